@@ -1,0 +1,1 @@
+//! Runnable examples of pdll-rs live in `examples/examples/`.

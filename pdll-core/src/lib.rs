@@ -1,0 +1,1 @@
+//! pdll-core: the PDLL compiler (syntax, sema, PDL lowering, matcher, Rust codegen).

@@ -1,0 +1,1 @@
+//! pdll-macros: the `pdll!` procedural macro (thin: tokens in, pdll-core, tokens out).

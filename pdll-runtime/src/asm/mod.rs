@@ -1,0 +1,1 @@
+//! MLIR textual syntax: lexer, type/attribute parser and printer, generic op form.

@@ -1,0 +1,1 @@
+//! Operations, values, blocks and regions.

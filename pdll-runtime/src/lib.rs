@@ -1,0 +1,20 @@
+//! pdll-runtime: the MLIR-like IR that pdll-generated patterns run on.
+//!
+//! A [`Context`] owns every operation, value, block and region of the IR in arenas,
+//! addressed by small `Copy` handles, and uniques identifiers, types and attributes so
+//! that comparing them is an integer compare.
+
+pub mod arith;
+pub mod asm;
+pub mod attributes;
+pub mod context;
+pub mod driver;
+pub mod ident;
+pub mod interner;
+pub mod ir;
+pub mod pattern;
+pub mod rewriter;
+pub mod types;
+pub mod verifier;
+
+pub use context::Context;

@@ -1,0 +1,1 @@
+//! Integration tests of the `pdll` facade live in `tests/tests/`.
