@@ -107,7 +107,8 @@ mod tests {
         assert_eq!(a, b);
         assert_ne!(a, c);
         assert_eq!(i.ident("x"), i.ident("x"));
-        assert_eq!(i.ident_str(i.ident("hello")), "hello");
+        let h = i.ident("hello");
+        assert_eq!(i.ident_str(h), "hello");
     }
 
     #[test]
