@@ -1,1 +1,11 @@
-//! pdll-core: the PDLL compiler (syntax, sema, PDL lowering, matcher, Rust codegen).
+//! pdll-core: the PDLL compiler.
+//!
+//! Stages, each a module with one entry point: [`syntax`] (tokens and grammar to an
+//! AST), [`sema`] (names, types, binding and section rules to a checked program),
+//! [`pdl`] (lowering to a PDL-dialect-like IR, printable as MLIR text). Diagnostics
+//! for every stage live in [`diag`].
+
+pub mod diag;
+pub mod pdl;
+pub mod sema;
+pub mod syntax;

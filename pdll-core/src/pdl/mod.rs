@@ -1,0 +1,1 @@
+//! A PDL-dialect-like IR, the lowering of checked patterns into it, and its MLIR printer.

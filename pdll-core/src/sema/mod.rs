@@ -1,0 +1,1 @@
+//! Semantic analysis: scopes, types, binding and section rules.

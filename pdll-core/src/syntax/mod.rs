@@ -1,0 +1,1 @@
+//! PDLL source to AST: tokens (from a proc-macro2 token stream or a file) and the grammar.
