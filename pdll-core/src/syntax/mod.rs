@@ -4,3 +4,4 @@ pub mod ast;
 pub mod span;
 
 pub use span::{FileId, Span};
+pub mod source_map;
