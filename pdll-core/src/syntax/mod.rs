@@ -5,3 +5,4 @@ pub mod span;
 
 pub use span::{FileId, Span};
 pub mod source_map;
+pub mod token;

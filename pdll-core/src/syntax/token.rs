@@ -1,0 +1,501 @@
+//! Tokens: a `proc_macro2::TokenStream` (the macro input, or a file's text tokenized
+//! by proc-macro2) flattened into one vector the grammar runs over.
+//!
+//! Rust's tokenizer is not PDLL's lexer; the differences handled here:
+//! - groups become [`Tok::Open`] / [`Tok::Close`] tokens around their contents;
+//! - `[{ ... }]` (a bracket group holding only a brace group) becomes one
+//!   [`Tok::Code`] token whose Rust tokens are kept untouched, spans included;
+//! - `///` and `//!` doc comments arrive as `#[doc = "..."]` attributes: dropped, as
+//!   PDLL comments;
+//! - `x.0.1` arrives as `x . 0.1` (a float literal): split into `0 . 1`;
+//! - punctuation is kept one character per token with Rust's "joint" flag, so the
+//!   grammar can tell `->` and `=>` from `-` `>`, and `Value<T>=` still closes a `<`;
+//! - string literals use Rust's escapes (`\n \t \\ \" \' \0 \r \x7F \u{..}`) and raw
+//!   strings; PDLL's `\XX` hex escapes are rejected by Rust's tokenizer (see
+//!   [`lex_error`]); byte strings, characters and suffixed or non-decimal numbers are
+//!   [`Tok::Invalid`], reported by the grammar where they appear.
+
+use super::span::{FileId, Span};
+use crate::diag::Diagnostic;
+use proc_macro2::{Delimiter, TokenStream, TokenTree};
+use std::fmt;
+
+/// Delimiter kinds of [`Tok::Open`] / [`Tok::Close`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Delim {
+    /// `( )`
+    Paren,
+    /// `{ }`
+    Brace,
+    /// `[ ]`
+    Bracket,
+}
+
+impl Delim {
+    /// The opening and closing characters.
+    pub fn chars(self) -> (char, char) {
+        match self {
+            Delim::Paren => ('(', ')'),
+            Delim::Brace => ('{', '}'),
+            Delim::Bracket => ('[', ']'),
+        }
+    }
+}
+
+/// One token.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Tok {
+    /// An identifier or keyword (Rust keywords and `_` included).
+    Ident(String),
+    /// One punctuation character; `joint` when the next character is punctuation too,
+    /// with no space in between (`-` of `->`).
+    Punct(char, bool),
+    /// A two-character operator made of joint punctuation: `->`, `=>`, `==`, `!=`,
+    /// `<=`, `>=`, `&&`, `||`.
+    Op(&'static str),
+    /// A decimal integer.
+    Int(u64),
+    /// A string literal with escapes resolved.
+    Str(String),
+    /// An opening delimiter.
+    Open(Delim),
+    /// A closing delimiter.
+    Close(Delim),
+    /// A native code block `[{ ... }]`: the index of its tokens in [`Tokens::code`].
+    Code(usize),
+    /// A literal PDLL does not have (as written), e.g. `'c'`, `b"x"`, `1u8`, `0x1F`.
+    Invalid(String),
+}
+
+impl fmt::Display for Tok {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Tok::Ident(s) => write!(f, "`{s}`"),
+            Tok::Punct(c, _) => write!(f, "`{c}`"),
+            Tok::Op(s) => write!(f, "`{s}`"),
+            Tok::Int(n) => write!(f, "`{n}`"),
+            Tok::Str(s) => write!(f, "string {s:?}"),
+            Tok::Open(d) => write!(f, "`{}`", d.chars().0),
+            Tok::Close(d) => write!(f, "`{}`", d.chars().1),
+            Tok::Code(_) => f.write_str("code block `[{ ... }]`"),
+            Tok::Invalid(s) => write!(f, "`{s}`"),
+        }
+    }
+}
+
+/// A flattened token vector with one span per token.
+#[derive(Debug, Default)]
+pub struct Tokens {
+    /// The tokens.
+    pub toks: Vec<Tok>,
+    /// The span of each token (same length as `toks`).
+    pub spans: Vec<Span>,
+    /// The Rust tokens of each native code block.
+    pub code: Vec<TokenStream>,
+    /// The span of the whole of each code block `[{ ... }]`.
+    pub code_spans: Vec<Span>,
+}
+
+/// Deepest allowed nesting of `()`, `[]`, `{}`. Deeper input is rejected so that no
+/// later stage can overflow the stack on pathological input.
+pub const MAX_NESTING: usize = 64;
+
+/// Tokenizes a file's text with proc-macro2 (so spans have byte ranges and lines).
+pub fn lex_text(text: &str, file: FileId) -> Result<TokenStream, Diagnostic> {
+    text.parse::<TokenStream>()
+        .map_err(|err| lex_error(text, file, &err))
+}
+
+/// A diagnostic for a text Rust's tokenizer rejects, at the position proc-macro2
+/// reports, with a hint for the usual causes.
+pub fn lex_error(text: &str, file: FileId, err: &proc_macro2::LexError) -> Diagnostic {
+    let mut at = Span::token(err.span(), file);
+    // Clamp, and widen an empty span to one character so the snippet shows it.
+    let start = (at.start as usize).min(text.len());
+    let ch = text[start..].chars().next();
+    at.start = start as u32;
+    at.end = start as u32 + ch.map_or(0, |c| c.len_utf8() as u32);
+    let diag = Diagnostic::error(at, "cannot tokenize the input here");
+    match ch {
+        Some('(' | '[' | '{') => diag.with_note("this delimiter is never closed"),
+        Some(')' | ']' | '}') => diag.with_note("this delimiter has no matching opening one"),
+        Some('\'') => diag.with_note(
+            "PDLL has no `'` character literals; Rust's tokenizer reads `'` as a character \
+             literal or lifetime",
+        ),
+        Some('"') => diag.with_note(
+            "this string is not closed, or it contains an escape Rust does not know: \
+             strings use Rust escapes (`\\n`, `\\t`, `\\\\`, `\\\"`, `\\x7F`, `\\u{..}`), \
+             not PDLL's `\\XX` hex escapes",
+        ),
+        _ => diag,
+    }
+}
+
+/// Flattens a token stream (of `file`, or [`FileId::TOKENS`] for macro input).
+pub fn flatten(stream: TokenStream, file: FileId) -> (Tokens, Vec<Diagnostic>) {
+    let mut out = Tokens::default();
+    let mut diags = Vec::new();
+    // An explicit stack of iterators (not recursion), so deep nesting cannot overflow.
+    let mut stack: Vec<(proc_macro2::token_stream::IntoIter, Option<(Delim, Span)>)> =
+        vec![(stream.into_iter(), None)];
+    let mut too_deep_reported = false;
+    while let Some((iter, _)) = stack.last_mut() {
+        let Some(tree) = iter.next() else {
+            let (_, closing) = stack.pop().expect("stack is not empty");
+            if let Some((delim, span)) = closing {
+                out.push(Tok::Close(delim), span);
+            }
+            continue;
+        };
+        match tree {
+            TokenTree::Group(group) => {
+                let delim = match group.delimiter() {
+                    Delimiter::Parenthesis => Delim::Paren,
+                    Delimiter::Brace => Delim::Brace,
+                    Delimiter::Bracket => Delim::Bracket,
+                    // Invisible groups only come from macro_rules! expansion: splice.
+                    Delimiter::None => {
+                        stack.push((group.stream().into_iter(), None));
+                        continue;
+                    }
+                };
+                let open = Span::token(group.span_open(), file);
+                let close = Span::token(group.span_close(), file);
+                if delim == Delim::Bracket {
+                    if let Some(code) = code_block(&group) {
+                        out.code.push(code);
+                        out.code_spans.push(open.to(close));
+                        let index = out.code.len() - 1;
+                        out.push(Tok::Code(index), open.to(close));
+                        continue;
+                    }
+                }
+                if stack.len() > MAX_NESTING {
+                    if !too_deep_reported {
+                        diags.push(Diagnostic::error(
+                            open,
+                            format!("delimiters are nested more than {MAX_NESTING} deep"),
+                        ));
+                        too_deep_reported = true;
+                    }
+                    continue;
+                }
+                out.push(Tok::Open(delim), open);
+                stack.push((group.stream().into_iter(), Some((delim, close))));
+            }
+            TokenTree::Ident(ident) => {
+                let span = Span::token(ident.span(), file);
+                let name = ident.to_string();
+                // `r#name` raw identifiers are plain names in PDLL.
+                let name = name.strip_prefix("r#").map(str::to_owned).unwrap_or(name);
+                out.push(Tok::Ident(name), span);
+            }
+            TokenTree::Punct(punct) => {
+                let span = Span::token(punct.span(), file);
+                let ch = punct.as_char();
+                // `#[doc = ".."]` / `#![doc = ".."]` are `///` / `//!` comments.
+                if ch == '#' && skip_doc_attribute(&mut stack) {
+                    continue;
+                }
+                let joint = punct.spacing() == proc_macro2::Spacing::Joint;
+                out.push_punct(ch, joint, span);
+            }
+            TokenTree::Literal(lit) => {
+                let span = Span::token(lit.span(), file);
+                push_literal(&mut out, &lit.to_string(), span);
+            }
+        }
+    }
+    (out, diags)
+}
+
+/// The two-character operators, made of a joint punctuation and the next one.
+const OPERATORS: [&str; 8] = ["->", "=>", "==", "!=", "<=", ">=", "&&", "||"];
+
+impl Tokens {
+    fn push(&mut self, tok: Tok, span: Span) {
+        self.toks.push(tok);
+        self.spans.push(span);
+    }
+
+    /// Pushes a punctuation character, merging it with the previous one into a
+    /// [`Tok::Op`] when they are joint and form one of [`OPERATORS`].
+    fn push_punct(&mut self, ch: char, joint: bool, span: Span) {
+        if let Some(Tok::Punct(prev, true)) = self.toks.last() {
+            let pair = [*prev, ch].iter().collect::<String>();
+            if let Some(op) = OPERATORS.iter().find(|op| **op == pair) {
+                let prev_span = self.spans.pop().expect("one span per token");
+                self.toks.pop();
+                self.push(Tok::Op(op), prev_span.to(span));
+                return;
+            }
+        }
+        self.push(Tok::Punct(ch, joint), span);
+    }
+
+    /// The span covering tokens `start..end` (token indices); an empty range gives the
+    /// empty span just after token `start - 1` (or the start of the input).
+    pub fn span_of(&self, start: usize, end: usize) -> Span {
+        if start < end && end <= self.spans.len() {
+            self.spans[start].to(self.spans[end - 1])
+        } else if start > 0 && start <= self.spans.len() {
+            self.spans[start - 1].after()
+        } else {
+            self.spans.first().copied().unwrap_or_else(Span::call_site)
+        }
+    }
+}
+
+/// The inner tokens of `[{ ... }]`, when the bracket group holds exactly one brace
+/// group.
+fn code_block(group: &proc_macro2::Group) -> Option<TokenStream> {
+    let mut inner = group.stream().into_iter();
+    match (inner.next(), inner.next()) {
+        (Some(TokenTree::Group(brace)), None) if brace.delimiter() == Delimiter::Brace => {
+            Some(brace.stream())
+        }
+        _ => None,
+    }
+}
+
+/// After a `#`: when the next trees are `[doc ...]` or `! [doc ...]`, consume them and
+/// return true.
+fn skip_doc_attribute(
+    stack: &mut [(proc_macro2::token_stream::IntoIter, Option<(Delim, Span)>)],
+) -> bool {
+    let Some((iter, _)) = stack.last_mut() else {
+        return false;
+    };
+    let is_doc = |tree: &TokenTree| match tree {
+        TokenTree::Group(g) if g.delimiter() == Delimiter::Bracket => {
+            matches!(g.stream().into_iter().next(), Some(TokenTree::Ident(i)) if i == "doc")
+        }
+        _ => false,
+    };
+    let mut lookahead = iter.clone();
+    match lookahead.next() {
+        Some(tree) if is_doc(&tree) => {
+            iter.next();
+            true
+        }
+        Some(TokenTree::Punct(p)) if p.as_char() == '!' => match lookahead.next() {
+            Some(tree) if is_doc(&tree) => {
+                iter.next();
+                iter.next();
+                true
+            }
+            _ => false,
+        },
+        _ => false,
+    }
+}
+
+/// Classifies a literal by its Rust spelling and pushes the PDLL token(s) for it.
+fn push_literal(out: &mut Tokens, text: &str, span: Span) {
+    if let Some(value) = unquote_string(text) {
+        out.push(Tok::Str(value), span);
+        return;
+    }
+    if !text.is_empty() && text.bytes().all(|b| b.is_ascii_digit()) {
+        match text.parse::<u64>() {
+            Ok(n) => out.push(Tok::Int(n), span),
+            Err(_) => out.push(Tok::Invalid(text.to_owned()), span),
+        }
+        return;
+    }
+    // `a.0.1`: Rust reads `0.1` as a float; PDLL means two member accesses.
+    if let Some((int, frac)) = text.split_once('.') {
+        let digits = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
+        if digits(int) && digits(frac) {
+            if let (Ok(a), Ok(b)) = (int.parse::<u64>(), frac.parse::<u64>()) {
+                let dot = span.start + int.len() as u32;
+                let piece = |start: u32, end: u32| Span { start, end, ..span };
+                out.push(Tok::Int(a), piece(span.start, dot));
+                out.push(Tok::Punct('.', false), piece(dot, dot + 1));
+                out.push(Tok::Int(b), piece(dot + 1, span.end));
+                return;
+            }
+        }
+    }
+    out.push(Tok::Invalid(text.to_owned()), span);
+}
+
+/// The value of a Rust string literal (plain or raw); `None` for anything else
+/// (byte strings, C strings, characters, numbers, suffixed strings).
+fn unquote_string(text: &str) -> Option<String> {
+    if let Some(raw) = text.strip_prefix('r') {
+        let hashes = raw.bytes().take_while(|&b| b == b'#').count();
+        let body = raw[hashes..].strip_prefix('"')?;
+        let body = body.strip_suffix(&"#".repeat(hashes))?.strip_suffix('"')?;
+        return Some(body.to_owned());
+    }
+    let body = text.strip_prefix('"')?.strip_suffix('"')?;
+    let mut value = String::with_capacity(body.len());
+    let mut chars = body.chars().peekable();
+    while let Some(c) = chars.next() {
+        if c != '\\' {
+            value.push(c);
+            continue;
+        }
+        match chars.next()? {
+            'n' => value.push('\n'),
+            't' => value.push('\t'),
+            'r' => value.push('\r'),
+            '0' => value.push('\0'),
+            '\\' => value.push('\\'),
+            '"' => value.push('"'),
+            '\'' => value.push('\''),
+            'x' => {
+                let hex: String = chars.by_ref().take(2).collect();
+                value.push(char::from(u8::from_str_radix(&hex, 16).ok()?));
+            }
+            'u' => {
+                chars.next_if_eq(&'{')?;
+                let hex: String = chars.by_ref().take_while(|&c| c != '}').collect();
+                let hex = hex.replace('_', "");
+                value.push(char::from_u32(u32::from_str_radix(&hex, 16).ok()?)?);
+            }
+            // A line continuation: skip the newline and the next line's indentation.
+            '\n' => while chars.next_if(|c| c.is_whitespace()).is_some() {},
+            '\r' => {
+                chars.next_if_eq(&'\n');
+                while chars.next_if(|c| c.is_whitespace()).is_some() {}
+            }
+            _ => return None,
+        }
+    }
+    Some(value)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::syntax::source_map::SourceMap;
+
+    fn lex(text: &str) -> (Tokens, Vec<Diagnostic>) {
+        let file = SourceMap::register("t.pdll", None, text);
+        flatten(lex_text(text, file).unwrap(), file)
+    }
+
+    fn toks(text: &str) -> Vec<Tok> {
+        lex(text).0.toks
+    }
+
+    #[test]
+    fn groups_are_flattened() {
+        use Tok::*;
+        assert_eq!(
+            toks("a(b, [c])"),
+            vec![
+                Ident("a".into()),
+                Open(Delim::Paren),
+                Ident("b".into()),
+                Punct(',', false),
+                Open(Delim::Bracket),
+                Ident("c".into()),
+                Close(Delim::Bracket),
+                Close(Delim::Paren),
+            ]
+        );
+    }
+
+    #[test]
+    fn float_member_access_is_split() {
+        let (t, _) = lex("x.0.12");
+        assert_eq!(
+            t.toks,
+            vec![
+                Tok::Ident("x".into()),
+                Tok::Punct('.', false),
+                Tok::Int(0),
+                Tok::Punct('.', false),
+                Tok::Int(12),
+            ]
+        );
+        assert_eq!(t.spans[2].range(), 2..3);
+        assert_eq!(t.spans[3].range(), 3..4);
+        assert_eq!(t.spans[4].range(), 4..6);
+    }
+
+    #[test]
+    fn doc_comments_are_dropped_and_code_blocks_kept() {
+        let (t, _) = lex("/// doc\n//! inner\nConstraint C() [{ let x = 1; }];");
+        assert_eq!(t.toks[0], Tok::Ident("Constraint".into()));
+        let code = t.toks.iter().find_map(|t| match t {
+            Tok::Code(i) => Some(*i),
+            _ => None,
+        });
+        let code = &t.code[code.unwrap()];
+        assert_eq!(code.to_string(), "let x = 1 ;");
+        // The code keeps its original spans.
+        let first = code.clone().into_iter().next().unwrap();
+        assert_eq!(first.span().start().line, 3);
+    }
+
+    #[test]
+    fn joint_punctuation_and_strings() {
+        assert_eq!(
+            toks(r#"-> "a\n\x41\u{42}" r"raw\n""#),
+            vec![
+                Tok::Op("->"),
+                Tok::Str("a\nAB".into()),
+                Tok::Str("raw\\n".into()),
+            ]
+        );
+        assert_eq!(
+            toks("'c' 1u8 0x1F b\"x\""),
+            vec![
+                Tok::Invalid("'c'".into()),
+                Tok::Invalid("1u8".into()),
+                Tok::Invalid("0x1F".into()),
+                Tok::Invalid("b\"x\"".into()),
+            ]
+        );
+    }
+
+    #[test]
+    fn operators_are_merged_only_when_joint() {
+        use Tok::*;
+        assert_eq!(
+            toks("a>->b => = = == !== - >"),
+            vec![
+                Ident("a".into()),
+                Punct('>', true),
+                Op("->"),
+                Ident("b".into()),
+                Op("=>"),
+                Punct('=', false),
+                Punct('=', false),
+                Op("=="),
+                Op("!="),
+                Punct('=', false),
+                Punct('-', false),
+                Punct('>', false),
+            ]
+        );
+    }
+
+    #[test]
+    fn lex_errors_have_positions() {
+        let text = "Pattern {\n  let s = \"\\4F\";\n}";
+        let file = SourceMap::register("e.pdll", None, text);
+        let diag = lex_text(text, file).unwrap_err();
+        let loc = SourceMap::current().location(diag.span).unwrap();
+        assert_eq!(loc.line, 2);
+        assert!(diag.notes[0].contains("hex escapes"), "{:?}", diag);
+
+        let text = "Pattern { (";
+        let file = SourceMap::register("e.pdll", None, text);
+        let diag = lex_text(text, file).unwrap_err();
+        assert!(!diag.notes.is_empty(), "{diag:?}");
+    }
+
+    #[test]
+    fn deep_nesting_is_rejected() {
+        let text = format!("{}{}", "(".repeat(200), ")".repeat(200));
+        let (t, diags) = lex(&text);
+        assert_eq!(diags.len(), 1);
+        assert!(t.toks.len() <= 2 * (MAX_NESTING + 1));
+    }
+}
