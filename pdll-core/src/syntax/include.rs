@@ -1,0 +1,206 @@
+//! `#include` handling: reading files, resolving include paths, splicing included
+//! items in place, and reporting missing files and include cycles.
+//!
+//! A path is looked up relative to the including file's directory (for macro input:
+//! [`ParseOptions::base_dir`]), then in each of [`ParseOptions::include_dirs`]. As in
+//! MLIR, a file included twice (not in a cycle) is read twice, so its definitions
+//! would be duplicated.
+
+use super::ast::{Include, Item, Module, StrLit};
+use super::grammar::{parse_top_level, TopLevel};
+use super::source_map::SourceMap;
+use super::span::{FileId, Span};
+use super::token::{flatten, lex_text};
+use crate::diag::Diagnostic;
+use std::path::{Path, PathBuf};
+
+/// Where `#include` looks for files.
+#[derive(Clone, Debug, Default)]
+pub struct ParseOptions {
+    /// Directories searched, in order, after the including file's own directory.
+    pub include_dirs: Vec<PathBuf>,
+    /// The directory relative to which the macro input's includes are resolved (the
+    /// macro passes `CARGO_MANIFEST_DIR`); `None` means the current directory.
+    pub base_dir: Option<PathBuf>,
+}
+
+/// Most files open at once through nested includes.
+const MAX_INCLUDE_DEPTH: usize = 64;
+
+/// Reads a root input and its includes.
+pub(crate) struct Loader<'o> {
+    options: &'o ParseOptions,
+    diags: Vec<Diagnostic>,
+    items: Vec<Item>,
+    includes: Vec<Include>,
+    /// The files being read, outermost first (canonical path, display name).
+    stack: Vec<(PathBuf, String)>,
+}
+
+impl<'o> Loader<'o> {
+    pub(crate) fn new(options: &'o ParseOptions) -> Loader<'o> {
+        Loader {
+            options,
+            diags: Vec::new(),
+            items: Vec::new(),
+            includes: Vec::new(),
+            stack: Vec::new(),
+        }
+    }
+
+    pub(crate) fn run_file(mut self, path: &Path) -> (Option<Module>, Vec<Diagnostic>) {
+        let name = path.display().to_string();
+        match std::fs::read_to_string(path) {
+            Ok(text) => {
+                let canonical = path.canonicalize().unwrap_or_else(|_| path.to_path_buf());
+                self.stack.push((canonical, name.clone()));
+                self.load_text(&name, Some(path), &text);
+            }
+            Err(err) => {
+                let file = SourceMap::register(name.clone(), Some(path), "");
+                let span = Span {
+                    file,
+                    ..Span::call_site()
+                };
+                self.diags.push(Diagnostic::error(
+                    span,
+                    format!("cannot read `{name}`: {err}"),
+                ));
+            }
+        }
+        self.finish()
+    }
+
+    pub(crate) fn run_text(mut self, name: &str, text: &str) -> (Option<Module>, Vec<Diagnostic>) {
+        let path = Path::new(name);
+        let canonical = path.canonicalize().unwrap_or_else(|_| path.to_path_buf());
+        self.stack.push((canonical, name.to_owned()));
+        self.load_text(name, Some(path), text);
+        self.finish()
+    }
+
+    pub(crate) fn run_tokens(
+        mut self,
+        tokens: proc_macro2::TokenStream,
+    ) -> (Option<Module>, Vec<Diagnostic>) {
+        let dir = self.options.base_dir.clone().unwrap_or_default();
+        self.load_tokens(tokens, FileId::TOKENS, &dir);
+        self.finish()
+    }
+
+    fn finish(self) -> (Option<Module>, Vec<Diagnostic>) {
+        let failed = self.diags.iter().any(Diagnostic::is_error);
+        let module = (!failed).then_some(Module {
+            items: self.items,
+            includes: self.includes,
+        });
+        (module, self.diags)
+    }
+
+    fn load_text(&mut self, name: &str, path: Option<&Path>, text: &str) {
+        let file = SourceMap::register(name, path, text);
+        let dir = path
+            .and_then(Path::parent)
+            .map(Path::to_path_buf)
+            .unwrap_or_default();
+        match lex_text(text, file) {
+            Ok(tokens) => self.load_tokens(tokens, file, &dir),
+            Err(diag) => self.diags.push(diag),
+        }
+    }
+
+    fn load_tokens(&mut self, tokens: proc_macro2::TokenStream, file: FileId, dir: &Path) {
+        let (tokens, diags) = flatten(tokens, file);
+        self.diags.extend(diags);
+        let (entries, diags) = parse_top_level(&tokens);
+        self.diags.extend(diags);
+        for entry in entries {
+            match entry {
+                TopLevel::Item(item) => self.items.push(item),
+                TopLevel::Include { path, span } => self.include(path, span, dir),
+            }
+        }
+    }
+
+    fn include(&mut self, path: StrLit, span: Span, dir: &Path) {
+        let written = path.value.as_str();
+        if written.ends_with(".td") {
+            self.diags.push(
+                Diagnostic::error(
+                    path.span,
+                    format!(
+                        "cannot include `{written}`: ODS (`.td`) includes are not supported yet"
+                    ),
+                )
+                .with_help("declare the constraints you need in PDLL, or as native constraints"),
+            );
+            return;
+        }
+        if !written.ends_with(".pdll") {
+            self.diags.push(Diagnostic::error(
+                path.span,
+                "expected include filename to end with `.pdll` or `.td`",
+            ));
+            return;
+        }
+        let candidates: Vec<PathBuf> = std::iter::once(dir.join(written))
+            .chain(self.options.include_dirs.iter().map(|d| d.join(written)))
+            .collect();
+        let Some(found) = candidates.iter().find(|c| c.is_file()).cloned() else {
+            let searched: Vec<String> = candidates
+                .iter()
+                .map(|c| format!("`{}`", c.display()))
+                .collect();
+            self.diags.push(
+                Diagnostic::error(
+                    path.span,
+                    format!("unable to open include file `{written}`"),
+                )
+                .with_note(format!("looked for {}", searched.join(", "))),
+            );
+            return;
+        };
+        let canonical = found.canonicalize().unwrap_or_else(|_| found.clone());
+        if let Some(pos) = self.stack.iter().position(|(p, _)| *p == canonical) {
+            let chain: Vec<&str> = self.stack[pos..]
+                .iter()
+                .map(|(_, name)| name.as_str())
+                .chain(std::iter::once(self.stack[pos].1.as_str()))
+                .collect();
+            self.diags.push(
+                Diagnostic::error(
+                    path.span,
+                    format!("include cycle: `{written}` is already being included"),
+                )
+                .with_note(format!("include chain: {}", chain.join(" -> "))),
+            );
+            return;
+        }
+        if self.stack.len() >= MAX_INCLUDE_DEPTH {
+            self.diags.push(Diagnostic::error(
+                path.span,
+                format!("includes are nested more than {MAX_INCLUDE_DEPTH} deep"),
+            ));
+            return;
+        }
+        let text = match std::fs::read_to_string(&found) {
+            Ok(text) => text,
+            Err(err) => {
+                self.diags.push(Diagnostic::error(
+                    path.span,
+                    format!("unable to read include file `{}`: {err}", found.display()),
+                ));
+                return;
+            }
+        };
+        let name = found.display().to_string();
+        self.includes.push(Include {
+            path,
+            resolved: found.clone(),
+            span,
+        });
+        self.stack.push((canonical, name.clone()));
+        self.load_text(&name, Some(&found), &text);
+        self.stack.pop();
+    }
+}
