@@ -94,6 +94,14 @@ fn to_diagnostic(tokens: &Tokens, err: &Rich<'_, Tok>) -> Diagnostic {
                     None => "end of input".to_owned(),
                 },
             };
+            let expected_names: Vec<String> = expected
+                .iter()
+                .map(|p| match p {
+                    RichPattern::Token(t) => t.to_string(),
+                    RichPattern::Label(l) => l.to_string(),
+                    _ => String::new(),
+                })
+                .collect();
             let mut names: Vec<String> = expected
                 .iter()
                 .filter_map(|p| match p {
@@ -104,8 +112,25 @@ fn to_diagnostic(tokens: &Tokens, err: &Rich<'_, Tok>) -> Diagnostic {
                     RichPattern::Any | RichPattern::SomethingElse => None,
                 })
                 .collect();
+            // `)` after X and `)` after Y: just `)`.
+            for name in &mut names {
+                if let Some(rest) = name.strip_prefix('`') {
+                    if let Some(end) = rest.find('`') {
+                        if name.len() > end + 2
+                            && names_share_token(&expected_names, &name[..end + 2])
+                        {
+                            name.truncate(end + 2);
+                        }
+                    }
+                }
+            }
             names.sort();
             names.dedup();
+            // After a complete statement or declaration, what is missing is almost
+            // always its `;`: say only that, as mlir-pdll does.
+            if let Some(semi) = names.iter().find(|n| n.starts_with("`;` after")) {
+                names = vec![semi.clone()];
+            }
             let message = match names.len() {
                 0 => format!("unexpected {found}"),
                 1 => format!("expected {}, found {found}", names[0]),
@@ -117,6 +142,11 @@ fn to_diagnostic(tokens: &Tokens, err: &Rich<'_, Tok>) -> Diagnostic {
             Diagnostic::error(span, message)
         }
     }
+}
+
+/// Whether more than one expected item starts with the token `prefix`.
+fn names_share_token(names: &[String], prefix: &str) -> bool {
+    names.iter().filter(|n| n.starts_with(prefix)).count() > 1
 }
 
 /// Custom errors carry an optional help after a `\n--help: ` marker.
@@ -137,19 +167,8 @@ fn punct<'s, I>(c: char) -> impl Parser<'s, I, (), Ex<'s>> + Clone
 where
     I: ValueInput<'s, Token = Tok, Span = SimpleSpan>,
 {
-    any()
-        .filter(move |t: &Tok| matches!(t, Tok::Punct(x, _) if *x == c))
-        .ignored()
-        .labelled(PUNCT_LABELS[PUNCT_CHARS.iter().position(|x| *x == c).unwrap_or(0)])
+    one_of([Tok::Punct(c, false), Tok::Punct(c, true)]).ignored()
 }
-
-const PUNCT_CHARS: [char; 16] = [
-    ';', ':', ',', '.', '=', '<', '>', '#', '-', '!', '+', '*', '/', '%', '_', '@',
-];
-const PUNCT_LABELS: [&str; 16] = [
-    "`;`", "`:`", "`,`", "`.`", "`=`", "`<`", "`>`", "`#`", "`-`", "`!`", "`+`", "`*`", "`/`",
-    "`%`", "`_`", "`@`",
-];
 
 /// A two-character operator token.
 fn op<'s, I>(s: &'static str) -> impl Parser<'s, I, (), Ex<'s>> + Clone
@@ -183,17 +202,46 @@ where
 
 /// One balanced token tree (a non-delimiter token, or a whole group), for recovery.
 fn token_tree<'s>() -> impl Parser<'s, In<'s>, (), Ex<'s>> + Clone {
-    recursive(|tt| {
+    token_tree_except(Vec::new())
+}
+
+/// The delimiter tokens.
+const DELIMS: [Tok; 6] = [
+    Tok::Open(Delim::Paren),
+    Tok::Open(Delim::Brace),
+    Tok::Open(Delim::Bracket),
+    Tok::Close(Delim::Paren),
+    Tok::Close(Delim::Brace),
+    Tok::Close(Delim::Bracket),
+];
+
+/// One balanced token tree whose first token is none of `stop`.
+fn token_tree_except<'s>(stop: Vec<Tok>) -> impl Parser<'s, In<'s>, (), Ex<'s>> + Clone {
+    let tt = recursive(|tt| {
         let group = |d| open(d).then(tt.clone().repeated()).then(close(d)).ignored();
         choice((
             group(Delim::Paren),
             group(Delim::Brace),
             group(Delim::Bracket),
-            any()
-                .filter(|t: &Tok| !matches!(t, Tok::Open(_) | Tok::Close(_)))
-                .ignored(),
+            none_of(DELIMS).ignored(),
         ))
-    })
+    });
+    none_of(stop).rewind().ignore_then(tt)
+}
+
+/// Tokens that can start a top-level item.
+fn item_starts() -> Vec<Tok> {
+    vec![
+        Tok::Punct('#', false),
+        Tok::Punct('#', true),
+        Tok::Ident("Pattern".to_owned()),
+        Tok::Ident("Constraint".to_owned()),
+        Tok::Ident("Rewrite".to_owned()),
+    ]
+}
+
+fn semis() -> Vec<Tok> {
+    vec![Tok::Punct(';', false), Tok::Punct(';', true)]
 }
 
 // ---------------------------------------------------------------------------------
@@ -235,12 +283,8 @@ fn top_level<'s>(t: &'s Tokens) -> impl Parser<'s, In<'s>, Vec<TopLevel>, Ex<'s>
 
     // Recovery: skip the failed item's first token and everything up to the next token
     // that can start an item.
-    let item_start = any().filter(|t: &Tok| {
-        matches!(t, Tok::Punct('#', _))
-            || matches!(t, Tok::Ident(s) if s == "Pattern" || s == "Constraint" || s == "Rewrite")
-    });
     let skip_item = token_tree()
-        .then(item_start.not().ignore_then(token_tree()).repeated())
+        .then(token_tree_except(item_starts()).repeated())
         .map(|_| None);
 
     item.recover_with(via_parser(skip_item))
@@ -541,8 +585,20 @@ impl<'s> Grammar<'s> {
         } else {
             lambda.then_ignore(self.semi()).boxed()
         };
-        let code = select! { Tok::Code(i) => i }
-            .then_ignore(self.semi().labelled("`;` after native declaration"));
+        // Inline declarations cannot be native; their `;` (if any) ends the enclosing
+        // statement, so it is only peeked at here (the error is emitted below).
+        let code = if inline {
+            select! { Tok::Code(i) => i }.boxed()
+        } else {
+            select! { Tok::Code(i) => i }
+                .then_ignore(self.semi().labelled("`;` after native declaration"))
+                .boxed()
+        };
+        let external = if inline {
+            punct(';').rewind().boxed()
+        } else {
+            self.semi().boxed()
+        };
         let body = choice((
             self.compound(rec).map(Body::Compound),
             lambda.map(|s| Body::Lambda(Box::new(s))),
@@ -552,8 +608,7 @@ impl<'s> Grammar<'s> {
                     span: self.t.code_spans[i],
                 })
             }),
-            self.semi()
-                .map_with(move |_, e| Body::External(self.sp(e.span()))),
+            external.map_with(move |_, e| Body::External(self.sp(e.span()))),
         ))
         .labelled(if inline {
             "`{` or `=>` to start the body"
@@ -731,7 +786,7 @@ impl<'s> Grammar<'s> {
     /// A statement with its `;`, recovering to the next `;` or the end of the block.
     fn statement(self, rec: &Rec<'s>) -> P<'s, Stmt> {
         let semi = self.semi().labelled("`;` after statement");
-        let not_semi = punct(';').not().ignore_then(token_tree());
+        let not_semi = token_tree_except(semis());
         let recovery = choice((
             not_semi
                 .repeated()
@@ -1012,6 +1067,7 @@ impl<'s> Grammar<'s> {
             .at_most(MAX_CHAIN)
             .collect::<Vec<_>>()
             .then(postfix.clone())
+            .labelled("expression")
             .map(move |(ops, operand)| {
                 ops.into_iter()
                     .rev()
@@ -1027,8 +1083,15 @@ impl<'s> Grammar<'s> {
             .boxed();
 
         let binary = |next: P<'s, Expr>, ops: Vec<(Tok, BinaryOp)>| -> P<'s, Expr> {
-            let op_tok = any()
-                .filter(move |t: &Tok| ops.iter().any(|(o, _)| same_op(o, t)))
+            let toks: Vec<Tok> = ops
+                .iter()
+                .flat_map(|(t, _)| match t {
+                    Tok::Punct(c, _) => vec![Tok::Punct(*c, false), Tok::Punct(*c, true)],
+                    other => vec![other.clone()],
+                })
+                .collect();
+            let op_tok = one_of(toks)
+                .labelled("operator")
                 .map_with(move |t: Tok, e| (t, self.sp(e.span())));
             let table = BIN_OPS;
             next.clone()
