@@ -18,3 +18,4 @@ pub mod types;
 pub mod verifier;
 
 pub use context::Context;
+pub use ir::{Block, IrError, Op, OpName, OperationState, Region, Value, ValueDef, WalkOrder};

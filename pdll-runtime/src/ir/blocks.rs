@@ -1,0 +1,685 @@
+//! Blocks and regions: creating them, their op lists (intrusive, O(1) insert and
+//! remove), navigation up and down the nesting, and erasure.
+
+use crate::ir::ops::to_u32;
+use crate::ir::storage::{BlockData, RegionData, ValueData, ARG_BIT, ERASED, NONE};
+use crate::ir::{Block, IrError, Op, Region, Value, WalkOrder};
+use crate::types::Type;
+use crate::Context;
+use rustc_hash::FxHashSet;
+
+/// Iterator over the ops of a block, front to back.
+#[derive(Clone)]
+pub struct BlockOps<'a> {
+    ctx: &'a Context,
+    next: u32,
+}
+
+impl Iterator for BlockOps<'_> {
+    type Item = Op;
+    #[inline]
+    fn next(&mut self) -> Option<Op> {
+        if self.next == NONE {
+            return None;
+        }
+        let op = Op(self.next);
+        self.next = self.ctx.op_data(op).next;
+        Some(op)
+    }
+}
+
+impl Context {
+    // ----- creation -----
+
+    /// Creates a detached empty region. Give it to an op through
+    /// [`crate::ir::OperationState::regions`].
+    pub fn create_region(&mut self) -> Region {
+        self.regions.push(RegionData {
+            op: NONE,
+            blocks: Vec::new(),
+            erased: false,
+        });
+        Region(to_u32(self.regions.len() - 1))
+    }
+
+    /// Creates a detached block with arguments of the given types.
+    pub fn create_block(&mut self, arg_types: &[Type]) -> Block {
+        let block = Block(to_u32(self.blocks.len()));
+        let args = arg_types
+            .iter()
+            .enumerate()
+            .map(|(i, &ty)| {
+                self.values.push(ValueData {
+                    ty,
+                    owner: block.0,
+                    index: to_u32(i) | ARG_BIT,
+                    first_use: NONE,
+                });
+                Value(to_u32(self.values.len() - 1))
+            })
+            .collect();
+        self.blocks.push(BlockData {
+            region: NONE,
+            first: NONE,
+            last: NONE,
+            args,
+            erased: false,
+        });
+        block
+    }
+
+    /// Appends a new argument of type `ty` to `block`.
+    pub fn add_block_argument(&mut self, block: Block, ty: Type) -> Value {
+        let index = to_u32(self.block_data(block).args.len()) | ARG_BIT;
+        self.values.push(ValueData {
+            ty,
+            owner: block.0,
+            index,
+            first_use: NONE,
+        });
+        let v = Value(to_u32(self.values.len() - 1));
+        self.blocks[block.0 as usize].args.push(v);
+        v
+    }
+
+    #[inline]
+    fn block_data(&self, b: Block) -> &BlockData {
+        let d = &self.blocks[b.0 as usize];
+        debug_assert!(!d.erased, "use of erased block #{}", b.0);
+        d
+    }
+
+    #[inline]
+    fn region_data(&self, r: Region) -> &RegionData {
+        let d = &self.regions[r.0 as usize];
+        debug_assert!(!d.erased, "use of erased region #{}", r.0);
+        d
+    }
+
+    /// Whether `block` was erased (never panics).
+    pub fn is_block_erased(&self, block: Block) -> bool {
+        self.blocks[block.0 as usize].erased
+    }
+
+    // ----- regions -----
+
+    /// The blocks of `region`, in order.
+    pub fn region_blocks(&self, region: Region) -> &[Block] {
+        &self.region_data(region).blocks
+    }
+
+    /// The first block of `region`, if any.
+    pub fn region_entry(&self, region: Region) -> Option<Block> {
+        self.region_data(region).blocks.first().copied()
+    }
+
+    /// The op owning `region` (`None` for the top-level region or a detached region).
+    pub fn region_parent_op(&self, region: Region) -> Option<Op> {
+        let op = self.region_data(region).op;
+        (op != NONE).then_some(Op(op))
+    }
+
+    /// Appends the detached `block` to `region`.
+    pub fn append_block(&mut self, region: Region, block: Block) {
+        let len = self.region_data(region).blocks.len();
+        self.insert_block(region, len, block);
+    }
+
+    /// Inserts the detached `block` at position `index` of `region`.
+    pub fn insert_block(&mut self, region: Region, index: usize, block: Block) {
+        assert!(
+            self.block_data(block).region == NONE,
+            "block #{} already in a region",
+            block.0
+        );
+        self.blocks[block.0 as usize].region = region.0;
+        self.regions[region.0 as usize].blocks.insert(index, block);
+    }
+
+    /// Removes `block` from its region, leaving it (and its ops) detached.
+    pub fn remove_block(&mut self, block: Block) {
+        let r = self.block_data(block).region;
+        if r == NONE {
+            return;
+        }
+        self.regions[r as usize].blocks.retain(|&b| b != block);
+        self.blocks[block.0 as usize].region = NONE;
+    }
+
+    // ----- blocks -----
+
+    /// The arguments of `block`.
+    pub fn block_arguments(&self, block: Block) -> &[Value] {
+        &self.block_data(block).args
+    }
+
+    /// Argument `i` of `block` (panics when out of range).
+    pub fn block_argument(&self, block: Block, i: usize) -> Value {
+        self.block_data(block).args[i]
+    }
+
+    /// The region containing `block`, if any.
+    pub fn block_parent_region(&self, block: Block) -> Option<Region> {
+        let r = self.block_data(block).region;
+        (r != NONE).then_some(Region(r))
+    }
+
+    /// The op whose region contains `block`, if any.
+    pub fn block_parent_op(&self, block: Block) -> Option<Op> {
+        self.block_parent_region(block)
+            .and_then(|r| self.region_parent_op(r))
+    }
+
+    /// The first op of `block`.
+    pub fn block_first_op(&self, block: Block) -> Option<Op> {
+        let f = self.block_data(block).first;
+        (f != NONE).then_some(Op(f))
+    }
+
+    /// The last op of `block`.
+    pub fn block_last_op(&self, block: Block) -> Option<Op> {
+        let l = self.block_data(block).last;
+        (l != NONE).then_some(Op(l))
+    }
+
+    /// The ops of `block`, front to back.
+    pub fn block_ops(&self, block: Block) -> BlockOps<'_> {
+        BlockOps {
+            ctx: self,
+            next: self.block_data(block).first,
+        }
+    }
+
+    /// Whether `block` holds no ops.
+    pub fn block_is_empty(&self, block: Block) -> bool {
+        self.block_data(block).first == NONE
+    }
+
+    /// Position of `block` in its region.
+    pub fn block_index(&self, block: Block) -> Option<usize> {
+        let r = self.block_parent_region(block)?;
+        self.region_blocks(r).iter().position(|&b| b == block)
+    }
+
+    // ----- op navigation -----
+
+    /// The block containing `op` (`None` if detached).
+    #[inline]
+    pub fn parent_block(&self, op: Op) -> Option<Block> {
+        let b = self.op_data(op).block;
+        (b != NONE).then_some(Block(b))
+    }
+
+    /// The op whose region contains `op` (`None` for top-level or detached ops).
+    pub fn parent_op(&self, op: Op) -> Option<Op> {
+        self.parent_block(op).and_then(|b| self.block_parent_op(b))
+    }
+
+    /// The region containing `op`.
+    pub fn parent_region(&self, op: Op) -> Option<Region> {
+        self.parent_block(op)
+            .and_then(|b| self.block_parent_region(b))
+    }
+
+    /// The op after `op` in its block.
+    #[inline]
+    pub fn next_op(&self, op: Op) -> Option<Op> {
+        let n = self.op_data(op).next;
+        (n != NONE).then_some(Op(n))
+    }
+
+    /// The op before `op` in its block.
+    #[inline]
+    pub fn prev_op(&self, op: Op) -> Option<Op> {
+        let p = self.op_data(op).prev;
+        (p != NONE).then_some(Op(p))
+    }
+
+    /// Whether `ancestor` is `op` or (transitively) contains `op` in one of its regions.
+    pub fn is_ancestor(&self, ancestor: Op, op: Op) -> bool {
+        let mut cur = Some(op);
+        while let Some(o) = cur {
+            if o == ancestor {
+                return true;
+            }
+            cur = self.parent_op(o);
+        }
+        false
+    }
+
+    /// The ancestor of `op` (or `op` itself) that is directly in `block`, if any. Used to
+    /// compare positions of ops in different nesting levels.
+    pub fn ancestor_in_block(&self, block: Block, op: Op) -> Option<Op> {
+        let mut cur = op;
+        loop {
+            let b = self.parent_block(cur)?;
+            if b == block {
+                return Some(cur);
+            }
+            cur = self.block_parent_op(b)?;
+        }
+    }
+
+    /// Whether `a` comes before `b`; both must be in the same block (O(distance)).
+    pub fn is_before_in_block(&self, a: Op, b: Op) -> bool {
+        let mut cur = self.next_op(a);
+        while let Some(o) = cur {
+            if o == b {
+                return true;
+            }
+            cur = self.next_op(o);
+        }
+        false
+    }
+
+    // ----- op list edits -----
+
+    /// Appends the detached `op` to the end of `block`.
+    pub fn append_op(&mut self, block: Block, op: Op) {
+        let last = self.block_data(block).last;
+        self.link_op(op, block.0, last, NONE);
+    }
+
+    /// Inserts the detached `op` at the front of `block`.
+    pub fn prepend_op(&mut self, block: Block, op: Op) {
+        let first = self.block_data(block).first;
+        self.link_op(op, block.0, NONE, first);
+    }
+
+    /// Inserts the detached `op` right before `anchor` (which must be in a block).
+    pub fn insert_op_before(&mut self, anchor: Op, op: Op) -> Result<(), IrError> {
+        let a = self.op_data(anchor);
+        if a.block == NONE {
+            return Err(IrError::Detached(anchor));
+        }
+        let (block, prev) = (a.block, a.prev);
+        self.link_op(op, block, prev, anchor.0);
+        Ok(())
+    }
+
+    /// Inserts the detached `op` right after `anchor` (which must be in a block).
+    pub fn insert_op_after(&mut self, anchor: Op, op: Op) -> Result<(), IrError> {
+        let a = self.op_data(anchor);
+        if a.block == NONE {
+            return Err(IrError::Detached(anchor));
+        }
+        let (block, next) = (a.block, a.next);
+        self.link_op(op, block, anchor.0, next);
+        Ok(())
+    }
+
+    /// Links `op` between `prev` and `next` (either may be `NONE`) in `block`.
+    fn link_op(&mut self, op: Op, block: u32, prev: u32, next: u32) {
+        let d = self.op_data_mut(op);
+        assert!(
+            d.block == NONE,
+            "op #{} is already in a block; remove it first",
+            op.0
+        );
+        d.block = block;
+        d.prev = prev;
+        d.next = next;
+        if prev != NONE {
+            self.ops[prev as usize].next = op.0;
+        } else {
+            self.blocks[block as usize].first = op.0;
+        }
+        if next != NONE {
+            self.ops[next as usize].prev = op.0;
+        } else {
+            self.blocks[block as usize].last = op.0;
+        }
+    }
+
+    /// Removes `op` from its block, leaving it detached (its operands, results and
+    /// regions are untouched). No effect on a detached op.
+    pub fn remove_op(&mut self, op: Op) {
+        let d = self.op_data(op);
+        let (block, prev, next) = (d.block, d.prev, d.next);
+        if block == NONE {
+            return;
+        }
+        if prev != NONE {
+            self.ops[prev as usize].next = next;
+        } else {
+            self.blocks[block as usize].first = next;
+        }
+        if next != NONE {
+            self.ops[next as usize].prev = prev;
+        } else {
+            self.blocks[block as usize].last = prev;
+        }
+        let d = self.op_data_mut(op);
+        d.block = NONE;
+        d.prev = NONE;
+        d.next = NONE;
+    }
+
+    /// Moves `op` (attached or not) right before `anchor`. Refused if `anchor` is
+    /// inside `op`.
+    pub fn move_op_before(&mut self, op: Op, anchor: Op) -> Result<(), IrError> {
+        if self.is_ancestor(op, anchor) {
+            return Err(IrError::Cycle(op));
+        }
+        if self.parent_block(anchor).is_none() {
+            return Err(IrError::Detached(anchor));
+        }
+        self.remove_op(op);
+        self.insert_op_before(anchor, op)
+    }
+
+    /// Moves `op` (attached or not) right after `anchor`. Refused if `anchor` is
+    /// inside `op`.
+    pub fn move_op_after(&mut self, op: Op, anchor: Op) -> Result<(), IrError> {
+        if self.is_ancestor(op, anchor) {
+            return Err(IrError::Cycle(op));
+        }
+        if self.parent_block(anchor).is_none() {
+            return Err(IrError::Detached(anchor));
+        }
+        self.remove_op(op);
+        self.insert_op_after(anchor, op)
+    }
+
+    /// Moves `op` (attached or not) to the end of `block`. Refused if `block` is inside
+    /// `op`.
+    pub fn move_op_to_end(&mut self, op: Op, block: Block) -> Result<(), IrError> {
+        if self
+            .block_parent_op(block)
+            .is_some_and(|p| self.is_ancestor(op, p))
+        {
+            return Err(IrError::Cycle(op));
+        }
+        self.remove_op(op);
+        self.append_op(block, op);
+        Ok(())
+    }
+
+    // ----- erasure -----
+
+    /// Erases `op` and everything nested in its regions. Refused, with the IR
+    /// unchanged, if a result of `op` (or of a nested op, or a nested block argument)
+    /// is still used outside the erased ops. The slots are tombstoned, never reused.
+    pub fn erase_op(&mut self, op: Op) -> Result<(), IrError> {
+        if self.is_erased(op) {
+            return Err(IrError::Erased(op));
+        }
+        if self.regions(op).is_empty() {
+            // Fast path: no nested IR, only the op's own results matter.
+            for v in self.results(op) {
+                if let Some(u) = self.uses(v).next() {
+                    return Err(IrError::ResultStillUsed {
+                        op,
+                        result: v,
+                        user: u.user,
+                    });
+                }
+            }
+            self.remove_op(op);
+            self.tombstone_op(op);
+            return Ok(());
+        }
+        let subtree = self.walk(op, WalkOrder::PostOrder);
+        self.check_no_outside_uses(&subtree)?;
+        self.remove_op(op);
+        self.erase_ops_unchecked(&subtree);
+        Ok(())
+    }
+
+    /// Erases a block and all ops in it. Refused, with the IR unchanged, if a value
+    /// defined in it is used outside it.
+    pub fn erase_block(&mut self, block: Block) -> Result<(), IrError> {
+        let mut all = Vec::new();
+        let tops: Vec<Op> = self.block_ops(block).collect();
+        for &o in tops.iter().rev() {
+            all.extend(self.walk(o, WalkOrder::PostOrder));
+        }
+        self.check_no_outside_uses(&all)?;
+        let set: FxHashSet<Op> = all.iter().copied().collect();
+        for &a in self.block_arguments(block) {
+            if let Some(u) = self.uses(a).find(|u| !set.contains(&u.user)) {
+                let _ = u;
+                return Err(IrError::BlockArgumentUsed { block, arg: a });
+            }
+        }
+        self.remove_block(block);
+        self.erase_ops_unchecked(&all);
+        self.blocks[block.0 as usize].erased = true;
+        Ok(())
+    }
+
+    /// Checks that every value defined by `ops` (results and arguments of blocks nested
+    /// in them) is used only by ops in `ops`.
+    fn check_no_outside_uses(&self, ops: &[Op]) -> Result<(), IrError> {
+        let set: FxHashSet<Op> = ops.iter().copied().collect();
+        for &o in ops {
+            for v in self.results(o) {
+                if let Some(u) = self.uses(v).find(|u| !set.contains(&u.user)) {
+                    return Err(IrError::ResultStillUsed {
+                        op: o,
+                        result: v,
+                        user: u.user,
+                    });
+                }
+            }
+            for &r in self.regions(o) {
+                for &b in self.region_blocks(r) {
+                    for &a in self.block_arguments(b) {
+                        if self.uses(a).any(|u| !set.contains(&u.user)) {
+                            return Err(IrError::BlockArgumentUsed { block: b, arg: a });
+                        }
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Tombstones every op of `ops` (given innermost first) and their regions and
+    /// blocks. The outermost op must already be removed from its block.
+    fn erase_ops_unchecked(&mut self, ops: &[Op]) {
+        // Drop all operand uses first, so that no tombstoned op stays in a use list.
+        for &o in ops {
+            self.drop_operand_uses(o);
+        }
+        for &o in ops {
+            let regions: Vec<Region> = self.regions(o).to_vec();
+            for r in regions {
+                for b in std::mem::take(&mut self.regions[r.0 as usize].blocks) {
+                    let bd = &mut self.blocks[b.0 as usize];
+                    bd.erased = true;
+                    bd.first = NONE;
+                    bd.last = NONE;
+                }
+                self.regions[r.0 as usize].erased = true;
+            }
+            let d = &mut self.ops[o.0 as usize];
+            d.block = NONE;
+            d.prev = NONE;
+            d.next = NONE;
+            d.extra = ERASED;
+            self.live_ops -= 1;
+        }
+    }
+
+    fn drop_operand_uses(&mut self, op: Op) {
+        let d = self.op_data(op);
+        for slot in d.operands_start..d.operands_start + d.num_operands {
+            self.unlink_use(slot);
+        }
+    }
+
+    /// Tombstones a detached op without regions (its results must be unused).
+    fn tombstone_op(&mut self, op: Op) {
+        self.drop_operand_uses(op);
+        self.ops[op.0 as usize].extra = ERASED;
+        self.live_ops -= 1;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ir::OperationState;
+    use crate::types::TypeKind;
+
+    fn setup() -> (Context, Type) {
+        let mut ctx = Context::new();
+        let t = ctx.intern_type(TypeKind::Index);
+        (ctx, t)
+    }
+
+    #[test]
+    fn op_list_insert_remove_move() {
+        let (mut ctx, _) = setup();
+        let n = ctx.op_name("test.op");
+        let b = ctx.top_block();
+        let ops: Vec<Op> = (0..4)
+            .map(|_| ctx.create_simple_op(n, &[], &[], None))
+            .collect();
+        ctx.append_op(b, ops[1]);
+        ctx.prepend_op(b, ops[0]);
+        ctx.insert_op_after(ops[1], ops[3]).unwrap();
+        ctx.insert_op_before(ops[3], ops[2]).unwrap();
+        assert_eq!(ctx.block_ops(b).collect::<Vec<_>>(), ops);
+        assert_eq!(ctx.next_op(ops[0]), Some(ops[1]));
+        assert_eq!(ctx.prev_op(ops[0]), None);
+        assert_eq!(ctx.block_last_op(b), Some(ops[3]));
+        assert!(ctx.is_before_in_block(ops[0], ops[3]));
+        assert!(!ctx.is_before_in_block(ops[3], ops[0]));
+        ctx.move_op_before(ops[3], ops[0]).unwrap();
+        ctx.move_op_after(ops[0], ops[2]).unwrap();
+        assert_eq!(
+            ctx.block_ops(b).collect::<Vec<_>>(),
+            vec![ops[3], ops[1], ops[2], ops[0]]
+        );
+        ctx.remove_op(ops[1]);
+        assert_eq!(ctx.parent_block(ops[1]), None);
+        assert_eq!(ctx.block_ops(b).count(), 3);
+        ctx.move_op_to_end(ops[1], b).unwrap();
+        assert_eq!(ctx.block_last_op(b), Some(ops[1]));
+        let detached = ctx.create_simple_op(n, &[], &[], None);
+        assert_eq!(
+            ctx.insert_op_before(detached, ops[0]),
+            Err(IrError::Detached(detached))
+        );
+    }
+
+    #[test]
+    fn erase_refuses_used_results_and_tombstones() {
+        let (mut ctx, t) = setup();
+        let n = ctx.op_name("test.op");
+        let b = ctx.top_block();
+        let a = ctx.create_simple_op(n, &[], &[t], None);
+        let v = ctx.result(a, 0);
+        let u = ctx.create_simple_op(n, &[v], &[], None);
+        ctx.append_op(b, a);
+        ctx.append_op(b, u);
+        assert_eq!(
+            ctx.erase_op(a),
+            Err(IrError::ResultStillUsed {
+                op: a,
+                result: v,
+                user: u
+            })
+        );
+        assert_eq!(ctx.block_ops(b).count(), 2);
+        ctx.erase_op(u).unwrap();
+        assert!(ctx.is_erased(u));
+        assert!(ctx.use_empty(v));
+        ctx.erase_op(a).unwrap();
+        assert_eq!(ctx.erase_op(a), Err(IrError::Erased(a)));
+        assert_eq!(ctx.num_live_ops(), 0);
+        assert!(ctx.block_is_empty(b));
+        // A new op never reuses the slot of an erased one.
+        let c = ctx.create_simple_op(n, &[], &[], None);
+        assert!(c != a && c != u);
+    }
+
+    #[test]
+    fn erase_op_with_regions_erases_nested_ops() {
+        let (mut ctx, t) = setup();
+        let n = ctx.op_name("test.op");
+        let outer_def = ctx.create_simple_op(n, &[], &[t], None);
+        ctx.append_op(ctx.top_block(), outer_def);
+        let x = ctx.result(outer_def, 0);
+        let region = ctx.create_region();
+        let body = ctx.create_block(&[t]);
+        ctx.append_block(region, body);
+        let arg = ctx.block_argument(body, 0);
+        let inner = ctx.create_simple_op(n, &[x, arg], &[t], None);
+        ctx.append_op(body, inner);
+        let inner_v = ctx.result(inner, 0);
+        let inner_user = ctx.create_simple_op(n, &[inner_v], &[], None);
+        ctx.append_op(body, inner_user);
+        let mut st = OperationState::new(n);
+        st.regions.push(region);
+        let holder = ctx.create_op(st);
+        ctx.append_op(ctx.top_block(), holder);
+        assert_eq!(ctx.parent_op(inner), Some(holder));
+        assert!(ctx.is_ancestor(holder, inner_user));
+        assert_eq!(ctx.ancestor_in_block(ctx.top_block(), inner), Some(holder));
+        // An outside user of an inner value blocks erasure.
+        let outside = ctx.create_simple_op(n, &[inner_v], &[], None);
+        ctx.append_op(ctx.top_block(), outside);
+        assert!(matches!(
+            ctx.erase_op(holder),
+            Err(IrError::ResultStillUsed { .. })
+        ));
+        assert!(!ctx.is_erased(inner));
+        ctx.erase_op(outside).unwrap();
+        ctx.erase_op(holder).unwrap();
+        assert!(ctx.is_erased(inner) && ctx.is_erased(inner_user));
+        assert!(ctx.is_block_erased(body));
+        assert!(ctx.use_empty(x));
+        assert_eq!(ctx.num_live_ops(), 1);
+    }
+
+    #[test]
+    fn erase_block_checks_arguments() {
+        let (mut ctx, t) = setup();
+        let n = ctx.op_name("test.op");
+        let r = ctx.create_region();
+        let b1 = ctx.create_block(&[t]);
+        let b2 = ctx.create_block(&[]);
+        ctx.append_block(r, b1);
+        ctx.append_block(r, b2);
+        assert_eq!(ctx.block_index(b2), Some(1));
+        let a = ctx.block_argument(b1, 0);
+        let user = ctx.create_simple_op(n, &[a], &[], None);
+        ctx.append_op(b2, user);
+        assert_eq!(
+            ctx.erase_block(b1),
+            Err(IrError::BlockArgumentUsed { block: b1, arg: a })
+        );
+        ctx.move_op_to_end(user, b1).unwrap();
+        ctx.erase_block(b1).unwrap();
+        assert_eq!(ctx.region_blocks(r), &[b2]);
+        assert!(ctx.is_erased(user));
+        let extra = ctx.add_block_argument(b2, t);
+        assert_eq!(ctx.block_arguments(b2), &[extra]);
+        assert_eq!(ctx.region_entry(r), Some(b2));
+    }
+
+    #[test]
+    #[cfg(debug_assertions)]
+    #[should_panic(expected = "use of erased op")]
+    fn stale_handle_panics_in_debug() {
+        let (mut ctx, _) = setup();
+        let n = ctx.op_name("test.op");
+        let a = ctx.create_simple_op(n, &[], &[], None);
+        ctx.erase_op(a).unwrap();
+        let _ = ctx.name(a);
+    }
+
+    #[test]
+    fn records_stay_compact() {
+        use crate::ir::storage::{OpData, UseLink};
+        assert_eq!(std::mem::size_of::<OpData>(), 40);
+        assert_eq!(std::mem::size_of::<ValueData>(), 16);
+        assert_eq!(
+            std::mem::size_of::<UseLink>() + std::mem::size_of::<Value>(),
+            20
+        );
+    }
+}

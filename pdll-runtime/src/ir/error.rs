@@ -1,0 +1,94 @@
+//! Errors of IR edits that would otherwise corrupt the IR.
+
+use crate::ir::{Block, Op, Value};
+use std::fmt;
+
+/// An IR edit that was refused; the IR is unchanged when one is returned.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum IrError {
+    /// Erasing `op` would leave a use of its result `result` by `user`, outside the
+    /// erased ops.
+    ResultStillUsed {
+        /// The op being erased (or the op in an erased region defining the value).
+        op: Op,
+        /// The still-used value.
+        result: Value,
+        /// An op that still uses it.
+        user: Op,
+    },
+    /// A replacement gave a different number of values than the op has results.
+    CountMismatch {
+        /// The replaced op.
+        op: Op,
+        /// Its number of results.
+        expected: usize,
+        /// Number of replacement values.
+        found: usize,
+    },
+    /// A replacement value's type differs from the replaced result's type.
+    TypeMismatch {
+        /// The replaced op.
+        op: Op,
+        /// The result index.
+        index: usize,
+    },
+    /// An operand index out of range.
+    OperandOutOfRange {
+        /// The op.
+        op: Op,
+        /// The index given.
+        index: usize,
+    },
+    /// The op or block is not in a block / region, but the edit needs it to be.
+    Detached(Op),
+    /// A block argument still has uses, so the block cannot be erased.
+    BlockArgumentUsed {
+        /// The block.
+        block: Block,
+        /// The still-used argument.
+        arg: Value,
+    },
+    /// The op was already erased.
+    Erased(Op),
+    /// An op cannot be moved into a region it encloses (or replaced by itself).
+    Cycle(Op),
+}
+
+impl fmt::Display for IrError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            IrError::ResultStillUsed { op, result, user } => write!(
+                f,
+                "cannot erase op #{}: its value %{} is still used by op #{}",
+                op.0, result.0, user.0
+            ),
+            IrError::CountMismatch {
+                op,
+                expected,
+                found,
+            } => write!(
+                f,
+                "op #{} has {expected} results but {found} replacement values were given",
+                op.0
+            ),
+            IrError::TypeMismatch { op, index } => write!(
+                f,
+                "replacement value for result {index} of op #{} has a different type",
+                op.0
+            ),
+            IrError::OperandOutOfRange { op, index } => {
+                write!(f, "op #{} has no operand {index}", op.0)
+            }
+            IrError::Detached(op) => write!(f, "op #{} is not in a block", op.0),
+            IrError::BlockArgumentUsed { block, arg } => write!(
+                f,
+                "cannot erase block #{}: its argument %{} is still used",
+                block.0, arg.0
+            ),
+            IrError::Erased(op) => write!(f, "op #{} was erased", op.0),
+            IrError::Cycle(op) => write!(f, "op #{} cannot be placed inside itself", op.0),
+        }
+    }
+}
+
+impl std::error::Error for IrError {}

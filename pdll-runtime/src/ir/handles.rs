@@ -1,0 +1,44 @@
+//! `Copy` handles to IR entities stored in a [`crate::Context`].
+
+use crate::ident::Identifier;
+
+/// An operation. A `u32` index into its context's op arena; slots are never reused, so
+/// a handle to an erased op never refers to another op (debug builds panic on access).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+pub struct Op(pub(crate) u32);
+
+/// An SSA value: an op result or a block argument.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+pub struct Value(pub(crate) u32);
+
+/// A block: typed arguments and a list of ops, inside a region.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+pub struct Block(pub(crate) u32);
+
+/// A region: an ordered list of blocks, owned by an op (or the context's top level).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+pub struct Region(pub(crate) u32);
+
+/// An interned operation name such as `arith.addi`; equality is an integer compare.
+/// Created with [`crate::Context::op_name`], read with [`crate::Context::op_name_str`].
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+pub struct OpName(pub(crate) Identifier);
+
+macro_rules! index_fn {
+    ($($t:ty),*) => {$(
+        impl $t {
+            /// The arena index of this handle (dense, stable, never reused).
+            pub fn index(self) -> u32 {
+                self.0
+            }
+        }
+    )*};
+}
+index_fn!(Op, Value, Block, Region);
+
+impl OpName {
+    /// The identifier holding the full name text.
+    pub fn ident(self) -> Identifier {
+        self.0
+    }
+}

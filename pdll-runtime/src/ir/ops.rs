@@ -1,0 +1,578 @@
+//! Creating operations and reading/editing their parts: name, operands, results,
+//! attributes, properties, successors and regions.
+
+use crate::attributes::Attribute;
+use crate::ident::Identifier;
+use crate::ir::storage::{OpData, OpExtra, UseLink, ValueData, ERASED, NONE};
+use crate::ir::{Block, IrError, Op, OpName, Region, Value};
+use crate::types::Type;
+use crate::Context;
+
+/// Everything needed to create an op; see [`Context::create_op`].
+#[derive(Clone, Debug)]
+pub struct OperationState {
+    /// The op name.
+    pub name: OpName,
+    /// Operand values, in order.
+    pub operands: Vec<Value>,
+    /// Result types, one per result.
+    pub result_types: Vec<Type>,
+    /// The attribute dictionary; `None` means empty. Must be a dictionary attribute
+    /// (build it with [`Context::dictionary`]).
+    pub attributes: Option<Attribute>,
+    /// Properties (a dictionary kept apart from the attributes; `<{...}>` in text).
+    pub properties: Option<Attribute>,
+    /// Successor blocks.
+    pub successors: Vec<Block>,
+    /// Regions to adopt; each must be detached (made by [`Context::create_region`]).
+    pub regions: Vec<Region>,
+}
+
+impl OperationState {
+    /// A state with only a name: no operands, results, attributes or regions.
+    pub fn new(name: OpName) -> Self {
+        OperationState {
+            name,
+            operands: Vec::new(),
+            result_types: Vec::new(),
+            attributes: None,
+            properties: None,
+            successors: Vec::new(),
+            regions: Vec::new(),
+        }
+    }
+}
+
+/// Narrows an arena length to a `u32` index; the arenas are addressed by `u32` handles.
+pub(crate) fn to_u32(n: usize) -> u32 {
+    u32::try_from(n).expect("IR arena exceeds u32::MAX entries")
+}
+
+impl Context {
+    // ----- names -----
+
+    /// The interned op name for `name` (e.g. `"arith.addi"`).
+    pub fn op_name(&mut self, name: &str) -> OpName {
+        OpName(self.interner.ident(name))
+    }
+
+    /// The op name for `name` if it was interned before (usable from `&Context`; a name
+    /// never interned cannot be the name of any op).
+    pub fn lookup_op_name(&self, name: &str) -> Option<OpName> {
+        self.interner.lookup_ident(name).map(OpName)
+    }
+
+    /// The full text of an op name, e.g. `"arith.addi"`.
+    pub fn op_name_str(&self, name: OpName) -> &str {
+        self.interner.ident_str(name.0)
+    }
+
+    /// The dialect part of an op name (text before the first `.`, or all of it).
+    pub fn op_name_dialect(&self, name: OpName) -> &str {
+        let s = self.op_name_str(name);
+        s.split_once('.').map_or(s, |(d, _)| d)
+    }
+
+    // ----- creation -----
+
+    /// Creates a detached op (not in any block) from `state`. Insert it with
+    /// [`Context::append_op`] / [`Context::insert_op_before`] / ... .
+    ///
+    /// Panics if a region in `state.regions` already has a parent op.
+    pub fn create_op(&mut self, state: OperationState) -> Op {
+        let op = Op(to_u32(self.ops.len()));
+        let operands_start = to_u32(self.operand_values.len());
+        let results_start = to_u32(self.values.len());
+        for (i, ty) in state.result_types.iter().enumerate() {
+            self.values.push(ValueData {
+                ty: *ty,
+                owner: op.0,
+                index: to_u32(i),
+                first_use: NONE,
+            });
+        }
+        let has_extra =
+            state.properties.is_some() || !state.successors.is_empty() || !state.regions.is_empty();
+        let extra = if has_extra {
+            for &r in &state.regions {
+                let rd = &mut self.regions[r.0 as usize];
+                assert!(
+                    rd.op == NONE && r.0 != 0,
+                    "region #{} already has a parent",
+                    r.0
+                );
+                rd.op = op.0;
+            }
+            self.op_extras.push(OpExtra {
+                successors: state.successors.into_iter().collect(),
+                regions: state.regions.into_iter().collect(),
+                properties: state.properties,
+            });
+            to_u32(self.op_extras.len() - 1)
+        } else {
+            NONE
+        };
+        self.ops.push(OpData {
+            name: state.name,
+            block: NONE,
+            prev: NONE,
+            next: NONE,
+            operands_start,
+            num_operands: to_u32(state.operands.len()),
+            results_start,
+            num_results: to_u32(state.result_types.len()),
+            attrs: state.attributes.unwrap_or(self.empty_dictionary),
+            extra,
+        });
+        for v in state.operands {
+            self.push_operand_slot(op, v);
+        }
+        self.live_ops += 1;
+        op
+    }
+
+    /// Shorthand for [`Context::create_op`] with operands, result types and an
+    /// attribute dictionary (`None` = empty).
+    pub fn create_simple_op(
+        &mut self,
+        name: OpName,
+        operands: &[Value],
+        result_types: &[Type],
+        attributes: Option<Attribute>,
+    ) -> Op {
+        let mut state = OperationState::new(name);
+        state.operands = operands.to_vec();
+        state.result_types = result_types.to_vec();
+        state.attributes = attributes;
+        self.create_op(state)
+    }
+
+    /// Appends one operand slot owned by `op` and links it into `v`'s use list.
+    fn push_operand_slot(&mut self, op: Op, v: Value) {
+        let slot = to_u32(self.operand_values.len());
+        self.operand_values.push(v);
+        self.operand_links.push(UseLink {
+            owner: op.0,
+            prev: NONE,
+            next: NONE,
+            linked: false,
+        });
+        self.link_use(slot);
+    }
+
+    // ----- validity -----
+
+    #[inline]
+    pub(crate) fn op_data(&self, op: Op) -> &OpData {
+        let d = &self.ops[op.0 as usize];
+        debug_assert!(
+            d.extra != ERASED,
+            "use of erased op #{} ({})",
+            op.0,
+            self.op_name_str(d.name)
+        );
+        d
+    }
+
+    #[inline]
+    pub(crate) fn op_data_mut(&mut self, op: Op) -> &mut OpData {
+        debug_assert!(
+            self.ops[op.0 as usize].extra != ERASED,
+            "use of erased op #{}",
+            op.0
+        );
+        &mut self.ops[op.0 as usize]
+    }
+
+    /// Whether `op` was erased. Never panics, so it is the way to test a stale handle.
+    pub fn is_erased(&self, op: Op) -> bool {
+        self.ops[op.0 as usize].extra == ERASED
+    }
+
+    fn extra(&self, op: Op) -> Option<&OpExtra> {
+        let e = self.op_data(op).extra;
+        (e != NONE).then(|| &self.op_extras[e as usize])
+    }
+
+    fn extra_mut(&mut self, op: Op) -> &mut OpExtra {
+        if self.op_data(op).extra == NONE {
+            self.op_extras.push(OpExtra::default());
+            let idx = to_u32(self.op_extras.len() - 1);
+            self.op_data_mut(op).extra = idx;
+        }
+        let e = self.op_data(op).extra;
+        &mut self.op_extras[e as usize]
+    }
+
+    // ----- name, operands, results -----
+
+    /// The op's name.
+    #[inline]
+    pub fn name(&self, op: Op) -> OpName {
+        self.op_data(op).name
+    }
+
+    /// The op's operands, in order.
+    #[inline]
+    pub fn operands(&self, op: Op) -> &[Value] {
+        let d = self.op_data(op);
+        let s = d.operands_start as usize;
+        &self.operand_values[s..s + d.num_operands as usize]
+    }
+
+    /// Operand `i` (panics when out of range, like slice indexing).
+    #[inline]
+    pub fn operand(&self, op: Op, i: usize) -> Value {
+        self.operands(op)[i]
+    }
+
+    /// Number of operands.
+    #[inline]
+    pub fn num_operands(&self, op: Op) -> usize {
+        self.op_data(op).num_operands as usize
+    }
+
+    /// Number of results.
+    #[inline]
+    pub fn num_results(&self, op: Op) -> usize {
+        self.op_data(op).num_results as usize
+    }
+
+    /// Result `i` (panics when out of range).
+    #[inline]
+    pub fn result(&self, op: Op, i: usize) -> Value {
+        let d = self.op_data(op);
+        assert!(i < d.num_results as usize, "op #{} has no result {i}", op.0);
+        Value(d.results_start + i as u32)
+    }
+
+    /// The op's results, in order (an exact-size iterator of values).
+    #[inline]
+    pub fn results(&self, op: Op) -> ValueIter {
+        let d = self.op_data(op);
+        ValueIter {
+            next: d.results_start,
+            end: d.results_start + d.num_results,
+        }
+    }
+
+    /// The types of the op's results, in order.
+    pub fn result_types(&self, op: Op) -> impl ExactSizeIterator<Item = Type> + '_ {
+        self.results(op).map(move |v| self.value_type(v))
+    }
+
+    /// The types of the op's operands, in order.
+    pub fn operand_types(&self, op: Op) -> impl ExactSizeIterator<Item = Type> + '_ {
+        self.operands(op).iter().map(move |&v| self.value_type(v))
+    }
+
+    /// Sets operand `i` to `v`, updating both use lists.
+    pub fn set_operand(&mut self, op: Op, i: usize, v: Value) -> Result<(), IrError> {
+        let d = self.op_data(op);
+        if i >= d.num_operands as usize {
+            return Err(IrError::OperandOutOfRange { op, index: i });
+        }
+        let slot = d.operands_start + i as u32;
+        self.unlink_use(slot);
+        self.operand_values[slot as usize] = v;
+        self.link_use(slot);
+        Ok(())
+    }
+
+    /// Replaces all operands of `op`. When the count is unchanged the slots are reused;
+    /// otherwise the op gets a fresh range at the end of the operand arena (the old slots
+    /// become unused).
+    pub fn set_operands(&mut self, op: Op, values: &[Value]) {
+        let d = self.op_data(op);
+        let (start, n) = (d.operands_start, d.num_operands);
+        for slot in start..start + n {
+            self.unlink_use(slot);
+        }
+        if values.len() == n as usize {
+            for (k, &v) in values.iter().enumerate() {
+                let slot = start + k as u32;
+                self.operand_values[slot as usize] = v;
+                self.link_use(slot);
+            }
+        } else {
+            let new_start = to_u32(self.operand_values.len());
+            for &v in values {
+                self.push_operand_slot(op, v);
+            }
+            let d = self.op_data_mut(op);
+            d.operands_start = new_start;
+            d.num_operands = to_u32(values.len());
+        }
+    }
+
+    // ----- attributes and properties -----
+
+    /// The op's attribute dictionary (a dictionary [`Attribute`]).
+    #[inline]
+    pub fn attr_dictionary(&self, op: Op) -> Attribute {
+        self.op_data(op).attrs
+    }
+
+    /// The op's attributes, sorted by name text.
+    pub fn attrs(&self, op: Op) -> &[(Identifier, Attribute)] {
+        self.dictionary_entries(self.op_data(op).attrs)
+    }
+
+    /// The attribute named `name`, if present.
+    #[inline]
+    pub fn attr(&self, op: Op, name: Identifier) -> Option<Attribute> {
+        // Dictionaries are small: a linear scan comparing u32s beats a binary search
+        // comparing strings.
+        self.attrs(op).iter().find(|e| e.0 == name).map(|e| e.1)
+    }
+
+    /// The attribute named `name` (text), if present.
+    pub fn attr_by_name(&self, op: Op, name: &str) -> Option<Attribute> {
+        self.lookup_ident(name).and_then(|id| self.attr(op, id))
+    }
+
+    /// Replaces the whole attribute dictionary (must be a dictionary attribute).
+    pub fn set_attr_dictionary(&mut self, op: Op, dict: Attribute) {
+        debug_assert!(
+            matches!(
+                self.attr_kind(dict),
+                crate::attributes::AttrKind::Dictionary(_)
+            ),
+            "set_attr_dictionary needs a dictionary attribute"
+        );
+        self.op_data_mut(op).attrs = dict;
+    }
+
+    /// Sets (adds or replaces) attribute `name`.
+    pub fn set_attr(&mut self, op: Op, name: Identifier, value: Attribute) {
+        let mut entries = self.attrs(op).to_vec();
+        entries.push((name, value));
+        let dict = self.dictionary(entries);
+        self.op_data_mut(op).attrs = dict;
+    }
+
+    /// Sets (adds or replaces) the attribute named `name` (text).
+    pub fn set_attr_by_name(&mut self, op: Op, name: &str, value: Attribute) {
+        let id = self.ident(name);
+        self.set_attr(op, id, value);
+    }
+
+    /// Removes attribute `name`; returns its value if it was present.
+    pub fn remove_attr(&mut self, op: Op, name: Identifier) -> Option<Attribute> {
+        let old = self.attr(op, name)?;
+        let entries: Vec<_> = self
+            .attrs(op)
+            .iter()
+            .copied()
+            .filter(|e| e.0 != name)
+            .collect();
+        let dict = self.dictionary(entries);
+        self.op_data_mut(op).attrs = dict;
+        Some(old)
+    }
+
+    /// Removes the attribute named `name` (text); returns its value if it was present.
+    pub fn remove_attr_by_name(&mut self, op: Op, name: &str) -> Option<Attribute> {
+        let id = self.lookup_ident(name)?;
+        self.remove_attr(op, id)
+    }
+
+    /// The op's properties (a dictionary kept apart from the attributes), if any.
+    pub fn properties(&self, op: Op) -> Option<Attribute> {
+        self.extra(op).and_then(|e| e.properties)
+    }
+
+    /// Sets or clears the op's properties.
+    pub fn set_properties(&mut self, op: Op, props: Option<Attribute>) {
+        if props.is_none() && self.extra(op).is_none() {
+            return;
+        }
+        self.extra_mut(op).properties = props;
+    }
+
+    // ----- successors and regions -----
+
+    /// The op's successor blocks.
+    pub fn successors(&self, op: Op) -> &[Block] {
+        self.extra(op).map_or(&[], |e| &e.successors)
+    }
+
+    /// Sets successor `i` to `block` (panics when out of range).
+    pub fn set_successor(&mut self, op: Op, i: usize, block: Block) {
+        self.extra_mut(op).successors[i] = block;
+    }
+
+    /// The op's regions, in order.
+    pub fn regions(&self, op: Op) -> &[Region] {
+        self.extra(op).map_or(&[], |e| &e.regions)
+    }
+
+    /// Number of regions.
+    pub fn num_regions(&self, op: Op) -> usize {
+        self.regions(op).len()
+    }
+
+    /// Region `i` of the op (panics when out of range).
+    pub fn region(&self, op: Op, i: usize) -> Region {
+        self.regions(op)[i]
+    }
+
+    /// Creates a new empty region and appends it to `op`'s regions.
+    pub fn add_region(&mut self, op: Op) -> Region {
+        let r = self.create_region();
+        self.regions[r.0 as usize].op = op.0;
+        self.extra_mut(op).regions.push(r);
+        r
+    }
+}
+
+/// An exact-size iterator over a contiguous range of values (an op's results).
+#[derive(Clone, Debug)]
+pub struct ValueIter {
+    next: u32,
+    end: u32,
+}
+
+impl ValueIter {
+    /// Number of values left.
+    pub fn len_remaining(&self) -> usize {
+        (self.end - self.next) as usize
+    }
+}
+
+impl Iterator for ValueIter {
+    type Item = Value;
+    #[inline]
+    fn next(&mut self) -> Option<Value> {
+        (self.next < self.end).then(|| {
+            self.next += 1;
+            Value(self.next - 1)
+        })
+    }
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        let n = self.len_remaining();
+        (n, Some(n))
+    }
+}
+
+impl DoubleEndedIterator for ValueIter {
+    fn next_back(&mut self) -> Option<Value> {
+        (self.next < self.end).then(|| {
+            self.end -= 1;
+            Value(self.end)
+        })
+    }
+}
+
+impl ExactSizeIterator for ValueIter {}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::attributes::AttrKind;
+    use crate::types::{Signedness, TypeKind};
+
+    fn i32t(ctx: &mut Context) -> Type {
+        ctx.intern_type(TypeKind::Integer {
+            width: 32,
+            signedness: Signedness::Signless,
+        })
+    }
+
+    #[test]
+    fn create_and_read_op_parts() {
+        let mut ctx = Context::new();
+        let t = i32t(&mut ctx);
+        let c = ctx.op_name("test.c");
+        let add = ctx.op_name("arith.addi");
+        assert_eq!(ctx.op_name_dialect(add), "arith");
+        assert_eq!(ctx.lookup_op_name("arith.addi"), Some(add));
+        let a = ctx.create_simple_op(c, &[], &[t, t], None);
+        let (x, y) = (ctx.result(a, 0), ctx.result(a, 1));
+        let b = ctx.create_simple_op(add, &[x, y], &[t], None);
+        assert_eq!(ctx.name(b), add);
+        assert_eq!(ctx.operands(b), &[x, y]);
+        assert_eq!(ctx.operand(b, 1), y);
+        assert_eq!(ctx.num_results(a), 2);
+        assert_eq!(ctx.results(a).collect::<Vec<_>>(), vec![x, y]);
+        assert_eq!(ctx.results(a).rev().collect::<Vec<_>>(), vec![y, x]);
+        assert_eq!(ctx.result_types(b).collect::<Vec<_>>(), vec![t]);
+        assert_eq!(ctx.operand_types(b).len(), 2);
+        assert_eq!(ctx.defining_op(x), Some(a));
+        assert!(ctx.regions(b).is_empty() && ctx.successors(b).is_empty());
+        assert_eq!(ctx.properties(b), None);
+    }
+
+    #[test]
+    fn attributes_get_set_remove() {
+        let mut ctx = Context::new();
+        let n = ctx.op_name("test.op");
+        let op = ctx.create_simple_op(n, &[], &[], None);
+        let u = ctx.intern_attr(AttrKind::Unit);
+        let t = ctx.intern_attr(AttrKind::Bool(true));
+        ctx.set_attr_by_name(op, "b", u);
+        ctx.set_attr_by_name(op, "a", t);
+        let (a, b) = (ctx.ident("a"), ctx.ident("b"));
+        assert_eq!(ctx.attrs(op), &[(a, t), (b, u)]);
+        assert_eq!(ctx.attr(op, a), Some(t));
+        assert_eq!(ctx.attr_by_name(op, "b"), Some(u));
+        assert_eq!(ctx.attr_by_name(op, "zzz"), None);
+        ctx.set_attr(op, a, u);
+        assert_eq!(ctx.attr(op, a), Some(u));
+        assert_eq!(ctx.remove_attr_by_name(op, "a"), Some(u));
+        assert_eq!(ctx.remove_attr(op, a), None);
+        assert_eq!(ctx.attrs(op), &[(b, u)]);
+        let d = ctx.dictionary(vec![(b, u)]);
+        assert_eq!(ctx.attr_dictionary(op), d);
+        ctx.set_properties(op, Some(d));
+        assert_eq!(ctx.properties(op), Some(d));
+        ctx.set_properties(op, None);
+        assert_eq!(ctx.properties(op), None);
+    }
+
+    #[test]
+    fn set_operands_updates_use_lists() {
+        let mut ctx = Context::new();
+        let t = i32t(&mut ctx);
+        let c = ctx.op_name("test.c");
+        let a = ctx.create_simple_op(c, &[], &[t], None);
+        let b = ctx.create_simple_op(c, &[], &[t], None);
+        let (x, y) = (ctx.result(a, 0), ctx.result(b, 0));
+        let u = ctx.create_simple_op(c, &[x], &[], None);
+        ctx.set_operand(u, 0, y).unwrap();
+        assert!(ctx.use_empty(x));
+        assert!(ctx.has_one_use(y));
+        assert!(ctx.set_operand(u, 3, y).is_err());
+        ctx.set_operands(u, &[x, y, x]);
+        assert_eq!(ctx.operands(u), &[x, y, x]);
+        assert_eq!(ctx.num_uses(x), 2);
+        assert_eq!(ctx.num_uses(y), 1);
+        ctx.set_operands(u, &[y, y, y]);
+        assert!(ctx.use_empty(x));
+        assert_eq!(ctx.num_uses(y), 3);
+        ctx.set_operands(u, &[]);
+        assert!(ctx.use_empty(y));
+    }
+
+    #[test]
+    fn regions_and_successors() {
+        let mut ctx = Context::new();
+        let n = ctx.op_name("test.r");
+        let r = ctx.create_region();
+        let bb = ctx.create_block(&[]);
+        ctx.append_block(r, bb);
+        let mut st = OperationState::new(n);
+        st.regions.push(r);
+        st.successors.push(bb);
+        let op = ctx.create_op(st);
+        assert_eq!(ctx.regions(op), &[r]);
+        assert_eq!(ctx.region_parent_op(r), Some(op));
+        assert_eq!(ctx.successors(op), &[bb]);
+        let r2 = ctx.add_region(op);
+        assert_eq!(ctx.num_regions(op), 2);
+        assert_eq!(ctx.region(op, 1), r2);
+        let bb2 = ctx.create_block(&[]);
+        ctx.set_successor(op, 0, bb2);
+        assert_eq!(ctx.successors(op), &[bb2]);
+    }
+}

@@ -1,0 +1,300 @@
+//! Values: types, definitions and use lists.
+//!
+//! Each value keeps an intrusive doubly linked list of the operand slots that use it, so
+//! adding and removing a use is O(1). As in MLIR, a new use is put at the front, so
+//! [`Context::uses`] yields the most recent use first; the driver's worklist order
+//! depends on this, which keeps our rewrite order equal to `mlir-opt`'s.
+
+use crate::ir::storage::{ValueData, ARG_BIT, ERASED, NONE};
+use crate::ir::{Block, Op, Value};
+use crate::types::Type;
+use crate::Context;
+
+/// Where a value is defined.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum ValueDef {
+    /// Result `index` of `op`.
+    Result {
+        /// The defining op.
+        op: Op,
+        /// The result number.
+        index: usize,
+    },
+    /// Argument `index` of `block`.
+    Argument {
+        /// The owning block.
+        block: Block,
+        /// The argument number.
+        index: usize,
+    },
+}
+
+/// One use of a value: operand `index` of `user`.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct Use {
+    /// The op using the value.
+    pub user: Op,
+    /// Which of its operands.
+    pub index: usize,
+}
+
+/// Iterator over the uses of a value, most recent first. It borrows the context, so the
+/// IR cannot change while iterating; collect first to edit.
+#[derive(Clone)]
+pub struct Uses<'a> {
+    ctx: &'a Context,
+    slot: u32,
+}
+
+impl Iterator for Uses<'_> {
+    type Item = Use;
+    #[inline]
+    fn next(&mut self) -> Option<Use> {
+        if self.slot == NONE {
+            return None;
+        }
+        let link = self.ctx.operand_links[self.slot as usize];
+        let start = self.ctx.ops[link.owner as usize].operands_start;
+        let u = Use {
+            user: Op(link.owner),
+            index: (self.slot - start) as usize,
+        };
+        self.slot = link.next;
+        Some(u)
+    }
+}
+
+impl Context {
+    #[inline]
+    pub(crate) fn value_data(&self, v: Value) -> &ValueData {
+        let d = &self.values[v.0 as usize];
+        debug_assert!(
+            d.index & ARG_BIT != 0 || self.ops[d.owner as usize].extra != ERASED,
+            "use of value %{} whose defining op #{} was erased",
+            v.0,
+            d.owner
+        );
+        debug_assert!(
+            d.index & ARG_BIT == 0 || !self.blocks[d.owner as usize].erased,
+            "use of argument %{} of erased block #{}",
+            v.0,
+            d.owner
+        );
+        d
+    }
+
+    /// The value's type.
+    #[inline]
+    pub fn value_type(&self, v: Value) -> Type {
+        self.value_data(v).ty
+    }
+
+    /// Changes the value's type (e.g. when a parser resolves a forward reference).
+    pub fn set_value_type(&mut self, v: Value, ty: Type) {
+        self.value_data(v);
+        self.values[v.0 as usize].ty = ty;
+    }
+
+    /// Where the value is defined.
+    pub fn value_def(&self, v: Value) -> ValueDef {
+        let d = self.value_data(v);
+        if d.index & ARG_BIT != 0 {
+            ValueDef::Argument {
+                block: Block(d.owner),
+                index: (d.index & !ARG_BIT) as usize,
+            }
+        } else {
+            ValueDef::Result {
+                op: Op(d.owner),
+                index: d.index as usize,
+            }
+        }
+    }
+
+    /// The op defining `v`, or `None` for a block argument.
+    #[inline]
+    pub fn defining_op(&self, v: Value) -> Option<Op> {
+        let d = self.value_data(v);
+        (d.index & ARG_BIT == 0).then_some(Op(d.owner))
+    }
+
+    /// The result number of `v` if it is an op result.
+    pub fn result_index(&self, v: Value) -> Option<usize> {
+        let d = self.value_data(v);
+        (d.index & ARG_BIT == 0).then_some(d.index as usize)
+    }
+
+    /// The block of which `v` is an argument, or `None` for an op result.
+    pub fn owner_block(&self, v: Value) -> Option<Block> {
+        let d = self.value_data(v);
+        (d.index & ARG_BIT != 0).then_some(Block(d.owner))
+    }
+
+    /// The block in which `v` is defined: the owning block of an argument, or the parent
+    /// block of the defining op (`None` if that op is detached).
+    pub fn value_parent_block(&self, v: Value) -> Option<Block> {
+        match self.value_def(v) {
+            ValueDef::Argument { block, .. } => Some(block),
+            ValueDef::Result { op, .. } => self.parent_block(op),
+        }
+    }
+
+    /// The uses of `v`, most recent first.
+    #[inline]
+    pub fn uses(&self, v: Value) -> Uses<'_> {
+        Uses {
+            ctx: self,
+            slot: self.value_data(v).first_use,
+        }
+    }
+
+    /// The ops using `v`, one entry per use (an op using `v` twice appears twice).
+    pub fn users(&self, v: Value) -> impl Iterator<Item = Op> + '_ {
+        self.uses(v).map(|u| u.user)
+    }
+
+    /// Whether `v` has no uses.
+    #[inline]
+    pub fn use_empty(&self, v: Value) -> bool {
+        self.value_data(v).first_use == NONE
+    }
+
+    /// Whether `v` has exactly one use.
+    #[inline]
+    pub fn has_one_use(&self, v: Value) -> bool {
+        let first = self.value_data(v).first_use;
+        first != NONE && self.operand_links[first as usize].next == NONE
+    }
+
+    /// Number of uses of `v` (walks the use list).
+    pub fn num_uses(&self, v: Value) -> usize {
+        self.uses(v).count()
+    }
+
+    /// Whether any result of `op` has a use.
+    pub fn op_has_uses(&self, op: Op) -> bool {
+        self.results(op).any(|v| !self.use_empty(v))
+    }
+
+    /// Makes every use of `old` a use of `new` (no type check; see the rewriter for the
+    /// checked form). The moved uses are prepended to `new`'s list one by one, as MLIR
+    /// does.
+    pub fn replace_all_uses_with(&mut self, old: Value, new: Value) {
+        if old == new {
+            return;
+        }
+        loop {
+            let slot = self.value_data(old).first_use;
+            if slot == NONE {
+                break;
+            }
+            self.unlink_use(slot);
+            self.operand_values[slot as usize] = new;
+            self.link_use(slot);
+        }
+    }
+
+    /// Links operand slot `slot` at the front of the use list of the value it holds.
+    pub(crate) fn link_use(&mut self, slot: u32) {
+        let v = self.operand_values[slot as usize];
+        let first = self.value_data(v).first_use;
+        let link = &mut self.operand_links[slot as usize];
+        debug_assert!(!link.linked, "operand slot {slot} linked twice");
+        link.prev = NONE;
+        link.next = first;
+        link.linked = true;
+        if first != NONE {
+            self.operand_links[first as usize].prev = slot;
+        }
+        self.values[v.0 as usize].first_use = slot;
+    }
+
+    /// Removes operand slot `slot` from the use list of the value it holds.
+    pub(crate) fn unlink_use(&mut self, slot: u32) {
+        let v = self.operand_values[slot as usize];
+        let link = self.operand_links[slot as usize];
+        if !link.linked {
+            return;
+        }
+        if link.prev != NONE {
+            self.operand_links[link.prev as usize].next = link.next;
+        } else {
+            self.values[v.0 as usize].first_use = link.next;
+        }
+        if link.next != NONE {
+            self.operand_links[link.next as usize].prev = link.prev;
+        }
+        let l = &mut self.operand_links[slot as usize];
+        l.linked = false;
+        l.prev = NONE;
+        l.next = NONE;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::types::TypeKind;
+
+    #[test]
+    fn use_lists_are_most_recent_first() {
+        let mut ctx = Context::new();
+        let t = ctx.intern_type(TypeKind::Index);
+        let n = ctx.op_name("test.op");
+        let d = ctx.create_simple_op(n, &[], &[t], None);
+        let v = ctx.result(d, 0);
+        assert!(ctx.use_empty(v) && !ctx.has_one_use(v));
+        let u1 = ctx.create_simple_op(n, &[v], &[], None);
+        assert!(ctx.has_one_use(v));
+        let u2 = ctx.create_simple_op(n, &[v, v], &[], None);
+        let uses: Vec<_> = ctx.uses(v).collect();
+        assert_eq!(
+            uses,
+            vec![
+                Use { user: u2, index: 1 },
+                Use { user: u2, index: 0 },
+                Use { user: u1, index: 0 }
+            ]
+        );
+        assert_eq!(ctx.users(v).collect::<Vec<_>>(), vec![u2, u2, u1]);
+        assert_eq!(ctx.num_uses(v), 3);
+        assert!(ctx.op_has_uses(d));
+        assert_eq!(ctx.value_def(v), ValueDef::Result { op: d, index: 0 });
+        assert_eq!(ctx.result_index(v), Some(0));
+        assert_eq!(ctx.owner_block(v), None);
+    }
+
+    #[test]
+    fn replace_all_uses_moves_every_use() {
+        let mut ctx = Context::new();
+        let t = ctx.intern_type(TypeKind::Index);
+        let n = ctx.op_name("test.op");
+        let a = ctx.create_simple_op(n, &[], &[t], None);
+        let b = ctx.create_simple_op(n, &[], &[t], None);
+        let (x, y) = (ctx.result(a, 0), ctx.result(b, 0));
+        let u1 = ctx.create_simple_op(n, &[x], &[], None);
+        let u2 = ctx.create_simple_op(n, &[y, x], &[], None);
+        ctx.replace_all_uses_with(x, y);
+        assert!(ctx.use_empty(x));
+        assert_eq!(ctx.operands(u1), &[y]);
+        assert_eq!(ctx.operands(u2), &[y, y]);
+        assert_eq!(ctx.num_uses(y), 3);
+        ctx.replace_all_uses_with(y, y);
+        assert_eq!(ctx.num_uses(y), 3);
+    }
+
+    #[test]
+    fn block_arguments_are_values() {
+        let mut ctx = Context::new();
+        let t = ctx.intern_type(TypeKind::Index);
+        let b = ctx.create_block(&[t, t]);
+        let a1 = ctx.block_argument(b, 1);
+        assert_eq!(ctx.value_def(a1), ValueDef::Argument { block: b, index: 1 });
+        assert_eq!(ctx.owner_block(a1), Some(b));
+        assert_eq!(ctx.defining_op(a1), None);
+        assert_eq!(ctx.value_parent_block(a1), Some(b));
+        let f = ctx.intern_type(TypeKind::None);
+        ctx.set_value_type(a1, f);
+        assert_eq!(ctx.value_type(a1), f);
+    }
+}
