@@ -146,7 +146,17 @@ fn to_diagnostic(tokens: &Tokens, err: &Rich<'_, Tok>) -> Diagnostic {
                     format!("expected {} or {last}, found {found}", names.join(", "))
                 }
             };
-            Diagnostic::error(span, message)
+            let diag = Diagnostic::error(span, message);
+            match tokens.toks.get(at).filter(|_| at & ENCODED == 0) {
+                Some(Tok::Punct('\'', _)) => diag.with_note(
+                    "PDLL has no `'`; PDLL text is read by Rust's tokenizer, where `'` starts a \
+                     character literal or a lifetime",
+                ),
+                Some(Tok::Invalid(_)) => diag.with_note(
+                    "PDLL literals are strings (`\"...\"`) and decimal integers without a suffix",
+                ),
+                _ => diag,
+            }
         }
     }
 }

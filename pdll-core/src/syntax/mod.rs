@@ -6,6 +6,20 @@
 //! (one run reports every independent syntax error). Spans of file input are
 //! registered in this thread's [`SourceMap`], which renders the diagnostics.
 //!
+//! # Differences from MLIR's PDLL lexer
+//!
+//! Both entry points go through Rust's tokenizer (proc-macro2), so a `.pdll` file is
+//! read the way the `pdll!` macro reads its input (see [`token`] for the details):
+//! - strings use Rust's escapes (`\n`, `\t`, `\\`, `\"`, `\x7F`, `\u{..}`) and may be
+//!   raw (`r"..."`); PDLL's `\XX` hex escapes are an error with a hint;
+//! - `/* */` block comments are accepted, `'` is not (it starts a Rust character
+//!   literal or lifetime), and delimiters must balance across the whole file;
+//! - code blocks `[{ ... }]` hold Rust tokens, not C++ text;
+//! - `>=` written without a space right after a type constraint (`Value<t>= x`) is the
+//!   `>=` operator: write `Value<t> = x`;
+//! - delimiters nest at most [`token::MAX_NESTING`] deep, and chains of operators at
+//!   most 256 long, so that no input can overflow the stack.
+//!
 //! ```
 //! use pdll_core::syntax::{parse_str, ParseOptions};
 //! let (module, diags) = parse_str("example.pdll", "Pattern => erase op<test.op>;", &ParseOptions::default());
