@@ -136,3 +136,23 @@ fn missing_root_file_is_an_error() {
         .message
         .starts_with("cannot read `/nonexistent/x.pdll`"));
 }
+
+#[test]
+fn macro_errors_inside_nodes_point_at_the_right_tokens() {
+    // A sub-node error (the second `benefit`) must point at its own tokens, not at the
+    // start of the input, even though macro spans carry no byte offsets.
+    let tokens: proc_macro2::TokenStream =
+        "Pattern with benefit(1), benefit(2) => erase op<test.op>;"
+            .parse()
+            .unwrap();
+    let (_, diags) = parse_tokens(tokens, &ParseOptions::default());
+    assert_eq!(diags.len(), 1, "{diags:#?}");
+    assert_eq!(
+        diags[0].message,
+        "pattern benefit has already been specified"
+    );
+    // Tokens: Pattern with benefit ( 1 ) , benefit ( 2 ) ...: the second `benefit` is
+    // token 7 and its `)` token 10.
+    assert_eq!((diags[0].span.start, diags[0].span.end), (7, 11));
+    assert_eq!(diags[0].span.lo.start().column, 25);
+}

@@ -41,9 +41,11 @@ pub struct Span {
     pub hi: proc_macro2::Span,
     /// The file the range is in.
     pub file: FileId,
-    /// Byte offset of the start of the range in its file.
+    /// Byte offset of the start of the range in its file. For [`FileId::TOKENS`]
+    /// (macro input, which has no reliable byte offsets) the index of the first token.
     pub start: u32,
-    /// Byte offset one past the end of the range in its file.
+    /// Byte offset one past the end of the range in its file (for
+    /// [`FileId::TOKENS`]: one past the index of the last token).
     pub end: u32,
 }
 

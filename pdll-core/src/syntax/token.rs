@@ -347,6 +347,9 @@ pub fn flatten(stream: TokenStream, file: FileId) -> (Tokens, Vec<Diagnostic>) {
             }
         }
     }
+    if file == FileId::TOKENS {
+        out.number_tokens();
+    }
     (out, diags)
 }
 
@@ -372,6 +375,21 @@ impl Tokens {
             }
         }
         self.push(Tok::Punct(ch, joint), span);
+    }
+
+    /// Macro input has no byte offsets (the compiler may report `0..0` for all of
+    /// them), so its spans get token ordinals instead: token `i` covers `i..i + 1`.
+    /// This keeps spans ordered, which error reporting relies on.
+    fn number_tokens(&mut self) {
+        for (i, span) in self.spans.iter_mut().enumerate() {
+            span.start = i as u32;
+            span.end = i as u32 + 1;
+        }
+        for (i, tok) in self.toks.iter().enumerate() {
+            if let Tok::Code(index) = tok {
+                self.code_spans[*index] = self.spans[i];
+            }
+        }
     }
 
     /// The span covering tokens `start..end` (token indices); an empty range gives the
