@@ -5,7 +5,7 @@
 //! `parse_str`. The test checks that it returns, and that a failed parse always comes
 //! with an error diagnostic. `PROPTEST_CASES` sets the number of cases.
 
-use pdll_core::syntax::{parse_str, ParseOptions};
+use pdll_core::syntax::{parse_str, ParseOptions, SourceMap};
 use proptest::prelude::*;
 
 /// Words and punctuation of PDLL (and a few Rust-only spellings).
@@ -119,6 +119,11 @@ fn check(text: &str) {
             "failed without an error for {text:?}"
         );
     }
+    // Rendering must not fail either.
+    let _ = pdll_core::diag::render_all(&diags, &SourceMap::current());
+    drop((module, diags));
+    // Keep memory flat over millions of cases.
+    SourceMap::reset_thread();
 }
 
 proptest! {

@@ -88,6 +88,16 @@ impl SourceMap {
         })
     }
 
+    /// Forgets every file registered in this thread, and proc-macro2's own span
+    /// table, so that a long-running process (a fuzzer, a language server) does not
+    /// keep every text it ever parsed. All spans made before in this thread become
+    /// meaningless: drop every AST and diagnostic first. Not for use inside a
+    /// procedural macro (proc-macro2 panics there).
+    pub fn reset_thread() {
+        FILES.with(|files| files.borrow_mut().clear());
+        proc_macro2::extra::invalidate_current_thread_spans();
+    }
+
     /// The files registered so far in this thread.
     pub fn current() -> SourceMap {
         FILES.with(|files| SourceMap {
