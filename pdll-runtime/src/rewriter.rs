@@ -1,1 +1,669 @@
-//! (in progress)
+//! The [`Rewriter`]: IR edits that notify a [`Listener`], as MLIR's `RewriterBase`.
+//!
+//! Patterns edit the IR only through a rewriter so that a driver sees every created,
+//! modified, replaced and erased op. The notifications follow MLIR 19:
+//! - creating/inserting/moving an op: `op_inserted`;
+//! - in-place edits (attributes, operands, properties) and every use moved by a
+//!   replace-all-uses: `op_modified` on the user, once per moved use;
+//! - replacing an op: `op_replaced`, then the uses move (`op_modified` per user), then
+//!   the op is erased;
+//! - erasing an op: `op_erased` for each nested op (innermost and last first), then for
+//!   the op itself, each before that op's operands are dropped.
+//!
+//! A rewriter is two references and an insertion point, so creating one per rewrite is
+//! free. It derefs to `&Context` for reading the IR.
+
+use crate::attributes::Attribute;
+use crate::ident::Identifier;
+use crate::ir::{Block, IrError, Op, OpName, OperationState, Value, WalkOrder};
+use crate::types::Type;
+use crate::Context;
+
+/// Receives the notifications of a [`Rewriter`]. Every method has an empty default.
+/// `ctx` shows the IR at the time of the event (an erased op is still readable).
+pub trait Listener {
+    /// `op` was created and inserted, or moved to a new place.
+    fn op_inserted(&mut self, ctx: &Context, op: Op) {
+        let _ = (ctx, op);
+    }
+    /// `op` was modified in place (attribute, operand, properties).
+    fn op_modified(&mut self, ctx: &Context, op: Op) {
+        let _ = (ctx, op);
+    }
+    /// `op`'s results are about to be replaced by `with`.
+    fn op_replaced(&mut self, ctx: &Context, op: Op, with: &[Value]) {
+        let _ = (ctx, op, with);
+    }
+    /// `op` is about to be erased.
+    fn op_erased(&mut self, ctx: &Context, op: Op) {
+        let _ = (ctx, op);
+    }
+}
+
+/// One notification, as recorded by [`RecordingListener`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RewriteEvent {
+    /// See [`Listener::op_inserted`].
+    Inserted(Op),
+    /// See [`Listener::op_modified`].
+    Modified(Op),
+    /// See [`Listener::op_replaced`].
+    Replaced(Op, Vec<Value>),
+    /// See [`Listener::op_erased`].
+    Erased(Op),
+}
+
+/// A listener that records every event in order (for tests and tracing).
+#[derive(Clone, Debug, Default)]
+pub struct RecordingListener {
+    /// The events so far.
+    pub events: Vec<RewriteEvent>,
+}
+
+impl Listener for RecordingListener {
+    fn op_inserted(&mut self, _: &Context, op: Op) {
+        self.events.push(RewriteEvent::Inserted(op));
+    }
+    fn op_modified(&mut self, _: &Context, op: Op) {
+        self.events.push(RewriteEvent::Modified(op));
+    }
+    fn op_replaced(&mut self, _: &Context, op: Op, with: &[Value]) {
+        self.events.push(RewriteEvent::Replaced(op, with.to_vec()));
+    }
+    fn op_erased(&mut self, _: &Context, op: Op) {
+        self.events.push(RewriteEvent::Erased(op));
+    }
+}
+
+/// Where [`Rewriter::create_op`] puts new ops.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum InsertPoint {
+    /// New ops stay detached (and no `op_inserted` is sent, as in MLIR).
+    Detached,
+    /// Right before this op.
+    Before(Op),
+    /// At the end of this block.
+    End(Block),
+}
+
+/// Edits the IR and notifies an optional [`Listener`]. See the module docs.
+pub struct Rewriter<'a> {
+    ctx: &'a mut Context,
+    listener: Option<&'a mut dyn Listener>,
+    ip: InsertPoint,
+    changes: u32,
+}
+
+impl std::ops::Deref for Rewriter<'_> {
+    type Target = Context;
+    fn deref(&self) -> &Context {
+        self.ctx
+    }
+}
+
+impl<'a> Rewriter<'a> {
+    /// A rewriter without listener and with a detached insertion point.
+    pub fn new(ctx: &'a mut Context) -> Self {
+        Rewriter {
+            ctx,
+            listener: None,
+            ip: InsertPoint::Detached,
+            changes: 0,
+        }
+    }
+
+    /// A rewriter that notifies `listener`.
+    pub fn with_listener(ctx: &'a mut Context, listener: &'a mut dyn Listener) -> Self {
+        Rewriter {
+            ctx,
+            listener: Some(listener),
+            ip: InsertPoint::Detached,
+            changes: 0,
+        }
+    }
+
+    /// The context, for reading.
+    pub fn ctx(&self) -> &Context {
+        self.ctx
+    }
+
+    /// The context, for interning names, types and attributes. Edits of ops made
+    /// through it bypass the listener, so make IR edits with the rewriter's methods.
+    pub fn ctx_mut(&mut self) -> &mut Context {
+        self.ctx
+    }
+
+    /// Number of IR changes made through this rewriter so far (creations, moves,
+    /// modifications, replacements and erasures). A pattern whose rewrite fails must
+    /// fail while this is still 0.
+    pub fn num_changes(&self) -> u32 {
+        self.changes
+    }
+
+    // ----- insertion point -----
+
+    /// The current insertion point.
+    pub fn insertion_point(&self) -> InsertPoint {
+        self.ip
+    }
+
+    /// Sets the insertion point.
+    pub fn set_insertion_point(&mut self, ip: InsertPoint) {
+        self.ip = ip;
+    }
+
+    /// New ops go right before `op`.
+    pub fn set_insertion_point_before(&mut self, op: Op) {
+        self.ip = InsertPoint::Before(op);
+    }
+
+    /// New ops go right after `op` (and after each other, in creation order).
+    pub fn set_insertion_point_after(&mut self, op: Op) {
+        self.ip = match (self.ctx.next_op(op), self.ctx.parent_block(op)) {
+            (Some(next), _) => InsertPoint::Before(next),
+            (None, Some(b)) => InsertPoint::End(b),
+            (None, None) => InsertPoint::Detached,
+        };
+    }
+
+    /// New ops go to the end of `block`.
+    pub fn set_insertion_point_to_end(&mut self, block: Block) {
+        self.ip = InsertPoint::End(block);
+    }
+
+    /// New ops go to the start of `block` (before its current first op).
+    pub fn set_insertion_point_to_start(&mut self, block: Block) {
+        self.ip = match self.ctx.block_first_op(block) {
+            Some(first) => InsertPoint::Before(first),
+            None => InsertPoint::End(block),
+        };
+    }
+
+    // ----- creation -----
+
+    /// Creates an op at the insertion point and notifies `op_inserted`. Fails, creating
+    /// nothing, if the insertion point is before an erased or detached op.
+    pub fn create_op(&mut self, state: OperationState) -> Result<Op, IrError> {
+        if let InsertPoint::Before(anchor) = self.ip {
+            if self.ctx.is_erased(anchor) {
+                return Err(IrError::Erased(anchor));
+            }
+            if self.ctx.parent_block(anchor).is_none() {
+                return Err(IrError::Detached(anchor));
+            }
+        }
+        let op = self.ctx.create_op(state);
+        self.insert(op)?;
+        Ok(op)
+    }
+
+    /// Creates an op from a name, operands, result types and an optional attribute
+    /// dictionary, at the insertion point.
+    pub fn create(
+        &mut self,
+        name: OpName,
+        operands: &[Value],
+        result_types: &[Type],
+        attributes: Option<Attribute>,
+    ) -> Result<Op, IrError> {
+        let mut state = OperationState::new(name);
+        state.operands = operands.to_vec();
+        state.result_types = result_types.to_vec();
+        state.attributes = attributes;
+        self.create_op(state)
+    }
+
+    /// Inserts the detached `op` at the insertion point and notifies `op_inserted`
+    /// (nothing happens with a detached insertion point).
+    pub fn insert(&mut self, op: Op) -> Result<(), IrError> {
+        match self.ip {
+            InsertPoint::Detached => return Ok(()),
+            InsertPoint::Before(anchor) => {
+                if self.ctx.is_erased(anchor) {
+                    return Err(IrError::Erased(anchor));
+                }
+                self.ctx.insert_op_before(anchor, op)?
+            }
+            InsertPoint::End(block) => self.ctx.append_op(block, op),
+        }
+        self.changes += 1;
+        self.notify_inserted(op);
+        Ok(())
+    }
+
+    /// Moves `op` right before `anchor` and notifies `op_inserted`.
+    pub fn move_op_before(&mut self, op: Op, anchor: Op) -> Result<(), IrError> {
+        self.ctx.move_op_before(op, anchor)?;
+        self.changes += 1;
+        self.notify_inserted(op);
+        Ok(())
+    }
+
+    /// Moves `op` right after `anchor` and notifies `op_inserted`.
+    pub fn move_op_after(&mut self, op: Op, anchor: Op) -> Result<(), IrError> {
+        self.ctx.move_op_after(op, anchor)?;
+        self.changes += 1;
+        self.notify_inserted(op);
+        Ok(())
+    }
+
+    // ----- in-place modification -----
+
+    /// Runs `f` on the context as an in-place modification of `op`, then notifies
+    /// `op_modified(op)`. `f` must only change `op` itself (attributes, operands,
+    /// properties, successors).
+    pub fn modify_op_in_place<R>(&mut self, op: Op, f: impl FnOnce(&mut Context) -> R) -> R {
+        let r = f(self.ctx);
+        self.changes += 1;
+        self.notify_modified(op);
+        r
+    }
+
+    /// Sets attribute `name` of `op` (in-place modification).
+    pub fn set_attr(&mut self, op: Op, name: Identifier, value: Attribute) {
+        self.modify_op_in_place(op, |c| c.set_attr(op, name, value));
+    }
+
+    /// Sets the attribute named `name` (text) of `op` (in-place modification).
+    pub fn set_attr_by_name(&mut self, op: Op, name: &str, value: Attribute) {
+        let id = self.ctx.ident(name);
+        self.set_attr(op, id, value);
+    }
+
+    /// Removes attribute `name` of `op`; notifies only if it was present.
+    pub fn remove_attr(&mut self, op: Op, name: Identifier) -> Option<Attribute> {
+        self.ctx.attr(op, name)?;
+        self.modify_op_in_place(op, |c| c.remove_attr(op, name))
+    }
+
+    /// Replaces the attribute dictionary of `op` (in-place modification).
+    pub fn set_attr_dictionary(&mut self, op: Op, dict: Attribute) {
+        self.modify_op_in_place(op, |c| c.set_attr_dictionary(op, dict));
+    }
+
+    /// Sets the properties of `op` (in-place modification).
+    pub fn set_properties(&mut self, op: Op, props: Option<Attribute>) {
+        self.modify_op_in_place(op, |c| c.set_properties(op, props));
+    }
+
+    /// Sets operand `i` of `op` (in-place modification); out of range is an error and
+    /// changes nothing.
+    pub fn set_operand(&mut self, op: Op, i: usize, v: Value) -> Result<(), IrError> {
+        if i >= self.ctx.num_operands(op) {
+            return Err(IrError::OperandOutOfRange { op, index: i });
+        }
+        self.modify_op_in_place(op, |c| c.set_operand(op, i, v))
+    }
+
+    /// Replaces all operands of `op` (in-place modification).
+    pub fn set_operands(&mut self, op: Op, values: &[Value]) {
+        self.modify_op_in_place(op, |c| c.set_operands(op, values));
+    }
+
+    // ----- replacement and erasure -----
+
+    /// Makes every use of `old` a use of `new`, notifying `op_modified` for the user of
+    /// each moved use (most recent use first, as MLIR). The types must be equal.
+    pub fn replace_all_uses_with(&mut self, old: Value, new: Value) -> Result<(), IrError> {
+        if self.ctx.value_type(old) != self.ctx.value_type(new) {
+            return Err(IrError::ValueTypeMismatch { old, new });
+        }
+        self.replace_uses_unchecked(old, new);
+        Ok(())
+    }
+
+    fn replace_uses_unchecked(&mut self, old: Value, new: Value) {
+        if old == new {
+            return;
+        }
+        while let Some(u) = self.ctx.uses(old).next() {
+            self.ctx
+                .set_operand(u.user, u.index, new)
+                .expect("use index is in range");
+            self.changes += 1;
+            self.notify_modified(u.user);
+        }
+    }
+
+    /// Replaces the results of `op` by `values` and erases `op`. The count and each
+    /// type must match, and no value may be a result of `op`; otherwise nothing changes.
+    pub fn replace_op_with_values(&mut self, op: Op, values: &[Value]) -> Result<(), IrError> {
+        if self.ctx.is_erased(op) {
+            return Err(IrError::Erased(op));
+        }
+        let n = self.ctx.num_results(op);
+        if values.len() != n {
+            return Err(IrError::CountMismatch {
+                op,
+                expected: n,
+                found: values.len(),
+            });
+        }
+        for (i, (&v, old)) in values.iter().zip(self.ctx.results(op)).enumerate() {
+            if self.ctx.value_type(v) != self.ctx.value_type(old) {
+                return Err(IrError::TypeMismatch { op, index: i });
+            }
+            if self
+                .ctx
+                .defining_op(v)
+                .is_some_and(|d| self.ctx.is_ancestor(op, d))
+            {
+                return Err(IrError::Cycle(op));
+            }
+        }
+        // Nested values are only visible inside `op`, so once the results are replaced
+        // the erasure cannot fail; check anyway before the first mutation.
+        self.check_erasable_after_replace(op)?;
+        self.changes += 1;
+        if let Some(l) = self.listener.as_deref_mut() {
+            l.op_replaced(self.ctx, op, values);
+        }
+        for (i, &v) in values.iter().enumerate() {
+            let old = self.ctx.result(op, i);
+            self.replace_uses_unchecked(old, v);
+        }
+        self.erase_op(op)
+    }
+
+    /// Replaces `op` by the results of `new_op` (see [`Rewriter::replace_op_with_values`]).
+    pub fn replace_op_with_op(&mut self, op: Op, new_op: Op) -> Result<(), IrError> {
+        if op == new_op {
+            return Err(IrError::Cycle(op));
+        }
+        let values: Vec<Value> = self.ctx.results(new_op).collect();
+        self.replace_op_with_values(op, &values)
+    }
+
+    /// Erases `op` and its nested ops, notifying `op_erased` for each. An op whose
+    /// results (or nested values) are still used outside it is an error, and then
+    /// nothing changes.
+    pub fn erase_op(&mut self, op: Op) -> Result<(), IrError> {
+        if self.ctx.is_erased(op) {
+            return Err(IrError::Erased(op));
+        }
+        self.ctx.check_erasable(op)?;
+        self.changes += 1;
+        if self.listener.is_some() {
+            // Notify innermost-last-first, each op's operands dropped right after its
+            // notification, so the listener sees the use counts MLIR's listener sees.
+            let mut order = Vec::new();
+            self.erase_order(op, &mut order);
+            for o in order {
+                if let Some(l) = self.listener.as_deref_mut() {
+                    l.op_erased(self.ctx, o);
+                }
+                self.ctx.drop_operand_uses(o);
+            }
+        }
+        self.ctx.erase_op(op)
+    }
+
+    /// Ops to notify when erasing `op`: nested ops in reverse (regions, blocks and ops
+    /// back to front, recursively), then `op`.
+    fn erase_order(&self, op: Op, out: &mut Vec<Op>) {
+        for &r in self.ctx.regions(op).iter().rev() {
+            for &b in self.ctx.region_blocks(r).iter().rev() {
+                let ops: Vec<Op> = self.ctx.block_ops(b).collect();
+                for &o in ops.iter().rev() {
+                    self.erase_order(o, out);
+                }
+            }
+        }
+        out.push(op);
+    }
+
+    /// Like [`Context::check_erasable`], but ignoring uses of `op`'s own results (which
+    /// a replacement moves away first).
+    fn check_erasable_after_replace(&self, op: Op) -> Result<(), IrError> {
+        if self.ctx.regions(op).is_empty() {
+            return Ok(());
+        }
+        let nested: Vec<Op> = self.ctx.walk(op, WalkOrder::PostOrder);
+        for &o in nested.iter().filter(|&&o| o != op) {
+            for v in self.ctx.results(o) {
+                if let Some(u) = self.ctx.uses(v).find(|u| !self.ctx.is_ancestor(op, u.user)) {
+                    return Err(IrError::ResultStillUsed {
+                        op: o,
+                        result: v,
+                        user: u.user,
+                    });
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn notify_inserted(&mut self, op: Op) {
+        if let Some(l) = self.listener.as_deref_mut() {
+            l.op_inserted(self.ctx, op);
+        }
+    }
+
+    fn notify_modified(&mut self, op: Op) {
+        if let Some(l) = self.listener.as_deref_mut() {
+            l.op_modified(self.ctx, op);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::attributes::AttrKind;
+    use crate::types::{Signedness, TypeKind};
+    use RewriteEvent::*;
+
+    struct Fixture {
+        ctx: Context,
+        i32: Type,
+        f32: Type,
+        def: Op,
+        user1: Op,
+        user2: Op,
+    }
+
+    /// top: def -> %0; user1(%0); user2(%0, %0)
+    fn fixture() -> Fixture {
+        let mut ctx = Context::new();
+        let i32 = ctx.intern_type(TypeKind::Integer {
+            width: 32,
+            signedness: Signedness::Signless,
+        });
+        let f32 = ctx.intern_type(TypeKind::Float(crate::types::FloatKind::F32));
+        let n = ctx.op_name("test.op");
+        let top = ctx.top_block();
+        let def = ctx.create_simple_op(n, &[], &[i32], None);
+        ctx.append_op(top, def);
+        let v = ctx.result(def, 0);
+        let user1 = ctx.create_simple_op(n, &[v], &[], None);
+        ctx.append_op(top, user1);
+        let user2 = ctx.create_simple_op(n, &[v, v], &[], None);
+        ctx.append_op(top, user2);
+        Fixture {
+            ctx,
+            i32,
+            f32,
+            def,
+            user1,
+            user2,
+        }
+    }
+
+    #[test]
+    fn create_inserts_at_point_in_order() {
+        let Fixture {
+            mut ctx,
+            i32,
+            def,
+            user1,
+            ..
+        } = fixture();
+        let mut rec = RecordingListener::default();
+        let n = ctx.op_name("test.new");
+        let mut rw = Rewriter::with_listener(&mut ctx, &mut rec);
+        rw.set_insertion_point_after(def);
+        let a = rw.create(n, &[], &[i32], None).unwrap();
+        let b = rw.create(n, &[], &[], None).unwrap();
+        assert_eq!(rw.next_op(def), Some(a));
+        assert_eq!(rw.next_op(a), Some(b));
+        assert_eq!(rw.next_op(b), Some(user1));
+        assert_eq!(rw.num_changes(), 2);
+        rw.set_insertion_point(InsertPoint::Detached);
+        let c = rw.create(n, &[], &[], None).unwrap();
+        assert_eq!(rw.parent_block(c), None);
+        let top = rw.top_block();
+        rw.set_insertion_point_to_start(top);
+        let d = rw.create(n, &[], &[], None).unwrap();
+        assert_eq!(rw.block_first_op(top), Some(d));
+        assert_eq!(rec.events, vec![Inserted(a), Inserted(b), Inserted(d)]);
+    }
+
+    #[test]
+    fn replace_op_notifies_like_mlir() {
+        let Fixture {
+            mut ctx,
+            i32,
+            def,
+            user1,
+            user2,
+            ..
+        } = fixture();
+        let n = ctx.op_name("test.new");
+        let mut rec = RecordingListener::default();
+        let mut rw = Rewriter::with_listener(&mut ctx, &mut rec);
+        rw.set_insertion_point_before(def);
+        let new = rw.create(n, &[], &[i32], None).unwrap();
+        let nv = rw.result(new, 0);
+        rw.replace_op_with_op(def, new).unwrap();
+        assert!(rw.is_erased(def));
+        assert_eq!(rw.operands(user2), &[nv, nv]);
+        assert_eq!(rw.num_uses(nv), 3);
+        assert_eq!(
+            rec.events,
+            vec![
+                Inserted(new),
+                Replaced(def, vec![nv]),
+                Modified(user2),
+                Modified(user2),
+                Modified(user1),
+                Erased(def)
+            ]
+        );
+    }
+
+    #[test]
+    fn bad_replacements_change_nothing() {
+        let Fixture {
+            mut ctx, f32, def, ..
+        } = fixture();
+        let n = ctx.op_name("test.new");
+        let mut rw = Rewriter::new(&mut ctx);
+        rw.set_insertion_point_before(def);
+        let wrong = rw.create(n, &[], &[f32], None).unwrap();
+        let two = rw.create(n, &[], &[f32, f32], None).unwrap();
+        let changes = rw.num_changes();
+        assert_eq!(
+            rw.replace_op_with_op(def, wrong),
+            Err(IrError::TypeMismatch { op: def, index: 0 })
+        );
+        assert!(matches!(
+            rw.replace_op_with_op(def, two),
+            Err(IrError::CountMismatch { .. })
+        ));
+        let own = rw.result(def, 0);
+        assert_eq!(
+            rw.replace_op_with_values(def, &[own]),
+            Err(IrError::Cycle(def))
+        );
+        assert!(matches!(
+            rw.erase_op(def),
+            Err(IrError::ResultStillUsed { .. })
+        ));
+        let w = rw.result(wrong, 0);
+        assert!(matches!(
+            rw.replace_all_uses_with(own, w),
+            Err(IrError::ValueTypeMismatch { .. })
+        ));
+        assert_eq!(rw.num_changes(), changes);
+        assert!(!rw.is_erased(def));
+        assert_eq!(rw.num_uses(own), 3);
+    }
+
+    #[test]
+    fn in_place_edits_notify_modified() {
+        let Fixture {
+            mut ctx,
+            i32,
+            def,
+            user1,
+            ..
+        } = fixture();
+        let n = ctx.op_name("test.new");
+        let other = ctx.create_simple_op(n, &[], &[i32], None);
+        ctx.insert_op_before(def, other).unwrap();
+        let ov = ctx.result(other, 0);
+        let unit = ctx.intern_attr(AttrKind::Unit);
+        let k = ctx.ident("k");
+        let mut rec = RecordingListener::default();
+        let mut rw = Rewriter::with_listener(&mut ctx, &mut rec);
+        rw.set_attr(user1, k, unit);
+        assert_eq!(rw.remove_attr(user1, k), Some(unit));
+        assert_eq!(rw.remove_attr(user1, k), None);
+        rw.set_operand(user1, 0, ov).unwrap();
+        assert!(rw.set_operand(user1, 5, ov).is_err());
+        rw.set_operands(user1, &[]);
+        rw.set_attr_by_name(user1, "z", unit);
+        let dict = unit_dict(&mut rw);
+        rw.set_attr_dictionary(user1, dict);
+        rw.set_properties(user1, None);
+        rw.move_op_after(other, def).unwrap();
+        rw.move_op_before(other, def).unwrap();
+        assert_eq!(
+            rec.events.iter().filter(|e| **e == Modified(user1)).count(),
+            7
+        );
+        assert_eq!(rec.events.last(), Some(&Inserted(other)));
+    }
+
+    fn unit_dict(rw: &mut Rewriter<'_>) -> Attribute {
+        let c = rw.ctx_mut();
+        let u = c.intern_attr(AttrKind::Unit);
+        let a = c.ident("a");
+        c.dictionary(vec![(a, u)])
+    }
+
+    #[test]
+    fn erase_with_regions_notifies_nested_first() {
+        let mut ctx = Context::new();
+        let t = ctx.intern_type(TypeKind::Index);
+        let n = ctx.op_name("test.op");
+        let r = ctx.create_region();
+        let b = ctx.create_block(&[]);
+        ctx.append_block(r, b);
+        let i1 = ctx.create_simple_op(n, &[], &[t], None);
+        ctx.append_op(b, i1);
+        let v = ctx.result(i1, 0);
+        let i2 = ctx.create_simple_op(n, &[v], &[], None);
+        ctx.append_op(b, i2);
+        let mut st = OperationState::new(n);
+        st.regions.push(r);
+        let holder = ctx.create_op(st);
+        ctx.append_op(ctx.top_block(), holder);
+        let mut rec = RecordingListener::default();
+        let mut rw = Rewriter::with_listener(&mut ctx, &mut rec);
+        rw.erase_op(holder).unwrap();
+        assert_eq!(rec.events, vec![Erased(i2), Erased(i1), Erased(holder)]);
+        assert!(ctx.is_erased(i1));
+    }
+
+    #[test]
+    fn create_before_erased_anchor_fails() {
+        let Fixture { mut ctx, user1, .. } = fixture();
+        let n = ctx.op_name("test.new");
+        let mut rw = Rewriter::new(&mut ctx);
+        rw.set_insertion_point_before(user1);
+        rw.erase_op(user1).unwrap();
+        assert_eq!(rw.create(n, &[], &[], None), Err(IrError::Erased(user1)));
+        assert_eq!(rw.num_live_ops(), 2);
+    }
+}

@@ -401,6 +401,21 @@ impl Context {
     /// unchanged, if a result of `op` (or of a nested op, or a nested block argument)
     /// is still used outside the erased ops. The slots are tombstoned, never reused.
     pub fn erase_op(&mut self, op: Op) -> Result<(), IrError> {
+        self.check_erasable(op)?;
+        if self.regions(op).is_empty() {
+            self.remove_op(op);
+            self.tombstone_op(op);
+        } else {
+            let subtree = self.walk(op, WalkOrder::PostOrder);
+            self.remove_op(op);
+            self.erase_ops_unchecked(&subtree);
+        }
+        Ok(())
+    }
+
+    /// Whether [`Context::erase_op`] would succeed: `op` is not erased and no value
+    /// defined by it or nested in it is used outside it.
+    pub fn check_erasable(&self, op: Op) -> Result<(), IrError> {
         if self.is_erased(op) {
             return Err(IrError::Erased(op));
         }
@@ -415,15 +430,9 @@ impl Context {
                     });
                 }
             }
-            self.remove_op(op);
-            self.tombstone_op(op);
             return Ok(());
         }
-        let subtree = self.walk(op, WalkOrder::PostOrder);
-        self.check_no_outside_uses(&subtree)?;
-        self.remove_op(op);
-        self.erase_ops_unchecked(&subtree);
-        Ok(())
+        self.check_no_outside_uses(&self.walk(op, WalkOrder::PostOrder))
     }
 
     /// Erases a block and all ops in it. Refused, with the IR unchanged, if a value
@@ -437,8 +446,7 @@ impl Context {
         self.check_no_outside_uses(&all)?;
         let set: FxHashSet<Op> = all.iter().copied().collect();
         for &a in self.block_arguments(block) {
-            if let Some(u) = self.uses(a).find(|u| !set.contains(&u.user)) {
-                let _ = u;
+            if self.uses(a).any(|u| !set.contains(&u.user)) {
                 return Err(IrError::BlockArgumentUsed { block, arg: a });
             }
         }
@@ -502,7 +510,8 @@ impl Context {
         }
     }
 
-    fn drop_operand_uses(&mut self, op: Op) {
+    /// Removes all operands of `op` from their use lists (the operand values stay).
+    pub(crate) fn drop_operand_uses(&mut self, op: Op) {
         let d = self.op_data(op);
         for slot in d.operands_start..d.operands_start + d.num_operands {
             self.unlink_use(slot);

@@ -32,6 +32,13 @@ pub enum IrError {
         /// The result index.
         index: usize,
     },
+    /// Replacing all uses of `old` by `new`, whose type differs.
+    ValueTypeMismatch {
+        /// The replaced value.
+        old: Value,
+        /// The replacement.
+        new: Value,
+    },
     /// An operand index out of range.
     OperandOutOfRange {
         /// The op.
@@ -75,6 +82,11 @@ impl fmt::Display for IrError {
                 f,
                 "replacement value for result {index} of op #{} has a different type",
                 op.0
+            ),
+            IrError::ValueTypeMismatch { old, new } => write!(
+                f,
+                "cannot replace %{} by %{}: their types differ",
+                old.0, new.0
             ),
             IrError::OperandOutOfRange { op, index } => {
                 write!(f, "op #{} has no operand {index}", op.0)
