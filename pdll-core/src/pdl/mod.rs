@@ -1,1 +1,16 @@
 //! A PDL-dialect-like IR, the lowering of checked patterns into it, and its MLIR printer.
+//!
+//! - [`ir`]: the data model ([`PdlModule`], [`PdlPattern`], [`PdlOp`], values as
+//!   [`PdlValueId`] indices into a per-pattern arena);
+//! - [`builder`]: [`PatternBuilder`], which appends ops in print order;
+//! - [`print`]: [`PdlModule::to_mlir_string`], text as `mlir-pdll-19 -x=mlir` prints it.
+
+pub mod builder;
+pub mod ir;
+pub mod print;
+
+pub use builder::PatternBuilder;
+pub use ir::{
+    ExternalRewrite, PdlLiteral, PdlModule, PdlOp, PdlOpId, PdlOpKind, PdlPattern, PdlRewrite,
+    PdlType, PdlValue, PdlValueId, Replacement,
+};

@@ -1,0 +1,380 @@
+//! The PDL IR: a data model mirroring MLIR's `pdl` dialect.
+//!
+//! A [`PdlModule`] holds [`PdlPattern`]s. Each pattern owns two arenas: its operations
+//! ([`PdlOp`], indexed by [`PdlOpId`]) and its SSA values ([`PdlValue`], indexed by
+//! [`PdlValueId`]). The match section is the ordered list [`PdlPattern::match_ops`];
+//! the rewrite section is [`PdlRewrite::body`], in the order MLIR prints them. Every
+//! value knows the op that defines it, so a consumer (the matcher builder) can walk
+//! from the root operation up through operands to their defining ops with plain
+//! integer lookups.
+//!
+//! Differences from the dialect, kept on purpose:
+//! - [`PdlPattern::recursion`] keeps PDLL's `recursion` flag, which MLIR 19 drops (the
+//!   runtime needs it); the printer leaves it out, as `mlir-pdll` does.
+//! - Every op keeps the [`Span`] of the PDLL source it came from.
+//! - Literal types and attributes are kept as MLIR text ([`PdlLiteral`]).
+
+use crate::syntax::Span;
+use std::fmt;
+
+/// Index of an operation in [`PdlPattern::ops`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct PdlOpId(pub u32);
+
+/// Index of an SSA value in [`PdlPattern::values`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct PdlValueId(pub u32);
+
+/// A list of patterns: what `mlir-pdll -x=mlir` prints as one `module { ... }`.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct PdlModule {
+    /// The patterns, in source order.
+    pub patterns: Vec<PdlPattern>,
+}
+
+/// The type of a PDL value (`!pdl.attribute`, `!pdl.range<value>`, ...).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum PdlType {
+    /// `!pdl.attribute`
+    Attribute,
+    /// `!pdl.operation`
+    Operation,
+    /// `!pdl.type`
+    Type,
+    /// `!pdl.value`
+    Value,
+    /// `!pdl.range<type>`
+    TypeRange,
+    /// `!pdl.range<value>`
+    ValueRange,
+}
+
+impl PdlType {
+    /// True for the two range types.
+    pub fn is_range(self) -> bool {
+        matches!(self, PdlType::TypeRange | PdlType::ValueRange)
+    }
+
+    /// The range type whose elements are `self` (ranges are their own range type).
+    /// `None` for attributes and operations, which have no range in PDLL.
+    pub fn as_range(self) -> Option<PdlType> {
+        match self {
+            PdlType::Type | PdlType::TypeRange => Some(PdlType::TypeRange),
+            PdlType::Value | PdlType::ValueRange => Some(PdlType::ValueRange),
+            PdlType::Attribute | PdlType::Operation => None,
+        }
+    }
+}
+
+impl fmt::Display for PdlType {
+    /// Prints the type as MLIR does, e.g. `!pdl.range<value>`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            PdlType::Attribute => "!pdl.attribute",
+            PdlType::Operation => "!pdl.operation",
+            PdlType::Type => "!pdl.type",
+            PdlType::Value => "!pdl.value",
+            PdlType::TypeRange => "!pdl.range<type>",
+            PdlType::ValueRange => "!pdl.range<value>",
+        })
+    }
+}
+
+/// A constant MLIR type or attribute, as text in MLIR syntax (`i32`, `1 : i64`).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct PdlLiteral {
+    /// The text as written in the PDLL source (inside `attr<"...">` / `type<"...">`).
+    pub text: String,
+    /// The text as the runtime's printer prints the parsed literal (e.g. `1 : i64` for
+    /// `1`), when it was parsed; this is how MLIR prints it too.
+    pub normalized: Option<String>,
+}
+
+impl PdlLiteral {
+    /// A literal whose text was not normalized.
+    pub fn new(text: impl Into<String>) -> PdlLiteral {
+        PdlLiteral {
+            text: text.into(),
+            normalized: None,
+        }
+    }
+
+    /// The text to print: the normalized form when there is one, else the source text.
+    pub fn printed(&self) -> &str {
+        self.normalized.as_deref().unwrap_or(&self.text)
+    }
+}
+
+/// A `pdl.pattern`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PdlPattern {
+    /// The symbol name; `None` for an anonymous pattern (printed without `@name`).
+    pub name: Option<String>,
+    /// The benefit (0 when PDLL gave none, as in MLIR 19).
+    pub benefit: u16,
+    /// PDLL's `recursion` flag: the rewrite may apply again to ops it creates. Not part
+    /// of MLIR's printed form.
+    pub recursion: bool,
+    /// The operations of both sections (arena; order of creation).
+    pub ops: Vec<PdlOp>,
+    /// The SSA values (arena; order of creation).
+    pub values: Vec<PdlValue>,
+    /// The match section, in order (without the final `pdl.rewrite`).
+    pub match_ops: Vec<PdlOpId>,
+    /// The `pdl.rewrite` that ends the match section.
+    pub rewrite: PdlRewrite,
+    /// The whole PDLL pattern.
+    pub span: Span,
+}
+
+impl PdlPattern {
+    /// The operation with id `id`.
+    pub fn op(&self, id: PdlOpId) -> &PdlOp {
+        &self.ops[id.0 as usize]
+    }
+
+    /// The value with id `id`.
+    pub fn value(&self, id: PdlValueId) -> &PdlValue {
+        &self.values[id.0 as usize]
+    }
+
+    /// The type of value `id`.
+    pub fn value_type(&self, id: PdlValueId) -> PdlType {
+        self.value(id).ty
+    }
+
+    /// The op that defines value `id`.
+    pub fn defining_op(&self, id: PdlValueId) -> &PdlOp {
+        self.op(self.value(id).def)
+    }
+
+    /// The root operation of the rewrite.
+    pub fn root(&self) -> PdlValueId {
+        self.rewrite.root
+    }
+
+    /// The match-section ops, in order.
+    pub fn match_section(&self) -> impl Iterator<Item = &PdlOp> {
+        self.match_ops.iter().map(|&id| self.op(id))
+    }
+
+    /// The rewrite-section ops (empty for an external rewrite), in order.
+    pub fn rewrite_section(&self) -> impl Iterator<Item = &PdlOp> {
+        self.rewrite.body.iter().map(|&id| self.op(id))
+    }
+}
+
+/// An SSA value of a pattern.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PdlValue {
+    /// Its type.
+    pub ty: PdlType,
+    /// The op that defines it.
+    pub def: PdlOpId,
+    /// Which result of that op it is.
+    pub result_index: u32,
+}
+
+/// `pdl.rewrite`: the end of a pattern's match section.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PdlRewrite {
+    /// The root operation (PDLL always gives one: the op of the op-rewrite statement).
+    pub root: PdlValueId,
+    /// An external rewriter `with "name"(args)`, instead of a body. PDLL never produces
+    /// one; it is here so that the IR can express every `pdl.rewrite`.
+    pub external: Option<ExternalRewrite>,
+    /// The body's ops, in order (empty with an external rewriter).
+    pub body: Vec<PdlOpId>,
+    /// The op-rewrite statement it came from.
+    pub span: Span,
+}
+
+/// The external rewriter of a body-less `pdl.rewrite`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ExternalRewrite {
+    /// The registered rewrite function's name.
+    pub name: String,
+    /// Its arguments after the root.
+    pub args: Vec<PdlValueId>,
+}
+
+/// One operation of a pattern.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PdlOp {
+    /// What it is.
+    pub kind: PdlOpKind,
+    /// The values it defines, in order (empty, one, or several for natives).
+    pub results: Vec<PdlValueId>,
+    /// The PDLL source it came from.
+    pub span: Span,
+}
+
+impl PdlOp {
+    /// The single result of an op that has exactly one.
+    pub fn result(&self) -> Option<PdlValueId> {
+        match self.results.as_slice() {
+            [one] => Some(*one),
+            _ => None,
+        }
+    }
+}
+
+/// The operations of the `pdl` dialect (except `pdl.pattern` and `pdl.rewrite`, which
+/// are [`PdlPattern`] and [`PdlRewrite`]).
+#[derive(Clone, Debug, PartialEq)]
+pub enum PdlOpKind {
+    /// `pdl.operation "name"(operands) {"attr" = value} -> (types)`: in the match
+    /// section an operation to match, in the rewrite section one to create.
+    Operation {
+        /// The operation name; `None` matches any operation.
+        name: Option<String>,
+        /// The operand values (`!pdl.value` or `!pdl.range<value>`).
+        operands: Vec<PdlValueId>,
+        /// The attributes: name and `!pdl.attribute` value, in order.
+        attributes: Vec<(String, PdlValueId)>,
+        /// The result types (`!pdl.type` or `!pdl.range<type>`).
+        result_types: Vec<PdlValueId>,
+    },
+    /// `pdl.operand`: one operand value, optionally of a given type.
+    Operand {
+        /// Its `!pdl.type`, if constrained.
+        ty: Option<PdlValueId>,
+    },
+    /// `pdl.operands`: a range of operand values, optionally of given types.
+    Operands {
+        /// Its `!pdl.range<type>`, if constrained.
+        types: Option<PdlValueId>,
+    },
+    /// `pdl.result N of op`: one result of an operation.
+    Result {
+        /// The `!pdl.operation`.
+        parent: PdlValueId,
+        /// The result index.
+        index: u32,
+    },
+    /// `pdl.results [N] of op`: all results of an operation, or result group `N`
+    /// (whose type, value or range, is the result's type).
+    Results {
+        /// The `!pdl.operation`.
+        parent: PdlValueId,
+        /// The result group, or `None` for all results.
+        index: Option<u32>,
+    },
+    /// `pdl.type [: constant]`.
+    Type {
+        /// The constant type, if any.
+        constant: Option<PdlLiteral>,
+    },
+    /// `pdl.types [: [constants]]`.
+    Types {
+        /// The constant types, if any.
+        constant: Option<Vec<PdlLiteral>>,
+    },
+    /// `pdl.attribute [: type] [= constant]`.
+    Attribute {
+        /// The constant value, if any.
+        value: Option<PdlLiteral>,
+        /// The attribute's `!pdl.type`, if constrained.
+        value_type: Option<PdlValueId>,
+    },
+    /// `pdl.apply_native_constraint "name"(args) [: results] [{isNegated = true}]`.
+    ApplyNativeConstraint {
+        /// The native constraint's name.
+        name: String,
+        /// Its arguments.
+        args: Vec<PdlValueId>,
+        /// True for `not C(...)`: the match succeeds when the constraint fails.
+        negated: bool,
+    },
+    /// `pdl.apply_native_rewrite "name"(args) [: results]`.
+    ApplyNativeRewrite {
+        /// The native rewrite's name.
+        name: String,
+        /// Its arguments.
+        args: Vec<PdlValueId>,
+    },
+    /// `pdl.range args : types`: values/types and ranges of them, concatenated into one
+    /// range (the op's result type says which).
+    Range {
+        /// The elements.
+        elements: Vec<PdlValueId>,
+    },
+    /// `pdl.replace op with newOp` or `pdl.replace op with (values)`.
+    Replace {
+        /// The replaced `!pdl.operation`.
+        op: PdlValueId,
+        /// What replaces it.
+        with: Replacement,
+    },
+    /// `pdl.erase op`.
+    Erase {
+        /// The erased `!pdl.operation`.
+        op: PdlValueId,
+    },
+}
+
+/// What a `pdl.replace` replaces the op with.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Replacement {
+    /// The results of another operation.
+    Op(PdlValueId),
+    /// A list of values and value ranges (concatenated).
+    Values(Vec<PdlValueId>),
+}
+
+impl PdlOpKind {
+    /// The values this op reads, in order (for def-use walks).
+    pub fn operands(&self) -> Vec<PdlValueId> {
+        match self {
+            PdlOpKind::Operation {
+                operands,
+                attributes,
+                result_types,
+                ..
+            } => operands
+                .iter()
+                .copied()
+                .chain(attributes.iter().map(|(_, v)| *v))
+                .chain(result_types.iter().copied())
+                .collect(),
+            PdlOpKind::Operand { ty } => ty.iter().copied().collect(),
+            PdlOpKind::Operands { types } => types.iter().copied().collect(),
+            PdlOpKind::Result { parent, .. } | PdlOpKind::Results { parent, .. } => {
+                vec![*parent]
+            }
+            PdlOpKind::Type { .. } | PdlOpKind::Types { .. } => Vec::new(),
+            PdlOpKind::Attribute { value_type, .. } => value_type.iter().copied().collect(),
+            PdlOpKind::ApplyNativeConstraint { args, .. }
+            | PdlOpKind::ApplyNativeRewrite { args, .. } => args.clone(),
+            PdlOpKind::Range { elements } => elements.clone(),
+            PdlOpKind::Replace { op, with } => {
+                let mut all = vec![*op];
+                match with {
+                    Replacement::Op(v) => all.push(*v),
+                    Replacement::Values(vs) => all.extend(vs.iter().copied()),
+                }
+                all
+            }
+            PdlOpKind::Erase { op } => vec![*op],
+        }
+    }
+
+    /// The MLIR op name without the `pdl.` prefix, e.g. `operation`.
+    pub fn mnemonic(&self) -> &'static str {
+        match self {
+            PdlOpKind::Operation { .. } => "operation",
+            PdlOpKind::Operand { .. } => "operand",
+            PdlOpKind::Operands { .. } => "operands",
+            PdlOpKind::Result { .. } => "result",
+            PdlOpKind::Results { .. } => "results",
+            PdlOpKind::Type { .. } => "type",
+            PdlOpKind::Types { .. } => "types",
+            PdlOpKind::Attribute { .. } => "attribute",
+            PdlOpKind::ApplyNativeConstraint { .. } => "apply_native_constraint",
+            PdlOpKind::ApplyNativeRewrite { .. } => "apply_native_rewrite",
+            PdlOpKind::Range { .. } => "range",
+            PdlOpKind::Replace { .. } => "replace",
+            PdlOpKind::Erase { .. } => "erase",
+        }
+    }
+}
