@@ -1,0 +1,277 @@
+//! The binding rule: every variable of a pattern's match section must be connected to
+//! the root operation (the one its op-rewrite statement names).
+//!
+//! MLIR 19 leaves this to the PDL verifier ("expected a bindable user"); here it is a
+//! checked rule with a PDLL message. Connection is the undirected relation that the
+//! matcher can follow: an op expression connects itself with its operands, attributes
+//! and result types; a constraint call connects its arguments and results; a variable
+//! is connected with its initializer and its type constraint (`Value<t>`); member
+//! access stays with its base. Tuples only group: they connect nothing by themselves.
+//! Variables defined in a rewrite section need a value (checked where they are
+//! defined), so together nothing unbound reaches the rewrite.
+
+use super::checker::{Check, Checker, Reported};
+use super::hir::{self, DeclId, VarId, VarKind};
+use crate::diag::Diagnostic;
+use std::collections::HashSet;
+
+/// Union-find over variables (ids `0..vars`) and op/call nodes (after them), with
+/// what it needs to know about PDLL declarations.
+struct Graph<'p> {
+    parent: Vec<usize>,
+    prog: &'p hir::Program,
+    /// The pattern's own variables: what a PDLL body may capture.
+    pattern_vars: HashSet<VarId>,
+}
+
+impl Graph<'_> {
+    fn new<'p>(prog: &'p hir::Program, pattern_vars: &[VarId]) -> Graph<'p> {
+        Graph {
+            parent: (0..prog.vars.len()).collect(),
+            prog,
+            pattern_vars: pattern_vars.iter().copied().collect(),
+        }
+    }
+
+    /// The pattern variables a PDLL declaration's body refers to (its captures),
+    /// including through the declarations it calls. A call (or a constraint-list use)
+    /// connects its arguments with them, as the inlined body will.
+    fn captures(&self, decl: DeclId) -> Vec<usize> {
+        let mut seen = HashSet::new();
+        let mut out = Vec::new();
+        self.captures_into(decl, &mut seen, &mut out);
+        out
+    }
+
+    fn captures_into(&self, decl: DeclId, seen: &mut HashSet<DeclId>, out: &mut Vec<usize>) {
+        if !seen.insert(decl) {
+            return;
+        }
+        let hir::DeclBody::Pdll(body) = &self.prog.decl(decl).body else {
+            return;
+        };
+        let mut exprs = Vec::new();
+        collect_stmt_exprs(self.prog, body, &mut exprs);
+        while let Some(e) = exprs.pop() {
+            match &e.kind {
+                hir::ExprKind::Var(v) if self.pattern_vars.contains(v) => out.push(v.0 as usize),
+                hir::ExprKind::Call(call) => self.captures_into(call.callee, seen, out),
+                _ => {}
+            }
+            push_children(e, &mut exprs);
+        }
+    }
+
+    fn node(&mut self) -> usize {
+        self.parent.push(self.parent.len());
+        self.parent.len() - 1
+    }
+
+    fn find(&mut self, mut x: usize) -> usize {
+        while self.parent[x] != x {
+            self.parent[x] = self.parent[self.parent[x]];
+            x = self.parent[x];
+        }
+        x
+    }
+
+    fn union(&mut self, a: usize, b: usize) {
+        let (a, b) = (self.find(a), self.find(b));
+        if a != b {
+            self.parent[a] = b;
+        }
+    }
+}
+
+/// The nodes an expression stands for, joining what it connects on the way.
+fn handles(g: &mut Graph, e: &hir::Expr, out: &mut Vec<usize>) {
+    match &e.kind {
+        hir::ExprKind::Var(v) => out.push(v.0 as usize),
+        hir::ExprKind::AttrLit(_) | hir::ExprKind::TypeLit(_) => {}
+        hir::ExprKind::Op(op) => {
+            let n = g.node();
+            let mut inner = Vec::new();
+            for x in op
+                .operands
+                .iter()
+                .chain(op.attrs.iter().map(|a| &a.value))
+                .chain(&op.results)
+            {
+                handles(g, x, &mut inner);
+            }
+            for h in inner {
+                g.union(n, h);
+            }
+            out.push(n);
+        }
+        hir::ExprKind::Call(call) => {
+            let n = g.node();
+            for cap in g.captures(call.callee) {
+                g.union(n, cap);
+            }
+            let mut inner = Vec::new();
+            for a in &call.args {
+                handles(g, a, &mut inner);
+            }
+            for h in inner {
+                g.union(n, h);
+            }
+            out.push(n);
+        }
+        hir::ExprKind::Tuple(xs) | hir::ExprKind::Range(xs) => {
+            for x in xs {
+                handles(g, x, out);
+            }
+        }
+        hir::ExprKind::OpResult { op: base, .. }
+        | hir::ExprKind::AllResults(base)
+        | hir::ExprKind::TupleElem { tuple: base, .. } => handles(g, base, out),
+    }
+}
+
+/// Joins everything `e` stands for with `to`.
+fn join(g: &mut Graph, to: usize, e: &hir::Expr) {
+    let mut hs = Vec::new();
+    handles(g, e, &mut hs);
+    for h in hs {
+        g.union(to, h);
+    }
+}
+
+fn stmts(g: &mut Graph, body: &[hir::Stmt]) {
+    for s in body {
+        match &s.kind {
+            hir::StmtKind::Expr(e) => {
+                let mut hs = Vec::new();
+                handles(g, e, &mut hs);
+            }
+            hir::StmtKind::Compound(inner) => stmts(g, inner),
+            // Variables are joined with their initializers below; op-rewrite statements
+            // and `return` do not occur in a match section.
+            _ => {}
+        }
+    }
+}
+
+/// Checks the binding rule for a checked pattern body (match section, then its
+/// op-rewrite statement). Reports one error per unconnected group of variables.
+pub(crate) fn check_pattern(c: &mut Checker, body: &[hir::Stmt]) -> Check<()> {
+    let Some((last, match_section)) = body.split_last() else {
+        return Ok(());
+    };
+    let root = match &last.kind {
+        hir::StmtKind::Erase(r)
+        | hir::StmtKind::Replace { root: r, .. }
+        | hir::StmtKind::Rewrite { root: r, .. } => r,
+        _ => return Ok(()),
+    };
+    let vars: Vec<VarId> = c.match_vars.clone();
+    let mut g = Graph::new(&c.prog, &vars);
+    for &v in &vars {
+        let var = c.prog.var(v);
+        if let Some(init) = &var.init {
+            join(&mut g, v.0 as usize, init);
+        }
+        for con in &var.constraints {
+            if let hir::VarConstraintKind::Attr(Some(t))
+            | hir::VarConstraintKind::Value(Some(t))
+            | hir::VarConstraintKind::ValueRange(Some(t)) = &con.kind
+            {
+                join(&mut g, v.0 as usize, t);
+            }
+            if let hir::VarConstraintKind::User(d) = &con.kind {
+                for cap in g.captures(*d) {
+                    g.union(v.0 as usize, cap);
+                }
+            }
+        }
+    }
+    stmts(&mut g, match_section);
+    let mut root_nodes = Vec::new();
+    handles(&mut g, root, &mut root_nodes);
+    let Some(&root_node) = root_nodes.first() else {
+        return Ok(());
+    };
+    let root_set = g.find(root_node);
+    let mut unbound = Vec::new();
+    let mut reported = Vec::new();
+    for &v in &vars {
+        let set = g.find(v.0 as usize);
+        if set == root_set || reported.contains(&set) {
+            continue;
+        }
+        reported.push(set);
+        unbound.push(v);
+    }
+    drop(g);
+    for &v in &unbound {
+        let var = c.prog.var(v);
+        let what = match var.kind {
+            VarKind::Implicit => "this operation is".to_owned(),
+            VarKind::Wildcard => "this `_` variable is".to_owned(),
+            _ => format!("variable `{}` is", var.name),
+        };
+        let span = var.span;
+        c.error(
+            Diagnostic::error(
+                span,
+                format!("{what} not bound to the root operation of the pattern"),
+            )
+            .with_label(root.span, "the root operation is named here")
+            .with_help(
+                "use it as an operand, attribute or result type of an operation connected to \
+                     the root, or as an argument of a constraint on such values",
+            ),
+        );
+    }
+    if unbound.is_empty() {
+        Ok(())
+    } else {
+        Err(Reported)
+    }
+}
+
+/// The expressions directly in `stmts` (and in the variables they define).
+fn collect_stmt_exprs<'p>(
+    prog: &'p hir::Program,
+    stmts: &'p [hir::Stmt],
+    out: &mut Vec<&'p hir::Expr>,
+) {
+    for s in stmts {
+        match &s.kind {
+            hir::StmtKind::Let(v) => {
+                let var = prog.var(*v);
+                out.extend(var.init.iter());
+            }
+            hir::StmtKind::Expr(e) | hir::StmtKind::Erase(e) | hir::StmtKind::Return(e) => {
+                out.push(e)
+            }
+            hir::StmtKind::Replace { root, values } => {
+                out.push(root);
+                out.extend(values.iter());
+            }
+            hir::StmtKind::Rewrite { root, body } => {
+                out.push(root);
+                collect_stmt_exprs(prog, body, out);
+            }
+            hir::StmtKind::Compound(body) => collect_stmt_exprs(prog, body, out),
+        }
+    }
+}
+
+/// Pushes the direct sub-expressions of `e`.
+fn push_children<'p>(e: &'p hir::Expr, out: &mut Vec<&'p hir::Expr>) {
+    match &e.kind {
+        hir::ExprKind::Var(_) | hir::ExprKind::AttrLit(_) | hir::ExprKind::TypeLit(_) => {}
+        hir::ExprKind::Op(op) => {
+            out.extend(op.operands.iter());
+            out.extend(op.attrs.iter().map(|a| &a.value));
+            out.extend(op.results.iter());
+        }
+        hir::ExprKind::Tuple(xs) | hir::ExprKind::Range(xs) => out.extend(xs.iter()),
+        hir::ExprKind::OpResult { op: base, .. }
+        | hir::ExprKind::AllResults(base)
+        | hir::ExprKind::TupleElem { tuple: base, .. } => out.push(base),
+        hir::ExprKind::Call(call) => out.extend(call.args.iter()),
+    }
+}

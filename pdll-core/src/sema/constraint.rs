@@ -1,0 +1,165 @@
+//! Constraint lists: `let x: [Op<a.b>, HasOneUse]`, `name: Value`, argument and result
+//! constraints. Each entry gives (or, for user constraints, checks) the variable's
+//! type; the list refines it (`Op` then `Op<x>` gives `Op<x>`).
+
+use super::checker::{Check, Checker, Reported};
+use super::hir::{self, Type};
+use super::scope::Binding;
+use crate::diag::Diagnostic;
+use crate::syntax::ast;
+use crate::syntax::Span;
+
+impl Checker {
+    /// Checks one constraint (its type expression, or the user constraint it names).
+    pub fn constraint(&mut self, c: &ast::Constraint) -> Check<hir::VarConstraint> {
+        let kind = match &c.kind {
+            ast::ConstraintKind::Attr(t) => {
+                hir::VarConstraintKind::Attr(self.type_arg(t.as_deref(), Type::Type)?)
+            }
+            ast::ConstraintKind::Op(name) => {
+                hir::VarConstraintKind::Op(name.as_ref().map(|n| n.name.clone()))
+            }
+            ast::ConstraintKind::Type => hir::VarConstraintKind::Type,
+            ast::ConstraintKind::TypeRange => hir::VarConstraintKind::TypeRange,
+            ast::ConstraintKind::Value(t) => {
+                hir::VarConstraintKind::Value(self.type_arg(t.as_deref(), Type::Type)?)
+            }
+            ast::ConstraintKind::ValueRange(t) => {
+                hir::VarConstraintKind::ValueRange(self.type_arg(t.as_deref(), Type::TypeRange)?)
+            }
+            ast::ConstraintKind::Named(name) => {
+                let entry = self.scopes.lookup(&name.name);
+                match entry.map(|e| (e.binding, e.span)) {
+                    Some((Binding::Decl(id), _))
+                        if self.prog.decl(id).kind == hir::DeclKind::Constraint =>
+                    {
+                        hir::VarConstraintKind::User(id)
+                    }
+                    other => {
+                        let mut diag = Diagnostic::error(
+                            name.span,
+                            format!("unknown reference to constraint `{}`", name.name),
+                        );
+                        if let Some((_, at)) = other {
+                            diag = diag.with_label(
+                                at,
+                                format!(
+                                    "`{}` is defined here, but is not a `Constraint`",
+                                    name.name
+                                ),
+                            );
+                        }
+                        return Err(self.error(diag));
+                    }
+                }
+            }
+            ast::ConstraintKind::Inline(d) => {
+                hir::VarConstraintKind::User(self.user_decl(d, false)?)
+            }
+            ast::ConstraintKind::Error => return Err(Reported),
+        };
+        Ok(hir::VarConstraint { kind, span: c.span })
+    }
+
+    /// The `<type>` of `Attr<type>`, `Value<type>` or `ValueRange<types>`.
+    fn type_arg(&mut self, e: Option<&ast::Expr>, want: Type) -> Check<Option<hir::Expr>> {
+        let Some(e) = e else { return Ok(None) };
+        let v = self.value_expr(e, "type constraint")?;
+        if v.ty != want {
+            return Err(self.error(Diagnostic::error(
+                e.span,
+                format!(
+                    "expected expression of `{want}` in type constraint, but got `{}`",
+                    v.ty
+                ),
+            )));
+        }
+        Ok(Some(v))
+    }
+
+    /// The type a checked constraint gives a variable. A user constraint used this way
+    /// must take exactly one input, whose type it gives.
+    pub fn constraint_type(&mut self, c: &hir::VarConstraint, span: Span) -> Check<Type> {
+        if let Some(ty) = c.kind.core_type() {
+            return Ok(ty);
+        }
+        let hir::VarConstraintKind::User(id) = c.kind else {
+            return Err(Reported);
+        };
+        let params = self.prog.decl(id).params.clone();
+        if params.len() != 1 {
+            let at = self.decl_span(id);
+            return Err(self.error(
+                Diagnostic::error(
+                    span,
+                    format!(
+                        "`Constraint`s applied via a variable constraint list must take a single \
+                         input, but got {}",
+                        params.len()
+                    ),
+                )
+                .with_label(at, "see definition of constraint here"),
+            ));
+        }
+        Ok(self.var(params[0]).ty.clone())
+    }
+
+    /// Checks a constraint list: every entry, and that their types agree. Returns the
+    /// constraints and the refined type (`None` for an empty list). `has_init`: the
+    /// variable has an initializer, so type-constrained entries are not allowed.
+    pub fn constraint_list(
+        &mut self,
+        list: &[ast::Constraint],
+        has_init: bool,
+    ) -> Check<(Vec<hir::VarConstraint>, Option<Type>)> {
+        let mut out = Vec::new();
+        let mut ty: Option<Type> = None;
+        let mut failed = false;
+        for c in list {
+            if has_init {
+                if let ast::ConstraintKind::Attr(Some(_))
+                | ast::ConstraintKind::Value(Some(_))
+                | ast::ConstraintKind::ValueRange(Some(_)) = c.kind
+                {
+                    failed = true;
+                    self.error(Diagnostic::error(
+                        c.span,
+                        "type constraints are not permitted on variables with initializers",
+                    ));
+                    continue;
+                }
+            }
+            let Ok(checked) = self.constraint(c) else {
+                failed = true;
+                continue;
+            };
+            let Ok(this) = self.constraint_type(&checked, c.span) else {
+                failed = true;
+                continue;
+            };
+            out.push(checked);
+            ty = match ty {
+                None => Some(this),
+                Some(prev) => match prev.refine(&this) {
+                    Some(t) => Some(t),
+                    None => {
+                        failed = true;
+                        self.error(Diagnostic::error(
+                            c.span,
+                            format!(
+                                "constraint type `{this}` is incompatible with the previously \
+                                 inferred type `{prev}`"
+                            ),
+                        ));
+                        Some(prev)
+                    }
+                },
+            };
+        }
+        if failed {
+            Err(Reported)
+        } else {
+            Ok((out, ty))
+        }
+    }
+}

@@ -1,0 +1,148 @@
+//! Implicit conversions between PDLL types (MLIR 19's `convertExpressionTo`).
+//!
+//! - `Op<x>` to `Op`: no change;
+//! - `Op` to `Value` (result 0) or `ValueRange` (all results): [`hir::ExprKind::AllResults`];
+//! - `Value` <-> `ValueRange`, `Type` <-> `TypeRange`: no change (the expression keeps its
+//!   type);
+//! - a tuple to a tuple of as many elements: element by element;
+//! - a tuple to `ValueRange`/`TypeRange`, in rewrite context only:
+//!   [`hir::ExprKind::Range`].
+
+use super::checker::{Check, Checker, Reported};
+use super::expr::Value;
+use super::hir::{self, Type};
+use super::Context;
+use crate::diag::Diagnostic;
+use crate::syntax::Span;
+
+/// Why a conversion is not possible (the message's extra note, if any).
+enum Refusal {
+    /// Not convertible.
+    Plain,
+    /// A tuple-to-range conversion outside a rewrite section.
+    TupleOutsideRewrite,
+    /// An element of a tuple failed; its diagnostic was already reported.
+    Reported,
+}
+
+impl Checker {
+    /// A value that is not a constraint or rewrite reference.
+    pub fn value_of(&mut self, v: Value, what: &str) -> Check<hir::Expr> {
+        match v {
+            Value::Expr(e) => Ok(e),
+            Value::Decl { kind, span, .. } => {
+                let ty = match kind {
+                    hir::DeclKind::Constraint => Type::Constraint,
+                    hir::DeclKind::Rewrite => Type::Rewrite,
+                };
+                Err(self.error(
+                    Diagnostic::error(
+                        span,
+                        format!("expected a value for the {what}, but got a reference to a `{ty}`"),
+                    )
+                    .with_help(format!("call the `{ty}` with `(...)` to use its result")),
+                ))
+            }
+        }
+    }
+
+    /// Converts `v` to type `to`, or reports "unable to convert". `note` is a related
+    /// span (e.g. the callee's definition) added to the error.
+    pub fn convert(
+        &mut self,
+        v: Value,
+        to: &Type,
+        note: Option<(Span, String)>,
+    ) -> Check<hir::Expr> {
+        let from = v.ty();
+        let span = v.span();
+        let refusal = match v {
+            Value::Expr(e) => match self.try_convert(e, to) {
+                Ok(e) => return Ok(e),
+                Err(r) => r,
+            },
+            Value::Decl { .. } => Refusal::Plain,
+        };
+        if let Refusal::Reported = refusal {
+            return Err(Reported);
+        }
+        let mut diag = Diagnostic::error(
+            span,
+            format!("unable to convert expression of type `{from}` to the expected type of `{to}`"),
+        );
+        if let Refusal::TupleOutsideRewrite = refusal {
+            diag = diag.with_note(
+                "Tuple to Range conversion is currently only allowed within a rewrite context",
+            );
+        }
+        if let Some((at, msg)) = note {
+            diag = diag.with_label(at, msg);
+        }
+        Err(self.error(diag))
+    }
+
+    fn try_convert(&mut self, e: hir::Expr, to: &Type) -> Result<hir::Expr, Refusal> {
+        let from = e.ty.clone();
+        if &from == to {
+            return Ok(e);
+        }
+        let span = e.span;
+        match (&from, to) {
+            (Type::Op(Some(_)), Type::Op(None)) => Ok(e),
+            (Type::Op(_), Type::Value | Type::ValueRange) => Ok(hir::Expr {
+                kind: hir::ExprKind::AllResults(Box::new(e)),
+                ty: to.clone(),
+                span,
+            }),
+            (Type::Value | Type::ValueRange, Type::Value | Type::ValueRange) => Ok(e),
+            (Type::Type | Type::TypeRange, Type::Type | Type::TypeRange) => Ok(e),
+            (Type::Tuple(from_elems), Type::Tuple(to_elems))
+                if from_elems.len() == to_elems.len() =>
+            {
+                let hir::ExprKind::Tuple(values) = e.kind else {
+                    // A tuple-typed expression that is not a literal (a variable, a
+                    // call): only identical element types convert, without a node.
+                    let same = from_elems.iter().zip(to_elems).all(|(a, b)| a.ty == b.ty);
+                    return if same {
+                        Ok(hir::Expr { ty: from, ..e })
+                    } else {
+                        Err(Refusal::Plain)
+                    };
+                };
+                let mut out = Vec::new();
+                for (value, elem) in values.into_iter().zip(to_elems) {
+                    out.push(
+                        self.convert(Value::Expr(value), &elem.ty, None)
+                            .map_err(|_| Refusal::Reported)?,
+                    );
+                }
+                Ok(hir::Expr {
+                    kind: hir::ExprKind::Tuple(out),
+                    ty: to.clone(),
+                    span,
+                })
+            }
+            (Type::Tuple(_), Type::ValueRange | Type::TypeRange) => {
+                if self.ctx != Context::Rewrite {
+                    return Err(Refusal::TupleOutsideRewrite);
+                }
+                let hir::ExprKind::Tuple(values) = e.kind else {
+                    return Err(Refusal::Plain);
+                };
+                let mut out = Vec::new();
+                for value in values {
+                    out.push(
+                        self.convert(Value::Expr(value), to, None)
+                            .map_err(|_| Refusal::Reported)?,
+                    );
+                }
+                Ok(hir::Expr {
+                    kind: hir::ExprKind::Range(out),
+                    ty: to.clone(),
+                    span,
+                })
+            }
+            _ => Err(Refusal::Plain),
+        }
+    }
+}
