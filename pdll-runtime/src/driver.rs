@@ -1,1 +1,767 @@
-//! (in progress)
+//! The greedy pattern driver, in the style of MLIR 19's `applyPatternsAndFoldGreedily`.
+//!
+//! Semantics (matching `GreedyPatternRewriteDriver.cpp` of MLIR 19 where it applies):
+//! - Each *iteration* clears the worklist and seeds it with every op nested in the scope
+//!   region: by default in post-order (MLIR's default, `useTopDownTraversal = false`),
+//!   or in pre-order reversed when [`GreedyConfig::top_down`] is set. Ops are popped
+//!   from the back, so the default order is reverse post-order. Adding an op also adds
+//!   its ancestors up to the scope (MLIR's `addToWorklist`); an op already queued keeps
+//!   its place.
+//! - For a popped op: if [`GreedyConfig::is_trivially_dead`] says it is dead and its
+//!   results are unused, it is erased. (MLIR erases only registered side-effect-free
+//!   ops; unregistered ops are never trivially dead, so by default nothing is.)
+//!   Otherwise its matches are sorted by benefit, highest first (a stable sort, so ties
+//!   keep the order the pattern set reported), and tried in turn; the first rewrite
+//!   that succeeds is applied.
+//! - Notifications re-queue ops: created, moved and modified ops (with their
+//!   ancestors); users of replaced values (as modified ops); for an erased op, the
+//!   defining ops of its operands that have at most one other user. Erased ops are
+//!   removed from the worklist and never revisited.
+//! - If anything changed during an iteration, the whole scope is swept again, up to
+//!   [`GreedyConfig::max_iterations`]. The run *converged* when an iteration changed
+//!   nothing.
+//! - PDLL's `recursion` flag: when [`GreedyConfig::enforce_recursion_flag`] is set (the
+//!   default), a pattern without `has_bounded_recursion` is not applied to an op that
+//!   its own rewrite created. MLIR 19's greedy driver does not check this (only dialect
+//!   conversion does); it only makes a difference for patterns that would otherwise
+//!   rewrite their own output forever.
+//! - [`GreedyConfig::max_rewrites`] caps the number of rewrites of the whole run (MLIR
+//!   caps per iteration; by default neither stops a terminating rewrite), so together
+//!   with the iteration limit the driver always terminates.
+//! - Not modelled: folding, constant CSE, and region simplification (MLIR does these
+//!   for registered ops and multi-block regions).
+
+use crate::ir::storage::NONE;
+use crate::ir::{Op, OpName, Region, WalkOrder};
+use crate::pattern::{Match, PatternSet};
+use crate::rewriter::{Listener, Rewriter};
+use crate::Context;
+use rustc_hash::FxHashMap;
+use smallvec::SmallVec;
+
+/// A limit on the number of rewrites of a run.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RewriteLimit {
+    /// No limit (termination then relies on the patterns and the iteration limit).
+    Unlimited,
+    /// At most this many rewrites.
+    Total(u64),
+    /// At most this many rewrites per op in the scope at the start, plus this many.
+    PerOp(u64),
+}
+
+/// Configuration of [`apply_patterns_greedily`].
+#[derive(Clone, Debug)]
+pub struct GreedyConfig {
+    /// Maximum number of sweeps over the scope (`None`: no limit). MLIR's default: 10.
+    pub max_iterations: Option<u32>,
+    /// Limit on rewrites of the whole run. Default: `PerOp(100)`.
+    pub max_rewrites: RewriteLimit,
+    /// Seed the worklist in pre-order (processed top-down) instead of post-order.
+    pub top_down: bool,
+    /// Enforce PDLL's `recursion` flag (see the module docs). Default: true.
+    pub enforce_recursion_flag: bool,
+    /// Record a [`TraceEntry`] per applied rewrite.
+    pub record_trace: bool,
+    /// Which unused ops may be erased as trivially dead (MLIR: registered ops without
+    /// side effects). Default `None`: none, as MLIR treats unregistered ops.
+    pub is_trivially_dead: Option<fn(&Context, Op) -> bool>,
+}
+
+impl Default for GreedyConfig {
+    fn default() -> Self {
+        GreedyConfig {
+            max_iterations: Some(10),
+            max_rewrites: RewriteLimit::PerOp(100),
+            top_down: false,
+            enforce_recursion_flag: true,
+            record_trace: false,
+            is_trivially_dead: None,
+        }
+    }
+}
+
+/// One applied rewrite.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TraceEntry {
+    /// Index of the pattern in [`PatternSet::patterns`].
+    pub pattern: usize,
+    /// The root op it was applied to (possibly erased since).
+    pub root: Op,
+    /// The root op's name at that time.
+    pub root_name: OpName,
+}
+
+/// What a run of the driver did.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct DriverReport {
+    /// Whether the last iteration changed nothing (a fixpoint was reached).
+    pub converged: bool,
+    /// Number of sweeps started.
+    pub iterations: u32,
+    /// Number of rewrites applied.
+    pub num_rewrites: u64,
+    /// Rewrites applied per pattern (indexed like [`PatternSet::patterns`]).
+    pub per_pattern: Vec<u64>,
+    /// Ops erased as trivially dead.
+    pub dead_ops_erased: u64,
+    /// Rewrites that returned `Err` after editing the IR (a pattern bug; counted as
+    /// applied, since their edits were made and notified).
+    pub failed_after_changes: u64,
+    /// Whether the run stopped because of [`GreedyConfig::max_rewrites`].
+    pub hit_rewrite_limit: bool,
+    /// Applied rewrites in order, if [`GreedyConfig::record_trace`] was set.
+    pub trace: Vec<TraceEntry>,
+}
+
+impl DriverReport {
+    fn merge(&mut self, other: DriverReport) {
+        self.converged &= other.converged;
+        self.iterations = self.iterations.max(other.iterations);
+        self.num_rewrites += other.num_rewrites;
+        if self.per_pattern.len() < other.per_pattern.len() {
+            self.per_pattern.resize(other.per_pattern.len(), 0);
+        }
+        for (a, b) in self.per_pattern.iter_mut().zip(other.per_pattern) {
+            *a += b;
+        }
+        self.dead_ops_erased += other.dead_ops_erased;
+        self.failed_after_changes += other.failed_after_changes;
+        self.hit_rewrite_limit |= other.hit_rewrite_limit;
+        self.trace.extend(other.trace);
+    }
+}
+
+/// MLIR's worklist: a vector popped from the back, with an index per op so that a
+/// queued op is not queued twice and an erased op is removed in O(1) (its slot is
+/// cleared).
+#[derive(Default)]
+struct Worklist {
+    list: Vec<u32>,
+    /// Position of each op (by index) in `list`, or `NONE`.
+    pos: Vec<u32>,
+}
+
+impl Worklist {
+    fn push(&mut self, op: Op) {
+        let i = op.0 as usize;
+        if i >= self.pos.len() {
+            self.pos.resize(i + 1, NONE);
+        }
+        if self.pos[i] != NONE {
+            return;
+        }
+        self.pos[i] = self.list.len() as u32;
+        self.list.push(op.0);
+    }
+
+    fn pop(&mut self) -> Option<Op> {
+        while let Some(x) = self.list.pop() {
+            if x != NONE {
+                self.pos[x as usize] = NONE;
+                return Some(Op(x));
+            }
+        }
+        None
+    }
+
+    fn remove(&mut self, op: Op) {
+        if let Some(p) = self.pos.get_mut(op.0 as usize) {
+            if *p != NONE {
+                self.list[*p as usize] = NONE;
+                *p = NONE;
+            }
+        }
+    }
+
+    fn clear(&mut self) {
+        for &x in &self.list {
+            if x != NONE {
+                self.pos[x as usize] = NONE;
+            }
+        }
+        self.list.clear();
+    }
+
+    fn reverse(&mut self) {
+        self.list.reverse();
+        for (i, &x) in self.list.iter().enumerate() {
+            if x != NONE {
+                self.pos[x as usize] = i as u32;
+            }
+        }
+    }
+}
+
+/// The driver's listener: keeps the worklist up to date and remembers which pattern
+/// created which op.
+struct DriverState {
+    worklist: Worklist,
+    scope: Region,
+    /// For ops created by a rewrite: the pattern that created them.
+    created_by: FxHashMap<u32, u32>,
+    /// The pattern being applied, and the first op index it could create.
+    current: Option<(u32, u32)>,
+}
+
+impl DriverState {
+    /// Adds `op` and its ancestors up to the scope; ops outside the scope are ignored.
+    fn add_to_worklist(&mut self, ctx: &Context, op: Op) {
+        let mut chain: SmallVec<[Op; 8]> = SmallVec::new();
+        let mut cur = op;
+        loop {
+            chain.push(cur);
+            let Some(region) = ctx.parent_region(cur) else {
+                return;
+            };
+            if region == self.scope {
+                for &o in &chain {
+                    self.worklist.push(o);
+                }
+                return;
+            }
+            let Some(parent) = ctx.region_parent_op(region) else {
+                return;
+            };
+            cur = parent;
+        }
+    }
+
+    /// Re-queues the defining ops of `op`'s operands that will have at most one user
+    /// left once `op` is gone (MLIR's `addOperandsToWorklist`).
+    fn add_operands_to_worklist(&mut self, ctx: &Context, op: Op) {
+        for &operand in ctx.operands(op) {
+            let Some(def) = ctx.defining_op(operand) else {
+                continue;
+            };
+            let mut other: Option<Op> = None;
+            let mut more_than_two = false;
+            for user in ctx.users(operand) {
+                if user == op || Some(user) == other {
+                    continue;
+                }
+                if other.is_none() {
+                    other = Some(user);
+                    continue;
+                }
+                more_than_two = true;
+                break;
+            }
+            if !more_than_two {
+                self.add_to_worklist(ctx, def);
+            }
+        }
+    }
+}
+
+impl Listener for DriverState {
+    fn op_inserted(&mut self, ctx: &Context, op: Op) {
+        if let Some((pattern, first_new)) = self.current {
+            if op.0 >= first_new {
+                self.created_by.insert(op.0, pattern);
+            }
+        }
+        self.add_to_worklist(ctx, op);
+    }
+
+    fn op_modified(&mut self, ctx: &Context, op: Op) {
+        self.add_to_worklist(ctx, op);
+    }
+
+    fn op_erased(&mut self, ctx: &Context, op: Op) {
+        self.add_operands_to_worklist(ctx, op);
+        self.worklist.remove(op);
+        self.created_by.remove(&op.0);
+    }
+}
+
+/// Applies `patterns` greedily to the ops nested in `scope` until a fixpoint or a limit
+/// (see the module docs). The IR stays consistent whatever the patterns do: every edit
+/// goes through a checked [`Rewriter`].
+pub fn apply_patterns_greedily(
+    ctx: &mut Context,
+    scope: Region,
+    patterns: &dyn PatternSet,
+    config: &GreedyConfig,
+) -> DriverReport {
+    let infos = patterns.patterns();
+    let mut report = DriverReport {
+        per_pattern: vec![0; infos.len()],
+        ..DriverReport::default()
+    };
+    let mut state = DriverState {
+        worklist: Worklist::default(),
+        scope,
+        created_by: FxHashMap::default(),
+        current: None,
+    };
+    let mut seed = Vec::new();
+    let mut limit = None;
+    let mut matches: Vec<Match> = Vec::new();
+    loop {
+        if config
+            .max_iterations
+            .is_some_and(|max| report.iterations >= max)
+        {
+            return report;
+        }
+        report.iterations += 1;
+        state.worklist.clear();
+        seed.clear();
+        let order = if config.top_down {
+            WalkOrder::PreOrder
+        } else {
+            WalkOrder::PostOrder
+        };
+        ctx.walk_region_into(scope, order, &mut seed);
+        for &op in &seed {
+            state.add_to_worklist(ctx, op);
+        }
+        if config.top_down {
+            state.worklist.reverse();
+        }
+        let limit = *limit.get_or_insert_with(|| match config.max_rewrites {
+            RewriteLimit::Unlimited => u64::MAX,
+            RewriteLimit::Total(n) => n,
+            RewriteLimit::PerOp(n) => n.saturating_mul(seed.len() as u64).saturating_add(n),
+        });
+        let changed = process_worklist(
+            ctx,
+            patterns,
+            config,
+            limit,
+            &mut state,
+            &mut matches,
+            &mut report,
+        );
+        if !changed {
+            report.converged = true;
+            return report;
+        }
+        if report.hit_rewrite_limit {
+            return report;
+        }
+    }
+}
+
+/// Runs [`apply_patterns_greedily`] on each region of `op` in turn (as MLIR does for an
+/// op) and merges the reports.
+pub fn apply_patterns_to_op_regions(
+    ctx: &mut Context,
+    op: Op,
+    patterns: &dyn PatternSet,
+    config: &GreedyConfig,
+) -> DriverReport {
+    let mut total = DriverReport {
+        converged: true,
+        per_pattern: vec![0; patterns.patterns().len()],
+        ..DriverReport::default()
+    };
+    let regions: Vec<Region> = ctx.regions(op).to_vec();
+    for r in regions {
+        total.merge(apply_patterns_greedily(ctx, r, patterns, config));
+    }
+    total
+}
+
+/// Processes the worklist until it is empty or the rewrite limit is hit; returns
+/// whether the IR changed.
+fn process_worklist(
+    ctx: &mut Context,
+    patterns: &dyn PatternSet,
+    config: &GreedyConfig,
+    limit: u64,
+    state: &mut DriverState,
+    matches: &mut Vec<Match>,
+    report: &mut DriverReport,
+) -> bool {
+    let infos = patterns.patterns();
+    let mut changed = false;
+    while let Some(op) = state.worklist.pop() {
+        if report.num_rewrites >= limit {
+            report.hit_rewrite_limit = true;
+            break;
+        }
+        if let Some(is_dead) = config.is_trivially_dead {
+            if !ctx.op_has_uses(op) && is_dead(ctx, op) {
+                let mut rw = Rewriter::with_listener(ctx, state);
+                if rw.erase_op(op).is_ok() {
+                    report.dead_ops_erased += 1;
+                    changed = true;
+                    continue;
+                }
+            }
+        }
+        matches.clear();
+        patterns.match_op(ctx, op, matches);
+        if matches.is_empty() {
+            continue;
+        }
+        // `sort_by_key` is stable: equal benefits keep the pattern set's order.
+        matches.sort_by_key(|m| std::cmp::Reverse(m.benefit));
+        for m in matches.iter() {
+            let p = m.pattern;
+            if config.enforce_recursion_flag
+                && !infos[p].has_bounded_recursion
+                && state.created_by.get(&op.0) == Some(&(p as u32))
+            {
+                continue;
+            }
+            let root_name = ctx.name(op);
+            state.current = Some((p as u32, ctx.ops.len() as u32));
+            let mut rw = Rewriter::with_listener(ctx, state);
+            rw.set_insertion_point_before(op);
+            let result = patterns.rewrite(m, &mut rw);
+            let changes = rw.num_changes();
+            state.current = None;
+            match result {
+                Ok(()) => {}
+                Err(_) if changes > 0 => report.failed_after_changes += 1,
+                Err(_) => continue,
+            }
+            changed = true;
+            report.num_rewrites += 1;
+            report.per_pattern[p] += 1;
+            if config.record_trace {
+                report.trace.push(TraceEntry {
+                    pattern: p,
+                    root: op,
+                    root_name,
+                });
+            }
+            break;
+        }
+    }
+    changed
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::attributes::AttrKind;
+    use crate::pattern::{Captured, FnPatternSet, PatternInfo, RewriteError};
+    use crate::types::{Signedness, Type, TypeKind};
+    use crate::verifier::verify;
+
+    fn run(ctx: &mut Context, set: &dyn PatternSet, config: &GreedyConfig) -> DriverReport {
+        let top = ctx.top_region();
+        apply_patterns_greedily(ctx, top, set, config)
+    }
+
+    fn i64t(ctx: &mut Context) -> Type {
+        ctx.intern_type(TypeKind::Integer {
+            width: 64,
+            signedness: Signedness::Signless,
+        })
+    }
+
+    fn const_value(ctx: &Context, op: Op) -> Option<i128> {
+        if ctx.op_name_str(ctx.name(op)) != "test.const" {
+            return None;
+        }
+        match ctx.attr_kind(ctx.attr_by_name(op, "value")?) {
+            AttrKind::Integer { value, .. } => Some(*value),
+            _ => None,
+        }
+    }
+
+    fn make_const(ctx: &mut Context, block: crate::ir::Block, v: i128) -> Op {
+        let t = i64t(ctx);
+        let a = ctx.intern_attr(AttrKind::Integer { value: v, ty: t });
+        let k = ctx.ident("value");
+        let d = ctx.dictionary(vec![(k, a)]);
+        let n = ctx.op_name("test.const");
+        let op = ctx.create_simple_op(n, &[], &[t], Some(d));
+        ctx.append_op(block, op);
+        op
+    }
+
+    /// Folds `test.add(const a, const b)` into `test.const (a+b)`.
+    fn fold_add_patterns() -> FnPatternSet {
+        let mut set = FnPatternSet::new();
+        set.add(
+            PatternInfo::new("fold_add", 1).with_root("test.add"),
+            |ctx, op, caps| {
+                let ops = ctx.operands(op);
+                let (Some(a), Some(b)) = (ctx.defining_op(ops[0]), ctx.defining_op(ops[1])) else {
+                    return false;
+                };
+                if const_value(ctx, a).is_none() || const_value(ctx, b).is_none() {
+                    return false;
+                }
+                caps.push(Captured::Type(ctx.value_type(ops[0])));
+                true
+            },
+            |m, rw| {
+                let root = m.root;
+                let ops = rw.operands(root).to_vec();
+                let x = const_value(rw, rw.defining_op(ops[0]).unwrap()).unwrap();
+                let y = const_value(rw, rw.defining_op(ops[1]).unwrap()).unwrap();
+                let t = m.ty(0);
+                let c = rw.ctx_mut();
+                let a = c.intern_attr(AttrKind::Integer {
+                    value: x + y,
+                    ty: t,
+                });
+                let k = c.ident("value");
+                let d = c.dictionary(vec![(k, a)]);
+                let n = c.op_name("test.const");
+                let new = rw.create(n, &[], &[t], Some(d))?;
+                rw.replace_op_with_op(root, new)?;
+                Ok(())
+            },
+        );
+        set
+    }
+
+    /// c1 + c2 + c3 + ... chained adds, each result used by the next; the last is used
+    /// by a `test.sink`.
+    fn build_chain(ctx: &mut Context, n: i128) -> Op {
+        let top = ctx.top_block();
+        let t = i64t(ctx);
+        let add = ctx.op_name("test.add");
+        let first = make_const(ctx, top, 1);
+        let mut acc = ctx.result(first, 0);
+        for i in 2..=n {
+            let c = make_const(ctx, top, i);
+            let cv = ctx.result(c, 0);
+            let a = ctx.create_simple_op(add, &[acc, cv], &[t], None);
+            ctx.append_op(top, a);
+            acc = ctx.result(a, 0);
+        }
+        let sink = ctx.op_name("test.sink");
+        let s = ctx.create_simple_op(sink, &[acc], &[], None);
+        ctx.append_op(top, s);
+        s
+    }
+
+    #[test]
+    fn folds_a_chain_to_one_constant() {
+        let mut ctx = Context::new();
+        let sink = build_chain(&mut ctx, 10);
+        let set = fold_add_patterns();
+        let config = GreedyConfig {
+            record_trace: true,
+            ..GreedyConfig::default()
+        };
+        let report = run(&mut ctx, &set, &config);
+        assert!(report.converged);
+        assert_eq!(report.num_rewrites, 9);
+        assert_eq!(report.per_pattern, vec![9]);
+        assert_eq!(report.trace.len(), 9);
+        let def = ctx.defining_op(ctx.operand(sink, 0)).unwrap();
+        assert_eq!(const_value(&ctx, def), Some(55));
+        verify(&ctx, ctx.top_region()).unwrap();
+        // Dead constants stay: test ops are not known to be side-effect free.
+        assert!(ctx.block_ops(ctx.top_block()).count() > 2);
+    }
+
+    #[test]
+    fn dead_code_hook_erases_unused_constants() {
+        let mut ctx = Context::new();
+        build_chain(&mut ctx, 5);
+        let set = fold_add_patterns();
+        let config = GreedyConfig {
+            is_trivially_dead: Some(|ctx, op| ctx.op_name_str(ctx.name(op)) == "test.const"),
+            ..GreedyConfig::default()
+        };
+        let report = run(&mut ctx, &set, &config);
+        assert!(report.converged);
+        let names: Vec<&str> = ctx
+            .block_ops(ctx.top_block())
+            .map(|o| ctx.op_name_str(ctx.name(o)))
+            .collect();
+        assert_eq!(names, vec!["test.const", "test.sink"]);
+        assert_eq!(report.dead_ops_erased, 8);
+        verify(&ctx, ctx.top_region()).unwrap();
+    }
+
+    /// A pattern that replaces `test.loop` by a fresh `test.loop` (forever, unless
+    /// stopped by the recursion rule or a limit).
+    fn self_recursive(bounded: bool) -> FnPatternSet {
+        let mut set = FnPatternSet::new();
+        set.add(
+            PatternInfo::new("again", 1)
+                .with_root("test.loop")
+                .with_bounded_recursion(bounded),
+            |_, _, _| true,
+            |m, rw| {
+                let n = rw.name(m.root);
+                let new = rw.create(n, &[], &[], None)?;
+                let _ = new;
+                rw.erase_op(m.root)?;
+                Ok(())
+            },
+        );
+        set
+    }
+
+    #[test]
+    fn recursion_flag_blocks_self_application() {
+        let mut ctx = Context::new();
+        let n = ctx.op_name("test.loop");
+        let op = ctx.create_simple_op(n, &[], &[], None);
+        ctx.append_op(ctx.top_block(), op);
+        let report = run(&mut ctx, &self_recursive(false), &GreedyConfig::default());
+        // Applied once to the original op; the op it created is left alone, also in the
+        // next sweep (the creator is remembered for the whole run), so it converges.
+        assert_eq!(report.num_rewrites, 1);
+        assert!(report.converged);
+        assert_eq!(ctx.num_live_ops(), 1);
+    }
+
+    #[test]
+    fn limits_stop_unbounded_recursion() {
+        let mut ctx = Context::new();
+        let n = ctx.op_name("test.loop");
+        let op = ctx.create_simple_op(n, &[], &[], None);
+        ctx.append_op(ctx.top_block(), op);
+        let config = GreedyConfig {
+            max_rewrites: RewriteLimit::Total(50),
+            ..GreedyConfig::default()
+        };
+        let report = run(&mut ctx, &self_recursive(true), &config);
+        assert_eq!(report.num_rewrites, 50);
+        assert!(!report.converged && report.hit_rewrite_limit);
+        assert_eq!(ctx.num_live_ops(), 1);
+        verify(&ctx, ctx.top_region()).unwrap();
+    }
+
+    #[test]
+    fn iteration_limit_stops_patterns_that_report_success_without_change() {
+        let mut ctx = Context::new();
+        let n = ctx.op_name("test.x");
+        let op = ctx.create_simple_op(n, &[], &[], None);
+        ctx.append_op(ctx.top_block(), op);
+        let mut set = FnPatternSet::new();
+        set.add(PatternInfo::new("noop", 1), |_, _, _| true, |_, _| Ok(()));
+        let config = GreedyConfig {
+            max_iterations: Some(3),
+            ..GreedyConfig::default()
+        };
+        let report = run(&mut ctx, &set, &config);
+        assert_eq!(report.iterations, 3);
+        assert_eq!(report.num_rewrites, 3);
+        assert!(!report.converged);
+    }
+
+    #[test]
+    fn benefit_order_and_failed_rewrites() {
+        let mut ctx = Context::new();
+        let n = ctx.op_name("test.x");
+        let op = ctx.create_simple_op(n, &[], &[], None);
+        ctx.append_op(ctx.top_block(), op);
+        let mut set = FnPatternSet::new();
+        let mark = |name: &'static str| {
+            move |m: &Match, rw: &mut Rewriter<'_>| -> Result<(), RewriteError> {
+                if rw.attr_by_name(m.root, "done").is_some() {
+                    return Err(RewriteError::Failed("already done".into()));
+                }
+                let s = rw.ctx_mut().intern_attr(AttrKind::String {
+                    value: name.into(),
+                    ty: None,
+                });
+                rw.set_attr_by_name(m.root, "done", s);
+                Ok(())
+            }
+        };
+        set.add(PatternInfo::new("low", 1), |_, _, _| true, mark("low"));
+        set.add(
+            PatternInfo::new("high_fails", 5),
+            |_, _, _| true,
+            |_, _| Err(RewriteError::Failed("no".into())),
+        );
+        set.add(PatternInfo::new("mid_a", 3), |_, _, _| true, mark("mid_a"));
+        set.add(PatternInfo::new("mid_b", 3), |_, _, _| true, mark("mid_b"));
+        let report = run(&mut ctx, &set, &GreedyConfig::default());
+        assert!(report.converged);
+        assert_eq!(report.per_pattern, vec![0, 0, 1, 0]);
+        let done = ctx.attr_by_name(op, "done").unwrap();
+        assert_eq!(
+            ctx.attr_kind(done),
+            &AttrKind::String {
+                value: "mid_a".into(),
+                ty: None
+            }
+        );
+        assert_eq!(report.failed_after_changes, 0);
+    }
+
+    #[test]
+    fn rewrite_failing_after_changes_is_reported() {
+        let mut ctx = Context::new();
+        let n = ctx.op_name("test.x");
+        let op = ctx.create_simple_op(n, &[], &[], None);
+        ctx.append_op(ctx.top_block(), op);
+        let mut set = FnPatternSet::new();
+        set.add(
+            PatternInfo::new("buggy", 1),
+            |ctx, op, _| ctx.attr_by_name(op, "seen").is_none(),
+            |m, rw| {
+                let u = rw.ctx_mut().intern_attr(AttrKind::Unit);
+                rw.set_attr_by_name(m.root, "seen", u);
+                Err(RewriteError::Failed("after editing".into()))
+            },
+        );
+        let report = run(&mut ctx, &set, &GreedyConfig::default());
+        assert_eq!(report.failed_after_changes, 1);
+        assert!(report.converged);
+    }
+
+    #[test]
+    fn processing_order_is_reverse_post_order_by_default() {
+        // top: a, h { b, c }, e ; record the order patterns see ops in the first sweep.
+        use std::cell::RefCell;
+        use std::rc::Rc;
+        let mut ctx = Context::new();
+        let n = |ctx: &mut Context, s: &str| ctx.op_name(s);
+        let (na, nb, nc, nh, ne) = (
+            n(&mut ctx, "t.a"),
+            n(&mut ctx, "t.b"),
+            n(&mut ctx, "t.c"),
+            n(&mut ctx, "t.h"),
+            n(&mut ctx, "t.e"),
+        );
+        let b = ctx.create_simple_op(nb, &[], &[], None);
+        let c = ctx.create_simple_op(nc, &[], &[], None);
+        let r = ctx.create_region();
+        let bb = ctx.create_block(&[]);
+        ctx.append_block(r, bb);
+        ctx.append_op(bb, b);
+        ctx.append_op(bb, c);
+        let mut st = crate::ir::OperationState::new(nh);
+        st.regions.push(r);
+        let h = ctx.create_op(st);
+        let a = ctx.create_simple_op(na, &[], &[], None);
+        let e = ctx.create_simple_op(ne, &[], &[], None);
+        for o in [a, h, e] {
+            ctx.append_op(ctx.top_block(), o);
+        }
+        let seen = Rc::new(RefCell::new(Vec::new()));
+        let mut set = FnPatternSet::new();
+        let s2 = seen.clone();
+        set.add(
+            PatternInfo::new("spy", 1),
+            move |_, op, _| {
+                s2.borrow_mut().push(op);
+                false
+            },
+            |_, _| Ok(()),
+        );
+        run(&mut ctx, &set, &GreedyConfig::default());
+        // Post-order seeding with ancestors: visiting b pushes b then h, so the list is
+        // a, b, h, c, e and popping from the back gives e, c, h, b, a.
+        assert_eq!(*seen.borrow(), vec![e, c, h, b, a]);
+        seen.borrow_mut().clear();
+        let config = GreedyConfig {
+            top_down: true,
+            ..GreedyConfig::default()
+        };
+        run(&mut ctx, &set, &config);
+        assert_eq!(*seen.borrow(), vec![a, h, b, c, e]);
+        seen.borrow_mut().clear();
+        let report = apply_patterns_to_op_regions(&mut ctx, h, &set, &GreedyConfig::default());
+        assert_eq!(*seen.borrow(), vec![c, b]);
+        assert!(report.converged);
+    }
+}

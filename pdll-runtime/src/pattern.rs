@@ -1,1 +1,390 @@
-//! (in progress)
+//! The pattern interface: what generated (and hand-written) pattern sets implement.
+//!
+//! A [`PatternSet`] is split like MLIR's PDL bytecode: [`PatternSet::match_op`] only
+//! *records* candidate [`Match`]es for an op (pattern, benefit, captured entities), and
+//! [`PatternSet::rewrite`] runs the rewrite of one match. The driver tries the matches by
+//! benefit and applies the first rewrite that succeeds.
+//!
+//! **A failing rewrite must leave the IR unchanged.** A rewrite that can fail (a native
+//! rewrite checking a condition, a type mismatch) must check everything before its first
+//! edit. The driver enforces this: it compares [`Rewriter::num_changes`] before and after,
+//! and a rewrite that fails after editing is counted as applied (its edits were
+//! notified, so the IR stays consistent) and reported in
+//! [`crate::driver::DriverReport::failed_after_changes`].
+
+use crate::attributes::Attribute;
+use crate::ir::{IrError, Op, Value};
+use crate::rewriter::Rewriter;
+use crate::types::Type;
+use crate::Context;
+use rustc_hash::FxHashMap;
+use smallvec::SmallVec;
+use std::borrow::Cow;
+use std::fmt;
+
+/// Static facts about one pattern of a set.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PatternInfo {
+    /// The pattern's name (PDLL `Pattern Name`), or a generated one.
+    pub name: Cow<'static, str>,
+    /// Benefit: higher is tried first.
+    pub benefit: u16,
+    /// PDLL's `recursion` flag: the pattern may apply to ops it created itself.
+    pub has_bounded_recursion: bool,
+    /// The root op name, if the pattern only matches ops with that name.
+    pub root: Option<Cow<'static, str>>,
+}
+
+impl PatternInfo {
+    /// A pattern with a name and benefit, no recursion flag and any root.
+    pub fn new(name: impl Into<Cow<'static, str>>, benefit: u16) -> Self {
+        PatternInfo {
+            name: name.into(),
+            benefit,
+            has_bounded_recursion: false,
+            root: None,
+        }
+    }
+
+    /// Sets the root op name.
+    pub fn with_root(mut self, root: impl Into<Cow<'static, str>>) -> Self {
+        self.root = Some(root.into());
+        self
+    }
+
+    /// Sets the `recursion` flag.
+    pub fn with_bounded_recursion(mut self, bounded: bool) -> Self {
+        self.has_bounded_recursion = bounded;
+        self
+    }
+}
+
+/// An entity captured by a matcher and handed to the rewrite.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Captured {
+    /// An op.
+    Op(Op),
+    /// A value.
+    Value(Value),
+    /// A type.
+    Type(Type),
+    /// An attribute.
+    Attribute(Attribute),
+    /// A list of values (e.g. all operands of an op).
+    ValueRange(SmallVec<[Value; 4]>),
+    /// A list of types.
+    TypeRange(SmallVec<[Type; 4]>),
+}
+
+impl Captured {
+    /// The op, if this is one.
+    pub fn as_op(&self) -> Option<Op> {
+        match self {
+            Captured::Op(o) => Some(*o),
+            _ => None,
+        }
+    }
+    /// The value, if this is one.
+    pub fn as_value(&self) -> Option<Value> {
+        match self {
+            Captured::Value(v) => Some(*v),
+            _ => None,
+        }
+    }
+    /// The type, if this is one.
+    pub fn as_type(&self) -> Option<Type> {
+        match self {
+            Captured::Type(t) => Some(*t),
+            _ => None,
+        }
+    }
+    /// The attribute, if this is one.
+    pub fn as_attribute(&self) -> Option<Attribute> {
+        match self {
+            Captured::Attribute(a) => Some(*a),
+            _ => None,
+        }
+    }
+    /// The values, if this is a value range (a single value is a range of one).
+    pub fn as_values(&self) -> Option<&[Value]> {
+        match self {
+            Captured::ValueRange(v) => Some(v),
+            Captured::Value(v) => Some(std::slice::from_ref(v)),
+            _ => None,
+        }
+    }
+    /// The types, if this is a type range (a single type is a range of one).
+    pub fn as_types(&self) -> Option<&[Type]> {
+        match self {
+            Captured::TypeRange(t) => Some(t),
+            Captured::Type(t) => Some(std::slice::from_ref(t)),
+            _ => None,
+        }
+    }
+}
+
+/// A candidate match recorded by [`PatternSet::match_op`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Match {
+    /// Index of the pattern in [`PatternSet::patterns`].
+    pub pattern: usize,
+    /// The benefit (usually the pattern's).
+    pub benefit: u16,
+    /// The root op the match was found at.
+    pub root: Op,
+    /// Captured entities, in the order the pattern's rewrite expects them. Inline up
+    /// to 8, so recording a match does not allocate in the common case.
+    pub captures: SmallVec<[Captured; 8]>,
+}
+
+impl Match {
+    /// A match of `pattern` with `benefit` at `root`, with no captures yet.
+    pub fn new(pattern: usize, benefit: u16, root: Op) -> Self {
+        Match {
+            pattern,
+            benefit,
+            root,
+            captures: SmallVec::new(),
+        }
+    }
+
+    /// Captured op `i` (panics if capture `i` is not an op: a generator bug).
+    pub fn op(&self, i: usize) -> Op {
+        self.captures[i].as_op().expect("capture is not an op")
+    }
+    /// Captured value `i` (panics if capture `i` is not a value).
+    pub fn value(&self, i: usize) -> Value {
+        self.captures[i].as_value().expect("capture is not a value")
+    }
+    /// Captured type `i` (panics if capture `i` is not a type).
+    pub fn ty(&self, i: usize) -> Type {
+        self.captures[i].as_type().expect("capture is not a type")
+    }
+    /// Captured attribute `i` (panics if capture `i` is not an attribute).
+    pub fn attribute(&self, i: usize) -> Attribute {
+        self.captures[i]
+            .as_attribute()
+            .expect("capture is not an attribute")
+    }
+}
+
+/// Why a rewrite failed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RewriteError {
+    /// An IR edit was refused.
+    Ir(IrError),
+    /// A native rewrite (or a check in generated code) failed.
+    Failed(String),
+}
+
+impl fmt::Display for RewriteError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RewriteError::Ir(e) => write!(f, "{e}"),
+            RewriteError::Failed(msg) => write!(f, "rewrite failed: {msg}"),
+        }
+    }
+}
+
+impl std::error::Error for RewriteError {}
+
+impl From<IrError> for RewriteError {
+    fn from(e: IrError) -> Self {
+        RewriteError::Ir(e)
+    }
+}
+
+/// A set of patterns: what generated code implements.
+pub trait PatternSet {
+    /// Static facts about each pattern; [`Match::pattern`] indexes this slice.
+    fn patterns(&self) -> &[PatternInfo];
+
+    /// Appends every match found with `op` as root to `out` (which the caller clears and
+    /// reuses, so matching allocates nothing in the common case). The order of matches
+    /// with equal benefit is the order in which the driver tries them.
+    fn match_op(&self, ctx: &Context, op: Op, out: &mut Vec<Match>);
+
+    /// Runs the rewrite of `m` (found by [`PatternSet::match_op`] on the current IR). The
+    /// rewriter's insertion point is before the root op. On `Err` the IR must be
+    /// unchanged (see the module docs).
+    fn rewrite(&self, m: &Match, rw: &mut Rewriter<'_>) -> Result<(), RewriteError>;
+}
+
+/// The matcher of a hand-written pattern: returns whether `op` matches and pushes the
+/// captures the rewrite needs.
+pub type MatchFn = Box<dyn Fn(&Context, Op, &mut SmallVec<[Captured; 8]>) -> bool>;
+
+/// The rewrite of a hand-written pattern.
+pub type RewriteFn = Box<dyn Fn(&Match, &mut Rewriter<'_>) -> Result<(), RewriteError>>;
+
+/// A [`PatternSet`] of hand-written patterns made of closures, dispatched on the root
+/// op name. For tests and for the hand-written baselines of benchmarks.
+///
+/// ```
+/// use pdll_runtime::pattern::{FnPatternSet, PatternInfo};
+/// use pdll_runtime::Context;
+/// let mut set = FnPatternSet::new();
+/// set.add(
+///     PatternInfo::new("erase_unused", 1).with_root("test.dead"),
+///     |ctx, op, _caps| ctx.results(op).all(|v| ctx.use_empty(v)),
+///     |m, rw| Ok(rw.erase_op(m.root)?),
+/// );
+/// ```
+#[derive(Default)]
+pub struct FnPatternSet {
+    infos: Vec<PatternInfo>,
+    entries: Vec<(MatchFn, RewriteFn)>,
+    /// Pattern indices by root op name, in insertion order.
+    by_root: FxHashMap<Box<str>, Vec<usize>>,
+    /// Patterns without a root name, tried on every op.
+    any_root: Vec<usize>,
+}
+
+impl FnPatternSet {
+    /// An empty set.
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// Adds a pattern; returns its index.
+    pub fn add(
+        &mut self,
+        info: PatternInfo,
+        matcher: impl Fn(&Context, Op, &mut SmallVec<[Captured; 8]>) -> bool + 'static,
+        rewriter: impl Fn(&Match, &mut Rewriter<'_>) -> Result<(), RewriteError> + 'static,
+    ) -> usize {
+        let idx = self.infos.len();
+        match &info.root {
+            Some(r) => self.by_root.entry(r.as_ref().into()).or_default().push(idx),
+            None => self.any_root.push(idx),
+        }
+        self.infos.push(info);
+        self.entries.push((Box::new(matcher), Box::new(rewriter)));
+        idx
+    }
+
+    fn try_pattern(&self, ctx: &Context, op: Op, idx: usize, out: &mut Vec<Match>) {
+        let mut m = Match::new(idx, self.infos[idx].benefit, op);
+        if (self.entries[idx].0)(ctx, op, &mut m.captures) {
+            out.push(m);
+        }
+    }
+}
+
+impl PatternSet for FnPatternSet {
+    fn patterns(&self) -> &[PatternInfo] {
+        &self.infos
+    }
+
+    fn match_op(&self, ctx: &Context, op: Op, out: &mut Vec<Match>) {
+        let name = ctx.op_name_str(ctx.name(op));
+        let rooted = self.by_root.get(name).map_or(&[][..], |v| v.as_slice());
+        // Merge the two index lists so matches come out in insertion order.
+        let (mut i, mut j) = (0, 0);
+        while i < rooted.len() || j < self.any_root.len() {
+            let take_rooted =
+                j >= self.any_root.len() || (i < rooted.len() && rooted[i] < self.any_root[j]);
+            let idx = if take_rooted {
+                i += 1;
+                rooted[i - 1]
+            } else {
+                j += 1;
+                self.any_root[j - 1]
+            };
+            self.try_pattern(ctx, op, idx, out);
+        }
+    }
+
+    fn rewrite(&self, m: &Match, rw: &mut Rewriter<'_>) -> Result<(), RewriteError> {
+        (self.entries[m.pattern].1)(m, rw)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::types::TypeKind;
+
+    #[test]
+    fn fn_pattern_set_dispatches_on_root_in_insertion_order() {
+        let mut ctx = Context::new();
+        let t = ctx.intern_type(TypeKind::Index);
+        let a = ctx.op_name("test.a");
+        let b = ctx.op_name("test.b");
+        let op_a = ctx.create_simple_op(a, &[], &[t], None);
+        let op_b = ctx.create_simple_op(b, &[], &[], None);
+        let mut set = FnPatternSet::new();
+        set.add(PatternInfo::new("any", 1), |_, _, _| true, |_, _| Ok(()));
+        set.add(
+            PatternInfo::new("on_a", 2).with_root("test.a"),
+            |ctx, op, caps| {
+                caps.push(Captured::Value(ctx.result(op, 0)));
+                caps.push(Captured::Op(op));
+                true
+            },
+            |_, _| Err(RewriteError::Failed("no".into())),
+        );
+        set.add(
+            PatternInfo::new("never", 3).with_root("test.a"),
+            |_, _, _| false,
+            |_, _| Ok(()),
+        );
+        set.add(
+            PatternInfo::new("any2", 0).with_bounded_recursion(true),
+            |_, _, _| true,
+            |_, _| Ok(()),
+        );
+        let mut out = Vec::new();
+        set.match_op(&ctx, op_a, &mut out);
+        assert_eq!(
+            out.iter().map(|m| m.pattern).collect::<Vec<_>>(),
+            vec![0, 1, 3]
+        );
+        assert_eq!(out[1].benefit, 2);
+        assert_eq!(out[1].value(0), ctx.result(op_a, 0));
+        assert_eq!(out[1].op(1), op_a);
+        assert_eq!(
+            out[1].captures[0].as_values(),
+            Some(&[ctx.result(op_a, 0)][..])
+        );
+        out.clear();
+        set.match_op(&ctx, op_b, &mut out);
+        assert_eq!(
+            out.iter().map(|m| m.pattern).collect::<Vec<_>>(),
+            vec![0, 3]
+        );
+        assert!(set.patterns()[3].has_bounded_recursion);
+        let mut rw = Rewriter::new(&mut ctx);
+        let m = Match::new(1, 2, op_a);
+        assert_eq!(
+            set.rewrite(&m, &mut rw),
+            Err(RewriteError::Failed("no".into()))
+        );
+        assert_eq!(
+            RewriteError::from(IrError::Erased(op_a)).to_string(),
+            format!("op #{} was erased", op_a.index())
+        );
+    }
+
+    #[test]
+    fn captured_accessors() {
+        let c = Captured::TypeRange(SmallVec::new());
+        assert_eq!(c.as_types(), Some(&[][..]));
+        assert_eq!(c.as_op(), None);
+        assert_eq!(c.as_values(), None);
+        let mut ctx = Context::new();
+        let t = ctx.intern_type(TypeKind::Index);
+        let u = ctx.intern_attr(crate::attributes::AttrKind::Unit);
+        let m = Match {
+            pattern: 0,
+            benefit: 0,
+            root: Op(0),
+            captures: [Captured::Type(t), Captured::Attribute(u)]
+                .into_iter()
+                .collect(),
+        };
+        assert_eq!(m.ty(0), t);
+        assert_eq!(m.attribute(1), u);
+        assert_eq!(m.captures[0].as_types(), Some(&[t][..]));
+    }
+}

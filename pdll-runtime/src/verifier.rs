@@ -1,1 +1,503 @@
-//! (in progress)
+//! The structural verifier: checks that the IR under a region or op is consistent.
+//!
+//! Checked:
+//! - no erased op, block or region is reachable; parent links and the intrusive op
+//!   lists agree (`prev`/`next`, block `first`/`last`, region and op parents);
+//! - every operand is a live value that is visible at its use: defined earlier in the
+//!   same block, or in an enclosing block before the op holding the user, or an
+//!   argument of such a block. A value from another block of the same region (or of
+//!   an enclosing region) is accepted without a CFG dominance check;
+//! - use lists agree with operand lists both ways (every operand is in its value's use
+//!   list exactly once, every listed use is a real operand);
+//! - result and block-argument back links; attribute dictionaries are dictionaries;
+//! - successors are live blocks of the same region as the op.
+//!
+//! It reads the arenas directly, so a broken IR gives errors, never a debug panic.
+
+use crate::attributes::AttrKind;
+use crate::ir::storage::{ARG_BIT, ERASED, NONE};
+use crate::ir::{Block, Op, Region, Value};
+use crate::Context;
+use rustc_hash::FxHashMap;
+use std::fmt;
+
+/// One problem found by the verifier.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct VerifyError {
+    /// The op the problem is about, if any.
+    pub op: Option<Op>,
+    /// What is wrong, naming the op (`op #12 'test.add'`) and the value.
+    pub message: String,
+}
+
+impl fmt::Display for VerifyError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+impl std::error::Error for VerifyError {}
+
+/// Verifies everything nested in `region` (e.g. [`Context::top_region`]).
+pub fn verify(ctx: &Context, region: Region) -> Result<(), Vec<VerifyError>> {
+    let mut v = Verifier::new(ctx);
+    v.region(region, None);
+    v.finish()
+}
+
+/// Verifies `op` and everything nested in it.
+pub fn verify_op(ctx: &Context, op: Op) -> Result<(), Vec<VerifyError>> {
+    let mut v = Verifier::new(ctx);
+    v.root = Some(op);
+    if ctx.ops[op.0 as usize].extra == ERASED {
+        v.err(Some(op), format!("op #{} is erased", op.0));
+    } else {
+        v.op(op, ctx.ops[op.0 as usize].block);
+    }
+    v.finish()
+}
+
+struct Verifier<'a> {
+    ctx: &'a Context,
+    errors: Vec<VerifyError>,
+    /// Position of each visited op within its block.
+    pos: FxHashMap<u32, u32>,
+    /// Number of operand occurrences of each value among the visited ops.
+    operand_count: FxHashMap<u32, u32>,
+    /// Values defined by visited ops and blocks.
+    defined: Vec<Value>,
+    /// The op given to [`verify_op`]: its results may be used outside the verified IR.
+    root: Option<Op>,
+}
+
+impl<'a> Verifier<'a> {
+    fn new(ctx: &'a Context) -> Self {
+        Verifier {
+            ctx,
+            errors: Vec::new(),
+            pos: FxHashMap::default(),
+            operand_count: FxHashMap::default(),
+            defined: Vec::new(),
+            root: None,
+        }
+    }
+
+    fn err(&mut self, op: Option<Op>, message: String) {
+        self.errors.push(VerifyError { op, message });
+    }
+
+    fn describe(&self, op: Op) -> String {
+        let d = &self.ctx.ops[op.0 as usize];
+        format!("op #{} '{}'", op.0, self.ctx.op_name_str(d.name))
+    }
+
+    fn finish(mut self) -> Result<(), Vec<VerifyError>> {
+        self.check_use_lists();
+        if self.errors.is_empty() {
+            Ok(())
+        } else {
+            Err(self.errors)
+        }
+    }
+
+    fn region(&mut self, r: Region, parent: Option<Op>) {
+        let rd = &self.ctx.regions[r.0 as usize];
+        if rd.erased {
+            self.err(
+                parent,
+                format!("region #{} is erased but still reachable", r.0),
+            );
+            return;
+        }
+        let expected = parent.map_or(NONE, |p| p.0);
+        if rd.op != expected {
+            self.err(
+                parent,
+                format!("region #{} has a wrong parent op link", r.0),
+            );
+        }
+        for &b in &rd.blocks {
+            self.block(b, r, parent);
+        }
+    }
+
+    fn block(&mut self, b: Block, r: Region, parent: Option<Op>) {
+        let ctx = self.ctx;
+        let bd = &ctx.blocks[b.0 as usize];
+        if bd.erased {
+            self.err(
+                parent,
+                format!("block #{} is erased but still in region #{}", b.0, r.0),
+            );
+            return;
+        }
+        if bd.region != r.0 {
+            self.err(
+                parent,
+                format!("block #{} has a wrong parent region link", b.0),
+            );
+        }
+        for (i, &a) in bd.args.iter().enumerate() {
+            let vd = &ctx.values[a.0 as usize];
+            if vd.owner != b.0 || vd.index != (i as u32 | ARG_BIT) {
+                self.err(
+                    parent,
+                    format!(
+                        "argument {i} (%{}) of block #{} has wrong back links",
+                        a.0, b.0
+                    ),
+                );
+            }
+            self.defined.push(a);
+        }
+        let mut prev = NONE;
+        let mut cur = bd.first;
+        let mut k = 0u32;
+        while cur != NONE {
+            let d = &ctx.ops[cur as usize];
+            if d.extra == ERASED {
+                self.err(
+                    Some(Op(cur)),
+                    format!("erased op #{} is still in block #{}", cur, b.0),
+                );
+                return;
+            }
+            if d.prev != prev || d.block != b.0 {
+                self.err(
+                    Some(Op(cur)),
+                    format!(
+                        "{}: broken op list links in block #{}",
+                        self.describe(Op(cur)),
+                        b.0
+                    ),
+                );
+                return;
+            }
+            self.pos.insert(cur, k);
+            k += 1;
+            prev = cur;
+            cur = d.next;
+        }
+        if bd.last != prev {
+            self.err(parent, format!("block #{}: its last-op link is wrong", b.0));
+        }
+        let mut cur = bd.first;
+        while cur != NONE {
+            self.op(Op(cur), b.0);
+            cur = ctx.ops[cur as usize].next;
+        }
+    }
+
+    fn op(&mut self, op: Op, block: u32) {
+        let ctx = self.ctx;
+        let d = &ctx.ops[op.0 as usize];
+        if !matches!(ctx.attr_kind(d.attrs), AttrKind::Dictionary(_)) {
+            self.err(
+                Some(op),
+                format!("{}: attributes are not a dictionary", self.describe(op)),
+            );
+        }
+        for (i, v) in (d.results_start..d.results_start + d.num_results).enumerate() {
+            let vd = &ctx.values[v as usize];
+            if vd.owner != op.0 || vd.index != i as u32 {
+                self.err(
+                    Some(op),
+                    format!("{}: result {i} has wrong back links", self.describe(op)),
+                );
+            }
+            if self.root != Some(op) {
+                self.defined.push(Value(v));
+            }
+        }
+        let start = d.operands_start;
+        for i in 0..d.num_operands {
+            let slot = start + i;
+            let v = ctx.operand_values[slot as usize];
+            let link = &ctx.operand_links[slot as usize];
+            if !link.linked || link.owner != op.0 {
+                self.err(
+                    Some(op),
+                    format!(
+                        "{}: operand {i} (%{}) is not in its use list",
+                        self.describe(op),
+                        v.0
+                    ),
+                );
+            }
+            *self.operand_count.entry(v.0).or_default() += 1;
+            self.check_visible(op, i, v);
+        }
+        for &s in ctx.successors(op) {
+            let sd = &ctx.blocks[s.0 as usize];
+            let same_region = block != NONE && sd.region == ctx.blocks[block as usize].region;
+            if sd.erased || !same_region {
+                self.err(
+                    Some(op),
+                    format!(
+                        "{}: successor block #{} is not a live block of its region",
+                        self.describe(op),
+                        s.0
+                    ),
+                );
+            }
+        }
+        for &r in ctx.regions(op) {
+            self.region(r, Some(op));
+        }
+    }
+
+    /// Checks that operand `i` (`v`) of `user` is live and visible at the use.
+    fn check_visible(&mut self, user: Op, i: u32, v: Value) {
+        let ctx = self.ctx;
+        let vd = &ctx.values[v.0 as usize];
+        let def_block = if vd.index & ARG_BIT != 0 {
+            if ctx.blocks[vd.owner as usize].erased {
+                self.err(
+                    Some(user),
+                    format!(
+                        "{}: operand {i} is an argument of erased block #{}",
+                        self.describe(user),
+                        vd.owner
+                    ),
+                );
+                return;
+            }
+            vd.owner
+        } else {
+            let def = &ctx.ops[vd.owner as usize];
+            if def.extra == ERASED {
+                self.err(
+                    Some(user),
+                    format!(
+                        "{}: operand {i} (%{}) is defined by erased op #{}",
+                        self.describe(user),
+                        v.0,
+                        vd.owner
+                    ),
+                );
+                return;
+            }
+            if def.block == NONE {
+                self.err(
+                    Some(user),
+                    format!(
+                        "{}: operand {i} (%{}) is defined by detached op #{}",
+                        self.describe(user),
+                        v.0,
+                        vd.owner
+                    ),
+                );
+                return;
+            }
+            def.block
+        };
+        match ctx.ancestor_in_block(Block(def_block), user) {
+            Some(anc) => {
+                if vd.index & ARG_BIT == 0 {
+                    let before = match (self.pos.get(&vd.owner), self.pos.get(&anc.0)) {
+                        (Some(a), Some(b)) => a < b,
+                        // Outside the verified IR (verify_op): walk the block.
+                        _ => ctx.is_before_in_block(Op(vd.owner), anc),
+                    };
+                    if !before {
+                        self.err(
+                            Some(user),
+                            format!(
+                                "{}: operand {i} (%{}) is used before its definition by op #{}",
+                                self.describe(user),
+                                v.0,
+                                vd.owner
+                            ),
+                        );
+                    }
+                }
+            }
+            None => {
+                // Visible across blocks of a region the user is (transitively) in.
+                let def_region = ctx.blocks[def_block as usize].region;
+                let mut cur = ctx.parent_block(user);
+                while let Some(b) = cur {
+                    let r = ctx.blocks[b.0 as usize].region;
+                    if r == def_region && r != NONE {
+                        return;
+                    }
+                    cur = ctx.block_parent_op(b).and_then(|p| ctx.parent_block(p));
+                }
+                self.err(
+                    Some(user),
+                    format!(
+                        "{}: operand {i} (%{}) is not visible at its use",
+                        self.describe(user),
+                        v.0
+                    ),
+                );
+            }
+        }
+    }
+
+    /// For every value defined in the verified IR, its use list must hold exactly its
+    /// operand occurrences among the verified ops.
+    fn check_use_lists(&mut self) {
+        let ctx = self.ctx;
+        for k in 0..self.defined.len() {
+            let v = self.defined[k];
+            let mut n = 0u32;
+            let mut prev = NONE;
+            let mut slot = ctx.values[v.0 as usize].first_use;
+            while slot != NONE {
+                let link = &ctx.operand_links[slot as usize];
+                let bad = !link.linked
+                    || link.prev != prev
+                    || ctx.operand_values[slot as usize] != v
+                    || ctx.ops[link.owner as usize].extra == ERASED
+                    || !self.pos.contains_key(&link.owner);
+                if bad {
+                    self.err(
+                        None,
+                        format!(
+                            "use list of %{} holds a stale or foreign use (operand slot {slot})",
+                            v.0
+                        ),
+                    );
+                    break;
+                }
+                n += 1;
+                prev = slot;
+                slot = link.next;
+            }
+            let expected = self.operand_count.get(&v.0).copied().unwrap_or(0);
+            if n != expected && self.errors.is_empty() {
+                self.err(
+                    None,
+                    format!(
+                        "use list of %{} has {n} uses but {expected} operands refer to it",
+                        v.0
+                    ),
+                );
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ir::OperationState;
+    use crate::types::TypeKind;
+
+    #[test]
+    fn valid_nested_ir_verifies() {
+        let mut ctx = Context::new();
+        let t = ctx.intern_type(TypeKind::Index);
+        let n = ctx.op_name("test.op");
+        let (module, body) = ctx.create_module();
+        let def = ctx.create_simple_op(n, &[], &[t], None);
+        ctx.append_op(body, def);
+        let x = ctx.result(def, 0);
+        let r = ctx.create_region();
+        let bb = ctx.create_block(&[t]);
+        ctx.append_block(r, bb);
+        let arg = ctx.block_argument(bb, 0);
+        let inner = ctx.create_simple_op(n, &[x, arg], &[], None);
+        ctx.append_op(bb, inner);
+        let mut st = OperationState::new(n);
+        st.regions.push(r);
+        st.operands.push(x);
+        let holder = ctx.create_op(st);
+        ctx.append_op(body, holder);
+        verify(&ctx, ctx.top_region()).unwrap();
+        verify_op(&ctx, module).unwrap();
+    }
+
+    #[test]
+    fn use_before_def_and_invisible_values_are_reported() {
+        let mut ctx = Context::new();
+        let t = ctx.intern_type(TypeKind::Index);
+        let n = ctx.op_name("test.op");
+        let top = ctx.top_block();
+        let def = ctx.create_simple_op(n, &[], &[t], None);
+        let x = ctx.result(def, 0);
+        let user = ctx.create_simple_op(n, &[x], &[], None);
+        ctx.append_op(top, user);
+        ctx.append_op(top, def);
+        let errs = verify(&ctx, ctx.top_region()).unwrap_err();
+        assert!(
+            errs[0].message.contains("used before its definition"),
+            "{errs:?}"
+        );
+        assert_eq!(errs[0].op, Some(user));
+        ctx.move_op_before(def, user).unwrap();
+        verify(&ctx, ctx.top_region()).unwrap();
+        // A value defined inside one op's region used by a sibling op outside.
+        let r = ctx.create_region();
+        let bb = ctx.create_block(&[t]);
+        ctx.append_block(r, bb);
+        let inner_arg = ctx.block_argument(bb, 0);
+        let mut st = OperationState::new(n);
+        st.regions.push(r);
+        let holder = ctx.create_op(st);
+        ctx.append_op(top, holder);
+        let outside = ctx.create_simple_op(n, &[inner_arg], &[], None);
+        ctx.append_op(top, outside);
+        let errs = verify(&ctx, ctx.top_region()).unwrap_err();
+        assert!(errs[0].message.contains("not visible"), "{errs:?}");
+    }
+
+    #[test]
+    fn detached_definition_and_bad_successor_are_reported() {
+        let mut ctx = Context::new();
+        let t = ctx.intern_type(TypeKind::Index);
+        let n = ctx.op_name("test.op");
+        let top = ctx.top_block();
+        let def = ctx.create_simple_op(n, &[], &[t], None);
+        let x = ctx.result(def, 0);
+        let user = ctx.create_simple_op(n, &[x], &[], None);
+        ctx.append_op(top, user);
+        let errs = verify(&ctx, ctx.top_region()).unwrap_err();
+        assert!(errs[0].message.contains("detached op"), "{errs:?}");
+        ctx.erase_op(user).unwrap();
+        let other = ctx.create_block(&[]);
+        let mut st = OperationState::new(n);
+        st.successors.push(other);
+        let br = ctx.create_op(st);
+        ctx.append_op(top, br);
+        let errs = verify(&ctx, ctx.top_region()).unwrap_err();
+        assert!(errs[0].message.contains("successor"), "{errs:?}");
+        ctx.append_block(ctx.top_region(), other);
+        verify(&ctx, ctx.top_region()).unwrap();
+    }
+
+    #[test]
+    fn corrupted_use_list_is_reported() {
+        let mut ctx = Context::new();
+        let t = ctx.intern_type(TypeKind::Index);
+        let n = ctx.op_name("test.op");
+        let top = ctx.top_block();
+        let def = ctx.create_simple_op(n, &[], &[t], None);
+        ctx.append_op(top, def);
+        let x = ctx.result(def, 0);
+        let user = ctx.create_simple_op(n, &[x], &[], None);
+        ctx.append_op(top, user);
+        // Corrupt on purpose: unlink the operand without changing it.
+        let slot = ctx.ops[user.0 as usize].operands_start;
+        ctx.unlink_use(slot);
+        let errs = verify(&ctx, ctx.top_region()).unwrap_err();
+        assert!(
+            errs.iter()
+                .any(|e| e.message.contains("not in its use list")),
+            "{errs:?}"
+        );
+        assert!(verify_op(&ctx, user).is_err());
+    }
+
+    #[test]
+    fn erased_op_reports_error() {
+        let mut ctx = Context::new();
+        let n = ctx.op_name("test.op");
+        let op = ctx.create_simple_op(n, &[], &[], None);
+        ctx.erase_op(op).unwrap();
+        let errs = verify_op(&ctx, op).unwrap_err();
+        assert!(errs[0].message.contains("erased"));
+        assert_eq!(errs[0].to_string(), errs[0].message);
+    }
+}
