@@ -268,6 +268,7 @@ fn semis() -> Vec<Tok> {
 fn top_level<'s>(t: &'s Tokens) -> impl Parser<'s, In<'s>, Vec<TopLevel>, Ex<'s>> {
     let sp = move |s: SimpleSpan| t.span_of(s.start, s.end);
     let g = Grammar::new(t);
+    let rec = g.rec();
 
     let include = punct('#')
         .then(kw("include"))
@@ -290,8 +291,9 @@ fn top_level<'s>(t: &'s Tokens) -> impl Parser<'s, In<'s>, Vec<TopLevel>, Ex<'s>
         .ignored();
 
     let item = choice((
-        g.pattern().map(|p| Some(TopLevel::Item(Item::Pattern(p)))),
-        g.user_decl(false)
+        g.pattern(&rec)
+            .map(|p| Some(TopLevel::Item(Item::Pattern(p)))),
+        g.user_decl_with(&rec, false)
             .map(|d| Some(TopLevel::Item(Item::UserDecl(d)))),
         include.map(Some),
         other_directive.map(|_| None),
@@ -320,12 +322,16 @@ struct Grammar<'s> {
 type P<'s, O> = Boxed<'s, 's, In<'s>, O, Ex<'s>>;
 
 /// The recursive parsers (they refer to each other).
+///
+/// They are built with nested `recursive()` calls, whose self-references are weak,
+/// rather than `Recursive::declare`/`define`, whose references are strong: mutually
+/// recursive declared parsers form `Rc` cycles and would leak the whole grammar on
+/// every parse.
+#[derive(Clone)]
 struct Rec<'s> {
-    expr: Recursive<chumsky::recursive::Indirect<'s, 's, In<'s>, Expr, Ex<'s>>>,
-    simple_expr: Recursive<chumsky::recursive::Indirect<'s, 's, In<'s>, Expr, Ex<'s>>>,
-    stmt: Recursive<chumsky::recursive::Indirect<'s, 's, In<'s>, Stmt, Ex<'s>>>,
-    constraint: Recursive<chumsky::recursive::Indirect<'s, 's, In<'s>, Constraint, Ex<'s>>>,
-    inline_decl: Recursive<chumsky::recursive::Indirect<'s, 's, In<'s>, UserDecl, Ex<'s>>>,
+    expr: P<'s, Expr>,
+    stmt: P<'s, Stmt>,
+    constraint: P<'s, Constraint>,
 }
 
 impl<'s> Grammar<'s> {
@@ -406,29 +412,57 @@ impl<'s> Grammar<'s> {
             .boxed()
     }
 
+    /// A constraint parser for the given expression and statement parsers.
+    fn make_constraint(self, expr: P<'s, Expr>, stmt: P<'s, Stmt>) -> P<'s, Constraint> {
+        recursive(move |constraint| {
+            self.constraint(&Rec {
+                expr: expr.clone(),
+                stmt: stmt.clone(),
+                constraint: constraint.boxed(),
+            })
+        })
+        .boxed()
+    }
+
+    /// An expression parser for the given statement parser.
+    fn make_expr(self, stmt: P<'s, Stmt>) -> P<'s, Expr> {
+        recursive(move |expr| {
+            let expr = expr.boxed();
+            let constraint = self.make_constraint(expr.clone(), stmt.clone());
+            self.expressions(&Rec {
+                expr,
+                stmt: stmt.clone(),
+                constraint,
+            })
+            .0
+        })
+        .boxed()
+    }
+
+    /// The recursive parsers, each owning the ones it refers to.
     fn rec(self) -> Rec<'s> {
-        let mut rec = Rec {
-            expr: Recursive::declare(),
-            simple_expr: Recursive::declare(),
-            stmt: Recursive::declare(),
-            constraint: Recursive::declare(),
-            inline_decl: Recursive::declare(),
-        };
-        let (expr, simple) = self.expressions(&rec);
-        rec.expr.define(expr);
-        rec.simple_expr.define(simple);
-        let constraint = self.constraint(&rec);
-        rec.constraint.define(constraint);
-        let stmt = self.statement(&rec);
-        rec.stmt.define(stmt);
-        let inline = self.user_decl_with(&rec, true);
-        rec.inline_decl.define(inline);
-        rec
+        let stmt = recursive(move |stmt| {
+            let stmt = stmt.boxed();
+            let expr = self.make_expr(stmt.clone());
+            let constraint = self.make_constraint(expr.clone(), stmt.clone());
+            self.statement(&Rec {
+                expr,
+                stmt,
+                constraint,
+            })
+        })
+        .boxed();
+        let expr = self.make_expr(stmt.clone());
+        let constraint = self.make_constraint(expr.clone(), stmt.clone());
+        Rec {
+            expr,
+            stmt,
+            constraint,
+        }
     }
 
     /// A top-level pattern.
-    fn pattern(self) -> P<'s, PatternDecl> {
-        let rec = self.rec();
+    fn pattern(self, rec: &Rec<'s>) -> P<'s, PatternDecl> {
         let benefit = kw("benefit")
             .ignore_then(
                 select! { Tok::Int(n) => n }
@@ -516,16 +550,6 @@ impl<'s> Grammar<'s> {
                 }
             })
             .boxed()
-    }
-
-    /// A top-level `Constraint` or `Rewrite` (inline ones are parsed inside `rec`).
-    fn user_decl(self, inline: bool) -> P<'s, UserDecl> {
-        let rec = self.rec();
-        if inline {
-            rec.inline_decl.boxed()
-        } else {
-            self.user_decl_with(&rec, false)
-        }
     }
 
     /// `{ stmt* }`
@@ -838,9 +862,9 @@ impl<'s> Grammar<'s> {
 
     /// One constraint.
     fn constraint(self, rec: &Rec<'s>) -> P<'s, Constraint> {
-        let type_expr = rec
-            .simple_expr
-            .clone()
+        let type_expr = self
+            .expressions(rec)
+            .1
             .delimited_by(
                 punct('<'),
                 punct('>').labelled("`>` after variable type constraint"),
@@ -861,15 +885,16 @@ impl<'s> Grammar<'s> {
             kw("Value")
                 .ignore_then(type_expr.or_not())
                 .map(ConstraintKind::Value),
-            rec.inline_decl.clone().validate(|d: UserDecl, _, emitter| {
-                if d.kind == UserDeclKind::Rewrite {
-                    emitter.emit(Rich::custom(
-                        simple(d.span),
-                        "expected a constraint, found an inline `Rewrite`",
-                    ));
-                }
-                ConstraintKind::Inline(Box::new(d))
-            }),
+            self.user_decl_with(rec, true)
+                .validate(|d: UserDecl, _, emitter| {
+                    if d.kind == UserDeclKind::Rewrite {
+                        emitter.emit(Rich::custom(
+                            simple(d.span),
+                            "expected a constraint, found an inline `Rewrite`",
+                        ));
+                    }
+                    ConstraintKind::Inline(Box::new(d))
+                }),
             self.ident().map(ConstraintKind::Named),
         ))
         .map_with(move |kind, e| Constraint {
@@ -1040,7 +1065,9 @@ impl<'s> Grammar<'s> {
                     negated: true,
                 })
             });
-        let inline = rec.inline_decl.clone().map(|d| ExprKind::Decl(Box::new(d)));
+        let inline = self
+            .user_decl_with(rec, true)
+            .map(|d| ExprKind::Decl(Box::new(d)));
 
         let primary = choice((attr_lit, type_lit, op_expr, negated, inline, tuple, var_def))
             .map_with(move |kind, e| mk(kind, e.span()))
