@@ -7,6 +7,9 @@
 //! and result types; a constraint call connects its arguments and results; a variable
 //! is connected with its initializer and its type constraint (`Value<t>`); member
 //! access stays with its base. Tuples only group: they connect nothing by themselves.
+//! A call of a PDLL declaration also connects its arguments with the pattern variables
+//! its body captures. Variables with an initializer are not checked themselves (what
+//! their initializer matches is).
 //! Variables defined in a rewrite section need a value (checked where they are
 //! defined), so together nothing unbound reaches the rewrite.
 
@@ -193,15 +196,41 @@ pub(crate) fn check_pattern(c: &mut Checker, body: &[hir::Stmt]) -> Check<()> {
         return Ok(());
     };
     let root_set = g.find(root_node);
-    let mut unbound = Vec::new();
-    let mut reported = Vec::new();
+    // Groups that hold a variable that must be bound (one without an initializer: a
+    // variable with one is bound through it, and constants such as `attr<"...">` or
+    // `()` need no binding) but are not the root's.
+    let mut bad_sets = Vec::new();
     for &v in &vars {
         let set = g.find(v.0 as usize);
-        if set == root_set || reported.contains(&set) {
-            continue;
+        if c.prog.var(v).init.is_none() && set != root_set && !bad_sets.contains(&set) {
+            bad_sets.push(set);
         }
-        reported.push(set);
-        unbound.push(v);
+    }
+    // One error per group, at the variable most likely to be the culprit: a named one
+    // without a value, a wildcard, a named one, the first one.
+    let mut unbound = Vec::new();
+    for set in bad_sets {
+        let members: Vec<VarId> = vars
+            .iter()
+            .copied()
+            .filter(|v| g.find(v.0 as usize) == set)
+            .collect();
+        let var = |v: &VarId| c.prog.var(*v);
+        let pick = members
+            .iter()
+            .find(|v| {
+                matches!(var(v).kind, VarKind::Let | VarKind::Inline) && var(v).init.is_none()
+            })
+            .or_else(|| members.iter().find(|v| var(v).kind == VarKind::Wildcard))
+            .or_else(|| {
+                members
+                    .iter()
+                    .find(|v| matches!(var(v).kind, VarKind::Let | VarKind::Inline))
+            })
+            .or(members.first());
+        if let Some(&v) = pick {
+            unbound.push(v);
+        }
     }
     drop(g);
     for &v in &unbound {

@@ -709,9 +709,13 @@ impl Checker {
                         Diagnostic::error(
                             name.span,
                             format!(
-                                "variable `{}` is defined in a rewrite section without a value, \
-                                 so nothing binds it",
-                                name.name
+                                "{} is defined in a rewrite section without a value, so nothing \
+                                 binds it",
+                                if name.name == "_" {
+                                    "this `_` variable".to_owned()
+                                } else {
+                                    format!("variable `{}`", name.name)
+                                }
                             ),
                         )
                         .with_help(

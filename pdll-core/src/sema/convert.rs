@@ -8,7 +8,7 @@
 //! - a tuple to `ValueRange`/`TypeRange`, in rewrite context only:
 //!   [`hir::ExprKind::Range`].
 
-use super::checker::{Check, Checker, Reported};
+use super::checker::{Check, Checker};
 use super::expr::Value;
 use super::hir::{self, Type};
 use super::Context;
@@ -21,8 +21,6 @@ enum Refusal {
     Plain,
     /// A tuple-to-range conversion outside a rewrite section.
     TupleOutsideRewrite,
-    /// An element of a tuple failed; its diagnostic was already reported.
-    Reported,
 }
 
 impl Checker {
@@ -63,9 +61,6 @@ impl Checker {
             },
             Value::Decl { .. } => Refusal::Plain,
         };
-        if let Refusal::Reported = refusal {
-            return Err(Reported);
-        }
         let mut diag = Diagnostic::error(
             span,
             format!("unable to convert expression of type `{from}` to the expected type of `{to}`"),
@@ -81,7 +76,8 @@ impl Checker {
         Err(self.error(diag))
     }
 
-    fn try_convert(&mut self, e: hir::Expr, to: &Type) -> Result<hir::Expr, Refusal> {
+    /// Converts `e` to `to` without reporting anything (`Err` says why not).
+    fn try_convert(&self, e: hir::Expr, to: &Type) -> Result<hir::Expr, Refusal> {
         let from = e.ty.clone();
         if &from == to {
             return Ok(e);
@@ -99,22 +95,9 @@ impl Checker {
             (Type::Tuple(from_elems), Type::Tuple(to_elems))
                 if from_elems.len() == to_elems.len() =>
             {
-                let hir::ExprKind::Tuple(values) = e.kind else {
-                    // A tuple-typed expression that is not a literal (a variable, a
-                    // call): only identical element types convert, without a node.
-                    let same = from_elems.iter().zip(to_elems).all(|(a, b)| a.ty == b.ty);
-                    return if same {
-                        Ok(hir::Expr { ty: from, ..e })
-                    } else {
-                        Err(Refusal::Plain)
-                    };
-                };
                 let mut out = Vec::new();
-                for (value, elem) in values.into_iter().zip(to_elems) {
-                    out.push(
-                        self.convert(Value::Expr(value), &elem.ty, None)
-                            .map_err(|_| Refusal::Reported)?,
-                    );
+                for (value, elem) in tuple_elements(e).into_iter().zip(to_elems) {
+                    out.push(self.try_convert(value, &elem.ty)?);
                 }
                 Ok(hir::Expr {
                     kind: hir::ExprKind::Tuple(out),
@@ -122,19 +105,16 @@ impl Checker {
                     span,
                 })
             }
-            (Type::Tuple(_), Type::ValueRange | Type::TypeRange) => {
+            (Type::Tuple(elems), Type::ValueRange | Type::TypeRange) => {
                 if self.ctx != Context::Rewrite {
                     return Err(Refusal::TupleOutsideRewrite);
                 }
-                let hir::ExprKind::Tuple(values) = e.kind else {
+                if elems.iter().any(|e| matches!(e.ty, Type::Tuple(_))) {
                     return Err(Refusal::Plain);
-                };
+                }
                 let mut out = Vec::new();
-                for value in values {
-                    out.push(
-                        self.convert(Value::Expr(value), to, None)
-                            .map_err(|_| Refusal::Reported)?,
-                    );
+                for value in tuple_elements(e) {
+                    out.push(self.try_convert(value, to)?);
                 }
                 Ok(hir::Expr {
                     kind: hir::ExprKind::Range(out),
@@ -143,6 +123,40 @@ impl Checker {
                 })
             }
             _ => Err(Refusal::Plain),
+        }
+    }
+
+    /// True when `e` converts to `to` (nothing is reported).
+    pub fn converts(&self, e: &hir::Expr, to: &Type) -> bool {
+        self.try_convert(e.clone(), to).is_ok()
+    }
+}
+
+/// The elements of a tuple-typed expression: a literal's values, else one element
+/// access per element.
+fn tuple_elements(e: hir::Expr) -> Vec<hir::Expr> {
+    let span = e.span;
+    match e.kind {
+        hir::ExprKind::Tuple(values) => values,
+        kind => {
+            let elems = e.ty.tuple_elems().map(<[_]>::to_vec).unwrap_or_default();
+            let base = hir::Expr {
+                kind,
+                ty: e.ty.clone(),
+                span,
+            };
+            elems
+                .into_iter()
+                .enumerate()
+                .map(|(index, elem)| hir::Expr {
+                    kind: hir::ExprKind::TupleElem {
+                        tuple: Box::new(base.clone()),
+                        index,
+                    },
+                    ty: elem.ty,
+                    span,
+                })
+                .collect()
         }
     }
 }

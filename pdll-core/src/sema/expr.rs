@@ -179,11 +179,8 @@ impl Checker {
                 span: name.span,
             }),
             Binding::Pattern => Err(self.error(
-                Diagnostic::error(
-                    name.span,
-                    format!("`{}` is a Pattern and cannot be referenced", name.name),
-                )
-                .with_label(entry.span, "the pattern is defined here"),
+                Diagnostic::error(name.span, format!("invalid reference to `{}`", name.name))
+                    .with_label(entry.span, "this is a Pattern, which cannot be referenced"),
             )),
         }
     }
@@ -234,17 +231,10 @@ impl Checker {
 
         let mut operands = Vec::new();
         match &op.operands {
-            Some(list) => {
-                for e in list {
-                    match self
-                        .expr(e)
-                        .and_then(|v| self.convert(v, &Type::ValueRange, None))
-                    {
-                        Ok(x) => operands.push(x),
-                        Err(Reported) => failed = true,
-                    }
-                }
-            }
+            Some(list) => match self.op_groups(list, Type::Value, Type::ValueRange) {
+                Ok(v) => operands = v,
+                Err(Reported) => failed = true,
+            },
             None if !rewrite => operands.push(self.implicit_range(Type::ValueRange, span)),
             None => {}
         }
@@ -293,17 +283,10 @@ impl Checker {
 
         let mut results = Vec::new();
         match &op.results {
-            Some(list) => {
-                for e in list {
-                    match self
-                        .expr(e)
-                        .and_then(|v| self.convert(v, &Type::TypeRange, None))
-                    {
-                        Ok(x) => results.push(x),
-                        Err(Reported) => failed = true,
-                    }
-                }
-            }
+            Some(list) => match self.op_groups(list, Type::Type, Type::TypeRange) {
+                Ok(v) => results = v,
+                Err(Reported) => failed = true,
+            },
             None if !rewrite => results.push(self.implicit_range(Type::TypeRange, span)),
             None => {}
         }
@@ -322,6 +305,49 @@ impl Checker {
             }),
             Type::Op(name),
         ))
+    }
+
+    /// The operand (or result type) list of an op expression: one element is converted
+    /// to the range type; with several, each must be the single or the range type (or
+    /// convert to the range, as an `Op` does).
+    fn op_groups(
+        &mut self,
+        list: &[ast::Expr],
+        single: Type,
+        range: Type,
+    ) -> Check<Vec<hir::Expr>> {
+        let mut out = Vec::new();
+        let mut failed = false;
+        for e in list {
+            let checked = self.expr(e).and_then(|v| {
+                if list.len() == 1 {
+                    return self.convert(v, &range, None);
+                }
+                let v = self.value_of(v, "operation")?;
+                if v.ty == single || v.ty == range {
+                    return Ok(v);
+                }
+                if self.converts(&v, &range) {
+                    return self.convert(Value::Expr(v), &range, None);
+                }
+                Err(self.error(Diagnostic::error(
+                    e.span,
+                    format!(
+                        "expected `{single}` or `{range}` convertible expression, but got `{}`",
+                        v.ty
+                    ),
+                )))
+            });
+            match checked {
+                Ok(x) => out.push(x),
+                Err(Reported) => failed = true,
+            }
+        }
+        if failed {
+            Err(Reported)
+        } else {
+            Ok(out)
+        }
     }
 
     /// The implicit `_: ValueRange` / `_: TypeRange` of a match-section op expression
@@ -368,7 +394,19 @@ impl Checker {
                     );
                 }
             }
-            match self.value_expr(&elem.value, "tuple element") {
+            let value = self.expr(&elem.value).and_then(|v| {
+                let ty = v.ty();
+                match (&v, &ty) {
+                    (Value::Decl { .. }, _) | (_, Type::Tuple(_)) => {
+                        Err(self.error(Diagnostic::error(
+                            elem.value.span,
+                            format!("unable to build a tuple with `{ty}` element"),
+                        )))
+                    }
+                    _ => self.value_of(v, "tuple element"),
+                }
+            });
+            match value {
                 Ok(v) => {
                     types.push(hir::TupleElemType {
                         name: elem.label.as_ref().map(|l| l.name.clone()),
@@ -473,6 +511,12 @@ impl Checker {
             .unwrap_or_else(|| "<anonymous>".to_owned());
         let def_span = self.decl_span(id);
 
+        if call.negated && kind == DeclKind::Rewrite {
+            return Err(self.error(
+                Diagnostic::error(span, "unable to negate a Rewrite")
+                    .with_label(def_span, format!("`{name}` is defined here")),
+            ));
+        }
         match (kind, self.ctx) {
             (DeclKind::Constraint, Context::Rewrite) => {
                 return Err(self.error(Diagnostic::error(
