@@ -226,7 +226,8 @@ pub enum StmtKind {
     Rewrite(RewriteStmt),
     /// `return expr;`
     Return(Expr),
-    /// A nested `{ stmts }`.
+    /// A nested `{ stmts }`. PDLL 19 has no nested blocks, so the parser does not
+    /// produce this today; it is kept for compound bodies built by later stages.
     Compound(CompoundStmt),
     /// A statement that failed to parse (see the module docs).
     Error,
