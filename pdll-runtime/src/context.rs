@@ -103,6 +103,27 @@ impl Context {
         self.live_ops
     }
 
+    /// Reserves room for `ops` more ops, `values` more values and `operands` more
+    /// operands (e.g. a parser estimating from the file size), so that growing the
+    /// arenas does not overshoot.
+    pub fn reserve(&mut self, ops: usize, values: usize, operands: usize) {
+        self.ops.reserve(ops);
+        self.values.reserve(values);
+        self.operand_values.reserve(operands);
+        self.operand_links.reserve(operands);
+    }
+
+    /// Releases the unused capacity of the IR arenas (e.g. after parsing a large file).
+    pub fn shrink_to_fit(&mut self) {
+        self.ops.shrink_to_fit();
+        self.op_extras.shrink_to_fit();
+        self.values.shrink_to_fit();
+        self.operand_values.shrink_to_fit();
+        self.operand_links.shrink_to_fit();
+        self.blocks.shrink_to_fit();
+        self.regions.shrink_to_fit();
+    }
+
     /// Heap bytes reserved by the IR arenas (ops, values, operands, blocks, regions and
     /// their side tables), not counting the uniquing tables. For memory benchmarks.
     pub fn ir_heap_bytes(&self) -> usize {

@@ -184,14 +184,7 @@ impl<'a> Rewriter<'a> {
     /// Creates an op at the insertion point and notifies `op_inserted`. Fails, creating
     /// nothing, if the insertion point is before an erased or detached op.
     pub fn create_op(&mut self, state: OperationState) -> Result<Op, IrError> {
-        if let InsertPoint::Before(anchor) = self.ip {
-            if self.ctx.is_erased(anchor) {
-                return Err(IrError::Erased(anchor));
-            }
-            if self.ctx.parent_block(anchor).is_none() {
-                return Err(IrError::Detached(anchor));
-            }
-        }
+        self.check_insertion_point()?;
         let op = self.ctx.create_op(state);
         self.insert(op)?;
         Ok(op)
@@ -206,11 +199,25 @@ impl<'a> Rewriter<'a> {
         result_types: &[Type],
         attributes: Option<Attribute>,
     ) -> Result<Op, IrError> {
-        let mut state = OperationState::new(name);
-        state.operands = operands.to_vec();
-        state.result_types = result_types.to_vec();
-        state.attributes = attributes;
-        self.create_op(state)
+        self.check_insertion_point()?;
+        let op = self
+            .ctx
+            .create_simple_op(name, operands, result_types, attributes);
+        self.insert(op)?;
+        Ok(op)
+    }
+
+    /// Fails if the insertion point is before an erased or detached op.
+    fn check_insertion_point(&self) -> Result<(), IrError> {
+        if let InsertPoint::Before(anchor) = self.ip {
+            if self.ctx.is_erased(anchor) {
+                return Err(IrError::Erased(anchor));
+            }
+            if self.ctx.parent_block(anchor).is_none() {
+                return Err(IrError::Detached(anchor));
+            }
+        }
+        Ok(())
     }
 
     /// Inserts the detached `op` at the insertion point and notifies `op_inserted`

@@ -18,7 +18,6 @@ use crate::attributes::AttrKind;
 use crate::ir::storage::{ARG_BIT, ERASED, NONE};
 use crate::ir::{Block, Op, Region, Value};
 use crate::Context;
-use rustc_hash::FxHashMap;
 use std::fmt;
 
 /// One problem found by the verifier.
@@ -60,10 +59,10 @@ pub fn verify_op(ctx: &Context, op: Op) -> Result<(), Vec<VerifyError>> {
 struct Verifier<'a> {
     ctx: &'a Context,
     errors: Vec<VerifyError>,
-    /// Position of each visited op within its block.
-    pos: FxHashMap<u32, u32>,
-    /// Number of operand occurrences of each value among the visited ops.
-    operand_count: FxHashMap<u32, u32>,
+    /// Position of each visited op within its block (`NONE`: not visited), by op index.
+    pos: Vec<u32>,
+    /// Number of operand occurrences of each value among the visited ops, by value.
+    operand_count: Vec<u32>,
     /// Values defined by visited ops and blocks.
     defined: Vec<Value>,
     /// The op given to [`verify_op`]: its results may be used outside the verified IR.
@@ -75,8 +74,8 @@ impl<'a> Verifier<'a> {
         Verifier {
             ctx,
             errors: Vec::new(),
-            pos: FxHashMap::default(),
-            operand_count: FxHashMap::default(),
+            pos: vec![NONE; ctx.ops.len()],
+            operand_count: vec![0; ctx.values.len()],
             defined: Vec::new(),
             root: None,
         }
@@ -173,7 +172,7 @@ impl<'a> Verifier<'a> {
                 );
                 return;
             }
-            self.pos.insert(cur, k);
+            self.pos[cur as usize] = k;
             k += 1;
             prev = cur;
             cur = d.next;
@@ -224,7 +223,7 @@ impl<'a> Verifier<'a> {
                     ),
                 );
             }
-            *self.operand_count.entry(v.0).or_default() += 1;
+            self.operand_count[v.0 as usize] += 1;
             self.check_visible(op, i, v);
         }
         for &s in ctx.successors(op) {
@@ -294,8 +293,8 @@ impl<'a> Verifier<'a> {
         match ctx.ancestor_in_block(Block(def_block), user) {
             Some(anc) => {
                 if vd.index & ARG_BIT == 0 {
-                    let before = match (self.pos.get(&vd.owner), self.pos.get(&anc.0)) {
-                        (Some(a), Some(b)) => a < b,
+                    let before = match (self.pos[vd.owner as usize], self.pos[anc.0 as usize]) {
+                        (a, b) if a != NONE && b != NONE => a < b,
                         // Outside the verified IR (verify_op): walk the block.
                         _ => ctx.is_before_in_block(Op(vd.owner), anc),
                     };
@@ -350,7 +349,7 @@ impl<'a> Verifier<'a> {
                     || link.prev != prev
                     || ctx.operand_values[slot as usize] != v
                     || ctx.ops[link.owner as usize].extra == ERASED
-                    || !self.pos.contains_key(&link.owner);
+                    || self.pos[link.owner as usize] == NONE;
                 if bad {
                     self.err(
                         None,
@@ -365,7 +364,7 @@ impl<'a> Verifier<'a> {
                 prev = slot;
                 slot = link.next;
             }
-            let expected = self.operand_count.get(&v.0).copied().unwrap_or(0);
+            let expected = self.operand_count[v.0 as usize];
             if n != expected && self.errors.is_empty() {
                 self.err(
                     None,

@@ -80,59 +80,24 @@ impl Context {
     ///
     /// Panics if a region in `state.regions` already has a parent op.
     pub fn create_op(&mut self, state: OperationState) -> Op {
-        let op = Op(to_u32(self.ops.len()));
-        let operands_start = to_u32(self.operand_values.len());
-        let results_start = to_u32(self.values.len());
-        for (i, ty) in state.result_types.iter().enumerate() {
-            self.values.push(ValueData {
-                ty: *ty,
-                owner: op.0,
-                index: to_u32(i),
-                first_use: NONE,
-            });
-        }
         let has_extra =
             state.properties.is_some() || !state.successors.is_empty() || !state.regions.is_empty();
-        let extra = if has_extra {
-            for &r in &state.regions {
-                let rd = &mut self.regions[r.0 as usize];
-                assert!(
-                    rd.op == NONE && r.0 != 0,
-                    "region #{} already has a parent",
-                    r.0
-                );
-                rd.op = op.0;
-            }
-            self.op_extras.push(OpExtra {
-                successors: state.successors.into_iter().collect(),
-                regions: state.regions.into_iter().collect(),
-                properties: state.properties,
-            });
-            to_u32(self.op_extras.len() - 1)
-        } else {
-            NONE
-        };
-        self.ops.push(OpData {
-            name: state.name,
-            block: NONE,
-            prev: NONE,
-            next: NONE,
-            operands_start,
-            num_operands: to_u32(state.operands.len()),
-            results_start,
-            num_results: to_u32(state.result_types.len()),
-            attrs: state.attributes.unwrap_or(self.empty_dictionary),
-            extra,
+        let extra = has_extra.then(|| OpExtra {
+            successors: state.successors.into_iter().collect(),
+            regions: state.regions.into_iter().collect(),
+            properties: state.properties,
         });
-        for v in state.operands {
-            self.push_operand_slot(op, v);
-        }
-        self.live_ops += 1;
-        op
+        self.create_op_parts(
+            state.name,
+            &state.operands,
+            &state.result_types,
+            state.attributes,
+            extra,
+        )
     }
 
     /// Shorthand for [`Context::create_op`] with operands, result types and an
-    /// attribute dictionary (`None` = empty).
+    /// attribute dictionary (`None` = empty). Allocates nothing but arena space.
     pub fn create_simple_op(
         &mut self,
         name: OpName,
@@ -140,11 +105,60 @@ impl Context {
         result_types: &[Type],
         attributes: Option<Attribute>,
     ) -> Op {
-        let mut state = OperationState::new(name);
-        state.operands = operands.to_vec();
-        state.result_types = result_types.to_vec();
-        state.attributes = attributes;
-        self.create_op(state)
+        self.create_op_parts(name, operands, result_types, attributes, None)
+    }
+
+    fn create_op_parts(
+        &mut self,
+        name: OpName,
+        operands: &[Value],
+        result_types: &[Type],
+        attributes: Option<Attribute>,
+        extra: Option<OpExtra>,
+    ) -> Op {
+        let op = Op(to_u32(self.ops.len()));
+        let operands_start = to_u32(self.operand_values.len());
+        let results_start = to_u32(self.values.len());
+        self.values
+            .extend(result_types.iter().enumerate().map(|(i, &ty)| ValueData {
+                ty,
+                owner: op.0,
+                index: i as u32,
+                first_use: NONE,
+            }));
+        let extra = match extra {
+            Some(e) => {
+                for &r in &e.regions {
+                    let rd = &mut self.regions[r.0 as usize];
+                    assert!(
+                        rd.op == NONE && r.0 != 0,
+                        "region #{} already has a parent",
+                        r.0
+                    );
+                    rd.op = op.0;
+                }
+                self.op_extras.push(e);
+                to_u32(self.op_extras.len() - 1)
+            }
+            None => NONE,
+        };
+        self.ops.push(OpData {
+            name,
+            block: NONE,
+            prev: NONE,
+            next: NONE,
+            operands_start,
+            num_operands: to_u32(operands.len()),
+            results_start,
+            num_results: to_u32(result_types.len()),
+            attrs: attributes.unwrap_or(self.empty_dictionary),
+            extra,
+        });
+        for &v in operands {
+            self.push_operand_slot(op, v);
+        }
+        self.live_ops += 1;
+        op
     }
 
     /// Appends one operand slot owned by `op` and links it into `v`'s use list.

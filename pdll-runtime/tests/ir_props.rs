@@ -1,0 +1,297 @@
+//! Property test: random IR edits through the Rewriter keep use lists and the verifier
+//! happy, and refused edits leave the IR exactly as it was.
+
+use pdll_runtime::ir::{Block, Op, Value, WalkOrder};
+use pdll_runtime::rewriter::{RecordingListener, RewriteEvent, Rewriter};
+use pdll_runtime::types::{FloatKind, Signedness, Type, TypeKind};
+use pdll_runtime::verifier::verify;
+use pdll_runtime::{Context, OperationState};
+use proptest::prelude::*;
+
+/// One random edit; the numbers pick ops/values modulo what exists.
+#[derive(Clone, Debug)]
+enum Edit {
+    /// Append an op using up to 3 existing values, with 0..3 results.
+    Append {
+        operands: Vec<u32>,
+        results: Vec<bool>,
+    },
+    /// Insert an op without operands before an existing op.
+    InsertBefore { anchor: u32, results: Vec<bool> },
+    /// Append an op with a region whose body uses outer values.
+    AppendWithRegion { operands: Vec<u32> },
+    /// Set an operand of an op to a value defined before it.
+    SetOperand { op: u32, index: u32, value: u32 },
+    /// Replace an op by values defined before it (may be refused on type mismatch).
+    Replace { op: u32, values: Vec<u32> },
+    /// Erase an op (refused if used).
+    Erase { op: u32 },
+    /// Move an op before another one, when that keeps dominance.
+    Move { op: u32, anchor: u32 },
+    /// Replace all uses of a value by an earlier value of the same type.
+    Rauw { from: u32, to: u32 },
+}
+
+fn edit() -> impl Strategy<Value = Edit> {
+    let idx = any::<u32>();
+    prop_oneof![
+        3 => (prop::collection::vec(idx, 0..4), prop::collection::vec(any::<bool>(), 0..3))
+            .prop_map(|(operands, results)| Edit::Append { operands, results }),
+        1 => (idx, prop::collection::vec(any::<bool>(), 0..3))
+            .prop_map(|(anchor, results)| Edit::InsertBefore { anchor, results }),
+        1 => prop::collection::vec(idx, 0..3).prop_map(|operands| Edit::AppendWithRegion { operands }),
+        2 => (idx, idx, idx).prop_map(|(op, index, value)| Edit::SetOperand { op, index, value }),
+        2 => (idx, prop::collection::vec(idx, 0..3)).prop_map(|(op, values)| Edit::Replace { op, values }),
+        2 => idx.prop_map(|op| Edit::Erase { op }),
+        1 => (idx, idx).prop_map(|(op, anchor)| Edit::Move { op, anchor }),
+        1 => (idx, idx).prop_map(|(from, to)| Edit::Rauw { from, to }),
+    ]
+}
+
+struct World {
+    ctx: Context,
+    types: [Type; 2],
+}
+
+impl World {
+    fn new() -> Self {
+        let mut ctx = Context::new();
+        let i = ctx.intern_type(TypeKind::Integer {
+            width: 32,
+            signedness: Signedness::Signless,
+        });
+        let f = ctx.intern_type(TypeKind::Float(FloatKind::F32));
+        World { ctx, types: [i, f] }
+    }
+
+    fn top(&self) -> Block {
+        self.ctx.top_block()
+    }
+
+    /// Top-level ops in order.
+    fn ops(&self) -> Vec<Op> {
+        self.ctx.block_ops(self.top()).collect()
+    }
+
+    /// Values defined by top-level ops strictly before `op` (all values if `None`).
+    fn values_before(&self, op: Option<Op>) -> Vec<Value> {
+        let mut out = Vec::new();
+        for o in self.ops() {
+            if Some(o) == op {
+                break;
+            }
+            out.extend(self.ctx.results(o));
+        }
+        out
+    }
+
+    fn pick<T: Copy>(xs: &[T], i: u32) -> Option<T> {
+        (!xs.is_empty()).then(|| xs[i as usize % xs.len()])
+    }
+
+    /// A structural fingerprint: ops with names, operands, result types, nesting and
+    /// every use list, so "unchanged" can be checked exactly.
+    fn fingerprint(&self) -> Vec<String> {
+        let ctx = &self.ctx;
+        ctx.walk_region(ctx.top_region(), WalkOrder::PreOrder)
+            .into_iter()
+            .map(|o| {
+                let uses: Vec<_> = ctx
+                    .results(o)
+                    .map(|v| ctx.uses(v).collect::<Vec<_>>())
+                    .collect();
+                format!(
+                    "{o:?} {} {:?} {:?} {:?} {:?} {:?}",
+                    ctx.op_name_str(ctx.name(o)),
+                    ctx.operands(o),
+                    ctx.result_types(o).collect::<Vec<_>>(),
+                    ctx.parent_block(o),
+                    uses,
+                    ctx.attr_dictionary(o),
+                )
+            })
+            .collect()
+    }
+
+    fn result_types(&self, bits: &[bool]) -> Vec<Type> {
+        bits.iter().map(|&b| self.types[b as usize]).collect()
+    }
+
+    fn apply(&mut self, e: &Edit) {
+        let before = self.fingerprint();
+        let refused = match e {
+            Edit::Append { operands, results } => {
+                let vals = self.values_before(None);
+                let ops: Vec<Value> = operands
+                    .iter()
+                    .filter_map(|&i| Self::pick(&vals, i))
+                    .collect();
+                let tys = self.result_types(results);
+                let name = self.ctx.op_name("test.op");
+                let top = self.top();
+                let mut rw = Rewriter::new(&mut self.ctx);
+                rw.set_insertion_point_to_end(top);
+                rw.create(name, &ops, &tys, None).unwrap();
+                false
+            }
+            Edit::InsertBefore { anchor, results } => {
+                let Some(anchor) = Self::pick(&self.ops(), *anchor) else {
+                    return;
+                };
+                let tys = self.result_types(results);
+                let name = self.ctx.op_name("test.early");
+                let mut rec = RecordingListener::default();
+                let mut rw = Rewriter::with_listener(&mut self.ctx, &mut rec);
+                rw.set_insertion_point_before(anchor);
+                let op = rw.create(name, &[], &tys, None).unwrap();
+                assert_eq!(rec.events, vec![RewriteEvent::Inserted(op)]);
+                false
+            }
+            Edit::AppendWithRegion { operands } => {
+                let vals = self.values_before(None);
+                let outer: Vec<Value> = operands
+                    .iter()
+                    .filter_map(|&i| Self::pick(&vals, i))
+                    .collect();
+                let t = self.types[0];
+                let ctx = &mut self.ctx;
+                let name = ctx.op_name("test.region");
+                let inner_name = ctx.op_name("test.inner");
+                let r = ctx.create_region();
+                let b = ctx.create_block(&[t]);
+                ctx.append_block(r, b);
+                let mut inner_operands = outer.clone();
+                inner_operands.push(ctx.block_argument(b, 0));
+                let inner = ctx.create_simple_op(inner_name, &inner_operands, &[t], None);
+                ctx.append_op(b, inner);
+                let iv = ctx.result(inner, 0);
+                let user = ctx.create_simple_op(inner_name, &[iv], &[], None);
+                ctx.append_op(b, user);
+                let mut st = OperationState::new(name);
+                st.regions.push(r);
+                st.result_types.push(t);
+                let op = ctx.create_op(st);
+                let top = ctx.top_block();
+                ctx.append_op(top, op);
+                false
+            }
+            Edit::SetOperand { op, index, value } => {
+                let Some(op) = Self::pick(&self.ops(), *op) else {
+                    return;
+                };
+                let vals = self.values_before(Some(op));
+                let n = self.ctx.num_operands(op);
+                let Some(v) = Self::pick(&vals, *value) else {
+                    return;
+                };
+                let i = if n == 0 {
+                    *index as usize % 3
+                } else {
+                    *index as usize % (n + 1)
+                };
+                let mut rw = Rewriter::new(&mut self.ctx);
+                rw.set_operand(op, i, v).is_err()
+            }
+            Edit::Replace { op, values } => {
+                let Some(op) = Self::pick(&self.ops(), *op) else {
+                    return;
+                };
+                let vals = self.values_before(Some(op));
+                let with: Vec<Value> = values
+                    .iter()
+                    .filter_map(|&i| Self::pick(&vals, i))
+                    .collect();
+                let mut rw = Rewriter::new(&mut self.ctx);
+                rw.replace_op_with_values(op, &with).is_err()
+            }
+            Edit::Erase { op } => {
+                let Some(op) = Self::pick(&self.ops(), *op) else {
+                    return;
+                };
+                let mut rw = Rewriter::new(&mut self.ctx);
+                rw.erase_op(op).is_err()
+            }
+            Edit::Move { op, anchor } => {
+                let ops = self.ops();
+                let (Some(op), Some(anchor)) = (Self::pick(&ops, *op), Self::pick(&ops, *anchor))
+                else {
+                    return;
+                };
+                if op == anchor {
+                    return;
+                }
+                // Allowed if every operand is defined before the anchor and every user
+                // stays after the op.
+                let pos = |o: Op| ops.iter().position(|&x| x == o).unwrap();
+                let (p_op, p_anchor) = (pos(op), pos(anchor));
+                let ctx = &self.ctx;
+                let top_ancestor = |o: Op| ctx.ancestor_in_block(ctx.top_block(), o).unwrap();
+                let operands_ok = ctx
+                    .walk(op, WalkOrder::PreOrder)
+                    .iter()
+                    .flat_map(|&o| ctx.operands(o).to_vec())
+                    .filter_map(|v| ctx.defining_op(v))
+                    .filter(|d| ctx.parent_block(*d) == Some(ctx.top_block()))
+                    .all(|d| pos(d) < p_anchor && d != op);
+                let users_ok = ctx
+                    .results(op)
+                    .flat_map(|v| ctx.users(v).collect::<Vec<_>>())
+                    .all(|u| {
+                        let a = pos(top_ancestor(u));
+                        a >= p_anchor && a != p_op
+                    });
+                if !(operands_ok && users_ok) {
+                    return;
+                }
+                let mut rw = Rewriter::new(&mut self.ctx);
+                rw.move_op_before(op, anchor).unwrap();
+                false
+            }
+            Edit::Rauw { from, to } => {
+                let vals = self.values_before(None);
+                if vals.is_empty() {
+                    return;
+                }
+                // `vals` is in block order: only replace towards an earlier value (or one
+                // of the same op), so every use stays dominated.
+                let (pf, pt) = (*from as usize % vals.len(), *to as usize % vals.len());
+                let (from, to) = (vals[pf], vals[pt]);
+                if pt > pf && self.ctx.defining_op(to) != self.ctx.defining_op(from) {
+                    return;
+                }
+                let mut rw = Rewriter::new(&mut self.ctx);
+                rw.replace_all_uses_with(from, to).is_err()
+            }
+        };
+        if refused {
+            assert_eq!(
+                before,
+                self.fingerprint(),
+                "a refused edit changed the IR: {e:?}"
+            );
+        }
+        if let Err(errs) = verify(&self.ctx, self.ctx.top_region()) {
+            panic!("IR invalid after {e:?}: {errs:?}");
+        }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 256, ..ProptestConfig::default() })]
+
+    #[test]
+    fn random_edits_keep_ir_valid(edits in prop::collection::vec(edit(), 1..60)) {
+        let mut w = World::new();
+        for e in &edits {
+            w.apply(e);
+        }
+        // Erasing everything back to front always succeeds.
+        let ops = w.ops();
+        let mut rw = Rewriter::new(&mut w.ctx);
+        for &o in ops.iter().rev() {
+            rw.erase_op(o).unwrap();
+        }
+        prop_assert_eq!(w.ctx.num_live_ops(), 0);
+        prop_assert!(verify(&w.ctx, w.ctx.top_region()).is_ok());
+    }
+}
