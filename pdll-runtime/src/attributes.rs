@@ -25,14 +25,17 @@ pub enum AttrKind {
         /// An integer or index type.
         ty: Type,
     },
-    /// `1.5 : f32`; stored as the bits of an `f64` so that equality and hashing are exact.
+    /// `1.5 : f32`; stored as its bit pattern in the type's own format (16, 32 or 64
+    /// bits) so that equality and hashing are exact, NaN payloads included.
     Float {
-        /// `f64::to_bits` of the value (rounded to the type's precision).
+        /// The bit pattern in the float type's format (low bits of the `u64`).
         bits: u64,
         /// A float type.
         ty: Type,
     },
-    /// `true`, `false`
+    /// `true`, `false`: the `i1` integer attribute. An integer attribute of signless
+    /// `i1` type is always represented this way (never as `Integer`), as in MLIR where
+    /// `BoolAttr` is an `IntegerAttr` of `i1`.
     Bool(bool),
     /// `"text"` or `"text" : type`
     String {
@@ -63,6 +66,9 @@ pub enum AttrKind {
         /// A shaped type.
         ty: Type,
     },
+    /// Builtin attribute syntax kept as text, printed verbatim: `affine_map<...>`,
+    /// `affine_set<...>`, `array<i32: 1, 2>`, `strided<...>`, `sparse...`.
+    Verbatim(String),
     /// An opaque dialect attribute `#dialect.body` / `#dialect<body>`, kept as text.
     Opaque {
         /// The dialect namespace.

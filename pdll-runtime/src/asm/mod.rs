@@ -1,1 +1,18 @@
-//! MLIR textual syntax: lexer, type/attribute parser and printer, generic op form.
+//! MLIR textual syntax: a byte-based lexer, the type/attribute parser and printer, and
+//! the generic operation form.
+//!
+//! Entry points are methods on [`crate::Context`]: [`crate::Context::parse_type`],
+//! [`crate::Context::parse_attribute`], [`crate::Context::type_to_string`],
+//! [`crate::Context::attr_to_string`], and for whole files
+//! [`crate::Context::parse_source`] and [`crate::Context::print_generic`].
+
+pub mod builders;
+pub mod error;
+pub mod float;
+pub mod lexer;
+pub mod parser;
+pub mod printer;
+
+pub use builders::IntRangeError;
+pub use error::ParseError;
+pub use parser::Parser;

@@ -1,0 +1,297 @@
+//! Printing types and attributes exactly as MLIR 19 prints them.
+
+use crate::asm::float;
+use crate::asm::lexer::is_bare_ident;
+use crate::attributes::{AttrKind, Attribute};
+use crate::ident::Identifier;
+use crate::types::{Signedness, Type, TypeKind};
+use crate::Context;
+use std::fmt::Write;
+
+/// The decimal text of a stored integer value of an integer-like type (unsigned
+/// 128-bit values are stored as their bit pattern).
+pub fn format_int(value: i128, ty: &TypeKind) -> String {
+    match ty {
+        TypeKind::Integer {
+            signedness: Signedness::Unsigned,
+            ..
+        } => (value as u128).to_string(),
+        _ => value.to_string(),
+    }
+}
+
+/// Writes `s` as an MLIR string literal body: printable ASCII as is except `"` and
+/// `\`, which become `\22` and `\\`; every other byte `\XX` (uppercase hex).
+pub fn write_escaped(out: &mut String, s: &str) {
+    for &b in s.as_bytes() {
+        match b {
+            b'\\' => out.push_str("\\\\"),
+            b'"' => out.push_str("\\22"),
+            0x20..=0x7e => out.push(b as char),
+            _ => {
+                const HEX: &[u8; 16] = b"0123456789ABCDEF";
+                out.push('\\');
+                out.push(HEX[(b >> 4) as usize] as char);
+                out.push(HEX[(b & 15) as usize] as char);
+            }
+        }
+    }
+}
+
+/// Writes an identifier bare when it can be, else as a quoted string.
+pub fn write_name(out: &mut String, s: &str) {
+    if is_bare_ident(s) {
+        out.push_str(s);
+    } else {
+        out.push('"');
+        write_escaped(out, s);
+        out.push('"');
+    }
+}
+
+impl Context {
+    /// Appends the text of a type.
+    pub fn print_type(&self, ty: Type, out: &mut String) {
+        match self.interner.type_kind(ty) {
+            TypeKind::Integer { width, signedness } => {
+                out.push_str(match signedness {
+                    Signedness::Signless => "i",
+                    Signedness::Signed => "si",
+                    Signedness::Unsigned => "ui",
+                });
+                let _ = write!(out, "{width}");
+            }
+            TypeKind::Index => out.push_str("index"),
+            TypeKind::Float(k) => out.push_str(match k {
+                crate::types::FloatKind::F16 => "f16",
+                crate::types::FloatKind::BF16 => "bf16",
+                crate::types::FloatKind::F32 => "f32",
+                crate::types::FloatKind::F64 => "f64",
+            }),
+            TypeKind::None => out.push_str("none"),
+            TypeKind::Function { inputs, results } => {
+                self.print_function_type(inputs, results, out)
+            }
+            TypeKind::Tuple(items) => {
+                out.push_str("tuple<");
+                self.print_type_list(items, out);
+                out.push('>');
+            }
+            TypeKind::Vector {
+                shape,
+                scalable,
+                element,
+            } => {
+                out.push_str("vector<");
+                for (d, s) in shape.iter().zip(scalable) {
+                    if *s {
+                        let _ = write!(out, "[{d}]x");
+                    } else {
+                        let _ = write!(out, "{d}x");
+                    }
+                }
+                self.print_type(*element, out);
+                out.push('>');
+            }
+            TypeKind::RankedTensor {
+                shape,
+                element,
+                encoding,
+            } => {
+                out.push_str("tensor<");
+                write_shape(shape, out);
+                self.print_type(*element, out);
+                if let Some(e) = encoding {
+                    out.push_str(", ");
+                    self.print_attr(*e, out);
+                }
+                out.push('>');
+            }
+            TypeKind::UnrankedTensor { element } => {
+                out.push_str("tensor<*x");
+                self.print_type(*element, out);
+                out.push('>');
+            }
+            TypeKind::MemRef {
+                shape,
+                element,
+                layout,
+                memory_space,
+            } => {
+                out.push_str("memref<");
+                write_shape(shape, out);
+                self.print_type(*element, out);
+                // MLIR elides the i64 type of an integer memory space.
+                for a in [layout, memory_space].into_iter().flatten() {
+                    out.push_str(", ");
+                    self.print_attr_elide(*a, true, out);
+                }
+                out.push('>');
+            }
+            TypeKind::UnrankedMemRef {
+                element,
+                memory_space,
+            } => {
+                out.push_str("memref<*x");
+                self.print_type(*element, out);
+                if let Some(m) = memory_space {
+                    out.push_str(", ");
+                    self.print_attr_elide(*m, true, out);
+                }
+                out.push('>');
+            }
+            TypeKind::Opaque { dialect, body } => {
+                out.push('!');
+                out.push_str(self.interner.ident_str(*dialect));
+                out.push_str(body);
+            }
+        }
+    }
+
+    /// Appends `t1, t2, ...`.
+    pub fn print_type_list(&self, types: &[Type], out: &mut String) {
+        for (i, t) in types.iter().enumerate() {
+            if i > 0 {
+                out.push_str(", ");
+            }
+            self.print_type(*t, out);
+        }
+    }
+
+    /// Appends `(inputs) -> results`, parenthesizing results unless there is exactly
+    /// one that is not a function type.
+    pub fn print_function_type(&self, inputs: &[Type], results: &[Type], out: &mut String) {
+        out.push('(');
+        self.print_type_list(inputs, out);
+        out.push_str(") -> ");
+        match results {
+            [r] if !matches!(self.interner.type_kind(*r), TypeKind::Function { .. }) => {
+                self.print_type(*r, out)
+            }
+            _ => {
+                out.push('(');
+                self.print_type_list(results, out);
+                out.push(')');
+            }
+        }
+    }
+
+    /// The text of a type.
+    pub fn type_to_string(&self, ty: Type) -> String {
+        let mut s = String::new();
+        self.print_type(ty, &mut s);
+        s
+    }
+
+    /// Appends the text of an attribute (with its type, e.g. `1 : i64`).
+    pub fn print_attr(&self, attr: Attribute, out: &mut String) {
+        self.print_attr_elide(attr, false, out)
+    }
+
+    /// Appends an attribute; with `may_elide`, the `i64`/`f64` type of integer/float
+    /// attributes is left out, as MLIR does inside arrays.
+    pub fn print_attr_elide(&self, attr: Attribute, may_elide: bool, out: &mut String) {
+        match self.interner.attr_kind(attr) {
+            AttrKind::Integer { value, ty } => {
+                let tk = self.interner.type_kind(*ty);
+                out.push_str(&format_int(*value, tk));
+                let is_i64 = *tk
+                    == TypeKind::Integer {
+                        width: 64,
+                        signedness: Signedness::Signless,
+                    };
+                if !(may_elide && is_i64) {
+                    out.push_str(" : ");
+                    self.print_type(*ty, out);
+                }
+            }
+            AttrKind::Float { bits, ty } => {
+                let TypeKind::Float(k) = *self.interner.type_kind(*ty) else {
+                    return;
+                };
+                out.push_str(&float::format_float(*bits, k));
+                if !(may_elide && k == crate::types::FloatKind::F64) {
+                    out.push_str(" : ");
+                    self.print_type(*ty, out);
+                }
+            }
+            AttrKind::Bool(b) => out.push_str(if *b { "true" } else { "false" }),
+            AttrKind::String { value, ty } => {
+                out.push('"');
+                write_escaped(out, value);
+                out.push('"');
+                if let Some(t) = ty {
+                    out.push_str(" : ");
+                    self.print_type(*t, out);
+                }
+            }
+            AttrKind::Unit => out.push_str("unit"),
+            AttrKind::Array(items) => {
+                out.push('[');
+                for (i, a) in items.iter().enumerate() {
+                    if i > 0 {
+                        out.push_str(", ");
+                    }
+                    self.print_attr_elide(*a, true, out);
+                }
+                out.push(']');
+            }
+            AttrKind::Dictionary(entries) => self.print_dict_entries(entries, out),
+            AttrKind::Type(t) => self.print_type(*t, out),
+            AttrKind::SymbolRef { root, nested } => {
+                for (i, s) in std::iter::once(root).chain(nested).enumerate() {
+                    if i > 0 {
+                        out.push_str("::");
+                    }
+                    out.push('@');
+                    write_name(out, self.interner.ident_str(*s));
+                }
+            }
+            AttrKind::Dense { body, ty } => {
+                out.push_str("dense<");
+                out.push_str(body);
+                out.push_str("> : ");
+                self.print_type(*ty, out);
+            }
+            AttrKind::Verbatim(s) => out.push_str(s),
+            AttrKind::Opaque { dialect, body } => {
+                out.push('#');
+                out.push_str(self.interner.ident_str(*dialect));
+                out.push_str(body);
+            }
+        }
+    }
+
+    /// Appends `{a = 1 : i32, unitname}` (empty: `{}`).
+    pub fn print_dict_entries(&self, entries: &[(Identifier, Attribute)], out: &mut String) {
+        out.push('{');
+        for (i, (name, value)) in entries.iter().enumerate() {
+            if i > 0 {
+                out.push_str(", ");
+            }
+            write_name(out, self.interner.ident_str(*name));
+            if !matches!(self.interner.attr_kind(*value), AttrKind::Unit) {
+                out.push_str(" = ");
+                self.print_attr(*value, out);
+            }
+        }
+        out.push('}');
+    }
+
+    /// The text of an attribute.
+    pub fn attr_to_string(&self, attr: Attribute) -> String {
+        let mut s = String::new();
+        self.print_attr(attr, &mut s);
+        s
+    }
+}
+
+fn write_shape(shape: &[i64], out: &mut String) {
+    for &d in shape {
+        if d < 0 {
+            out.push_str("?x");
+        } else {
+            let _ = write!(out, "{d}x");
+        }
+    }
+}
