@@ -304,3 +304,22 @@ fn push_children<'p>(e: &'p hir::Expr, out: &mut Vec<&'p hir::Expr>) {
         hir::ExprKind::Call(call) => out.extend(call.args.iter()),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn union_find_joins_transitively() {
+        let prog = hir::Program::default();
+        let mut g = Graph::new(&prog, &[]);
+        let a = g.node();
+        let b = g.node();
+        let c = g.node();
+        let d = g.node();
+        g.union(a, b);
+        g.union(c, b);
+        assert_eq!(g.find(a), g.find(c));
+        assert_ne!(g.find(a), g.find(d));
+    }
+}

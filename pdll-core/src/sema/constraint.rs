@@ -35,21 +35,19 @@ impl Checker {
                     {
                         hir::VarConstraintKind::User(id)
                     }
-                    other => {
-                        let mut diag = Diagnostic::error(
+                    Some((_, at)) => {
+                        let diag = Diagnostic::error(
+                            name.span,
+                            format!("invalid reference to non-constraint `{}`", name.name),
+                        )
+                        .with_label(at, format!("`{}` is defined here", name.name));
+                        return Err(self.error(diag));
+                    }
+                    None => {
+                        return Err(self.error(Diagnostic::error(
                             name.span,
                             format!("unknown reference to constraint `{}`", name.name),
-                        );
-                        if let Some((_, at)) = other {
-                            diag = diag.with_label(
-                                at,
-                                format!(
-                                    "`{}` is defined here, but is not a `Constraint`",
-                                    name.name
-                                ),
-                            );
-                        }
-                        return Err(self.error(diag));
+                        )));
                     }
                 }
             }

@@ -54,3 +54,95 @@ impl Context {
         self != Context::Rewrite
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::syntax::{parse_str, ParseOptions};
+
+    /// Checks `src`; returns the program and the error messages.
+    fn run(src: &str) -> (Option<hir::Program>, Vec<String>) {
+        let (module, diags) = parse_str("test.pdll", src, &ParseOptions::default());
+        let module = module.unwrap_or_else(|| panic!("parse error: {diags:?}"));
+        let (prog, diags) = check(&module);
+        (prog, diags.into_iter().map(|d| d.message).collect())
+    }
+
+    fn errors(src: &str) -> Vec<String> {
+        let (prog, errs) = run(src);
+        assert!(prog.is_none(), "expected errors for {src}");
+        errs
+    }
+
+    fn ok(src: &str) -> hir::Program {
+        let (prog, errs) = run(src);
+        assert!(errs.is_empty(), "{errs:?}");
+        prog.unwrap()
+    }
+
+    #[test]
+    fn sections_decide_what_can_be_called() {
+        let errs = errors("Rewrite R(x: Op);\nPattern { let x: Op; R(x); erase x; }");
+        assert_eq!(errs, ["unable to invoke `Rewrite` within a match section"]);
+        let errs = errors("Constraint C(x: Op);\nPattern { let x: Op; rewrite x with { C(x); }; }");
+        assert_eq!(
+            errs,
+            ["unable to invoke `Constraint` within a rewrite section"]
+        );
+        ok("Rewrite R(x: Op);\nConstraint C(x: Op);\nPattern { let x: Op; C(x); rewrite x with { R(x); }; }");
+    }
+
+    #[test]
+    fn shadowing_is_an_error_but_siblings_are_fine() {
+        let errs = errors("Pattern { let x: Op; rewrite x with { let x = op<a.b>; }; }");
+        assert_eq!(errs, ["`x` has already been defined"]);
+        // Two patterns may use the same variable names.
+        ok("Pattern { let x: Op; erase x; }\nPattern { let x: Op; erase x; }");
+    }
+
+    #[test]
+    fn binding_rule() {
+        let errs = errors("Pattern { let x: Op; let y: Op; erase x; }");
+        assert_eq!(
+            errs,
+            ["variable `y` is not bound to the root operation of the pattern"]
+        );
+        // Connected through an operand, an attribute, a constraint, a capture.
+        ok("Pattern { let v: Value; let root = op<a.b>(v); erase root; }");
+        ok("Pattern { let a: Attr; let root = op<a.b> {x = a}; erase root; }");
+        ok("Constraint Same(a: Op, b: Op);\nPattern { let x: Op; let y: Op; Same(x, y); erase x; }");
+        ok("Pattern { let x: Op; let y: [Op, Constraint(o: Op) { let u = op<a.u>(o.0, x.0); }]; erase x; }");
+        // Constants need no binding.
+        ok("Pattern { let a = attr<\"1\">; let t = type<\"i32\">; erase op<a.b>; }");
+    }
+
+    #[test]
+    fn rewrite_section_variables_need_values() {
+        let errs = errors("Pattern { let x: Op; rewrite x with { let v: Value; }; }");
+        assert_eq!(
+            errs,
+            ["variable `v` is defined in a rewrite section without a value, so nothing binds it"]
+        );
+    }
+
+    #[test]
+    fn operators_are_attr_only_and_not_statements() {
+        let errs = errors("Pattern { let r = op<a.b> {x = a: Attr}; a * a; erase r; }");
+        assert_eq!(
+            errs,
+            ["the result of `*` is unused: arithmetic is not allowed as a statement"]
+        );
+        let errs = errors("Pattern { let r = op<a.b>(v: Value); v == v; erase r; }");
+        assert_eq!(errs.len(), 2, "{errs:?}");
+        let prog = ok("Pattern { let r = op<a.b> {x = a: Attr}; (a + a) > a; erase r; }");
+        let names: Vec<_> = prog.decls.iter().filter_map(|d| d.name.clone()).collect();
+        assert_eq!(names, ["__pdll_add", "__pdll_gt", "__pdll_check"]);
+    }
+
+    #[test]
+    fn no_cascade_after_a_failed_definition() {
+        // `x` fails to define; its uses report nothing more.
+        let errs = errors("Pattern { let x: [Op<a.b>, Op<a.c>]; let y = x.0; erase x; }");
+        assert_eq!(errs.len(), 1, "{errs:?}");
+    }
+}
