@@ -382,6 +382,11 @@ fn process_worklist(
             report.hit_rewrite_limit = true;
             break;
         }
+        // An op erased behind the driver's back (through `Rewriter::ctx_mut`) was not
+        // removed from the worklist; never revisit it.
+        if ctx.is_erased(op) {
+            continue;
+        }
         if let Some(is_dead) = config.is_trivially_dead {
             if !ctx.op_has_uses(op) && is_dead(ctx, op) {
                 let mut rw = Rewriter::with_listener(ctx, state);

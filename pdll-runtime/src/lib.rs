@@ -18,8 +18,10 @@ pub mod types;
 pub mod verifier;
 
 pub use context::Context;
+pub use driver::{
+    apply_patterns_greedily, apply_patterns_to_op_regions, DriverReport, GreedyConfig,
+};
 pub use ir::{Block, IrError, Op, OpName, OperationState, Region, Value, ValueDef, WalkOrder};
-pub use driver::{apply_patterns_greedily, apply_patterns_to_op_regions, DriverReport, GreedyConfig};
 pub use pattern::{Captured, FnPatternSet, Match, PatternInfo, PatternSet, RewriteError};
 pub use rewriter::{InsertPoint, Listener, Rewriter};
 pub use verifier::{verify, verify_op, VerifyError};
