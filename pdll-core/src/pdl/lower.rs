@@ -1,0 +1,491 @@
+//! Lowering of a checked program ([`hir::Program`]) to the PDL IR.
+//!
+//! This follows `mlir/lib/Tools/PDLL/CodeGen/MLIRGen.cpp` of LLVM 19 step by step, so
+//! the ops come out in the order `mlir-pdll -x=mlir` emits them:
+//! - a variable is lowered the first time it is met (its `let`, or its first use) and
+//!   memoized in a scoped table; one without initializer becomes `pdl.operand(s)`,
+//!   `pdl.type(s)`, `pdl.attribute`, or `pdl.operands` + `pdl.types` + `pdl.operation`;
+//! - PDLL constraints and rewrites are inlined at each call (their variables are scoped
+//!   to the call, so a second call lowers them again); natives and the operator
+//!   built-ins become `pdl.apply_native_constraint` / `pdl.apply_native_rewrite`;
+//! - the first `erase`/`replace`/`rewrite` met in the match section starts the
+//!   `pdl.rewrite` of the pattern, with that statement's op as root.
+//!
+//! Where MLIR 19 has bugs, this lowering does not copy them:
+//! - MLIR lowers the `return` of a compound PDLL constraint or rewrite body after the
+//!   body's scope has closed, so a `let` variable used there is lowered a second time
+//!   (a native rewrite in its initializer would run twice); here the `return` is lowered
+//!   inside the body's scope.
+//! - MLIR converts a tuple to a range through one member access per element, each of
+//!   which lowers the whole tuple again (so `op<a>() -> ((t, R(x)))` calls the native
+//!   rewrite `R` once per element); the checked program has the elements themselves, and
+//!   each is lowered once.
+//!
+//! `recursion` is kept in [`PdlPattern::recursion`](super::PdlPattern::recursion).
+
+use super::builder::PatternBuilder;
+use super::ir::{PdlLiteral, PdlModule, PdlOpKind, PdlPattern, PdlType, PdlValueId, Replacement};
+use crate::diag::Diagnostic;
+use crate::sema::hir::{
+    CallExpr, Decl, DeclBody, DeclKind, Expr, ExprKind, OpExpr, Pattern, Program, Stmt, StmtKind,
+    Type, VarConstraintKind, VarId,
+};
+use crate::syntax::Span;
+use std::collections::HashMap;
+
+/// Lowers every pattern of a checked program, in source order.
+///
+/// The program comes from [`crate::sema::check`], so lowering cannot fail on it; the
+/// error is for a program that breaks the checker's guarantees (an internal error,
+/// reported at the offending node rather than by a panic).
+pub fn lower(program: &Program) -> Result<PdlModule, Diagnostic> {
+    let patterns = program
+        .patterns
+        .iter()
+        .map(|p| lower_pattern(program, p))
+        .collect::<Result<Vec<_>, _>>()?;
+    Ok(PdlModule { patterns })
+}
+
+/// Lowers one pattern.
+pub fn lower_pattern(program: &Program, pattern: &Pattern) -> Result<PdlPattern, Diagnostic> {
+    let mut lowering = Lowering {
+        program,
+        b: PatternBuilder::new(),
+        vars: VarTable::default(),
+    };
+    lowering.compound(&pattern.body)?;
+    lowering
+        .b
+        .finish(
+            pattern.name.clone(),
+            pattern.benefit.unwrap_or(0),
+            pattern.recursion,
+            pattern.span,
+        )
+        .ok_or_else(|| internal(pattern.span, "the pattern has no rewrite statement"))
+}
+
+/// An error for a checked program that breaks the checker's guarantees.
+fn internal(span: Span, what: &str) -> Diagnostic {
+    Diagnostic::error(
+        span,
+        format!("internal error while lowering to PDL: {what}"),
+    )
+}
+
+/// The PDL type of a PDLL value type (`None` for tuples and callables).
+pub fn pdl_type(ty: &Type) -> Option<PdlType> {
+    Some(match ty {
+        Type::Attr => PdlType::Attribute,
+        Type::Op(_) => PdlType::Operation,
+        Type::Type => PdlType::Type,
+        Type::TypeRange => PdlType::TypeRange,
+        Type::Value => PdlType::Value,
+        Type::ValueRange => PdlType::ValueRange,
+        Type::Tuple(_) | Type::Constraint | Type::Rewrite => return None,
+    })
+}
+
+/// The variables lowered so far, in nested scopes (as MLIR's `ScopedHashTable`): a
+/// variable lowered inside a scope is forgotten when the scope ends, and the mapping it
+/// shadowed comes back.
+#[derive(Default)]
+struct VarTable {
+    map: HashMap<VarId, Vec<PdlValueId>>,
+    /// Per open scope: the variables inserted in it and what they shadowed.
+    scopes: Vec<Vec<(VarId, Option<Vec<PdlValueId>>)>>,
+}
+
+impl VarTable {
+    fn get(&self, var: VarId) -> Option<&Vec<PdlValueId>> {
+        self.map.get(&var)
+    }
+
+    fn insert(&mut self, var: VarId, values: Vec<PdlValueId>) {
+        let old = self.map.insert(var, values);
+        if let Some(scope) = self.scopes.last_mut() {
+            scope.push((var, old));
+        }
+    }
+
+    fn push(&mut self) {
+        self.scopes.push(Vec::new());
+    }
+
+    fn pop(&mut self) {
+        for (var, old) in self.scopes.pop().unwrap_or_default().into_iter().rev() {
+            match old {
+                Some(values) => self.map.insert(var, values),
+                None => self.map.remove(&var),
+            };
+        }
+    }
+}
+
+/// The state of lowering one pattern.
+struct Lowering<'p> {
+    program: &'p Program,
+    b: PatternBuilder,
+    vars: VarTable,
+}
+
+impl Lowering<'_> {
+    // ----- statements -----
+
+    /// A compound statement: its own variable scope.
+    fn compound(&mut self, stmts: &[Stmt]) -> Result<(), Diagnostic> {
+        self.vars.push();
+        let result = stmts.iter().try_for_each(|s| self.stmt(s));
+        self.vars.pop();
+        result
+    }
+
+    fn stmt(&mut self, stmt: &Stmt) -> Result<(), Diagnostic> {
+        match &stmt.kind {
+            StmtKind::Let(var) => {
+                self.var(*var)?;
+            }
+            StmtKind::Expr(e) => {
+                self.expr(e)?;
+            }
+            StmtKind::Erase(root) => {
+                let root = self.single(root)?;
+                self.nest_under_rewrite(root, stmt.span);
+                self.b.push_none(PdlOpKind::Erase { op: root }, stmt.span);
+            }
+            StmtKind::Replace { root, values } => {
+                let root = self.single(root)?;
+                self.nest_under_rewrite(root, stmt.span);
+                let values = values
+                    .iter()
+                    .map(|v| self.single(v))
+                    .collect::<Result<Vec<_>, _>>()?;
+                let with = match values.as_slice() {
+                    [one] if self.b.value_type(*one) == PdlType::Operation => Replacement::Op(*one),
+                    _ => Replacement::Values(values),
+                };
+                self.b
+                    .push_none(PdlOpKind::Replace { op: root, with }, stmt.span);
+            }
+            StmtKind::Rewrite { root, body } => {
+                let root = self.single(root)?;
+                self.nest_under_rewrite(root, stmt.span);
+                self.compound(body)?;
+            }
+            // A `return` is lowered by the call that inlines its body.
+            StmtKind::Return(_) => {}
+            StmtKind::Compound(body) => self.compound(body)?,
+        }
+        Ok(())
+    }
+
+    /// An op-rewrite statement directly in a pattern's match section starts the
+    /// `pdl.rewrite`, rooted at its op (MLIR's `checkAndNestUnderRewriteOp`).
+    fn nest_under_rewrite(&mut self, root: PdlValueId, span: Span) {
+        if !self.b.in_rewrite() {
+            self.b.begin_rewrite(root, span);
+        }
+    }
+
+    // ----- variables -----
+
+    /// The values of a variable, lowering it the first time.
+    fn var(&mut self, id: VarId) -> Result<Vec<PdlValueId>, Diagnostic> {
+        if let Some(values) = self.vars.get(id) {
+            return Ok(values.clone());
+        }
+        let var = self.program.var(id);
+        let values = match &var.init {
+            Some(init) => self.expr(init)?,
+            None => vec![self.non_initializer_var(id)?],
+        };
+        self.apply_var_constraints(id, &values)?;
+        self.vars.insert(id, values.clone());
+        Ok(values)
+    }
+
+    /// A variable without initializer: a PDL value from its type, constrained by the
+    /// first type expression of its constraint list.
+    fn non_initializer_var(&mut self, id: VarId) -> Result<PdlValueId, Diagnostic> {
+        let var = self.program.var(id);
+        let span = var.span;
+        Ok(match &var.ty {
+            Type::Value => {
+                let ty = self.type_constraint(id)?;
+                self.b.operand(ty, span)
+            }
+            Type::ValueRange => {
+                let ty = self.type_constraint(id)?;
+                self.b.operands(ty, span)
+            }
+            Type::Type => self.b.type_(None, span),
+            Type::TypeRange => self.b.types(span),
+            Type::Attr => {
+                let ty = self.type_constraint(id)?;
+                self.b.attribute(None, ty, span)
+            }
+            Type::Op(name) => {
+                let operands = self.b.operands(None, span);
+                let types = self.b.types(span);
+                self.b
+                    .operation(name.clone(), vec![operands], vec![], vec![types], span)
+            }
+            other => {
+                return Err(internal(
+                    span,
+                    &format!("variable `{}` of type `{other}` has no value", var.name),
+                ))
+            }
+        })
+    }
+
+    /// The type given by the first `Attr<t>`, `Value<t>` or `ValueRange<t>` of a
+    /// variable's constraint list, lowered.
+    fn type_constraint(&mut self, id: VarId) -> Result<Option<PdlValueId>, Diagnostic> {
+        let var = self.program.var(id);
+        for c in &var.constraints {
+            if let VarConstraintKind::Attr(Some(e))
+            | VarConstraintKind::Value(Some(e))
+            | VarConstraintKind::ValueRange(Some(e)) = &c.kind
+            {
+                return self.single(e).map(Some);
+            }
+        }
+        Ok(None)
+    }
+
+    /// Calls the user constraints of a variable's constraint list on its values.
+    fn apply_var_constraints(
+        &mut self,
+        id: VarId,
+        values: &[PdlValueId],
+    ) -> Result<(), Diagnostic> {
+        let var = self.program.var(id);
+        for c in &var.constraints {
+            if let VarConstraintKind::User(decl) = c.kind {
+                self.constraint_call(self.program.decl(decl), c.span, values, false)?;
+            }
+        }
+        Ok(())
+    }
+
+    // ----- expressions -----
+
+    /// An expression that has exactly one value.
+    fn single(&mut self, e: &Expr) -> Result<PdlValueId, Diagnostic> {
+        match self.expr(e)?.as_slice() {
+            [one] => Ok(*one),
+            many => Err(internal(
+                e.span,
+                &format!(
+                    "expected one value for an expression of type `{}`, got {}",
+                    e.ty,
+                    many.len()
+                ),
+            )),
+        }
+    }
+
+    /// The values of an expression (several for a tuple or a multi-result call).
+    fn expr(&mut self, e: &Expr) -> Result<Vec<PdlValueId>, Diagnostic> {
+        let span = e.span;
+        let one = |v: PdlValueId| Ok(vec![v]);
+        match &e.kind {
+            ExprKind::Var(id) => self.var(*id),
+            ExprKind::AttrLit(text) => one(self.b.attribute(Some(literal(text)), None, span)),
+            ExprKind::TypeLit(text) => one(self.b.type_(Some(literal(text)), span)),
+            ExprKind::Op(op) => {
+                let v = self.op_expr(op, span)?;
+                one(v)
+            }
+            ExprKind::Tuple(elems) => elems.iter().map(|x| self.single(x)).collect(),
+            ExprKind::OpResult { op, index } => {
+                let parent = self.single(op)?;
+                one(self.b.push_one(
+                    PdlOpKind::Result {
+                        parent,
+                        index: *index as u32,
+                    },
+                    PdlType::Value,
+                    span,
+                ))
+            }
+            ExprKind::AllResults(op) => {
+                let parent = self.single(op)?;
+                let v = if e.ty == Type::Value {
+                    self.b
+                        .push_one(PdlOpKind::Result { parent, index: 0 }, PdlType::Value, span)
+                } else {
+                    self.b.push_one(
+                        PdlOpKind::Results {
+                            parent,
+                            index: None,
+                        },
+                        PdlType::ValueRange,
+                        span,
+                    )
+                };
+                one(v)
+            }
+            ExprKind::TupleElem { tuple, index } => {
+                let values = self.expr(tuple)?;
+                match values.get(*index) {
+                    Some(v) => one(*v),
+                    None => Err(internal(span, "tuple index out of range")),
+                }
+            }
+            ExprKind::Range(elems) => {
+                let ty = match pdl_type(&e.ty).and_then(PdlType::as_range) {
+                    Some(ty) => ty,
+                    None => return Err(internal(span, "a range of neither values nor types")),
+                };
+                let mut elements = Vec::new();
+                for x in elems {
+                    elements.extend(self.expr(x)?);
+                }
+                one(self.b.push_one(PdlOpKind::Range { elements }, ty, span))
+            }
+            ExprKind::Call(call) => self.call(call, span),
+        }
+    }
+
+    /// `op<name>(operands) {attrs} -> (types)`: operands, attribute values and result
+    /// types are lowered in that order, then the operation.
+    fn op_expr(&mut self, op: &OpExpr, span: Span) -> Result<PdlValueId, Diagnostic> {
+        let operands = op
+            .operands
+            .iter()
+            .map(|x| self.single(x))
+            .collect::<Result<Vec<_>, _>>()?;
+        let mut attributes = Vec::with_capacity(op.attrs.len());
+        for attr in &op.attrs {
+            attributes.push((attr.name.clone(), self.single(&attr.value)?));
+        }
+        let result_types = op
+            .results
+            .iter()
+            .map(|x| self.single(x))
+            .collect::<Result<Vec<_>, _>>()?;
+        Ok(self
+            .b
+            .operation(op.name.clone(), operands, attributes, result_types, span))
+    }
+
+    fn call(&mut self, call: &CallExpr, span: Span) -> Result<Vec<PdlValueId>, Diagnostic> {
+        let args = call
+            .args
+            .iter()
+            .map(|x| self.single(x))
+            .collect::<Result<Vec<_>, _>>()?;
+        let decl = self.program.decl(call.callee);
+        match decl.kind {
+            DeclKind::Constraint => self.constraint_call(decl, span, &args, call.negated),
+            DeclKind::Rewrite => self.callable(decl, span, &args, false),
+        }
+    }
+
+    /// A constraint call: the constraints of its parameters apply to the arguments
+    /// first.
+    fn constraint_call(
+        &mut self,
+        decl: &Decl,
+        span: Span,
+        inputs: &[PdlValueId],
+        negated: bool,
+    ) -> Result<Vec<PdlValueId>, Diagnostic> {
+        for (&param, &input) in decl.params.iter().zip(inputs) {
+            self.apply_var_constraints(param, &[input])?;
+        }
+        self.callable(decl, span, inputs, negated)
+    }
+
+    /// A call of a constraint or rewrite: a native op, or the PDLL body inlined.
+    fn callable(
+        &mut self,
+        decl: &Decl,
+        span: Span,
+        inputs: &[PdlValueId],
+        negated: bool,
+    ) -> Result<Vec<PdlValueId>, Diagnostic> {
+        let body = match &decl.body {
+            DeclBody::Pdll(body) => body,
+            DeclBody::Native(_) | DeclBody::External | DeclBody::Builtin(_) => {
+                return self.native_call(decl, span, inputs, negated)
+            }
+        };
+        self.vars.push();
+        let result = self.inline_body(decl, body, inputs);
+        self.vars.pop();
+        result
+    }
+
+    /// The PDLL body of a call, in the call's scope: parameters map to the inputs, and
+    /// the `return` is lowered inside the body's scope (see the module docs for why
+    /// this differs from MLIR 19).
+    fn inline_body(
+        &mut self,
+        decl: &Decl,
+        body: &[Stmt],
+        inputs: &[PdlValueId],
+    ) -> Result<Vec<PdlValueId>, Diagnostic> {
+        for (&param, &input) in decl.params.iter().zip(inputs) {
+            self.vars.insert(param, vec![input]);
+        }
+        self.vars.push();
+        let result = (|| {
+            for stmt in body {
+                self.stmt(stmt)?;
+            }
+            match body.last().map(|s| &s.kind) {
+                Some(StmtKind::Return(e)) => self.expr(e),
+                _ => Ok(Vec::new()),
+            }
+        })();
+        self.vars.pop();
+        result
+    }
+
+    /// `pdl.apply_native_constraint` or `pdl.apply_native_rewrite`; its results are the
+    /// declaration's result types (the elements of a tuple).
+    fn native_call(
+        &mut self,
+        decl: &Decl,
+        span: Span,
+        inputs: &[PdlValueId],
+        negated: bool,
+    ) -> Result<Vec<PdlValueId>, Diagnostic> {
+        let name = native_name(decl).ok_or_else(|| internal(span, "a native without name"))?;
+        let result_types = match &decl.result_ty {
+            Type::Tuple(elems) => elems.iter().map(|e| pdl_type(&e.ty)).collect(),
+            ty => vec![pdl_type(ty)],
+        };
+        let result_types: Vec<PdlType> = result_types
+            .into_iter()
+            .collect::<Option<_>>()
+            .ok_or_else(|| internal(span, "a native result that is not a value"))?;
+        let args = inputs.to_vec();
+        let kind = match decl.kind {
+            DeclKind::Constraint => PdlOpKind::ApplyNativeConstraint {
+                name,
+                args,
+                negated,
+            },
+            DeclKind::Rewrite => PdlOpKind::ApplyNativeRewrite { name, args },
+        };
+        Ok(self.b.push(kind, &result_types, span))
+    }
+}
+
+/// The name a native is registered under: its declared name, or the built-in's.
+fn native_name(decl: &Decl) -> Option<String> {
+    match &decl.body {
+        DeclBody::Builtin(b) => Some(b.name().to_string()),
+        _ => decl.name.clone(),
+    }
+}
+
+/// A literal's text as the PDL IR keeps it.
+fn literal(text: &str) -> PdlLiteral {
+    PdlLiteral::new(text)
+}

@@ -1,0 +1,11 @@
+// reference: mlir-pdll-19 -x=mlir erase_lambda.pdll | mlir-opt-19 --allow-unregistered-dialect --mlir-print-debuginfo=false
+module {
+  pdl.pattern : benefit(0) {
+    %0 = operands
+    %1 = types
+    %2 = operation "test.op"(%0 : !pdl.range<value>)  -> (%1 : !pdl.range<type>)
+    rewrite %2 {
+      erase %2
+    }
+  }
+}

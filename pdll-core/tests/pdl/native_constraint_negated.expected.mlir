@@ -1,0 +1,12 @@
+// reference: mlir-pdll-19 -x=mlir native_constraint_negated.pdll | mlir-opt-19 --allow-unregistered-dialect --mlir-print-debuginfo=false
+module {
+  pdl.pattern : benefit(0) {
+    %0 = operand
+    %1 = types
+    %2 = operation "test.root"(%0 : !pdl.value)  -> (%1 : !pdl.range<type>)
+    apply_native_constraint "IsConstant"(%2 : !pdl.operation) {isNegated = true}
+    rewrite %2 {
+      erase %2
+    }
+  }
+}
