@@ -30,6 +30,29 @@
 //!   with the iteration limit the driver always terminates.
 //! - Not modelled: folding, constant CSE, and region simplification (MLIR does these
 //!   for registered ops and multi-block regions).
+//!
+//! ```
+//! use pdll_runtime::driver::{apply_patterns_greedily, GreedyConfig};
+//! use pdll_runtime::pattern::{FnPatternSet, PatternInfo};
+//! use pdll_runtime::Context;
+//!
+//! let mut ctx = Context::new();
+//! let name = ctx.op_name("test.unused");
+//! let op = ctx.create_simple_op(name, &[], &[], None);
+//! ctx.append_op(ctx.top_block(), op);
+//!
+//! let mut patterns = FnPatternSet::new();
+//! patterns.add(
+//!     PatternInfo::new("erase_unused", 1).with_root("test.unused"),
+//!     |_ctx, _op, _captures| true,
+//!     |m, rw| Ok(rw.erase_op(m.root)?),
+//! );
+//! let top = ctx.top_region();
+//! let report = apply_patterns_greedily(&mut ctx, top, &patterns, &GreedyConfig::default());
+//! assert!(report.converged);
+//! assert_eq!(report.num_rewrites, 1);
+//! assert!(ctx.is_erased(op));
+//! ```
 
 use crate::ir::storage::NONE;
 use crate::ir::{Op, OpName, Region, WalkOrder};

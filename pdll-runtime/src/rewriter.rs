@@ -12,6 +12,28 @@
 //!
 //! A rewriter is two references and an insertion point, so creating one per rewrite is
 //! free. It derefs to `&Context` for reading the IR.
+//!
+//! ```
+//! use pdll_runtime::rewriter::{RecordingListener, RewriteEvent, Rewriter};
+//! use pdll_runtime::types::TypeKind;
+//! use pdll_runtime::Context;
+//!
+//! let mut ctx = Context::new();
+//! let t = ctx.intern_type(TypeKind::Index);
+//! let (old_name, new_name) = (ctx.op_name("test.old"), ctx.op_name("test.new"));
+//! let old = ctx.create_simple_op(old_name, &[], &[t], None);
+//! ctx.append_op(ctx.top_block(), old);
+//! let user = ctx.create_simple_op(old_name, &[ctx.result(old, 0)], &[], None);
+//! ctx.append_op(ctx.top_block(), user);
+//!
+//! let mut events = RecordingListener::default();
+//! let mut rw = Rewriter::with_listener(&mut ctx, &mut events);
+//! rw.set_insertion_point_before(old);
+//! let new = rw.create(new_name, &[], &[t], None).unwrap();
+//! rw.replace_op_with_op(old, new).unwrap();
+//! assert_eq!(rw.operand(user, 0), rw.result(new, 0));
+//! assert_eq!(events.events.last(), Some(&RewriteEvent::Erased(old)));
+//! ```
 
 use crate::attributes::Attribute;
 use crate::ident::Identifier;
