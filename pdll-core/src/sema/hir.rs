@@ -507,7 +507,8 @@ pub enum StmtKind {
     },
     /// `return e;` (last statement of a PDLL constraint or rewrite body).
     Return(Expr),
-    /// A nested `{ ... }`.
+    /// A nested `{ ... }`; also, empty, a statement that only defines a named inline
+    /// declaration (`Constraint C(x: Op) {};`), which has nothing to run.
     Compound(Vec<Stmt>),
 }
 
