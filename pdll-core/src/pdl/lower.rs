@@ -39,20 +39,30 @@ use std::collections::HashMap;
 /// error is for a program that breaks the checker's guarantees (an internal error,
 /// reported at the offending node rather than by a panic).
 pub fn lower(program: &Program) -> Result<PdlModule, Diagnostic> {
+    let mut literals = Normalizer::default();
     let patterns = program
         .patterns
         .iter()
-        .map(|p| lower_pattern(program, p))
+        .map(|p| lower_pattern_with(program, p, &mut literals))
         .collect::<Result<Vec<_>, _>>()?;
     Ok(PdlModule { patterns })
 }
 
-/// Lowers one pattern.
+/// Lowers one pattern of `program`.
 pub fn lower_pattern(program: &Program, pattern: &Pattern) -> Result<PdlPattern, Diagnostic> {
+    lower_pattern_with(program, pattern, &mut Normalizer::default())
+}
+
+fn lower_pattern_with(
+    program: &Program,
+    pattern: &Pattern,
+    literals: &mut Normalizer,
+) -> Result<PdlPattern, Diagnostic> {
     let mut lowering = Lowering {
         program,
         b: PatternBuilder::new(),
         vars: VarTable::default(),
+        literals,
     };
     lowering.compound(&pattern.body)?;
     lowering
@@ -123,14 +133,48 @@ impl VarTable {
     }
 }
 
+/// Normalizes literal text with the runtime's parser and printer, which print types
+/// and attributes as MLIR does (`1` becomes `1 : i64`).
+#[derive(Default)]
+struct Normalizer {
+    ctx: pdll_runtime::Context,
+}
+
+impl Normalizer {
+    fn attribute(&mut self, text: &str) -> PdlLiteral {
+        let normalized = self
+            .ctx
+            .parse_attribute(text)
+            .ok()
+            .map(|a| self.ctx.attr_to_string(a));
+        PdlLiteral {
+            text: text.to_string(),
+            normalized,
+        }
+    }
+
+    fn type_(&mut self, text: &str) -> PdlLiteral {
+        let normalized = self
+            .ctx
+            .parse_type(text)
+            .ok()
+            .map(|t| self.ctx.type_to_string(t));
+        PdlLiteral {
+            text: text.to_string(),
+            normalized,
+        }
+    }
+}
+
 /// The state of lowering one pattern.
-struct Lowering<'p> {
+struct Lowering<'p, 'n> {
     program: &'p Program,
     b: PatternBuilder,
     vars: VarTable,
+    literals: &'n mut Normalizer,
 }
 
-impl Lowering<'_> {
+impl Lowering<'_, '_> {
     // ----- statements -----
 
     /// A compound statement: its own variable scope.
@@ -293,8 +337,14 @@ impl Lowering<'_> {
         let one = |v: PdlValueId| Ok(vec![v]);
         match &e.kind {
             ExprKind::Var(id) => self.var(*id),
-            ExprKind::AttrLit(text) => one(self.b.attribute(Some(literal(text)), None, span)),
-            ExprKind::TypeLit(text) => one(self.b.type_(Some(literal(text)), span)),
+            ExprKind::AttrLit(text) => {
+                let lit = self.literals.attribute(text);
+                one(self.b.attribute(Some(lit), None, span))
+            }
+            ExprKind::TypeLit(text) => {
+                let lit = self.literals.type_(text);
+                one(self.b.type_(Some(lit), span))
+            }
             ExprKind::Op(op) => {
                 let v = self.op_expr(op, span)?;
                 one(v)
@@ -485,7 +535,176 @@ fn native_name(decl: &Decl) -> Option<String> {
     }
 }
 
-/// A literal's text as the PDL IR keeps it.
-fn literal(text: &str) -> PdlLiteral {
-    PdlLiteral::new(text)
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::sema;
+    use crate::sema::hir;
+    use crate::syntax::{parse_str, ParseOptions};
+
+    fn program(src: &str) -> Program {
+        let (module, diags) = parse_str("test.pdll", src, &ParseOptions::default());
+        let module = module.unwrap_or_else(|| panic!("syntax errors: {diags:?}"));
+        let (program, diags) = sema::check(&module);
+        program.unwrap_or_else(|| panic!("semantic errors: {diags:?}"))
+    }
+
+    fn lower_src(src: &str) -> PdlModule {
+        lower(&program(src)).expect("lowering succeeds")
+    }
+
+    fn count(p: &PdlPattern, f: impl Fn(&PdlOpKind) -> bool) -> usize {
+        p.ops.iter().filter(|op| f(&op.kind)).count()
+    }
+
+    #[test]
+    fn benefit_recursion_and_name() {
+        let m = lower_src(
+            "Pattern A with benefit(3), recursion => erase op<t.a>;\nPattern => erase op<t.b>;",
+        );
+        assert_eq!(m.patterns.len(), 2);
+        let (a, b) = (&m.patterns[0], &m.patterns[1]);
+        assert_eq!(
+            (a.name.as_deref(), a.benefit, a.recursion),
+            (Some("A"), 3, true)
+        );
+        assert_eq!(
+            (b.name.as_deref(), b.benefit, b.recursion),
+            (None, 0, false)
+        );
+        // The recursion flag is not printed (MLIR 19 drops it).
+        assert!(!m.to_mlir_string().contains("recursion"));
+    }
+
+    #[test]
+    fn root_is_the_rewritten_op() {
+        let m = lower_src("Pattern { let r = op<t.a>(x: Value); replace r with x; }");
+        let p = &m.patterns[0];
+        let root = p.defining_op(p.root());
+        assert!(matches!(&root.kind, PdlOpKind::Operation { name: Some(n), .. } if n == "t.a"));
+        assert_eq!(p.rewrite.body.len(), 1);
+        assert!(matches!(
+            p.op(p.rewrite.body[0]).kind,
+            PdlOpKind::Replace { with: Replacement::Values(ref v), .. } if v.len() == 1
+        ));
+    }
+
+    #[test]
+    fn variables_are_lowered_once() {
+        let m = lower_src("Pattern { let r = op<t.a>(x: Value, x, x); erase r; }");
+        let p = &m.patterns[0];
+        assert_eq!(count(p, |k| matches!(k, PdlOpKind::Operand { .. })), 1);
+    }
+
+    #[test]
+    fn pdll_constraints_are_inlined_at_each_call() {
+        let m = lower_src(
+            "Constraint N(v: Value);\n\
+             Constraint C(o: Op) { let r = o.0; N(r); }\n\
+             Pattern { let r = op<t.a>; C(r); C(r); erase r; }",
+        );
+        let p = &m.patterns[0];
+        // Each call lowers the body again, its local variable included.
+        assert_eq!(count(p, |k| matches!(k, PdlOpKind::Result { .. })), 2);
+        assert_eq!(
+            count(p, |k| matches!(k, PdlOpKind::ApplyNativeConstraint { .. })),
+            2
+        );
+    }
+
+    #[test]
+    fn let_used_in_return_is_lowered_once() {
+        // MLIR 19 lowers `made` twice here (its bug); we do not.
+        let m = lower_src(
+            "Rewrite Make(v: Value) -> Value;\n\
+             Rewrite B(v: Value) -> Value { let made = Make(v); return made; }\n\
+             Pattern { let r = op<t.a>(x: Value); rewrite r with { replace r with B(x); }; }",
+        );
+        let p = &m.patterns[0];
+        assert_eq!(
+            count(p, |k| matches!(k, PdlOpKind::ApplyNativeRewrite { .. })),
+            1
+        );
+    }
+
+    #[test]
+    fn negated_native_constraint() {
+        let m = lower_src("Constraint C(o: Op);\nPattern { let r = op<t.a>; not C(r); erase r; }");
+        let p = &m.patterns[0];
+        assert!(p.ops.iter().any(|op| matches!(
+            &op.kind,
+            PdlOpKind::ApplyNativeConstraint { name, negated: true, .. } if name == "C"
+        )));
+    }
+
+    #[test]
+    fn operators_call_builtins() {
+        let m = lower_src(
+            "Pattern { let r = op<t.a> {x = a: Attr}; a > attr<\"0 : i64\">; \
+             replace r with op<t.b> {y = a + a}; }",
+        );
+        let p = &m.patterns[0];
+        let names: Vec<&str> = p
+            .ops
+            .iter()
+            .filter_map(|op| match &op.kind {
+                PdlOpKind::ApplyNativeConstraint { name, .. }
+                | PdlOpKind::ApplyNativeRewrite { name, .. } => Some(name.as_str()),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(names, ["__pdll_gt", "__pdll_check", "__pdll_add"]);
+        // The addition is in the rewrite section, so it is a native rewrite.
+        assert!(p
+            .rewrite_section()
+            .any(|op| matches!(&op.kind, PdlOpKind::ApplyNativeRewrite { name, .. } if name == "__pdll_add")));
+    }
+
+    #[test]
+    fn literals_keep_their_text() {
+        let m = lower_src("Pattern => erase op<t.a> {v = attr<\"1 : i32\">} -> (type<\"i32\">);");
+        let p = &m.patterns[0];
+        let lits: Vec<&PdlLiteral> = p
+            .ops
+            .iter()
+            .filter_map(|op| match &op.kind {
+                PdlOpKind::Attribute { value: Some(l), .. }
+                | PdlOpKind::Type { constant: Some(l) } => Some(l),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(lits.len(), 2);
+        assert_eq!(lits[0].text, "1 : i32");
+        assert_eq!(lits[1].text, "i32");
+        assert_eq!(lits[1].printed(), "i32");
+    }
+
+    #[test]
+    fn spans_point_at_the_source() {
+        let m = lower_src("Pattern => erase op<t.a>;");
+        let p = &m.patterns[0];
+        let root = p.defining_op(p.root());
+        assert!(root.span.end > root.span.start);
+    }
+
+    #[test]
+    fn a_pattern_without_rewrite_is_an_error_not_a_panic() {
+        // Not something the checker produces: lowering reports it.
+        let mut prog = program("Pattern => erase op<t.a>;");
+        prog.patterns[0].body.clear();
+        let err = lower(&prog).unwrap_err();
+        assert!(
+            err.message.contains("no rewrite statement"),
+            "{}",
+            err.message
+        );
+    }
+
+    #[test]
+    fn a_var_of_tuple_type_without_value_is_an_error() {
+        let mut prog = program("Pattern { let v: Value; erase op<t.a>(v); }");
+        let var = prog.vars.iter_mut().find(|v| v.name == "v").unwrap();
+        var.ty = hir::Type::unit();
+        assert!(lower(&prog).is_err());
+    }
 }
