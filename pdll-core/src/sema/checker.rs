@@ -689,6 +689,12 @@ impl Checker {
         };
         match (init, constraint_ty) {
             (Some(init), Some(ty)) => {
+                // As MLIR 19: the initializer may refine the constraints' type (`let x:
+                // Op = op<a.b>` is an `Op<a.b>`); otherwise it converts to it.
+                if let Some(refined) = ty.refine(&init.ty()) {
+                    let init = self.value_of(init, "initializer")?;
+                    return Ok((refined, constraints, Some(init)));
+                }
                 let init = self.convert(init, &ty, None)?;
                 Ok((ty, constraints, Some(init)))
             }
