@@ -17,6 +17,9 @@ impl Checker {
                 hir::VarConstraintKind::Attr(self.type_arg(t.as_deref(), Type::Type)?)
             }
             ast::ConstraintKind::Op(name) => {
+                if let Some(n) = name {
+                    self.check_op_name(n)?;
+                }
                 hir::VarConstraintKind::Op(name.as_ref().map(|n| n.name.clone()))
             }
             ast::ConstraintKind::Type => hir::VarConstraintKind::Type,
@@ -57,6 +60,23 @@ impl Checker {
             ast::ConstraintKind::Error => return Err(Reported),
         };
         Ok(hir::VarConstraint { kind, span: c.span })
+    }
+
+    /// An operation name must be `dialect.name` (as in MLIR 19).
+    pub fn check_op_name(&mut self, name: &ast::OpName) -> Check<()> {
+        match name.name.split_once('.') {
+            Some((dialect, op)) if !dialect.is_empty() && !op.is_empty() => Ok(()),
+            _ => Err(self.error(
+                Diagnostic::error(
+                    name.span,
+                    format!(
+                        "expected `.` after dialect namespace in operation name `{}`",
+                        name.name
+                    ),
+                )
+                .with_help("write the full name, as in `arith.addi`"),
+            )),
+        }
     }
 
     /// The `<type>` of `Attr<type>`, `Value<type>` or `ValueRange<types>`.
@@ -113,7 +133,25 @@ impl Checker {
         let mut out = Vec::new();
         let mut ty: Option<Type> = None;
         let mut failed = false;
+        let mut typed_at: Option<crate::syntax::Span> = None;
         for c in list {
+            if let ast::ConstraintKind::Attr(Some(t))
+            | ast::ConstraintKind::Value(Some(t))
+            | ast::ConstraintKind::ValueRange(Some(t)) = &c.kind
+            {
+                if let Some(prev) = typed_at {
+                    failed = true;
+                    self.error(
+                        Diagnostic::error(
+                            t.span,
+                            "the type of this variable has already been constrained",
+                        )
+                        .with_label(prev, "see previous constraint location here"),
+                    );
+                    continue;
+                }
+                typed_at = Some(t.span);
+            }
             if has_init {
                 if let ast::ConstraintKind::Attr(Some(_))
                 | ast::ConstraintKind::Value(Some(_))

@@ -217,6 +217,9 @@ impl Checker {
     fn op_expr(&mut self, op: &ast::OpExpr, span: Span) -> Check<(hir::ExprKind, Type)> {
         let rewrite = self.ctx == Context::Rewrite;
         let mut failed = false;
+        if let Some(name) = &op.name {
+            failed |= self.check_op_name(name).is_err();
+        }
         if rewrite && op.name.is_none() {
             failed = true;
             self.error(
