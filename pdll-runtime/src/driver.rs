@@ -23,8 +23,9 @@
 //! - PDLL's `recursion` flag: when [`GreedyConfig::enforce_recursion_flag`] is set (the
 //!   default), a pattern without `has_bounded_recursion` is not applied to an op that
 //!   its own rewrite created. MLIR 19's greedy driver does not check this (only dialect
-//!   conversion does); it only makes a difference for patterns that would otherwise
-//!   rewrite their own output forever.
+//!   conversion does): `mlir-opt-19 --test-pdl-bytecode-pass` with
+//!   `replace op<test.loop>(a) with op<test.loop>(a)` never terminates. So the rule only
+//!   changes runs on which MLIR would not stop.
 //! - [`GreedyConfig::max_rewrites`] caps the number of rewrites of the whole run (MLIR
 //!   caps per iteration; by default neither stops a terminating rewrite), so together
 //!   with the iteration limit the driver always terminates.
