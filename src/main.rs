@@ -1,6 +1,60 @@
 //! The `pdll` command-line tool.
+//!
+//! Subcommands are dispatched from [`main`]; each lives in its own function so that
+//! new ones (`check`, `emit`, `apply`) slot in beside `ir`.
 
-fn main() {
-    eprintln!("pdll: no command yet");
-    std::process::exit(2);
+use std::process::ExitCode;
+
+const USAGE: &str = "usage: pdll <command> [args]\n\ncommands:\n  ir FILE.mlir   parse MLIR (generic op form), verify, print it in generic form\n";
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    match args.first().map(String::as_str) {
+        Some("ir") => cmd_ir(&args[1..]),
+        Some("-h" | "--help" | "help") => {
+            print!("{USAGE}");
+            ExitCode::SUCCESS
+        }
+        Some(other) => {
+            eprintln!("pdll: unknown command '{other}'\n{USAGE}");
+            ExitCode::from(2)
+        }
+        None => {
+            eprint!("{USAGE}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+/// `pdll ir FILE`: parse, verify, print in generic form (as `mlir-opt-19
+/// --allow-unregistered-dialect --mlir-print-op-generic` prints it).
+fn cmd_ir(args: &[String]) -> ExitCode {
+    let [file] = args else {
+        eprintln!("usage: pdll ir FILE.mlir");
+        return ExitCode::from(2);
+    };
+    let src = match std::fs::read_to_string(file) {
+        Ok(s) => s,
+        Err(e) => {
+            eprintln!("{file}: error: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let mut ctx = pdll_runtime::Context::new();
+    if let Err(e) = ctx.parse_source(&src) {
+        eprintln!("{file}:{}:{}: error: {}", e.line, e.col, e.message);
+        return ExitCode::FAILURE;
+    }
+    let text = ctx.print_generic();
+    use std::io::Write;
+    let mut out = std::io::stdout().lock();
+    // mlir-opt ends its output with an empty line; match it so outputs compare as text.
+    if out
+        .write_all(text.as_bytes())
+        .and_then(|_| out.write_all(b"\n"))
+        .is_err()
+    {
+        return ExitCode::FAILURE;
+    }
+    ExitCode::SUCCESS
 }

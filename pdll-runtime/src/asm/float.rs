@@ -88,14 +88,24 @@ pub fn width(k: FloatKind) -> u32 {
     params(k).2
 }
 
-/// APFloat's `toString(precision, max_padding, truncate_zero)` for a finite value.
+/// APFloat's `toString(precision, max_padding, truncate_zero)` for a finite value, and
+/// whether rounding carried through every digit (e.g. 9.99..e-8 to 1e-7): mlir-opt
+/// never accepts the six-digit form in that case, so callers treat it as not
+/// round-tripping.
 fn apfloat_to_string(
     v: f64,
     k: FloatKind,
     precision: usize,
     max_padding: usize,
     tz: bool,
-) -> String {
+) -> (String, bool) {
+    let mut carried = false;
+    let s = apfloat_digits(v, k, [precision, max_padding], tz, &mut carried);
+    (s, carried)
+}
+
+fn apfloat_digits(v: f64, k: FloatKind, pm: [usize; 2], tz: bool, carried: &mut bool) -> String {
+    let [precision, max_padding] = pm;
     let mut s = String::new();
     if v.is_sign_negative() {
         s.push('-');
@@ -137,6 +147,7 @@ fn apfloat_to_string(
             loop {
                 if i == 0 {
                     digits.insert(0, b'1');
+                    *carried = true;
                     break;
                 }
                 i -= 1;
@@ -222,11 +233,11 @@ fn round_trips(text: &str, v: f64, k: FloatKind) -> bool {
 pub fn format_float(bits: u64, k: FloatKind) -> String {
     let v = from_bits(bits, k);
     if v.is_finite() {
-        let s = apfloat_to_string(v, k, 6, 0, false);
-        if round_trips(&s, v, k) {
+        let (s, carried) = apfloat_to_string(v, k, 6, 0, false);
+        if !carried && round_trips(&s, v, k) {
             return s;
         }
-        let s = apfloat_to_string(v, k, 0, 3, true);
+        let (s, _) = apfloat_to_string(v, k, 0, 3, true);
         if s.contains('.') {
             return s;
         }
@@ -251,6 +262,9 @@ mod tests {
         assert_eq!(p(0.0, F32), "0.000000e+00");
         assert_eq!(p(-0.0, F64), "-0.000000e+00");
         assert_eq!(p(0.1234567, F64), "0.1234567");
+        assert_eq!(p(1.0e-7, F64), "9.9999999999999995E-8");
+        assert_eq!(p(1.23456789, F64), "1.2345678899999999");
+        assert_eq!(p(0.12345678, F32), "0.123456784");
         assert_eq!(p(0.1, F32), "1.000000e-01");
         assert_eq!(p(f64::INFINITY, F32), "0x7F800000");
         assert_eq!(p(f64::NEG_INFINITY, F64), "0xFFF0000000000000");

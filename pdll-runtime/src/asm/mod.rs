@@ -16,3 +16,5 @@ pub mod printer;
 pub use builders::IntRangeError;
 pub use error::ParseError;
 pub use parser::Parser;
+pub mod op_parser;
+pub mod op_printer;

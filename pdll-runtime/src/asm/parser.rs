@@ -9,6 +9,7 @@ use crate::asm::printer::format_int;
 use crate::attributes::{AttrKind, Attribute};
 use crate::types::{FloatKind, Signedness, Type, TypeKind};
 use crate::Context;
+use rustc_hash::FxHashMap;
 use std::fmt::Write;
 
 /// Result of parsing.
@@ -22,6 +23,10 @@ pub struct Parser<'a, 'c> {
     pub(crate) tok: Token,
     /// Where types, attributes and IR go.
     pub(crate) ctx: &'c mut Context,
+    /// `#name = attr` definitions seen so far (file-level aliases).
+    pub(crate) attr_aliases: FxHashMap<&'a str, Attribute>,
+    /// `!name = type` definitions seen so far.
+    pub(crate) type_aliases: FxHashMap<&'a str, Type>,
 }
 
 /// The dimensions of a shaped type.
@@ -36,7 +41,13 @@ impl<'a, 'c> Parser<'a, 'c> {
     pub fn new(ctx: &'c mut Context, src: &'a str) -> Self {
         let mut lex = Lexer::new(src);
         let tok = lex.next_token();
-        Parser { lex, tok, ctx }
+        Parser {
+            lex,
+            tok,
+            ctx,
+            attr_aliases: FxHashMap::default(),
+            type_aliases: FxHashMap::default(),
+        }
     }
 
     /// Consumes the current token and returns it.
@@ -103,6 +114,9 @@ impl<'a, 'c> Parser<'a, 'c> {
             TokenKind::LParen => self.parse_function_type(),
             TokenKind::ExclaimIdent => {
                 let t = self.bump();
+                if let Some(&ty) = self.type_aliases.get(&self.text(t)[1..]) {
+                    return Ok(ty);
+                }
                 let (dialect, body) = self.dialect_body(t)?;
                 let dialect = self.ctx.interner.ident(dialect);
                 Ok(self.ctx.interner.ty(TypeKind::Opaque { dialect, body }))
@@ -421,6 +435,9 @@ impl<'a, 'c> Parser<'a, 'c> {
             }
             TokenKind::HashIdent => {
                 self.bump();
+                if let Some(&a) = self.attr_aliases.get(&self.text(t)[1..]) {
+                    return Ok(a);
+                }
                 let (dialect, body) = self.dialect_body(t)?;
                 let dialect = self.ctx.interner.ident(dialect);
                 Ok(self.ctx.interner.attr(AttrKind::Opaque { dialect, body }))

@@ -1,0 +1,586 @@
+//! Parser for the generic operation form, as `mlir-opt --mlir-print-op-generic`
+//! prints it: `%0:2 = "d.op"(%a, %b#1) [^bb1] <{p}> ({...}) {a} : (i32, i32) -> (i32, f32)`.
+//!
+//! Values may be used before their definition anywhere in the file (graph regions,
+//! blocks in any order): a use before the definition gets a detached placeholder
+//! op's result, replaced when the definition is parsed.
+
+use crate::asm::error::ParseError;
+use crate::asm::lexer::{Token, TokenKind};
+use crate::asm::parser::{PResult, Parser};
+use crate::attributes::Attribute;
+use crate::ir::{Block, Op, OperationState, Region, Value};
+use crate::types::Type;
+use crate::Context;
+use rustc_hash::FxHashMap;
+
+/// What an SSA name (`%x`, without `#n`) currently means.
+enum ValueEntry {
+    /// Defined: the first value of the group and how many there are. Op results are
+    /// consecutive values, so `%x#i` is `first + i`.
+    Defined { first: Value, count: u32 },
+    /// Used before its definition: placeholders per result number, and where the
+    /// first use was (for the error if it is never defined).
+    Forward {
+        placeholders: Vec<(u32, Value)>,
+        at: u32,
+    },
+}
+
+/// Block names of one region being parsed.
+#[derive(Default)]
+struct RegionScope<'a> {
+    blocks: FxHashMap<&'a str, (Block, bool, u32)>,
+    /// SSA names defined in this region, removed from view when it ends.
+    names: Vec<&'a str>,
+}
+
+/// The generic-form op parser: a type/attribute [`Parser`] plus SSA and block scopes.
+pub struct OpParser<'a, 'c> {
+    p: Parser<'a, 'c>,
+    values: FxHashMap<&'a str, ValueEntry>,
+    regions: Vec<RegionScope<'a>>,
+    /// Detached ops standing in for forward references (erased once resolved).
+    placeholder_name: Option<crate::ir::OpName>,
+    pending_forward: usize,
+}
+
+impl<'a, 'c> OpParser<'a, 'c> {
+    /// A parser for `src` that creates IR in `ctx`.
+    pub fn new(ctx: &'c mut Context, src: &'a str) -> Self {
+        OpParser {
+            p: Parser::new(ctx, src),
+            values: FxHashMap::default(),
+            regions: Vec::new(),
+            placeholder_name: None,
+            pending_forward: 0,
+        }
+    }
+
+    /// Parses a whole file into `block` (normally the context's top block): bare ops,
+    /// `module` / `module @name` / `module attributes {...}` ops, alias definitions
+    /// (`#a = ...`, `!t = ...`) and trailing `{-# ... #-}` metadata.
+    pub fn parse_file(&mut self, block: Block) -> PResult<Vec<Op>> {
+        let mut ops = Vec::new();
+        self.regions.push(RegionScope::default());
+        loop {
+            match self.p.tok.kind {
+                TokenKind::Eof => break,
+                TokenKind::FileMetadataBegin => self.skip_metadata()?,
+                TokenKind::HashIdent | TokenKind::ExclaimIdent if self.is_alias_def() => {
+                    self.parse_alias_def()?
+                }
+                _ => {
+                    let op = self.parse_op()?;
+                    self.p.ctx.append_op(block, op);
+                    ops.push(op);
+                }
+            }
+        }
+        self.finish_region_scope()?;
+        if self.pending_forward > 0 {
+            let at = self
+                .values
+                .values()
+                .find_map(|e| match e {
+                    ValueEntry::Forward { at, .. } => Some(*at),
+                    _ => None,
+                })
+                .unwrap_or(0);
+            return Err(self.p.err_at(at, "use of undeclared SSA value name"));
+        }
+        Ok(ops)
+    }
+
+    fn is_alias_def(&self) -> bool {
+        let mut l = self.p.lex.clone();
+        l.next_token().kind == TokenKind::Equal
+    }
+
+    fn parse_alias_def(&mut self) -> PResult<()> {
+        let t = self.p.bump();
+        self.p.expect(TokenKind::Equal, "'='")?;
+        let name = &self.p.text(t)[1..];
+        if t.kind == TokenKind::HashIdent {
+            if self.p.tok.kind == TokenKind::BareIdent && self.p.text(self.p.tok) == "loc" {
+                // Location aliases are dropped like all locations.
+                self.p.bump();
+                self.skip_parens()?;
+                return Ok(());
+            }
+            let a = self.p.parse_attribute()?;
+            self.p.attr_aliases.insert(name, a);
+        } else {
+            let ty = self.p.parse_type()?;
+            self.p.type_aliases.insert(name, ty);
+        }
+        Ok(())
+    }
+
+    fn skip_metadata(&mut self) -> PResult<()> {
+        let start = self.p.tok.start;
+        while self.p.tok.kind != TokenKind::FileMetadataEnd {
+            if self.p.tok.kind == TokenKind::Eof {
+                return Err(self.p.err_at(start, "unterminated '{-#' file metadata"));
+            }
+            self.p.bump();
+        }
+        self.p.bump();
+        Ok(())
+    }
+
+    /// Skips a balanced `( ... )` group (the body of `loc(...)`).
+    fn skip_parens(&mut self) -> PResult<()> {
+        let start = self.p.expect(TokenKind::LParen, "'(' after 'loc'")?.start;
+        let mut depth = 1;
+        while depth > 0 {
+            match self.p.tok.kind {
+                TokenKind::LParen => depth += 1,
+                TokenKind::RParen => depth -= 1,
+                TokenKind::Eof | TokenKind::Error => {
+                    return Err(self.p.err_at(start, "unbalanced 'loc('"))
+                }
+                _ => {}
+            }
+            self.p.bump();
+        }
+        Ok(())
+    }
+
+    /// Skips an optional trailing `loc(...)`.
+    fn skip_loc(&mut self) -> PResult<()> {
+        if self.p.tok.kind == TokenKind::BareIdent && self.p.text(self.p.tok) == "loc" {
+            self.p.bump();
+            self.skip_parens()?;
+        }
+        Ok(())
+    }
+
+    /// Parses one op (with its result names) and returns it detached.
+    pub fn parse_op(&mut self) -> PResult<Op> {
+        // Result groups: `%a, %b:2 =`.
+        let mut groups: Vec<(Token, u32)> = Vec::new();
+        if self.p.tok.kind == TokenKind::PercentIdent {
+            loop {
+                let t = self.p.expect(TokenKind::PercentIdent, "SSA result name")?;
+                let mut count = 1;
+                if self.p.eat(TokenKind::Colon) {
+                    let n = self
+                        .p
+                        .expect(TokenKind::Integer, "result count after ':'")?;
+                    count = self
+                        .p
+                        .text(n)
+                        .parse::<u32>()
+                        .ok()
+                        .filter(|&c| c > 0)
+                        .ok_or_else(|| {
+                            self.p.err_at(n.start, "expected a positive result count")
+                        })?;
+                }
+                groups.push((t, count));
+                if !self.p.eat(TokenKind::Comma) {
+                    break;
+                }
+            }
+            self.p.expect(TokenKind::Equal, "'=' after result names")?;
+        }
+        let op_start = self.p.tok.start;
+        let op = match self.p.tok.kind {
+            TokenKind::String => self.parse_generic_op()?,
+            TokenKind::BareIdent if self.p.text(self.p.tok) == "module" && groups.is_empty() => {
+                self.parse_module()?
+            }
+            TokenKind::BareIdent => {
+                let name = self.p.text(self.p.tok);
+                return Err(self.p.err(format!(
+                    "custom assembly form of '{name}' is not supported; use the generic form (mlir-opt --mlir-print-op-generic)"
+                )));
+            }
+            _ => return Err(self.p.err("expected operation name in quotes")),
+        };
+        let n = self.p.ctx.num_results(op);
+        let declared: u32 = groups.iter().map(|g| g.1).sum();
+        if declared as usize != n {
+            return Err(self.p.err_at(
+                op_start,
+                format!("operation defines {n} results but was provided {declared} to bind"),
+            ));
+        }
+        let mut idx = 0;
+        for (t, count) in groups {
+            let first = self.p.ctx.result(op, idx);
+            self.define(t, first, count)?;
+            idx += count as usize;
+        }
+        Ok(op)
+    }
+
+    fn parse_module(&mut self) -> PResult<Op> {
+        self.p.bump();
+        let mut props = None;
+        if self.p.tok.kind == TokenKind::AtIdent {
+            let t = self.p.bump();
+            let s = self.p.text(t);
+            let name = if s.as_bytes().get(1) == Some(&b'"') {
+                self.p.string_value(Token {
+                    start: t.start + 1,
+                    ..t
+                })?
+            } else {
+                s[1..].to_string()
+            };
+            let key = self.p.ctx.ident("sym_name");
+            let value = self.p.ctx.string_attr(&name);
+            props = Some(self.p.ctx.dictionary(vec![(key, value)]));
+        }
+        let mut attrs = None;
+        if self.p.tok.kind == TokenKind::BareIdent && self.p.text(self.p.tok) == "attributes" {
+            self.p.bump();
+            attrs = Some(self.p.parse_attr_dict()?);
+        }
+        let region = self.parse_region()?;
+        if self.p.ctx.region_blocks(region).is_empty() {
+            // MLIR gives a module body one (empty) block.
+            let b = self.p.ctx.create_block(&[]);
+            self.p.ctx.append_block(region, b);
+        }
+        self.skip_loc()?;
+        let name = self.p.ctx.op_name("builtin.module");
+        let mut state = OperationState::new(name);
+        state.properties = props;
+        state.attributes = attrs;
+        state.regions.push(region);
+        Ok(self.p.ctx.create_op(state))
+    }
+
+    fn parse_generic_op(&mut self) -> PResult<Op> {
+        let name_tok = self.p.bump();
+        let name = self.p.string_value(name_tok)?;
+        if name.is_empty() {
+            return Err(self.p.err_at(name_tok.start, "empty operation name"));
+        }
+        let name = self.p.ctx.op_name(&name);
+        // Operands: names now, values once the types are known.
+        self.p
+            .expect(TokenKind::LParen, "'(' to start operand list")?;
+        let mut operands: Vec<(Token, u32)> = Vec::new();
+        if !self.p.eat(TokenKind::RParen) {
+            loop {
+                let t = self.p.expect(TokenKind::PercentIdent, "SSA operand")?;
+                let mut index = 0;
+                if self.p.tok.kind == TokenKind::HashIdent {
+                    let h = self.p.bump();
+                    index = self.p.text(h)[1..]
+                        .parse::<u32>()
+                        .map_err(|_| self.p.err_at(h.start, "invalid SSA value result number"))?;
+                }
+                operands.push((t, index));
+                if self.p.eat(TokenKind::RParen) {
+                    break;
+                }
+                self.p
+                    .expect(TokenKind::Comma, "',' or ')' in operand list")?;
+            }
+        }
+        let mut successors = Vec::new();
+        if self.p.eat(TokenKind::LSquare) {
+            loop {
+                let t = self.p.expect(TokenKind::CaretIdent, "block name")?;
+                successors.push(self.block_ref(t));
+                if self.p.eat(TokenKind::RSquare) {
+                    break;
+                }
+                self.p
+                    .expect(TokenKind::Comma, "',' or ']' in successor list")?;
+            }
+        }
+        let mut properties = None;
+        if self.p.tok.kind == TokenKind::Less {
+            self.p.bump();
+            let at = self.p.tok.start;
+            let props = self.p.parse_attribute()?;
+            if !matches!(
+                self.p.ctx.attr_kind(props),
+                crate::attributes::AttrKind::Dictionary(_)
+            ) {
+                return Err(self.p.err_at(at, "expected a dictionary of properties"));
+            }
+            properties = Some(props);
+            self.p
+                .expect(TokenKind::Greater, "'>' to close properties")?;
+        }
+        let mut regions = Vec::new();
+        if self.p.eat(TokenKind::LParen) {
+            loop {
+                regions.push(self.parse_region()?);
+                if self.p.eat(TokenKind::RParen) {
+                    break;
+                }
+                self.p
+                    .expect(TokenKind::Comma, "',' or ')' in region list")?;
+            }
+        }
+        let attributes = if self.p.tok.kind == TokenKind::LBrace {
+            Some(self.p.parse_attr_dict()?)
+        } else {
+            None
+        };
+        self.p.expect(
+            TokenKind::Colon,
+            "':' followed by the operation's function type",
+        )?;
+        let ty_at = self.p.tok.start;
+        if self.p.tok.kind != TokenKind::LParen {
+            return Err(self.p.err("expected function type"));
+        }
+        let inputs = self.p.parse_type_list_parens()?;
+        self.p.expect(TokenKind::Arrow, "'->' in function type")?;
+        let results = self.p.parse_function_results()?;
+        if inputs.len() != operands.len() {
+            return Err(self.p.err_at(
+                ty_at,
+                format!(
+                    "expected {} operand types but had {}",
+                    operands.len(),
+                    inputs.len()
+                ),
+            ));
+        }
+        self.skip_loc()?;
+        let mut values = Vec::with_capacity(operands.len());
+        for (&(t, index), &ty) in operands.iter().zip(&inputs) {
+            values.push(self.use_value(t, index, ty)?);
+        }
+        let state = OperationState {
+            name,
+            operands: values,
+            result_types: results,
+            attributes,
+            properties,
+            successors,
+            regions,
+        };
+        Ok(self.p.ctx.create_op(state))
+    }
+
+    /// A region `{ ... }`: an unlabeled entry block, then labeled blocks.
+    fn parse_region(&mut self) -> PResult<Region> {
+        self.p.expect(TokenKind::LBrace, "'{' to start a region")?;
+        let region = self.p.ctx.create_region();
+        self.regions.push(RegionScope::default());
+        if self.p.tok.kind != TokenKind::RBrace && self.p.tok.kind != TokenKind::CaretIdent {
+            let entry = self.p.ctx.create_block(&[]);
+            self.p.ctx.append_block(region, entry);
+            self.parse_block_body(entry)?;
+        }
+        while self.p.tok.kind == TokenKind::CaretIdent {
+            let t = self.p.bump();
+            let block = self.block_ref(t);
+            let scope = self.regions.last_mut().expect("region scope");
+            let entry = scope
+                .blocks
+                .get_mut(self.p.lex.text(t))
+                .expect("block just referenced");
+            if entry.1 {
+                return Err(self.p.err_at(t.start, "redefinition of block"));
+            }
+            entry.1 = true;
+            self.p.ctx.append_block(region, block);
+            if self.p.eat(TokenKind::LParen) && !self.p.eat(TokenKind::RParen) {
+                loop {
+                    let at = self
+                        .p
+                        .expect(TokenKind::PercentIdent, "block argument name")?;
+                    self.p
+                        .expect(TokenKind::Colon, "':' and type for block argument")?;
+                    let ty = self.p.parse_type()?;
+                    self.skip_loc()?;
+                    let v = self.p.ctx.add_block_argument(block, ty);
+                    self.define(at, v, 1)?;
+                    if self.p.eat(TokenKind::RParen) {
+                        break;
+                    }
+                    self.p
+                        .expect(TokenKind::Comma, "',' or ')' in block arguments")?;
+                }
+            }
+            self.p.expect(TokenKind::Colon, "':' after block name")?;
+            self.parse_block_body(block)?;
+        }
+        self.p.expect(TokenKind::RBrace, "'}' to end a region")?;
+        self.finish_region_scope()?;
+        Ok(region)
+    }
+
+    fn parse_block_body(&mut self, block: Block) -> PResult<()> {
+        while !matches!(
+            self.p.tok.kind,
+            TokenKind::CaretIdent | TokenKind::RBrace | TokenKind::Eof
+        ) {
+            let op = self.parse_op()?;
+            self.p.ctx.append_op(block, op);
+        }
+        Ok(())
+    }
+
+    /// Pops a region scope: undefined blocks are an error; its SSA names go out of view.
+    fn finish_region_scope(&mut self) -> PResult<()> {
+        let scope = self.regions.pop().expect("region scope");
+        if let Some((_, _, at)) = scope.blocks.values().filter(|b| !b.1).min_by_key(|b| b.2) {
+            return Err(self.p.err_at(*at, "reference to an undefined block"));
+        }
+        for n in scope.names {
+            self.values.remove(n);
+        }
+        Ok(())
+    }
+
+    /// The block named by `t` in the current region, created on first reference.
+    fn block_ref(&mut self, t: Token) -> Block {
+        let name = self.p.lex.text(t);
+        let scope = self.regions.last_mut().expect("region scope");
+        if let Some(&(b, _, _)) = scope.blocks.get(name) {
+            return b;
+        }
+        let b = self.p.ctx.create_block(&[]);
+        self.regions
+            .last_mut()
+            .expect("region scope")
+            .blocks
+            .insert(name, (b, false, t.start));
+        b
+    }
+
+    /// Binds `%name` to `count` consecutive values starting at `first`, resolving
+    /// forward references.
+    fn define(&mut self, t: Token, first: Value, count: u32) -> PResult<()> {
+        let name = self.p.lex.text(t);
+        match self
+            .values
+            .insert(name, ValueEntry::Defined { first, count })
+        {
+            None => {}
+            Some(ValueEntry::Defined { .. }) => {
+                return Err(self
+                    .p
+                    .err_at(t.start, format!("redefinition of SSA value '{name}'")));
+            }
+            Some(ValueEntry::Forward { placeholders, .. }) => {
+                self.pending_forward -= 1;
+                for (i, ph) in placeholders {
+                    if i >= count {
+                        return Err(self
+                            .p
+                            .err_at(t.start, format!("'{name}' has no result #{i}")));
+                    }
+                    let v = Value(first.0 + i);
+                    let (want, got) = (self.p.ctx.value_type(ph), self.p.ctx.value_type(v));
+                    if want != got {
+                        return Err(self.p.err_at(t.start, format!(
+                            "definition of SSA value '{name}#{i}' has type {} but prior uses expect {}",
+                            self.p.ctx.type_to_string(got),
+                            self.p.ctx.type_to_string(want)
+                        )));
+                    }
+                    self.p.ctx.replace_all_uses_with(ph, v);
+                    if let Some(op) = self.p.ctx.defining_op(ph) {
+                        // Detached and now unused: erasing only tombstones the slot.
+                        let _ = self.p.ctx.erase_op(op);
+                    }
+                }
+            }
+        }
+        if let Some(scope) = self.regions.last_mut() {
+            scope.names.push(name);
+        }
+        Ok(())
+    }
+
+    /// The value for a use `%name#index` of type `ty`.
+    fn use_value(&mut self, t: Token, index: u32, ty: Type) -> PResult<Value> {
+        let name = self.p.lex.text(t);
+        let (v, has) = match self.values.get(name) {
+            Some(ValueEntry::Defined { first, count }) => {
+                if index >= *count {
+                    return Err(self.p.err_at(
+                        t.start,
+                        format!("reference to invalid result number #{index} of '{name}'"),
+                    ));
+                }
+                (Value(first.0 + index), true)
+            }
+            Some(ValueEntry::Forward { placeholders, .. }) => {
+                match placeholders.iter().find(|p| p.0 == index) {
+                    Some(&(_, v)) => (v, true),
+                    None => (Value(0), false),
+                }
+            }
+            None => (Value(0), false),
+        };
+        let v = if has {
+            v
+        } else {
+            let ph = self.placeholder(ty);
+            match self
+                .values
+                .entry(name)
+                .or_insert_with(|| ValueEntry::Forward {
+                    placeholders: Vec::new(),
+                    at: t.start,
+                }) {
+                ValueEntry::Forward { placeholders, .. } => {
+                    if placeholders.is_empty() {
+                        self.pending_forward += 1;
+                    }
+                    placeholders.push((index, ph));
+                }
+                ValueEntry::Defined { .. } => unreachable!("checked above"),
+            }
+            ph
+        };
+        let got = self.p.ctx.value_type(v);
+        if got != ty {
+            return Err(self.p.err_at(
+                t.start,
+                format!(
+                    "use of value '{name}' expects different type than prior uses: '{}' vs '{}'",
+                    self.p.ctx.type_to_string(ty),
+                    self.p.ctx.type_to_string(got)
+                ),
+            ));
+        }
+        Ok(v)
+    }
+
+    /// A detached op with one result of type `ty`, standing for a forward reference.
+    fn placeholder(&mut self, ty: Type) -> Value {
+        let name = match self.placeholder_name {
+            Some(n) => n,
+            None => {
+                let n = self.p.ctx.op_name("builtin.unrealized_forward_reference");
+                self.placeholder_name = Some(n);
+                n
+            }
+        };
+        let op = self.p.ctx.create_simple_op(name, &[], &[ty], None);
+        self.p.ctx.result(op, 0)
+    }
+}
+
+impl Context {
+    /// Parses MLIR text in generic op form and appends its top-level ops to the top
+    /// block ([`Context::top_block`]). Returns the top-level ops parsed.
+    pub fn parse_source(&mut self, src: &str) -> Result<Vec<Op>, ParseError> {
+        let top = self.top_block();
+        OpParser::new(self, src).parse_file(top)
+    }
+
+    /// Parses one attribute dictionary `{...}` (a convenience for tools).
+    pub fn parse_attr_dict(&mut self, src: &str) -> Result<Attribute, ParseError> {
+        let mut p = Parser::new(self, src);
+        let a = p.parse_attr_dict()?;
+        p.expect_eof()?;
+        Ok(a)
+    }
+}

@@ -1,0 +1,316 @@
+//! Printer for the generic operation form, byte-identical to
+//! `mlir-opt-19 --allow-unregistered-dialect --mlir-print-op-generic`.
+//!
+//! Value numbering follows MLIR's `SSANameState` with unique IDs (the generic form
+//! implies them): the root op's regions are numbered from a stack, each region's block
+//! arguments and op results first, then the regions of its ops are pushed; counters are
+//! never reset. Entry block arguments are `%argN`, other values `%N`; an op with
+//! several results takes one number (`%3:2`, used as `%3#1`).
+
+use crate::asm::printer::write_escaped;
+use crate::ir::{Block, Op, Region, Value};
+use crate::Context;
+use rustc_hash::FxHashMap;
+use std::fmt::Write;
+
+const UNNAMED: u32 = u32::MAX;
+const ARG: u32 = 1 << 31;
+
+/// Names of values and blocks for one print.
+struct Names {
+    /// Per value index: its number (`ARG` bit set for `%argN`), or `UNNAMED`.
+    values: Vec<u32>,
+    /// Per block index: its number within its region.
+    blocks: Vec<u32>,
+    /// Per block: predecessor blocks (one entry per successor use).
+    preds: FxHashMap<Block, Vec<Block>>,
+}
+
+impl Names {
+    fn compute(ctx: &Context, root_op: Option<Op>, root_regions: &[Region]) -> Names {
+        let mut n = Names {
+            values: vec![UNNAMED; ctx.values.len()],
+            blocks: vec![UNNAMED; ctx.blocks.len()],
+            preds: FxHashMap::default(),
+        };
+        let (mut next_value, mut next_arg) = (0u32, 0u32);
+        if let Some(op) = root_op {
+            n.number_results(ctx, op, &mut next_value);
+        }
+        let mut stack: Vec<Region> = root_regions.to_vec();
+        while let Some(region) = stack.pop() {
+            let blocks = ctx.region_blocks(region);
+            for (bi, &b) in blocks.iter().enumerate() {
+                n.blocks[b.0 as usize] = bi as u32;
+                for &a in ctx.block_arguments(b) {
+                    n.values[a.0 as usize] = if bi == 0 {
+                        next_arg += 1;
+                        (next_arg - 1) | ARG
+                    } else {
+                        next_value += 1;
+                        next_value - 1
+                    };
+                }
+                for op in ctx.block_ops(b) {
+                    n.number_results(ctx, op, &mut next_value);
+                    for &s in ctx.successors(op) {
+                        n.preds.entry(s).or_default().push(b);
+                    }
+                }
+            }
+            for &b in blocks {
+                for op in ctx.block_ops(b) {
+                    stack.extend_from_slice(ctx.regions(op));
+                }
+            }
+        }
+        n
+    }
+
+    fn number_results(&mut self, ctx: &Context, op: Op, next: &mut u32) {
+        if ctx.num_results(op) > 0 {
+            for v in ctx.results(op) {
+                self.values[v.0 as usize] = *next;
+            }
+            *next += 1;
+        }
+    }
+}
+
+struct OpPrinter<'c> {
+    ctx: &'c Context,
+    names: Names,
+    out: String,
+}
+
+impl OpPrinter<'_> {
+    fn value(&mut self, v: Value) {
+        let id = self
+            .names
+            .values
+            .get(v.0 as usize)
+            .copied()
+            .unwrap_or(UNNAMED);
+        if id == UNNAMED {
+            self.out.push_str("<<UNKNOWN SSA VALUE>>");
+        } else if id & ARG != 0 {
+            let _ = write!(self.out, "%arg{}", id & !ARG);
+        } else {
+            let _ = write!(self.out, "%{id}");
+            if let Some(op) = self.ctx.defining_op(v) {
+                if self.ctx.num_results(op) > 1 {
+                    let _ = write!(self.out, "#{}", self.ctx.result_index(v).unwrap_or(0));
+                }
+            }
+        }
+    }
+
+    fn block_name(&mut self, b: Block) {
+        let id = self
+            .names
+            .blocks
+            .get(b.0 as usize)
+            .copied()
+            .unwrap_or(UNNAMED);
+        if id == UNNAMED {
+            self.out.push_str("<<UNKNOWN BLOCK>>");
+        } else {
+            let _ = write!(self.out, "^bb{id}");
+        }
+    }
+
+    fn indent(&mut self, n: usize) {
+        self.out.extend(std::iter::repeat_n(' ', n));
+    }
+
+    fn op(&mut self, op: Op, indent: usize) {
+        self.indent(indent);
+        let ctx = self.ctx;
+        let nres = ctx.num_results(op);
+        if nres > 0 {
+            self.value(ctx.result(op, 0));
+            if nres > 1 {
+                // `%3#0` was printed: replace the `#0` with `:N`.
+                let hash = self.out.rfind('#').unwrap_or(self.out.len());
+                self.out.truncate(hash);
+                let _ = write!(self.out, ":{nres}");
+            }
+            self.out.push_str(" = ");
+        }
+        self.out.push('"');
+        write_escaped(&mut self.out, ctx.op_name_str(ctx.name(op)));
+        self.out.push_str("\"(");
+        for (i, &v) in ctx.operands(op).iter().enumerate() {
+            if i > 0 {
+                self.out.push_str(", ");
+            }
+            self.value(v);
+        }
+        self.out.push(')');
+        let succs = ctx.successors(op);
+        if !succs.is_empty() {
+            self.out.push('[');
+            for (i, &s) in succs.iter().enumerate() {
+                if i > 0 {
+                    self.out.push_str(", ");
+                }
+                self.block_name(s);
+            }
+            self.out.push(']');
+        }
+        if let Some(p) = ctx.properties(op) {
+            self.out.push_str(" <");
+            ctx.print_attr(p, &mut self.out);
+            self.out.push('>');
+        }
+        let regions = ctx.regions(op);
+        if !regions.is_empty() {
+            self.out.push_str(" (");
+            for (i, &r) in regions.iter().enumerate() {
+                if i > 0 {
+                    self.out.push_str(", ");
+                }
+                self.region(r, indent);
+            }
+            self.out.push(')');
+        }
+        let attrs = ctx.attrs(op);
+        if !attrs.is_empty() {
+            self.out.push(' ');
+            ctx.print_dict_entries(attrs, &mut self.out);
+        }
+        self.out.push_str(" : (");
+        for (i, t) in ctx.operand_types(op).enumerate() {
+            if i > 0 {
+                self.out.push_str(", ");
+            }
+            ctx.print_type(t, &mut self.out);
+        }
+        self.out.push_str(") -> ");
+        let single = nres == 1
+            && !matches!(
+                ctx.type_kind(ctx.value_type(ctx.result(op, 0))),
+                crate::types::TypeKind::Function { .. }
+            );
+        if single {
+            ctx.print_type(ctx.value_type(ctx.result(op, 0)), &mut self.out);
+        } else {
+            self.out.push('(');
+            for (i, t) in ctx.result_types(op).enumerate() {
+                if i > 0 {
+                    self.out.push_str(", ");
+                }
+                ctx.print_type(t, &mut self.out);
+            }
+            self.out.push(')');
+        }
+    }
+
+    fn region(&mut self, r: Region, indent: usize) {
+        self.out.push_str("{\n");
+        let blocks = self.ctx.region_blocks(r);
+        for (i, &b) in blocks.iter().enumerate() {
+            let header =
+                i > 0 || self.ctx.block_is_empty(b) || !self.ctx.block_arguments(b).is_empty();
+            self.block(b, indent, header, i == 0);
+        }
+        self.indent(indent);
+        self.out.push('}');
+    }
+
+    fn block(&mut self, b: Block, indent: usize, header: bool, entry: bool) {
+        let ctx = self.ctx;
+        if header {
+            self.indent(indent);
+            self.block_name(b);
+            let args = ctx.block_arguments(b);
+            if !args.is_empty() {
+                self.out.push('(');
+                for (i, &a) in args.iter().enumerate() {
+                    if i > 0 {
+                        self.out.push_str(", ");
+                    }
+                    self.value(a);
+                    self.out.push_str(": ");
+                    ctx.print_type(ctx.value_type(a), &mut self.out);
+                }
+                self.out.push(')');
+            }
+            self.out.push(':');
+            match self.names.preds.get(&b).map(|p| p.as_slice()) {
+                None | Some([]) => {
+                    if !entry {
+                        self.out.push_str("  // no predecessors");
+                    }
+                }
+                Some([p]) => {
+                    let p = *p;
+                    self.out.push_str("  // pred: ");
+                    self.block_name(p);
+                }
+                Some(ps) => {
+                    let mut ps = ps.to_vec();
+                    ps.sort_by_key(|p| self.names.blocks[p.0 as usize]);
+                    let _ = write!(self.out, "  // {} preds: ", ps.len());
+                    for (i, p) in ps.into_iter().enumerate() {
+                        if i > 0 {
+                            self.out.push_str(", ");
+                        }
+                        self.block_name(p);
+                    }
+                }
+            }
+            self.out.push('\n');
+        }
+        for op in ctx.block_ops(b) {
+            self.op(op, indent + 2);
+            self.out.push('\n');
+        }
+    }
+}
+
+impl Context {
+    /// Prints the whole IR in generic form, as `mlir-opt --mlir-print-op-generic`
+    /// does: a single top-level `builtin.module` op is printed as is, anything else is
+    /// wrapped in an implicit `"builtin.module"() ({ ... }) : () -> ()`. The text ends
+    /// with one newline (mlir-opt's output adds one more).
+    pub fn print_generic(&self) -> String {
+        let top = self.top_block();
+        let mut ops = self.block_ops(top);
+        let first = ops.next();
+        let single_module = match (first, ops.next()) {
+            (Some(op), None) => {
+                self.op_name_str(self.name(op)) == "builtin.module" && self.num_results(op) == 0
+            }
+            _ => false,
+        };
+        if single_module {
+            let op = first.expect("checked");
+            return self.print_op_generic(op);
+        }
+        let names = Names::compute(self, None, &[self.top_region()]);
+        let mut p = OpPrinter {
+            ctx: self,
+            names,
+            out: String::with_capacity(self.ops.len() * 48),
+        };
+        p.out.push_str("\"builtin.module\"() (");
+        p.region(self.top_region(), 0);
+        p.out.push_str(") : () -> ()\n");
+        p.out
+    }
+
+    /// Prints one op (and everything nested in it) in generic form, numbering values
+    /// from the op as the root; ends with a newline.
+    pub fn print_op_generic(&self, op: Op) -> String {
+        let names = Names::compute(self, Some(op), self.regions(op));
+        let mut p = OpPrinter {
+            ctx: self,
+            names,
+            out: String::with_capacity(self.ops.len() * 48),
+        };
+        p.op(op, 0);
+        p.out.push('\n');
+        p.out
+    }
+}
