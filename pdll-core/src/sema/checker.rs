@@ -409,10 +409,15 @@ impl Checker {
         }
         // Let the statement checker give its own error (e.g. `erase` in a Constraint).
         self.stmt(stmt)?;
-        Err(self.error(Diagnostic::error(
-            stmt.span,
-            "expected an expression or an operation rewrite statement after `=>`",
-        )))
+        let message = match kind {
+            DeclKind::Constraint => {
+                "expected `Constraint` lambda body to contain a single expression".to_owned()
+            }
+            DeclKind::Rewrite => "expected `Rewrite` lambda body to contain a single expression \
+                 or an operation rewrite statement; such as `erase`, `replace`, or `rewrite`"
+                .to_owned(),
+        };
+        Err(self.error(Diagnostic::error(stmt.span, message)))
     }
 
     fn require_no_result(&mut self, declared: Option<&Type>, at: Span, keyword: &str) -> Check<()> {
