@@ -511,7 +511,7 @@ impl<'s> Grammar<'s> {
                 .then_ignore(self.semi())
                 .map(|s| Body::Lambda(Box::new(s))),
         ))
-        .labelled("`{` or `=>` to start pattern body");
+        .labelled("pattern body (`{` or `=>`)");
         kw("Pattern")
             .ignore_then(self.ident().or_not())
             .then(metadata.or_not())
@@ -648,9 +648,9 @@ impl<'s> Grammar<'s> {
             external.map_with(move |_, e| Body::External(self.sp(e.span()))),
         ))
         .labelled(if inline {
-            "`{` or `=>` to start the body"
+            "body (`{` or `=>`)"
         } else {
-            "`{`, `=>`, a code block `[{ ... }]` or `;`"
+            "body (`{`, `=>`, a code block `[{ ... }]` or `;`)"
         });
         let name = if inline {
             self.ident().or_not().boxed()
