@@ -210,6 +210,30 @@ pub trait PatternSet {
     fn rewrite(&self, m: &Match, rw: &mut Rewriter<'_>) -> Result<(), RewriteError>;
 }
 
+impl<T: PatternSet + ?Sized> PatternSet for &T {
+    fn patterns(&self) -> &[PatternInfo] {
+        (**self).patterns()
+    }
+    fn match_op(&self, ctx: &Context, op: Op, out: &mut Vec<Match>) {
+        (**self).match_op(ctx, op, out)
+    }
+    fn rewrite(&self, m: &Match, rw: &mut Rewriter<'_>) -> Result<(), RewriteError> {
+        (**self).rewrite(m, rw)
+    }
+}
+
+impl<T: PatternSet + ?Sized> PatternSet for Box<T> {
+    fn patterns(&self) -> &[PatternInfo] {
+        (**self).patterns()
+    }
+    fn match_op(&self, ctx: &Context, op: Op, out: &mut Vec<Match>) {
+        (**self).match_op(ctx, op, out)
+    }
+    fn rewrite(&self, m: &Match, rw: &mut Rewriter<'_>) -> Result<(), RewriteError> {
+        (**self).rewrite(m, rw)
+    }
+}
+
 /// The matcher of a hand-written pattern: returns whether `op` matches and pushes the
 /// captures the rewrite needs.
 pub type MatchFn = Box<dyn Fn(&Context, Op, &mut SmallVec<[Captured; 8]>) -> bool>;
@@ -354,6 +378,10 @@ mod tests {
             vec![0, 3]
         );
         assert!(set.patterns()[3].has_bounded_recursion);
+        let boxed: Box<dyn PatternSet> = Box::new(set);
+        let by_ref = &boxed;
+        assert_eq!(by_ref.patterns().len(), 4);
+        let set = boxed;
         let mut rw = Rewriter::new(&mut ctx);
         let m = Match::new(1, 2, op_a);
         assert_eq!(

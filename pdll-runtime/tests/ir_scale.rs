@@ -90,3 +90,25 @@ fn driver_scales_linearly_on_a_long_block() {
     assert_eq!(report.num_rewrites, (n - 2) as u64);
     verify(&ctx, ctx.top_region()).unwrap();
 }
+
+/// The 1,000,000-op figure for the README (run: `cargo test -p pdll-runtime --release
+/// --test ir_scale -- --ignored --nocapture`, under `/usr/bin/time -v` for peak RSS).
+#[test]
+#[ignore]
+fn million_ops() {
+    let n = 1_000_000;
+    let mut ctx = Context::new();
+    let t0 = Instant::now();
+    build(&mut ctx, n);
+    let built = t0.elapsed();
+    let grown = ctx.ir_heap_bytes() as f64 / n as f64;
+    ctx.shrink_to_fit();
+    let per_op = ctx.ir_heap_bytes() as f64 / n as f64;
+    let t1 = Instant::now();
+    verify(&ctx, ctx.top_region()).unwrap();
+    println!(
+        "1M ops: built in {built:?} ({:.0} ns/op), verified in {:?}; IR arenas {grown:.1} bytes/op as grown, {per_op:.1} after shrink_to_fit",
+        built.as_nanos() as f64 / n as f64,
+        t1.elapsed()
+    );
+}
