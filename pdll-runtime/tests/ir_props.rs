@@ -22,6 +22,8 @@ enum Edit {
     AppendWithRegion { operands: Vec<u32> },
     /// Set an operand of an op to a value defined before it.
     SetOperand { op: u32, index: u32, value: u32 },
+    /// Replace all operands of an op (the count may change).
+    SetOperands { op: u32, values: Vec<u32> },
     /// Replace an op by values defined before it (may be refused on type mismatch).
     Replace { op: u32, values: Vec<u32> },
     /// Erase an op (refused if used).
@@ -42,6 +44,7 @@ fn edit() -> impl Strategy<Value = Edit> {
         1 => prop::collection::vec(idx, 0..3).prop_map(|operands| Edit::AppendWithRegion { operands }),
         2 => (idx, idx, idx).prop_map(|(op, index, value)| Edit::SetOperand { op, index, value }),
         2 => (idx, prop::collection::vec(idx, 0..3)).prop_map(|(op, values)| Edit::Replace { op, values }),
+        1 => (idx, prop::collection::vec(idx, 0..4)).prop_map(|(op, values)| Edit::SetOperands { op, values }),
         2 => idx.prop_map(|op| Edit::Erase { op }),
         1 => (idx, idx).prop_map(|(op, anchor)| Edit::Move { op, anchor }),
         1 => (idx, idx).prop_map(|(from, to)| Edit::Rauw { from, to }),
@@ -191,6 +194,20 @@ impl World {
                 };
                 let mut rw = Rewriter::new(&mut self.ctx);
                 rw.set_operand(op, i, v).is_err()
+            }
+            Edit::SetOperands { op, values } => {
+                let Some(op) = Self::pick(&self.ops(), *op) else {
+                    return;
+                };
+                let vals = self.values_before(Some(op));
+                let new: Vec<Value> = values
+                    .iter()
+                    .filter_map(|&i| Self::pick(&vals, i))
+                    .collect();
+                let mut rw = Rewriter::new(&mut self.ctx);
+                rw.set_operands(op, &new);
+                assert_eq!(rw.operands(op), &new[..]);
+                false
             }
             Edit::Replace { op, values } => {
                 let Some(op) = Self::pick(&self.ops(), *op) else {
