@@ -41,10 +41,14 @@ fn edit() -> impl Strategy<Value = Edit> {
             .prop_map(|(operands, results)| Edit::Append { operands, results }),
         1 => (idx, prop::collection::vec(any::<bool>(), 0..3))
             .prop_map(|(anchor, results)| Edit::InsertBefore { anchor, results }),
-        1 => prop::collection::vec(idx, 0..3).prop_map(|operands| Edit::AppendWithRegion { operands }),
-        2 => (idx, idx, idx).prop_map(|(op, index, value)| Edit::SetOperand { op, index, value }),
-        2 => (idx, prop::collection::vec(idx, 0..3)).prop_map(|(op, values)| Edit::Replace { op, values }),
-        1 => (idx, prop::collection::vec(idx, 0..4)).prop_map(|(op, values)| Edit::SetOperands { op, values }),
+        1 => prop::collection::vec(idx, 0..3)
+            .prop_map(|operands| Edit::AppendWithRegion { operands }),
+        2 => (idx, idx, idx)
+            .prop_map(|(op, index, value)| Edit::SetOperand { op, index, value }),
+        2 => (idx, prop::collection::vec(idx, 0..3))
+            .prop_map(|(op, values)| Edit::Replace { op, values }),
+        1 => (idx, prop::collection::vec(idx, 0..4))
+            .prop_map(|(op, values)| Edit::SetOperands { op, values }),
         2 => idx.prop_map(|op| Edit::Erase { op }),
         1 => (idx, idx).prop_map(|(op, anchor)| Edit::Move { op, anchor }),
         1 => (idx, idx).prop_map(|(from, to)| Edit::Rauw { from, to }),

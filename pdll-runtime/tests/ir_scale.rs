@@ -107,7 +107,8 @@ fn million_ops() {
     let t1 = Instant::now();
     verify(&ctx, ctx.top_region()).unwrap();
     println!(
-        "1M ops: built in {built:?} ({:.0} ns/op), verified in {:?}; IR arenas {grown:.1} bytes/op as grown, {per_op:.1} after shrink_to_fit",
+        "1M ops: built in {built:?} ({:.0} ns/op), verified in {:?}; \
+         IR arenas {grown:.1} bytes/op as grown, {per_op:.1} after shrink_to_fit",
         built.as_nanos() as f64 / n as f64,
         t1.elapsed()
     );
