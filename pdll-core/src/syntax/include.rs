@@ -200,7 +200,16 @@ impl<'o> Loader<'o> {
             span,
         });
         self.stack.push((canonical, name.clone()));
+        let first_new = self.diags.len();
         self.load_text(&name, Some(&found), &text);
         self.stack.pop();
+        // Errors inside the included file also point at the directive that brought it
+        // in (one label per level of nesting), as MLIR's "included from here".
+        for diag in &mut self.diags[first_new..] {
+            diag.labels.push(crate::diag::Label {
+                span,
+                message: "in the file included from here".to_owned(),
+            });
+        }
     }
 }
