@@ -62,6 +62,7 @@ use crate::rewriter::{Listener, Rewriter};
 use crate::Context;
 use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
+use std::borrow::Cow;
 
 /// A limit on the number of rewrites of a run.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -106,10 +107,12 @@ impl Default for GreedyConfig {
 }
 
 /// One applied rewrite.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TraceEntry {
     /// Index of the pattern in [`PatternSet::patterns`].
     pub pattern: usize,
+    /// The pattern's name.
+    pub pattern_name: Cow<'static, str>,
     /// The root op it was applied to (possibly erased since).
     pub root: Op,
     /// The root op's name at that time.
@@ -454,6 +457,7 @@ fn process_worklist(
             if config.record_trace {
                 report.trace.push(TraceEntry {
                     pattern: p,
+                    pattern_name: infos[p].name.clone(),
                     root: op,
                     root_name,
                 });
@@ -578,6 +582,8 @@ mod tests {
         assert_eq!(report.num_rewrites, 9);
         assert_eq!(report.per_pattern, vec![9]);
         assert_eq!(report.trace.len(), 9);
+        assert!(report.trace.iter().all(|t| t.pattern_name == "fold_add"));
+        assert_eq!(ctx.op_name_str(report.trace[0].root_name), "test.add");
         let def = ctx.defining_op(ctx.operand(sink, 0)).unwrap();
         assert_eq!(const_value(&ctx, def), Some(55));
         verify(&ctx, ctx.top_region()).unwrap();
