@@ -39,6 +39,6 @@ pub mod walk;
 pub use blocks::BlockOps;
 pub use error::IrError;
 pub use handles::{Block, Op, OpName, Region, Value};
-pub use ops::{OperationState, ValueIter};
+pub use ops::{OpParts, OperationState, ValueIter};
 pub use values::{Use, Uses, ValueDef};
 pub use walk::WalkOrder;

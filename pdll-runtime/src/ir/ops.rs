@@ -43,6 +43,41 @@ impl OperationState {
     }
 }
 
+/// Everything needed to create an op, borrowed (see [`Context::create_op_from_parts`]):
+/// lets a parser keep reusable scratch buffers instead of allocating per op.
+#[derive(Clone, Copy, Debug)]
+pub struct OpParts<'a> {
+    /// The op name.
+    pub name: OpName,
+    /// Operand values, in order.
+    pub operands: &'a [Value],
+    /// Result types, one per result.
+    pub result_types: &'a [Type],
+    /// The attribute dictionary; `None` means empty.
+    pub attributes: Option<Attribute>,
+    /// Properties, if any.
+    pub properties: Option<Attribute>,
+    /// Successor blocks.
+    pub successors: &'a [Block],
+    /// Detached regions to adopt.
+    pub regions: &'a [Region],
+}
+
+impl<'a> OpParts<'a> {
+    /// Parts with only a name.
+    pub fn new(name: OpName) -> Self {
+        OpParts {
+            name,
+            operands: &[],
+            result_types: &[],
+            attributes: None,
+            properties: None,
+            successors: &[],
+            regions: &[],
+        }
+    }
+}
+
 /// Narrows an arena length to a `u32` index; the arenas are addressed by `u32` handles.
 pub(crate) fn to_u32(n: usize) -> u32 {
     u32::try_from(n).expect("IR arena exceeds u32::MAX entries")
@@ -92,6 +127,25 @@ impl Context {
             &state.operands,
             &state.result_types,
             state.attributes,
+            extra,
+        )
+    }
+
+    /// Like [`Context::create_op`], from borrowed parts. Allocates nothing but arena
+    /// space unless the op has more than 2 successors or more than 1 region.
+    pub fn create_op_from_parts(&mut self, parts: OpParts<'_>) -> Op {
+        let has_extra =
+            parts.properties.is_some() || !parts.successors.is_empty() || !parts.regions.is_empty();
+        let extra = has_extra.then(|| OpExtra {
+            successors: parts.successors.iter().copied().collect(),
+            regions: parts.regions.iter().copied().collect(),
+            properties: parts.properties,
+        });
+        self.create_op_parts(
+            parts.name,
+            parts.operands,
+            parts.result_types,
+            parts.attributes,
             extra,
         )
     }
@@ -582,6 +636,17 @@ mod tests {
         assert_eq!(ctx.regions(op), &[r]);
         assert_eq!(ctx.region_parent_op(r), Some(op));
         assert_eq!(ctx.successors(op), &[bb]);
+        let r3 = ctx.create_region();
+        let from_parts = ctx.create_op_from_parts(OpParts {
+            successors: &[bb],
+            regions: &[r3],
+            properties: Some(ctx.empty_dictionary()),
+            ..OpParts::new(n)
+        });
+        assert_eq!(ctx.regions(from_parts), &[r3]);
+        assert_eq!(ctx.successors(from_parts), &[bb]);
+        assert_eq!(ctx.properties(from_parts), Some(ctx.empty_dictionary()));
+        assert_eq!(ctx.region_parent_op(r3), Some(from_parts));
         let r2 = ctx.add_region(op);
         assert_eq!(ctx.num_regions(op), 2);
         assert_eq!(ctx.region(op, 1), r2);
