@@ -6,6 +6,7 @@
 //! for every stage live in [`diag`].
 
 pub mod diag;
+pub mod matcher;
 pub mod pdl;
 pub mod sema;
 pub mod syntax;
