@@ -44,7 +44,7 @@ fn compile(path: &Path) -> Result<String, String> {
     let module = module.ok_or_else(|| format!("syntax errors: {diags:?}"))?;
     let (program, diags) = sema::check(&module);
     let program = program.ok_or_else(|| format!("semantic errors: {diags:?}"))?;
-    let module = pdl::lower(&program).map_err(|d| format!("lowering error: {d:?}"))?;
+    let module = pdl::lower(&program).map_err(|d| format!("lowering errors: {d:?}"))?;
     Ok(module.to_mlir_string())
 }
 

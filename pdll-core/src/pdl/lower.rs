@@ -35,29 +35,54 @@ use std::collections::HashMap;
 
 /// Lowers every pattern of a checked program, in source order.
 ///
-/// The program comes from [`crate::sema::check`], so lowering cannot fail on it; the
-/// error is for a program that breaks the checker's guarantees (an internal error,
-/// reported at the offending node rather than by a panic).
-pub fn lower(program: &Program) -> Result<PdlModule, Diagnostic> {
+/// The errors are one per failing pattern: a benefit PDL cannot hold, or a program that
+/// breaks the checker's guarantees (an internal error, reported at the offending node
+/// rather than by a panic). A program from [`crate::sema::check`] does not fail
+/// otherwise.
+pub fn lower(program: &Program) -> Result<PdlModule, Vec<Diagnostic>> {
     let mut literals = Normalizer::default();
-    let patterns = program
-        .patterns
-        .iter()
-        .map(|p| lower_pattern_with(program, p, &mut literals))
-        .collect::<Result<Vec<_>, _>>()?;
-    Ok(PdlModule { patterns })
+    let mut patterns = Vec::with_capacity(program.patterns.len());
+    let mut errors = Vec::new();
+    for p in &program.patterns {
+        match lower_pattern_with(program, p, &mut literals) {
+            Ok(pattern) => patterns.push(pattern),
+            Err(e) => errors.push(*e),
+        }
+    }
+    if errors.is_empty() {
+        Ok(PdlModule { patterns })
+    } else {
+        Err(errors)
+    }
 }
 
 /// Lowers one pattern of `program`.
 pub fn lower_pattern(program: &Program, pattern: &Pattern) -> Result<PdlPattern, Diagnostic> {
-    lower_pattern_with(program, pattern, &mut Normalizer::default())
+    lower_pattern_with(program, pattern, &mut Normalizer::default()).map_err(|e| *e)
 }
+
+/// Results of the lowering steps (the diagnostic is boxed: errors are rare and it is
+/// large).
+type LResult<T> = Result<T, Box<Diagnostic>>;
+
+/// The largest benefit PDL accepts (`pdl.pattern` stores it as a non-negative i16).
+pub const MAX_BENEFIT: u16 = i16::MAX as u16;
 
 fn lower_pattern_with(
     program: &Program,
     pattern: &Pattern,
     literals: &mut Normalizer,
-) -> Result<PdlPattern, Diagnostic> {
+) -> LResult<PdlPattern> {
+    let benefit = pattern.benefit.unwrap_or(0);
+    if benefit > MAX_BENEFIT {
+        // mlir-pdll 19 accepts up to 65535 and then fails to verify its own output.
+        return Err(Box::new(Diagnostic::error(
+            pattern.span,
+            format!(
+                "benefit {benefit} is too large: a PDL pattern's benefit is at most {MAX_BENEFIT}"
+            ),
+        )));
+    }
     let mut lowering = Lowering {
         program,
         b: PatternBuilder::new(),
@@ -69,7 +94,7 @@ fn lower_pattern_with(
         .b
         .finish(
             pattern.name.clone(),
-            pattern.benefit.unwrap_or(0),
+            benefit,
             pattern.recursion,
             pattern.span,
         )
@@ -77,11 +102,11 @@ fn lower_pattern_with(
 }
 
 /// An error for a checked program that breaks the checker's guarantees.
-fn internal(span: Span, what: &str) -> Diagnostic {
-    Diagnostic::error(
+fn internal(span: Span, what: &str) -> Box<Diagnostic> {
+    Box::new(Diagnostic::error(
         span,
         format!("internal error while lowering to PDL: {what}"),
-    )
+    ))
 }
 
 /// The PDL type of a PDLL value type (`None` for tuples and callables).
@@ -178,14 +203,14 @@ impl Lowering<'_, '_> {
     // ----- statements -----
 
     /// A compound statement: its own variable scope.
-    fn compound(&mut self, stmts: &[Stmt]) -> Result<(), Diagnostic> {
+    fn compound(&mut self, stmts: &[Stmt]) -> LResult<()> {
         self.vars.push();
         let result = stmts.iter().try_for_each(|s| self.stmt(s));
         self.vars.pop();
         result
     }
 
-    fn stmt(&mut self, stmt: &Stmt) -> Result<(), Diagnostic> {
+    fn stmt(&mut self, stmt: &Stmt) -> LResult<()> {
         match &stmt.kind {
             StmtKind::Let(var) => {
                 self.var(*var)?;
@@ -204,7 +229,7 @@ impl Lowering<'_, '_> {
                 let values = values
                     .iter()
                     .map(|v| self.single(v))
-                    .collect::<Result<Vec<_>, _>>()?;
+                    .collect::<LResult<Vec<_>>>()?;
                 let with = match values.as_slice() {
                     [one] if self.b.value_type(*one) == PdlType::Operation => Replacement::Op(*one),
                     _ => Replacement::Values(values),
@@ -235,7 +260,7 @@ impl Lowering<'_, '_> {
     // ----- variables -----
 
     /// The values of a variable, lowering it the first time.
-    fn var(&mut self, id: VarId) -> Result<Vec<PdlValueId>, Diagnostic> {
+    fn var(&mut self, id: VarId) -> LResult<Vec<PdlValueId>> {
         if let Some(values) = self.vars.get(id) {
             return Ok(values.clone());
         }
@@ -251,7 +276,7 @@ impl Lowering<'_, '_> {
 
     /// A variable without initializer: a PDL value from its type, constrained by the
     /// first type expression of its constraint list.
-    fn non_initializer_var(&mut self, id: VarId) -> Result<PdlValueId, Diagnostic> {
+    fn non_initializer_var(&mut self, id: VarId) -> LResult<PdlValueId> {
         let var = self.program.var(id);
         let span = var.span;
         Ok(match &var.ty {
@@ -286,7 +311,7 @@ impl Lowering<'_, '_> {
 
     /// The type given by the first `Attr<t>`, `Value<t>` or `ValueRange<t>` of a
     /// variable's constraint list, lowered.
-    fn type_constraint(&mut self, id: VarId) -> Result<Option<PdlValueId>, Diagnostic> {
+    fn type_constraint(&mut self, id: VarId) -> LResult<Option<PdlValueId>> {
         let var = self.program.var(id);
         for c in &var.constraints {
             if let VarConstraintKind::Attr(Some(e))
@@ -300,11 +325,7 @@ impl Lowering<'_, '_> {
     }
 
     /// Calls the user constraints of a variable's constraint list on its values.
-    fn apply_var_constraints(
-        &mut self,
-        id: VarId,
-        values: &[PdlValueId],
-    ) -> Result<(), Diagnostic> {
+    fn apply_var_constraints(&mut self, id: VarId, values: &[PdlValueId]) -> LResult<()> {
         let var = self.program.var(id);
         for c in &var.constraints {
             if let VarConstraintKind::User(decl) = c.kind {
@@ -317,7 +338,7 @@ impl Lowering<'_, '_> {
     // ----- expressions -----
 
     /// An expression that has exactly one value.
-    fn single(&mut self, e: &Expr) -> Result<PdlValueId, Diagnostic> {
+    fn single(&mut self, e: &Expr) -> LResult<PdlValueId> {
         match self.expr(e)?.as_slice() {
             [one] => Ok(*one),
             many => Err(internal(
@@ -332,7 +353,7 @@ impl Lowering<'_, '_> {
     }
 
     /// The values of an expression (several for a tuple or a multi-result call).
-    fn expr(&mut self, e: &Expr) -> Result<Vec<PdlValueId>, Diagnostic> {
+    fn expr(&mut self, e: &Expr) -> LResult<Vec<PdlValueId>> {
         let span = e.span;
         let one = |v: PdlValueId| Ok(vec![v]);
         match &e.kind {
@@ -402,12 +423,12 @@ impl Lowering<'_, '_> {
 
     /// `op<name>(operands) {attrs} -> (types)`: operands, attribute values and result
     /// types are lowered in that order, then the operation.
-    fn op_expr(&mut self, op: &OpExpr, span: Span) -> Result<PdlValueId, Diagnostic> {
+    fn op_expr(&mut self, op: &OpExpr, span: Span) -> LResult<PdlValueId> {
         let operands = op
             .operands
             .iter()
             .map(|x| self.single(x))
-            .collect::<Result<Vec<_>, _>>()?;
+            .collect::<LResult<Vec<_>>>()?;
         let mut attributes = Vec::with_capacity(op.attrs.len());
         for attr in &op.attrs {
             attributes.push((attr.name.clone(), self.single(&attr.value)?));
@@ -416,18 +437,18 @@ impl Lowering<'_, '_> {
             .results
             .iter()
             .map(|x| self.single(x))
-            .collect::<Result<Vec<_>, _>>()?;
+            .collect::<LResult<Vec<_>>>()?;
         Ok(self
             .b
             .operation(op.name.clone(), operands, attributes, result_types, span))
     }
 
-    fn call(&mut self, call: &CallExpr, span: Span) -> Result<Vec<PdlValueId>, Diagnostic> {
+    fn call(&mut self, call: &CallExpr, span: Span) -> LResult<Vec<PdlValueId>> {
         let args = call
             .args
             .iter()
             .map(|x| self.single(x))
-            .collect::<Result<Vec<_>, _>>()?;
+            .collect::<LResult<Vec<_>>>()?;
         let decl = self.program.decl(call.callee);
         match decl.kind {
             DeclKind::Constraint => self.constraint_call(decl, span, &args, call.negated),
@@ -443,7 +464,7 @@ impl Lowering<'_, '_> {
         span: Span,
         inputs: &[PdlValueId],
         negated: bool,
-    ) -> Result<Vec<PdlValueId>, Diagnostic> {
+    ) -> LResult<Vec<PdlValueId>> {
         for (&param, &input) in decl.params.iter().zip(inputs) {
             self.apply_var_constraints(param, &[input])?;
         }
@@ -457,7 +478,7 @@ impl Lowering<'_, '_> {
         span: Span,
         inputs: &[PdlValueId],
         negated: bool,
-    ) -> Result<Vec<PdlValueId>, Diagnostic> {
+    ) -> LResult<Vec<PdlValueId>> {
         let body = match &decl.body {
             DeclBody::Pdll(body) => body,
             DeclBody::Native(_) | DeclBody::External | DeclBody::Builtin(_) => {
@@ -478,7 +499,7 @@ impl Lowering<'_, '_> {
         decl: &Decl,
         body: &[Stmt],
         inputs: &[PdlValueId],
-    ) -> Result<Vec<PdlValueId>, Diagnostic> {
+    ) -> LResult<Vec<PdlValueId>> {
         for (&param, &input) in decl.params.iter().zip(inputs) {
             self.vars.insert(param, vec![input]);
         }
@@ -504,7 +525,7 @@ impl Lowering<'_, '_> {
         span: Span,
         inputs: &[PdlValueId],
         negated: bool,
-    ) -> Result<Vec<PdlValueId>, Diagnostic> {
+    ) -> LResult<Vec<PdlValueId>> {
         let name = native_name(decl).ok_or_else(|| internal(span, "a native without name"))?;
         let result_types = match &decl.result_ty {
             Type::Tuple(elems) => elems.iter().map(|e| pdl_type(&e.ty)).collect(),
@@ -688,15 +709,30 @@ mod tests {
     }
 
     #[test]
+    fn benefit_must_fit_in_pdl() {
+        assert_eq!(
+            lower_src("Pattern with benefit(32767) => erase op<t.a>;").patterns[0].benefit,
+            32767
+        );
+        let err = lower(&program("Pattern with benefit(32768) => erase op<t.a>;")).unwrap_err();
+        assert_eq!(err.len(), 1);
+        assert!(
+            err[0].message.contains("at most 32767"),
+            "{}",
+            err[0].message
+        );
+    }
+
+    #[test]
     fn a_pattern_without_rewrite_is_an_error_not_a_panic() {
         // Not something the checker produces: lowering reports it.
         let mut prog = program("Pattern => erase op<t.a>;");
         prog.patterns[0].body.clear();
         let err = lower(&prog).unwrap_err();
         assert!(
-            err.message.contains("no rewrite statement"),
+            err[0].message.contains("no rewrite statement"),
             "{}",
-            err.message
+            err[0].message
         );
     }
 
