@@ -56,10 +56,11 @@ pub struct Diagnostic {
     pub span: Span,
     /// Related places, each with its own message.
     pub labels: Vec<Label>,
-    /// Notes without a position.
+    /// Notes without a position. A suggestion of how to fix the problem is a note that
+    /// starts with `help: ` (see [`Diagnostic::with_help`]); keeping it here rather than
+    /// in a field of its own keeps `Diagnostic` small enough to be returned in a
+    /// `Result` without boxing.
     pub notes: Vec<String>,
-    /// A suggestion of how to fix the problem.
-    pub help: Option<String>,
 }
 
 impl Diagnostic {
@@ -81,7 +82,6 @@ impl Diagnostic {
             span,
             labels: Vec::new(),
             notes: Vec::new(),
-            help: None,
         }
     }
 
@@ -100,10 +100,15 @@ impl Diagnostic {
         self
     }
 
-    /// Sets the help line.
+    /// Adds a suggestion of how to fix the problem (a note starting with `help: `).
     pub fn with_help(mut self, help: impl Into<String>) -> Diagnostic {
-        self.help = Some(help.into());
+        self.notes.push(format!("{HELP}{}", help.into()));
         self
+    }
+
+    /// The suggestions added with [`Diagnostic::with_help`].
+    pub fn helps(&self) -> impl Iterator<Item = &str> {
+        self.notes.iter().filter_map(|n| n.strip_prefix(HELP))
     }
 
     /// True for errors.
@@ -124,10 +129,8 @@ impl Diagnostic {
             out.push_str(&format!("\n{}: note: {}", place(label.span), label.message));
         }
         for note in &self.notes {
-            out.push_str(&format!("\nnote: {note}"));
-        }
-        if let Some(help) = &self.help {
-            out.push_str(&format!("\nhelp: {help}"));
+            out.push('\n');
+            out.push_str(&note_line(note));
         }
         out
     }
@@ -177,9 +180,6 @@ impl Diagnostic {
             }
         }
         notes.extend(self.notes.iter().cloned());
-        if let Some(help) = &self.help {
-            notes.push(format!("help: {help}"));
-        }
         let diag = cs::Diagnostic::new(severity)
             .with_message(self.message.clone())
             .with_labels(labels)
@@ -196,10 +196,8 @@ impl Diagnostic {
             message.push_str(&format!("\nnote: {}", label.message));
         }
         for note in &self.notes {
-            message.push_str(&format!("\nnote: {note}"));
-        }
-        if let Some(help) = &self.help {
-            message.push_str(&format!("\nhelp: {help}"));
+            message.push('\n');
+            message.push_str(&note_line(note));
         }
         // Two tokens carrying the first and last span make `new_spanned` cover the whole
         // range even where spans cannot be joined (stable proc macros).
@@ -213,6 +211,18 @@ impl Diagnostic {
         .into_iter()
         .collect();
         syn::Error::new_spanned(tokens, message)
+    }
+}
+
+/// The prefix of a help note.
+const HELP: &str = "help: ";
+
+/// `note: text`, or `help: text` for a help note.
+fn note_line(note: &str) -> String {
+    if note.starts_with(HELP) {
+        note.to_owned()
+    } else {
+        format!("note: {note}")
     }
 }
 
@@ -278,6 +288,8 @@ mod tests {
         assert!(text.contains("t.pdll:2:11"), "{text}");
         assert!(text.contains("let x = y;"), "{text}");
         assert!(text.contains("help: define `y` first"), "{text}");
+        assert_eq!(d.helps().collect::<Vec<_>>(), ["define `y` first"]);
+        assert!(std::mem::size_of::<Diagnostic>() < 128);
     }
 
     #[test]

@@ -496,9 +496,9 @@ impl<'s> Grammar<'s> {
                 .collect::<Vec<_>>(),
         );
         let body = choice((
-            self.compound(&rec).map(Body::Compound),
+            self.compound(rec).map(Body::Compound),
             op("=>")
-                .ignore_then(self.lambda_stmt(&rec).validate(|stmt: Stmt, _, emitter| {
+                .ignore_then(self.lambda_stmt(rec).validate(|stmt: Stmt, _, emitter| {
                     if !is_op_rewrite(&stmt) {
                         emitter.emit(Rich::custom(
                             simple(stmt.span),
