@@ -253,11 +253,124 @@ pub(crate) fn check_pattern(c: &mut Checker, body: &[hir::Stmt]) -> Check<()> {
             ),
         );
     }
-    if unbound.is_empty() {
+    // An unconnected operation is usually unused too: one error is enough.
+    if unbound.is_empty() && check_uses(c, body, match_section) {
         Ok(())
     } else {
         Err(Reported)
     }
+}
+
+/// The second half of the binding rule (PDL's "bindable user"): an operation matched in
+/// the match section, other than the root, must be used (as an operand, a constraint
+/// argument, or in the rewrite), or the matcher has no way to reach it. Returns false
+/// when an error was reported.
+fn check_uses(c: &mut Checker, body: &[hir::Stmt], match_section: &[hir::Stmt]) -> bool {
+    let vars = c.match_vars.clone();
+    report_unused(c, body, match_section, &vars)
+}
+
+/// The "bindable user" rule for the body of a PDLL `Constraint`, which is inlined into
+/// match sections: an operation it matches must be used in it (or returned).
+pub(crate) fn check_constraint_body(c: &mut Checker, body: &[hir::Stmt]) -> Check<()> {
+    let vars: Vec<VarId> = (0..c.prog.vars.len() as u32).map(VarId).collect();
+    if report_unused(c, body, body, &vars) {
+        Ok(())
+    } else {
+        Err(Reported)
+    }
+}
+
+/// Reports the operations matched by `section` that nothing in `body` uses.
+fn report_unused(
+    c: &mut Checker,
+    body: &[hir::Stmt],
+    section: &[hir::Stmt],
+    vars: &[VarId],
+) -> bool {
+    let used = used_vars(&c.prog, body, vars);
+    let mut problems = Vec::new();
+    for s in section {
+        match &s.kind {
+            hir::StmtKind::Let(v) => {
+                let var = c.prog.var(*v);
+                let is_op = matches!(
+                    var.init.as_ref().map(|e| &e.kind),
+                    Some(hir::ExprKind::Op(_))
+                );
+                if is_op && !used.contains(v) {
+                    problems.push((
+                        var.span,
+                        format!("operation `{}` is matched but never used", var.name),
+                    ));
+                }
+            }
+            hir::StmtKind::Expr(e) if matches!(e.kind, hir::ExprKind::Op(_)) => {
+                problems.push((
+                    e.span,
+                    "this operation is matched but never used".to_owned(),
+                ));
+            }
+            _ => {}
+        }
+    }
+    let ok = problems.is_empty();
+    for (span, message) in problems {
+        c.error(Diagnostic::error(span, message).with_help(
+            "use it as an operand, as a constraint argument or in the rewrite, so the matcher \
+             can reach it; or remove it",
+        ));
+    }
+    ok
+}
+
+/// The pattern variables referred to anywhere in `body` (the defining occurrence of an
+/// inline variable is not a use), including through the bodies of the PDLL
+/// declarations it calls.
+fn used_vars(prog: &hir::Program, body: &[hir::Stmt], vars: &[VarId]) -> HashSet<VarId> {
+    let g = Graph::new(prog, vars);
+    let mut exprs = Vec::new();
+    collect_stmt_exprs(prog, body, &mut exprs);
+    for v in vars {
+        for con in &prog.var(*v).constraints {
+            match &con.kind {
+                hir::VarConstraintKind::Attr(Some(t))
+                | hir::VarConstraintKind::Value(Some(t))
+                | hir::VarConstraintKind::ValueRange(Some(t)) => exprs.push(t),
+                _ => {}
+            }
+        }
+    }
+    let mut used = HashSet::new();
+    let mut constraints_of_match_vars: Vec<DeclId> = Vec::new();
+    for v in vars {
+        for con in &prog.var(*v).constraints {
+            if let hir::VarConstraintKind::User(d) = con.kind {
+                constraints_of_match_vars.push(d);
+            }
+        }
+    }
+    for d in constraints_of_match_vars {
+        used.extend(g.captures(d).into_iter().map(|i| VarId(i as u32)));
+    }
+    while let Some(e) = exprs.pop() {
+        match &e.kind {
+            hir::ExprKind::Var(v) => {
+                let var = prog.var(*v);
+                let defining = matches!(var.kind, VarKind::Inline | VarKind::Wildcard)
+                    && var.span.start == e.span.start;
+                if !defining {
+                    used.insert(*v);
+                }
+            }
+            hir::ExprKind::Call(call) => {
+                used.extend(g.captures(call.callee).into_iter().map(|i| VarId(i as u32)));
+            }
+            _ => {}
+        }
+        push_children(e, &mut exprs);
+    }
+    used
 }
 
 /// The expressions directly in `stmts` (and in the variables they define).

@@ -353,6 +353,9 @@ impl Checker {
         if failed {
             return Err(Reported);
         }
+        if let (DeclKind::Constraint, hir::DeclBody::Pdll(stmts)) = (kind, &body) {
+            binding::check_constraint_body(self, stmts)?;
+        }
         Ok(hir::Decl {
             kind,
             name: d.name.as_ref().map(|n| n.name.clone()),

@@ -6,7 +6,8 @@
 //! has one, plus:
 //! - the binding rule (checked by MLIR only later, by the PDL verifier): every variable
 //!   of a pattern's match section must be connected to the root operation, and a
-//!   variable defined in a rewrite section must have a value;
+//!   variable defined in a rewrite section must have a value, and an operation matched
+//!   in a match section (or a PDLL constraint body) must be used;
 //! - the operators of the PDLL operator proposal on `Attr` values (see
 //!   [`hir::Builtin`]);
 //! - duplicate attribute names in an op expression are an error.
@@ -111,7 +112,12 @@ mod tests {
         ok("Pattern { let v: Value; let root = op<a.b>(v); erase root; }");
         ok("Pattern { let a: Attr; let root = op<a.b> {x = a}; erase root; }");
         ok("Constraint Same(a: Op, b: Op);\nPattern { let x: Op; let y: Op; Same(x, y); erase x; }");
-        ok("Pattern { let x: Op; let y: [Op, Constraint(o: Op) { let u = op<a.u>(o.0, x.0); }]; erase x; }");
+        ok("Constraint Use(o: Op);\nPattern { let x: Op; let y: [Op, Constraint(o: Op) { Use(op<a.u>(o.0, x.0)); }]; erase x; }");
+        // A matched operation must be used.
+        let errs = errors("Pattern { let x: Op; let y = op<a.b>(x.0); erase x; }");
+        assert_eq!(errs, ["operation `y` is matched but never used"]);
+        let errs = errors("Constraint C(v: Value) { op<a.b>(v); }");
+        assert_eq!(errs, ["this operation is matched but never used"]);
         // Constants need no binding.
         ok("Pattern { let a = attr<\"1\">; let t = type<\"i32\">; erase op<a.b>; }");
     }
