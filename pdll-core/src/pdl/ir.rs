@@ -158,6 +158,30 @@ impl PdlPattern {
         self.match_ops.iter().map(|&id| self.op(id))
     }
 
+    /// The ops that use value `v`, in print order (match section, then rewrite
+    /// section), with the `pdl.rewrite` itself standing as `None` when `v` is its root
+    /// or one of its external arguments.
+    pub fn users(&self, v: PdlValueId) -> Vec<Option<PdlOpId>> {
+        let mut users: Vec<Option<PdlOpId>> = self
+            .match_ops
+            .iter()
+            .filter(|&&id| self.op(id).kind.used_values().contains(&v))
+            .map(|&id| Some(id))
+            .collect();
+        let ext_args = self.rewrite.external.as_ref().map(|e| e.args.as_slice());
+        if self.rewrite.root == v || ext_args.is_some_and(|a| a.contains(&v)) {
+            users.push(None);
+        }
+        users.extend(
+            self.rewrite
+                .body
+                .iter()
+                .filter(|&&id| self.op(id).kind.used_values().contains(&v))
+                .map(|&id| Some(id)),
+        );
+        users
+    }
+
     /// The rewrite-section ops (empty for an external rewrite), in order.
     pub fn rewrite_section(&self) -> impl Iterator<Item = &PdlOp> {
         self.rewrite.body.iter().map(|&id| self.op(id))
@@ -324,7 +348,7 @@ pub enum Replacement {
 
 impl PdlOpKind {
     /// The values this op reads, in order (for def-use walks).
-    pub fn operands(&self) -> Vec<PdlValueId> {
+    pub fn used_values(&self) -> Vec<PdlValueId> {
         match self {
             PdlOpKind::Operation {
                 operands,
@@ -376,5 +400,47 @@ impl PdlOpKind {
             PdlOpKind::Replace { .. } => "replace",
             PdlOpKind::Erase { .. } => "erase",
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::pdl::PatternBuilder;
+
+    #[test]
+    fn types_print_like_mlir() {
+        assert_eq!(PdlType::ValueRange.to_string(), "!pdl.range<value>");
+        assert_eq!(PdlType::Operation.to_string(), "!pdl.operation");
+        assert_eq!(PdlType::Value.as_range(), Some(PdlType::ValueRange));
+        assert_eq!(PdlType::Attribute.as_range(), None);
+        assert!(PdlType::TypeRange.is_range() && !PdlType::Type.is_range());
+    }
+
+    #[test]
+    fn literals_print_normalized_when_known() {
+        let mut lit = PdlLiteral::new("1");
+        assert_eq!(lit.printed(), "1");
+        lit.normalized = Some("1 : i64".into());
+        assert_eq!(lit.printed(), "1 : i64");
+    }
+
+    #[test]
+    fn def_use_walks() {
+        let s = Span::call_site();
+        let mut b = PatternBuilder::new();
+        let t = b.type_(None, s);
+        let x = b.operand(Some(t), s);
+        let root = b.operation(Some("a.b".into()), vec![x], vec![], vec![t], s);
+        b.begin_rewrite(root, s);
+        b.push_none(PdlOpKind::Erase { op: root }, s);
+        let p = b.finish(None, 0, false, s).unwrap();
+        assert_eq!(p.users(t), vec![Some(PdlOpId(1)), Some(PdlOpId(2))]);
+        assert_eq!(p.users(root), vec![None, Some(PdlOpId(3))]);
+        assert_eq!(p.op(PdlOpId(2)).kind.used_values(), vec![x, t]);
+        assert_eq!(p.value(x).def, PdlOpId(1));
+        assert_eq!(p.defining_op(x).result(), Some(x));
+        assert_eq!(p.op(PdlOpId(3)).kind.mnemonic(), "erase");
+        assert_eq!(p.rewrite_section().count(), 1);
     }
 }
