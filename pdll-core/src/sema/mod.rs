@@ -12,10 +12,10 @@
 //!   [`hir::Builtin`]);
 //! - duplicate attribute names in an op expression are an error.
 //!
-//! One module per job: [`scope`] (names), `checker` (items, declarations, statements),
+//! One module per job: `scope` (names), `checker` (items, declarations, statements),
 //! `expr` (expressions and operators), `constraint` (constraint lists), `convert`
 //! (implicit conversions), `binding` (the root-connection rule), `literal` (attribute
-//! and type literals), [`print`] (a text dump of the checked program).
+//! and type literals), [`print`](mod@print) (a text dump of the checked program).
 
 mod binding;
 mod checker;
