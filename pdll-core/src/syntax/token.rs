@@ -105,8 +105,6 @@ pub const MAX_NESTING: usize = 64;
 /// Delimiters are checked first by [`check_delimiters`]: too deep nesting would
 /// overflow the stack in proc-macro2 (whose token trees drop recursively), and an
 /// unbalanced delimiter gets a better message than proc-macro2's bare position.
-// A diagnostic is the natural error here, and this is not a hot path.
-#[allow(clippy::result_large_err)]
 pub fn lex_text(text: &str, file: FileId) -> Result<TokenStream, Diagnostic> {
     check_delimiters(text, file)?;
     text.parse::<TokenStream>()
@@ -116,7 +114,6 @@ pub fn lex_text(text: &str, file: FileId) -> Result<TokenStream, Diagnostic> {
 /// Scans the delimiters of a text the way Rust's tokenizer sees them (skipping
 /// comments, strings and character literals), and reports nesting deeper than
 /// [`MAX_NESTING`], a closing delimiter that does not match, and an unclosed one.
-#[allow(clippy::result_large_err)]
 pub fn check_delimiters(text: &str, file: FileId) -> Result<(), Diagnostic> {
     let bytes = text.as_bytes();
     let span = |start: usize, len: usize| Span {
