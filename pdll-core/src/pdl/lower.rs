@@ -27,8 +27,8 @@ use super::builder::PatternBuilder;
 use super::ir::{PdlLiteral, PdlModule, PdlOpKind, PdlPattern, PdlType, PdlValueId, Replacement};
 use crate::diag::Diagnostic;
 use crate::sema::hir::{
-    CallExpr, Decl, DeclBody, DeclKind, Expr, ExprKind, OpExpr, Pattern, Program, Stmt, StmtKind,
-    Type, VarConstraintKind, VarId,
+    CallExpr, Decl, DeclBody, DeclId, DeclKind, Expr, ExprKind, OpExpr, Pattern, Program, Stmt,
+    StmtKind, Type, Var, VarConstraintKind, VarId,
 };
 use crate::syntax::Span;
 use std::collections::HashMap;
@@ -199,7 +199,7 @@ struct Lowering<'p, 'n> {
     literals: &'n mut Normalizer,
 }
 
-impl Lowering<'_, '_> {
+impl<'p> Lowering<'p, '_> {
     // ----- statements -----
 
     /// A compound statement: its own variable scope.
@@ -213,7 +213,7 @@ impl Lowering<'_, '_> {
     fn stmt(&mut self, stmt: &Stmt) -> LResult<()> {
         match &stmt.kind {
             StmtKind::Let(var) => {
-                self.var(*var)?;
+                self.var(*var, stmt.span)?;
             }
             StmtKind::Expr(e) => {
                 self.expr(e)?;
@@ -259,39 +259,56 @@ impl Lowering<'_, '_> {
 
     // ----- variables -----
 
-    /// The values of a variable, lowering it the first time.
-    fn var(&mut self, id: VarId) -> LResult<Vec<PdlValueId>> {
+    /// The variable `id` (an internal error at `span` if the program has none).
+    fn var_decl(&self, id: VarId, span: Span) -> LResult<&'p Var> {
+        let program: &'p Program = self.program;
+        program
+            .vars
+            .get(id.0 as usize)
+            .ok_or_else(|| internal(span, &format!("unknown variable {}", id.0)))
+    }
+
+    /// The declaration `id` (an internal error at `span` if the program has none).
+    fn decl(&self, id: DeclId, span: Span) -> LResult<&'p Decl> {
+        let program: &'p Program = self.program;
+        program
+            .decls
+            .get(id.0 as usize)
+            .ok_or_else(|| internal(span, &format!("unknown declaration {}", id.0)))
+    }
+
+    /// The values of a variable, lowering it the first time (`span`: where it is met).
+    fn var(&mut self, id: VarId, span: Span) -> LResult<Vec<PdlValueId>> {
         if let Some(values) = self.vars.get(id) {
             return Ok(values.clone());
         }
-        let var = self.program.var(id);
+        let var = self.var_decl(id, span)?;
         let values = match &var.init {
             Some(init) => self.expr(init)?,
-            None => vec![self.non_initializer_var(id)?],
+            None => vec![self.non_initializer_var(var)?],
         };
-        self.apply_var_constraints(id, &values)?;
+        self.apply_var_constraints(var, &values)?;
         self.vars.insert(id, values.clone());
         Ok(values)
     }
 
     /// A variable without initializer: a PDL value from its type, constrained by the
     /// first type expression of its constraint list.
-    fn non_initializer_var(&mut self, id: VarId) -> LResult<PdlValueId> {
-        let var = self.program.var(id);
+    fn non_initializer_var(&mut self, var: &Var) -> LResult<PdlValueId> {
         let span = var.span;
         Ok(match &var.ty {
             Type::Value => {
-                let ty = self.type_constraint(id)?;
+                let ty = self.type_constraint(var)?;
                 self.b.operand(ty, span)
             }
             Type::ValueRange => {
-                let ty = self.type_constraint(id)?;
+                let ty = self.type_constraint(var)?;
                 self.b.operands(ty, span)
             }
             Type::Type => self.b.type_(None, span),
             Type::TypeRange => self.b.types(span),
             Type::Attr => {
-                let ty = self.type_constraint(id)?;
+                let ty = self.type_constraint(var)?;
                 self.b.attribute(None, ty, span)
             }
             Type::Op(name) => {
@@ -311,8 +328,7 @@ impl Lowering<'_, '_> {
 
     /// The type given by the first `Attr<t>`, `Value<t>` or `ValueRange<t>` of a
     /// variable's constraint list, lowered.
-    fn type_constraint(&mut self, id: VarId) -> LResult<Option<PdlValueId>> {
-        let var = self.program.var(id);
+    fn type_constraint(&mut self, var: &Var) -> LResult<Option<PdlValueId>> {
         for c in &var.constraints {
             if let VarConstraintKind::Attr(Some(e))
             | VarConstraintKind::Value(Some(e))
@@ -325,11 +341,11 @@ impl Lowering<'_, '_> {
     }
 
     /// Calls the user constraints of a variable's constraint list on its values.
-    fn apply_var_constraints(&mut self, id: VarId, values: &[PdlValueId]) -> LResult<()> {
-        let var = self.program.var(id);
+    fn apply_var_constraints(&mut self, var: &Var, values: &[PdlValueId]) -> LResult<()> {
         for c in &var.constraints {
             if let VarConstraintKind::User(decl) = c.kind {
-                self.constraint_call(self.program.decl(decl), c.span, values, false)?;
+                let decl = self.decl(decl, c.span)?;
+                self.constraint_call(decl, c.span, values, false)?;
             }
         }
         Ok(())
@@ -357,7 +373,7 @@ impl Lowering<'_, '_> {
         let span = e.span;
         let one = |v: PdlValueId| Ok(vec![v]);
         match &e.kind {
-            ExprKind::Var(id) => self.var(*id),
+            ExprKind::Var(id) => self.var(*id, span),
             ExprKind::AttrLit(text) => {
                 let lit = self.literals.attribute(text);
                 one(self.b.attribute(Some(lit), None, span))
@@ -449,7 +465,7 @@ impl Lowering<'_, '_> {
             .iter()
             .map(|x| self.single(x))
             .collect::<LResult<Vec<_>>>()?;
-        let decl = self.program.decl(call.callee);
+        let decl = self.decl(call.callee, span)?;
         match decl.kind {
             DeclKind::Constraint => self.constraint_call(decl, span, &args, call.negated),
             DeclKind::Rewrite => self.callable(decl, span, &args, false),
@@ -466,6 +482,7 @@ impl Lowering<'_, '_> {
         negated: bool,
     ) -> LResult<Vec<PdlValueId>> {
         for (&param, &input) in decl.params.iter().zip(inputs) {
+            let param = self.var_decl(param, span)?;
             self.apply_var_constraints(param, &[input])?;
         }
         self.callable(decl, span, inputs, negated)

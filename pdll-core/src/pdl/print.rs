@@ -68,7 +68,9 @@ impl ValueNames {
         let mut next = 0usize;
         let ops = pattern.match_ops.iter().chain(&pattern.rewrite.body);
         for &id in ops {
-            let op = pattern.op(id);
+            let Some(op) = pattern.ops.get(id.0 as usize) else {
+                continue;
+            };
             match op.results.as_slice() {
                 [] => continue,
                 [one] => names[one.0 as usize] = Some(format!("%{next}")),
@@ -103,9 +105,18 @@ impl ValueNames {
 /// `!pdl.value, !pdl.type`
 fn type_list(pattern: &PdlPattern, ids: &[PdlValueId]) -> String {
     ids.iter()
-        .map(|&id| pattern.value_type(id).to_string())
+        .map(|&id| value_type_text(pattern, id))
         .collect::<Vec<_>>()
         .join(", ")
+}
+
+/// The type of a value as MLIR text; a placeholder for an id the pattern lacks (the
+/// printer never panics, even on IR built by hand with bad ids).
+fn value_type_text(pattern: &PdlPattern, id: PdlValueId) -> String {
+    pattern
+        .values
+        .get(id.0 as usize)
+        .map_or_else(|| "<<UNKNOWN TYPE>>".to_string(), |v| v.ty.to_string())
 }
 
 /// `(%a, %b : !pdl.value, !pdl.type)`, the operand group of most pdl ops.
@@ -124,7 +135,11 @@ fn print_pattern(pattern: &PdlPattern, out: &mut String) {
         }
     }
     let _ = writeln!(out, ": benefit({}) {{", pattern.benefit);
-    for op in pattern.match_section() {
+    for op in pattern
+        .match_ops
+        .iter()
+        .filter_map(|id| pattern.ops.get(id.0 as usize))
+    {
         print_op(pattern, &names, op, "    ", out);
     }
     print_rewrite(pattern, &names, &pattern.rewrite, out);
@@ -142,7 +157,11 @@ fn print_rewrite(pattern: &PdlPattern, names: &ValueNames, rewrite: &PdlRewrite,
         return;
     }
     out.push_str(" {\n");
-    for op in pattern.rewrite_section() {
+    for op in rewrite
+        .body
+        .iter()
+        .filter_map(|id| pattern.ops.get(id.0 as usize))
+    {
         print_op(pattern, names, op, "      ", out);
     }
     out.push_str("    }\n");
@@ -214,7 +233,8 @@ fn print_op(pattern: &PdlPattern, names: &ValueNames, op: &PdlOp, indent: &str, 
             Some(i) => {
                 let ty = op
                     .result()
-                    .map_or(PdlType::ValueRange, |r| pattern.value_type(r));
+                    .and_then(|r| pattern.values.get(r.0 as usize))
+                    .map_or(PdlType::ValueRange, |v| v.ty);
                 format!(" {i} of {}  -> {ty}", names.get(*parent))
             }
             None => format!(" of {} ", names.get(*parent)),
@@ -269,7 +289,8 @@ fn print_op(pattern: &PdlPattern, names: &ValueNames, op: &PdlOp, indent: &str, 
                 // The result type is printed only when it cannot be derived.
                 let ty = op
                     .result()
-                    .map_or(PdlType::ValueRange, |r| pattern.value_type(r));
+                    .and_then(|r| pattern.values.get(r.0 as usize))
+                    .map_or(PdlType::ValueRange, |v| v.ty);
                 format!(" : {ty}")
             } else {
                 format!(
@@ -454,6 +475,19 @@ mod tests {
 }
 "#;
         assert_eq!(module.to_mlir_string(), expected);
+    }
+
+    #[test]
+    fn bad_ids_do_not_panic() {
+        let s = Span::call_site();
+        let mut b = PatternBuilder::new();
+        let root = b.operation(Some("q".into()), vec![], vec![], vec![], s);
+        b.begin_rewrite(root, s);
+        b.push_none(PdlOpKind::Erase { op: PdlValueId(99) }, s);
+        let mut p = b.finish(None, 0, false, s).unwrap();
+        p.match_ops.push(super::super::ir::PdlOpId(42));
+        let text = p.to_mlir_string();
+        assert!(text.contains("erase <<UNKNOWN SSA VALUE>>"), "{text}");
     }
 
     #[test]
