@@ -1,0 +1,368 @@
+//! Constraints and expressions (with the operators of the operator proposal).
+
+use super::*;
+
+impl<'s> Grammar<'s> {
+    /// `C` or `[C1, C2, ...]`: the constraints and whether they were bracketed.
+    pub(super) fn constraint_list(self, rec: &Rec<'s>) -> P<'s, (Vec<Constraint>, bool)> {
+        choice((
+            rec.constraint
+                .clone()
+                .separated_by(punct(','))
+                .at_least(1)
+                .collect::<Vec<_>>()
+                .delimited_by(
+                    open(Delim::Bracket),
+                    close(Delim::Bracket).labelled("`]` after constraint list"),
+                )
+                .map(|c| (c, true)),
+            rec.constraint.clone().map(|c| (vec![c], false)),
+        ))
+        .boxed()
+    }
+
+    /// One constraint.
+    pub(super) fn constraint(self, rec: &Rec<'s>) -> P<'s, Constraint> {
+        let type_expr = self
+            .expressions(rec)
+            .1
+            .delimited_by(
+                punct('<'),
+                punct('>').labelled("`>` after variable type constraint"),
+            )
+            .map(Box::new);
+        choice((
+            kw("Attr")
+                .ignore_then(type_expr.clone().or_not())
+                .map(ConstraintKind::Attr),
+            kw("Op")
+                .ignore_then(self.wrapped_op_name().or_not())
+                .map(|name| ConstraintKind::Op(name.and_then(|(n, _)| n))),
+            kw("TypeRange").to(ConstraintKind::TypeRange),
+            kw("Type").to(ConstraintKind::Type),
+            kw("ValueRange")
+                .ignore_then(type_expr.clone().or_not())
+                .map(ConstraintKind::ValueRange),
+            kw("Value")
+                .ignore_then(type_expr.or_not())
+                .map(ConstraintKind::Value),
+            self.user_decl_with(rec, true)
+                .validate(|d: UserDecl, _, emitter| {
+                    if d.kind == UserDeclKind::Rewrite {
+                        emitter.emit(Rich::custom(
+                            simple(d.span),
+                            "expected a constraint, found an inline `Rewrite`",
+                        ));
+                    }
+                    ConstraintKind::Inline(Box::new(d))
+                }),
+            self.ident().map(ConstraintKind::Named),
+        ))
+        .map_with(move |kind, e| Constraint {
+            kind,
+            span: self.sp(e.span()),
+        })
+        .labelled("constraint")
+        .boxed()
+    }
+
+    /// The full expression parser and the one without binary operators.
+    pub(super) fn expressions(self, rec: &Rec<'s>) -> (P<'s, Expr>, P<'s, Expr>) {
+        let expr = rec.expr.clone();
+        let mk = move |kind, s: SimpleSpan| Expr {
+            kind,
+            span: self.sp(s),
+        };
+        let exprs = expr.clone().separated_by(punct(',')).collect::<Vec<_>>();
+
+        // `_: C` and `name: C` / `name`.
+        // `op<`, `attr<` and `type<` always start a literal or op expression (their
+        // errors are reported there); otherwise the words are plain identifiers.
+        let dependent_keyword = select! {
+            Tok::Ident(n) if n == "op" || n == "attr" || n == "type" => ()
+        }
+        .then(punct('<'));
+        let var_def = dependent_keyword
+            .not()
+            .ignore_then(select! { Tok::Ident(n) if n == "_" || !is_keyword(&n) => n })
+            .map_with(move |name, e| Ident {
+                name,
+                span: self.sp(e.span()),
+            })
+            .then(punct(':').ignore_then(self.constraint_list(rec)).or_not())
+            .validate(|(name, constraints), e, emitter| match constraints {
+                Some((constraints, bracketed)) => ExprKind::VarDef(VarDef {
+                    name,
+                    constraints,
+                    bracketed,
+                }),
+                None => {
+                    if name.name == "_" {
+                        emitter.emit(Rich::custom(e.span(), "expected `:` after `_` variable"));
+                    }
+                    ExprKind::Ref(name)
+                }
+            });
+        let attr_lit = kw("attr")
+            .then(punct('<'))
+            .ignore_then(
+                self.string()
+                    .labelled("string literal containing MLIR attribute"),
+            )
+            .then_ignore(punct('>').labelled("`>` after attribute literal"))
+            .map(ExprKind::AttrLit);
+        let type_lit = kw("type")
+            .then(punct('<'))
+            .ignore_then(
+                self.string()
+                    .labelled("string literal containing MLIR type"),
+            )
+            .then_ignore(punct('>').labelled("`>` after type literal"))
+            .map(ExprKind::TypeLit);
+        let named_attr = choice((
+            self.any_name(),
+            self.string().map(|s| Ident {
+                name: s.value,
+                span: s.span,
+            }),
+        ))
+        .labelled("identifier or string attribute name")
+        .then(punct('=').ignore_then(expr.clone()).or_not())
+        .map_with(move |(name, value), e| NamedAttr {
+            name,
+            value,
+            span: self.sp(e.span()),
+        });
+        let op_expr = kw("op")
+            .ignore_then(self.wrapped_op_name())
+            .then(
+                exprs
+                    .clone()
+                    .delimited_by(
+                        open(Delim::Paren),
+                        close(Delim::Paren).labelled("`)` after operation operand list"),
+                    )
+                    .or_not(),
+            )
+            .then(
+                named_attr
+                    .separated_by(punct(','))
+                    .at_least(1)
+                    .collect::<Vec<_>>()
+                    .delimited_by(
+                        open(Delim::Brace),
+                        close(Delim::Brace).labelled("`}` after operation attribute list"),
+                    )
+                    .or_not(),
+            )
+            .then(
+                op("->")
+                    .ignore_then(exprs.clone().delimited_by(
+                        open(Delim::Paren).labelled("`(` before operation result type list"),
+                        close(Delim::Paren).labelled("`)` after operation result type list"),
+                    ))
+                    .or_not(),
+            )
+            .map(|((((name, name_span), operands), attrs), results)| {
+                ExprKind::Op(OpExpr {
+                    name,
+                    name_span,
+                    operands,
+                    attrs,
+                    results,
+                })
+            });
+        let label = select! { Tok::Ident(n) if !is_keyword(&n) => n }
+            .map_with(move |name, e| Ident {
+                name,
+                span: self.sp(e.span()),
+            })
+            .then_ignore(punct('='));
+        let tuple_elem = label
+            .or_not()
+            .then(expr.clone())
+            .map_with(move |(label, value), e| TupleElem {
+                label,
+                value,
+                span: self.sp(e.span()),
+            });
+        let tuple = tuple_elem
+            .separated_by(punct(','))
+            .collect::<Vec<_>>()
+            .delimited_by(
+                open(Delim::Paren),
+                close(Delim::Paren).labelled("`)` after tuple element list"),
+            )
+            .validate(|elems: Vec<TupleElem>, _, emitter| {
+                for (i, a) in elems.iter().enumerate() {
+                    let Some(la) = &a.label else { continue };
+                    if elems[..i]
+                        .iter()
+                        .any(|b| b.label.as_ref().is_some_and(|lb| lb.name == la.name))
+                    {
+                        emitter.emit(Rich::custom(
+                            simple(la.span),
+                            format!("duplicate tuple element label `{}`", la.name),
+                        ));
+                    }
+                }
+                ExprKind::Tuple(elems)
+            });
+        let call_args = exprs.clone().delimited_by(
+            open(Delim::Paren),
+            close(Delim::Paren).labelled("`)` after argument list"),
+        );
+        let negated = kw("not")
+            .ignore_then(
+                self.ident()
+                    .labelled("native constraint")
+                    .map_with(move |name, e| mk(ExprKind::Ref(name), e.span())),
+            )
+            .then(call_args.clone().labelled("`(` after function name"))
+            .map(|(callee, args)| {
+                ExprKind::Call(CallExpr {
+                    callee: Box::new(callee),
+                    args,
+                    negated: true,
+                })
+            });
+        let inline = self
+            .user_decl_with(rec, true)
+            .map(|d| ExprKind::Decl(Box::new(d)));
+
+        let primary = choice((attr_lit, type_lit, op_expr, negated, inline, tuple, var_def))
+            .map_with(move |kind, e| mk(kind, e.span()))
+            .labelled("expression");
+
+        enum Postfix {
+            Member(Member, Span),
+            Call(Vec<Expr>),
+        }
+        let member = punct('.').ignore_then(
+            choice((
+                select! { Tok::Int(n) => Member::Index(n as usize) },
+                select! { Tok::Ident(n) => Member::Name(n) },
+            ))
+            .labelled("identifier or numeric member name")
+            .map_with(move |m, e| Postfix::Member(m, self.sp(e.span()))),
+        );
+        let postfix = primary
+            .foldl_with(
+                choice((member, call_args.map(Postfix::Call)))
+                    .repeated()
+                    .at_most(MAX_CHAIN),
+                move |base, post, e| {
+                    let kind = match post {
+                        Postfix::Member(member, member_span) => ExprKind::Member(MemberExpr {
+                            base: Box::new(base),
+                            member,
+                            member_span,
+                        }),
+                        Postfix::Call(args) => ExprKind::Call(CallExpr {
+                            callee: Box::new(base),
+                            args,
+                            negated: false,
+                        }),
+                    };
+                    mk(kind, e.span())
+                },
+            )
+            .boxed();
+
+        let unary_op = choice((punct('-').to(UnaryOp::Neg), punct('!').to(UnaryOp::Not)))
+            .map_with(move |op, e| (op, self.sp(e.span())));
+        let unary = unary_op
+            .repeated()
+            .at_most(MAX_CHAIN)
+            .collect::<Vec<_>>()
+            .then(postfix.clone())
+            .labelled("expression")
+            .map(move |(ops, operand)| {
+                ops.into_iter()
+                    .rev()
+                    .fold(operand, |operand, (op, op_span)| Expr {
+                        span: op_span.to(operand.span),
+                        kind: ExprKind::Unary(UnaryExpr {
+                            op,
+                            op_span,
+                            operand: Box::new(operand),
+                        }),
+                    })
+            })
+            .boxed();
+
+        let binary = |next: P<'s, Expr>, ops: Vec<(Tok, BinaryOp)>| -> P<'s, Expr> {
+            let toks: Vec<Tok> = ops
+                .iter()
+                .flat_map(|(t, _)| match t {
+                    Tok::Punct(c, _) => vec![Tok::Punct(*c, false), Tok::Punct(*c, true)],
+                    other => vec![other.clone()],
+                })
+                .collect();
+            let op_tok = one_of(toks)
+                .labelled("operator")
+                .map_with(move |t: Tok, e| (t, self.sp(e.span())));
+            let table = BIN_OPS;
+            next.clone()
+                .foldl(
+                    op_tok.then(next).repeated().at_most(MAX_CHAIN),
+                    move |lhs, ((t, op_span), rhs)| {
+                        let op = table
+                            .iter()
+                            .find(|(o, _)| same_op(o, &t))
+                            .map(|(_, b)| *b)
+                            .unwrap_or(BinaryOp::Add);
+                        Expr {
+                            span: lhs.span.to(rhs.span),
+                            kind: ExprKind::Binary(BinaryExpr {
+                                op,
+                                op_span,
+                                lhs: Box::new(lhs),
+                                rhs: Box::new(rhs),
+                            }),
+                        }
+                    },
+                )
+                .boxed()
+        };
+        let level = |prec: u8| -> Vec<(Tok, BinaryOp)> {
+            BIN_OPS
+                .iter()
+                .filter(|(_, b)| b.precedence() == prec)
+                .cloned()
+                .collect()
+        };
+        let mul = binary(unary, level(6));
+        let add = binary(mul, level(5));
+        let cmp = binary(add, level(4));
+        let eq = binary(cmp, level(3));
+        let and = binary(eq, level(2));
+        let or = binary(and, level(1));
+        (or, postfix)
+    }
+}
+
+/// The binary operators and their tokens.
+const BIN_OPS: [(Tok, BinaryOp); 13] = [
+    (Tok::Punct('*', false), BinaryOp::Mul),
+    (Tok::Punct('/', false), BinaryOp::Div),
+    (Tok::Punct('%', false), BinaryOp::Rem),
+    (Tok::Punct('+', false), BinaryOp::Add),
+    (Tok::Punct('-', false), BinaryOp::Sub),
+    (Tok::Punct('<', false), BinaryOp::Lt),
+    (Tok::Op("<="), BinaryOp::Le),
+    (Tok::Punct('>', false), BinaryOp::Gt),
+    (Tok::Op(">="), BinaryOp::Ge),
+    (Tok::Op("=="), BinaryOp::Eq),
+    (Tok::Op("!="), BinaryOp::Ne),
+    (Tok::Op("&&"), BinaryOp::And),
+    (Tok::Op("||"), BinaryOp::Or),
+];
+
+/// Token equality ignoring the joint flag of punctuation.
+fn same_op(a: &Tok, b: &Tok) -> bool {
+    match (a, b) {
+        (Tok::Punct(x, _), Tok::Punct(y, _)) => x == y,
+        _ => a == b,
+    }
+}

@@ -1,0 +1,374 @@
+//! The PDLL grammar (MLIR 19's, plus the operators of the operator proposal), written
+//! with chumsky over the flattened [`Tok`] vector, with error recovery.
+//!
+//! Recovery: a statement that fails to parse is skipped up to its `;` (or the end of
+//! the enclosing `{ }`), a top-level item up to the next `Pattern`, `Constraint`,
+//! `Rewrite` or `#` at top level, so one run reports every independent error.
+//!
+//! Operators bind as in C: `* / %`, then `+ -`, then `< <= > >=`, then `== !=`, then
+//! `&&`, then `||`; all left-associative; unary `-` and `!` bind tighter than all of
+//! them and looser than member access and calls. Inside `Attr<...>`, `Value<...>` and
+//! `ValueRange<...>` only expressions without binary operators are allowed (their `>`
+//! closes the constraint).
+
+use super::ast::*;
+use super::span::Span;
+use super::token::{Delim, Tok, Tokens};
+use crate::diag::Diagnostic;
+use chumsky::error::Rich;
+use chumsky::input::ValueInput;
+use chumsky::prelude::*;
+
+mod decl;
+mod expr;
+mod report;
+mod stmt;
+#[cfg(test)]
+mod tests;
+
+use report::{simple, to_diagnostic, HELP_MARK};
+
+/// Input of the grammar: the flattened tokens.
+type In<'s> = &'s [Tok];
+/// Parser extras: rich errors.
+type Ex<'s> = extra::Err<Rich<'s, Tok>>;
+
+/// Longest chain of postfix (`.x`, `(..)`), prefix (`-`, `!`) or binary operators
+/// accepted in one expression; bounds the depth of the tree on pathological input.
+const MAX_CHAIN: usize = 256;
+
+/// One top-level entry of a file, before includes are resolved.
+#[derive(Clone, Debug)]
+pub enum TopLevel {
+    /// A pattern, constraint or rewrite.
+    Item(Item),
+    /// `#include "path"`.
+    Include {
+        /// The path as written.
+        path: StrLit,
+        /// The whole directive.
+        span: Span,
+    },
+}
+
+/// The PDLL keywords; they cannot name variables or be referenced as identifiers.
+pub const KEYWORDS: [&str; 18] = [
+    "Attr",
+    "erase",
+    "let",
+    "Constraint",
+    "not",
+    "Op",
+    "OpName",
+    "Pattern",
+    "replace",
+    "return",
+    "rewrite",
+    "Rewrite",
+    "Type",
+    "TypeRange",
+    "Value",
+    "ValueRange",
+    "with",
+    "_",
+];
+
+/// Whether `name` is a PDLL keyword.
+pub fn is_keyword(name: &str) -> bool {
+    KEYWORDS.contains(&name)
+}
+
+/// Parses the flattened tokens of one file into its top-level entries.
+pub fn parse_top_level(tokens: &Tokens) -> (Vec<TopLevel>, Vec<Diagnostic>) {
+    let parser = top_level(tokens);
+    let (out, errors) = parser.parse(&tokens.toks[..]).into_output_errors();
+    let mut diags: Vec<Diagnostic> = errors.iter().map(|e| to_diagnostic(tokens, e)).collect();
+    diags.dedup();
+    (out.unwrap_or_default(), diags)
+}
+
+// ---------------------------------------------------------------------------------
+// Token-level helpers.
+
+/// A single punctuation character (joint or not).
+fn punct<'s, I>(c: char) -> impl Parser<'s, I, (), Ex<'s>> + Clone
+where
+    I: ValueInput<'s, Token = Tok, Span = SimpleSpan>,
+{
+    one_of([Tok::Punct(c, false), Tok::Punct(c, true)]).ignored()
+}
+
+/// A two-character operator token.
+fn op<'s, I>(s: &'static str) -> impl Parser<'s, I, (), Ex<'s>> + Clone
+where
+    I: ValueInput<'s, Token = Tok, Span = SimpleSpan>,
+{
+    just(Tok::Op(s)).ignored()
+}
+
+/// An identifier or keyword with exactly this spelling.
+fn kw<'s, I>(name: &'static str) -> impl Parser<'s, I, (), Ex<'s>> + Clone
+where
+    I: ValueInput<'s, Token = Tok, Span = SimpleSpan>,
+{
+    just(Tok::Ident(name.to_owned())).ignored()
+}
+
+fn open<'s, I>(d: Delim) -> impl Parser<'s, I, (), Ex<'s>> + Clone
+where
+    I: ValueInput<'s, Token = Tok, Span = SimpleSpan>,
+{
+    just(Tok::Open(d)).ignored()
+}
+
+fn close<'s, I>(d: Delim) -> impl Parser<'s, I, (), Ex<'s>> + Clone
+where
+    I: ValueInput<'s, Token = Tok, Span = SimpleSpan>,
+{
+    just(Tok::Close(d)).ignored()
+}
+
+/// One balanced token tree (a non-delimiter token, or a whole group), for recovery.
+fn token_tree<'s>() -> impl Parser<'s, In<'s>, (), Ex<'s>> + Clone {
+    token_tree_except(Vec::new())
+}
+
+/// The delimiter tokens.
+const DELIMS: [Tok; 6] = [
+    Tok::Open(Delim::Paren),
+    Tok::Open(Delim::Brace),
+    Tok::Open(Delim::Bracket),
+    Tok::Close(Delim::Paren),
+    Tok::Close(Delim::Brace),
+    Tok::Close(Delim::Bracket),
+];
+
+/// One balanced token tree whose first token is none of `stop`.
+fn token_tree_except<'s>(stop: Vec<Tok>) -> impl Parser<'s, In<'s>, (), Ex<'s>> + Clone {
+    let tt = recursive(|tt| {
+        let group = |d| open(d).then(tt.clone().repeated()).then(close(d)).ignored();
+        choice((
+            group(Delim::Paren),
+            group(Delim::Brace),
+            group(Delim::Bracket),
+            none_of(DELIMS).ignored(),
+        ))
+    });
+    none_of(stop).rewind().ignore_then(tt)
+}
+
+/// Tokens that can start a top-level item.
+fn item_starts() -> Vec<Tok> {
+    vec![
+        Tok::Punct('#', false),
+        Tok::Punct('#', true),
+        Tok::Ident("Pattern".to_owned()),
+        Tok::Ident("Constraint".to_owned()),
+        Tok::Ident("Rewrite".to_owned()),
+    ]
+}
+
+fn semis() -> Vec<Tok> {
+    vec![Tok::Punct(';', false), Tok::Punct(';', true)]
+}
+
+// ---------------------------------------------------------------------------------
+// The grammar.
+
+/// The whole-file parser.
+fn top_level<'s>(t: &'s Tokens) -> impl Parser<'s, In<'s>, Vec<TopLevel>, Ex<'s>> {
+    let sp = move |s: SimpleSpan| t.span_of(s.start, s.end);
+    let g = Grammar::new(t);
+    let rec = g.rec();
+
+    let include = punct('#')
+        .then(kw("include"))
+        .ignore_then(
+            g.string()
+                .labelled("string file name after `include` directive"),
+        )
+        .map_with(move |path, e| TopLevel::Include {
+            path,
+            span: sp(e.span()),
+        });
+    let other_directive = punct('#')
+        .ignore_then(select! { Tok::Ident(name) => name })
+        .validate(move |name, e, emitter| {
+            emitter.emit(Rich::custom(
+                e.span(),
+                format!("unknown directive `#{name}`"),
+            ));
+        })
+        .ignored();
+
+    let item = choice((
+        g.pattern(&rec)
+            .map(|p| Some(TopLevel::Item(Item::Pattern(p)))),
+        g.user_decl_with(&rec, false)
+            .map(|d| Some(TopLevel::Item(Item::UserDecl(d)))),
+        include.map(Some),
+        other_directive.map(|_| None),
+    ))
+    .labelled("top-level declaration (`Pattern`, `Constraint`, `Rewrite` or `#include`)");
+
+    // Recovery: skip the failed item's first token and everything up to the next token
+    // that can start an item.
+    let skip_item = token_tree()
+        .then(token_tree_except(item_starts()).repeated())
+        .map(|_| None);
+
+    item.recover_with(via_parser(skip_item))
+        .repeated()
+        .collect::<Vec<_>>()
+        .then_ignore(end())
+        .map(|items| items.into_iter().flatten().collect())
+}
+
+/// The parsers of the grammar, sharing the token table for spans.
+#[derive(Clone, Copy)]
+struct Grammar<'s> {
+    t: &'s Tokens,
+}
+
+type P<'s, O> = Boxed<'s, 's, In<'s>, O, Ex<'s>>;
+
+/// The recursive parsers (they refer to each other).
+///
+/// They are built with nested `recursive()` calls, whose self-references are weak,
+/// rather than `Recursive::declare`/`define`, whose references are strong: mutually
+/// recursive declared parsers form `Rc` cycles and would leak the whole grammar on
+/// every parse.
+#[derive(Clone)]
+struct Rec<'s> {
+    expr: P<'s, Expr>,
+    stmt: P<'s, Stmt>,
+    constraint: P<'s, Constraint>,
+}
+
+impl<'s> Grammar<'s> {
+    fn new(t: &'s Tokens) -> Grammar<'s> {
+        Grammar { t }
+    }
+
+    fn sp(self, s: SimpleSpan) -> Span {
+        self.t.span_of(s.start, s.end)
+    }
+
+    /// A string literal.
+    fn string(self) -> P<'s, StrLit> {
+        select! { Tok::Str(value) => value }
+            .map_with(move |value, e| StrLit {
+                value,
+                span: self.sp(e.span()),
+            })
+            .labelled("string")
+            .boxed()
+    }
+
+    /// An identifier that is not a keyword.
+    fn ident(self) -> P<'s, Ident> {
+        select! { Tok::Ident(name) if !is_keyword(&name) => name }
+            .map_with(move |name, e| Ident {
+                name,
+                span: self.sp(e.span()),
+            })
+            .labelled("identifier")
+            .boxed()
+    }
+
+    /// Any identifier, keywords included (attribute, member and op names).
+    fn any_name(self) -> P<'s, Ident> {
+        select! { Tok::Ident(name) => name }
+            .map_with(move |name, e| Ident {
+                name,
+                span: self.sp(e.span()),
+            })
+            .labelled("name")
+            .boxed()
+    }
+
+    /// `;` with the PDLL wording.
+    fn semi(self) -> P<'s, ()> {
+        punct(';').labelled("`;` after statement").boxed()
+    }
+
+    /// `dialect.name` (parts may be keywords; more dots allowed after the first part).
+    fn op_name(self) -> P<'s, OpName> {
+        let part = select! { Tok::Ident(name) => name };
+        part.then_ignore(punct('.').labelled("`.` after dialect namespace"))
+            .then(part.labelled("operation name after dialect namespace"))
+            .then(
+                choice((
+                    punct('.').to(".".to_owned()),
+                    part,
+                    select! { Tok::Int(n) => n.to_string() },
+                ))
+                .repeated()
+                .collect::<Vec<_>>(),
+            )
+            .map_with(move |((dialect, first), rest), e| OpName {
+                name: format!("{dialect}.{first}{}", rest.concat()),
+                span: self.sp(e.span()),
+            })
+            .labelled("operation name")
+            .boxed()
+    }
+
+    /// `<` op-name? `>`: returns the optional name and the span of the whole `<...>`.
+    fn wrapped_op_name(self) -> P<'s, (Option<OpName>, Span)> {
+        punct('<')
+            .ignore_then(self.op_name().or_not())
+            .then_ignore(punct('>').labelled("`>` after operation name"))
+            .map_with(move |name, e| (name, self.sp(e.span())))
+            .boxed()
+    }
+
+    /// A constraint parser for the given expression and statement parsers.
+    fn make_constraint(self, expr: P<'s, Expr>, stmt: P<'s, Stmt>) -> P<'s, Constraint> {
+        recursive(move |constraint| {
+            self.constraint(&Rec {
+                expr: expr.clone(),
+                stmt: stmt.clone(),
+                constraint: constraint.boxed(),
+            })
+        })
+        .boxed()
+    }
+
+    /// An expression parser for the given statement parser.
+    fn make_expr(self, stmt: P<'s, Stmt>) -> P<'s, Expr> {
+        recursive(move |expr| {
+            let expr = expr.boxed();
+            let constraint = self.make_constraint(expr.clone(), stmt.clone());
+            self.expressions(&Rec {
+                expr,
+                stmt: stmt.clone(),
+                constraint,
+            })
+            .0
+        })
+        .boxed()
+    }
+
+    /// The recursive parsers, each owning the ones it refers to.
+    fn rec(self) -> Rec<'s> {
+        let stmt = recursive(move |stmt| {
+            let stmt = stmt.boxed();
+            let expr = self.make_expr(stmt.clone());
+            let constraint = self.make_constraint(expr.clone(), stmt.clone());
+            self.statement(&Rec {
+                expr,
+                stmt,
+                constraint,
+            })
+        })
+        .boxed();
+        let expr = self.make_expr(stmt.clone());
+        let constraint = self.make_constraint(expr.clone(), stmt.clone());
+        Rec {
+            expr,
+            stmt,
+            constraint,
+        }
+    }
+}

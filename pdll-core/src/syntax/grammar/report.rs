@@ -1,0 +1,132 @@
+//! Turning chumsky's errors into diagnostics in a PDLL user's words.
+
+use super::*;
+use chumsky::error::{RichPattern, RichReason};
+
+/// Converts a chumsky error into a diagnostic in a PDLL user's words.
+pub(super) fn to_diagnostic(tokens: &Tokens, err: &Rich<'_, Tok>) -> Diagnostic {
+    let span = decode_span(tokens, *err.span());
+    match err.reason() {
+        RichReason::Custom(message) => custom_diagnostic(span, message),
+        RichReason::ExpectedFound { expected, found } => {
+            // chumsky leaves `found` empty for some failures inside the input; the
+            // token at the error's start is then the one found.
+            let at = err.span().start;
+            let found = match found.as_deref() {
+                Some(tok) => tok.to_string(),
+                None => match tokens.toks.get(at).filter(|_| at & ENCODED == 0) {
+                    Some(tok) => tok.to_string(),
+                    None => "end of input".to_owned(),
+                },
+            };
+            let expected_names: Vec<String> = expected
+                .iter()
+                .map(|p| match p {
+                    RichPattern::Token(t) => t.to_string(),
+                    RichPattern::Label(l) => l.to_string(),
+                    _ => String::new(),
+                })
+                .collect();
+            let mut names: Vec<String> = expected
+                .iter()
+                .filter_map(|p| match p {
+                    RichPattern::Token(t) => Some(t.to_string()),
+                    RichPattern::Label(l) => Some(l.to_string()),
+                    RichPattern::Identifier(i) => Some(format!("`{i}`")),
+                    RichPattern::EndOfInput => Some("end of input".to_owned()),
+                    RichPattern::Any | RichPattern::SomethingElse => None,
+                })
+                .collect();
+            // `)` after X and `)` after Y: just `)`.
+            for name in &mut names {
+                if let Some(rest) = name.strip_prefix('`') {
+                    if let Some(end) = rest.find('`') {
+                        if name.len() > end + 2
+                            && names_share_token(&expected_names, &name[..end + 2])
+                        {
+                            name.truncate(end + 2);
+                        }
+                    }
+                }
+            }
+            names.sort();
+            names.dedup();
+            // After a complete statement or construct, what is missing is almost
+            // always the token that ends it (`;` after statement, `with` after root
+            // operation): say only that, as mlir-pdll does. Where an expression could
+            // also start, keep the full list.
+            let ends: Vec<String> = names
+                .iter()
+                .filter(|n| n.starts_with('`') && n.contains("` after "))
+                .cloned()
+                .collect();
+            if !ends.is_empty() && !names.iter().any(|n| n == "expression") {
+                names = ends;
+            }
+            let message = match names.len() {
+                0 => format!("unexpected {found}"),
+                1 => format!("expected {}, found {found}", names[0]),
+                _ => {
+                    let last = names.pop().expect("at least two");
+                    format!("expected {} or {last}, found {found}", names.join(", "))
+                }
+            };
+            let diag = Diagnostic::error(span, message);
+            match tokens.toks.get(at).filter(|_| at & ENCODED == 0) {
+                Some(Tok::Punct('\'', _)) => diag.with_note(
+                    "PDLL has no `'`; PDLL text is read by Rust's tokenizer, where `'` starts a \
+                     character literal or a lifetime",
+                ),
+                Some(Tok::Invalid(_)) => diag.with_note(
+                    "PDLL literals are strings (`\"...\"`) and decimal integers without a suffix",
+                ),
+                _ => diag,
+            }
+        }
+    }
+}
+
+/// Whether more than one expected item starts with the token `prefix`.
+fn names_share_token(names: &[String], prefix: &str) -> bool {
+    names.iter().filter(|n| n.starts_with(prefix)).count() > 1
+}
+
+/// Custom errors carry an optional help after a `\n--help: ` marker.
+fn custom_diagnostic(span: Span, message: &str) -> Diagnostic {
+    match message.split_once(HELP_MARK) {
+        Some((message, help)) => Diagnostic::error(span, message).with_help(help),
+        None => Diagnostic::error(span, message),
+    }
+}
+
+pub(super) const HELP_MARK: &str = "\n--help: ";
+
+/// A chumsky span for a custom error at an AST span: errors are mapped back through
+/// the token table, so this finds the token range by byte offsets. Custom errors that
+/// know only an AST span use the special encoding in [`simple`].
+pub(super) fn simple(span: Span) -> SimpleSpan {
+    // Custom errors at an AST node span are encoded as an out-of-band range, decoded in
+    // `Tokens::span_of`'s caller; see `decode_span`.
+    SimpleSpan::from((ENCODED | span.start as usize)..(ENCODED | span.end as usize))
+}
+
+/// Marks a [`SimpleSpan`] whose bounds are byte offsets, not token indices.
+const ENCODED: usize = 1 << (usize::BITS - 2);
+
+/// The source span of a chumsky span: token indices, or byte offsets made by
+/// [`simple`] (mapped back to the tokens they cover, to recover proc-macro spans).
+fn decode_span(tokens: &Tokens, s: SimpleSpan) -> Span {
+    if s.start & ENCODED == 0 {
+        return tokens.span_of(s.start, s.end);
+    }
+    let (start, end) = ((s.start & !ENCODED) as u32, (s.end & !ENCODED) as u32);
+    let first = tokens.spans.iter().position(|t| t.start >= start);
+    let last = tokens
+        .spans
+        .iter()
+        .rposition(|t| t.end <= end && t.start >= start);
+    match (first, last) {
+        (Some(a), Some(b)) if a <= b => tokens.span_of(a, b + 1),
+        _ => tokens.span_of(0, 0),
+    }
+}
