@@ -32,6 +32,30 @@ pub struct PdlModule {
     pub patterns: Vec<PdlPattern>,
 }
 
+/// The prefix of the names mlir-pdll gives anonymous patterns in its C++ output
+/// (`GeneratedPDLLPattern0`, `GeneratedPDLLPattern1`, ...).
+pub const ANONYMOUS_PATTERN_PREFIX: &str = "GeneratedPDLLPattern";
+
+impl PdlModule {
+    /// A name for every pattern, in order: its own name, or, for an anonymous pattern,
+    /// `GeneratedPDLLPattern<N>` with N counting the anonymous patterns from 0, as
+    /// `mlir-pdll -x=cpp` names them. (The MLIR text prints anonymous patterns without
+    /// a name, as `mlir-pdll -x=mlir` does.)
+    pub fn pattern_names(&self) -> Vec<String> {
+        let mut anonymous = 0usize;
+        self.patterns
+            .iter()
+            .map(|p| match &p.name {
+                Some(name) => name.clone(),
+                None => {
+                    anonymous += 1;
+                    format!("{ANONYMOUS_PATTERN_PREFIX}{}", anonymous - 1)
+                }
+            })
+            .collect()
+    }
+}
+
 /// The type of a PDL value (`!pdl.attribute`, `!pdl.range<value>`, ...).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum PdlType {
@@ -423,6 +447,24 @@ mod tests {
         assert_eq!(lit.printed(), "1");
         lit.normalized = Some("1 : i64".into());
         assert_eq!(lit.printed(), "1 : i64");
+    }
+
+    #[test]
+    fn anonymous_patterns_are_named_like_mlir_pdll_cpp() {
+        let s = Span::call_site();
+        let pattern = |name: Option<&str>| {
+            let mut b = PatternBuilder::new();
+            let root = b.operation(None, vec![], vec![], vec![], s);
+            b.begin_rewrite(root, s);
+            b.finish(name.map(String::from), 0, false, s).unwrap()
+        };
+        let module = PdlModule {
+            patterns: vec![pattern(None), pattern(Some("Named")), pattern(None)],
+        };
+        assert_eq!(
+            module.pattern_names(),
+            ["GeneratedPDLLPattern0", "Named", "GeneratedPDLLPattern1"]
+        );
     }
 
     #[test]

@@ -3,8 +3,27 @@
 //! - [`ir`]: the data model ([`PdlModule`], [`PdlPattern`], [`PdlOp`], values as
 //!   [`PdlValueId`] indices into a per-pattern arena);
 //! - [`builder`]: [`PatternBuilder`], which appends ops in print order;
-//! - [`lower`]: [`lower()`], checked program to PDL IR (as `mlir-pdll` does it);
+//! - [`mod@lower`]: [`lower()`], checked program to PDL IR (as `mlir-pdll` does it);
 //! - [`print`]: [`PdlModule::to_mlir_string`], text as `mlir-pdll-19 -x=mlir` prints it.
+//!
+//! ```
+//! use pdll_core::{pdl, sema, syntax};
+//! let src = "Pattern => replace op<test.a>(x: Value) with x;";
+//! let (module, _) = syntax::parse_str("x.pdll", src, &syntax::ParseOptions::default());
+//! let (program, _) = sema::check(&module.unwrap());
+//! let pdl = pdl::lower(&program.unwrap()).unwrap();
+//! assert_eq!(pdl.to_mlir_string(), r#"module {
+//!   pdl.pattern : benefit(0) {
+//!     %0 = operand
+//!     %1 = types
+//!     %2 = operation "test.a"(%0 : !pdl.value)  -> (%1 : !pdl.range<type>)
+//!     rewrite %2 {
+//!       replace %2 with(%0 : !pdl.value)
+//!     }
+//!   }
+//! }
+//! "#);
+//! ```
 
 pub mod builder;
 pub mod ir;
@@ -14,6 +33,6 @@ pub mod print;
 pub use builder::PatternBuilder;
 pub use ir::{
     ExternalRewrite, PdlLiteral, PdlModule, PdlOp, PdlOpId, PdlOpKind, PdlPattern, PdlRewrite,
-    PdlType, PdlValue, PdlValueId, Replacement,
+    PdlType, PdlValue, PdlValueId, Replacement, ANONYMOUS_PATTERN_PREFIX,
 };
 pub use lower::lower;
