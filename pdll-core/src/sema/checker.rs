@@ -718,7 +718,10 @@ impl Checker {
                 Ok((ty, constraints, Some(init)))
             }
             (None, Some(ty)) => {
-                if self.ctx == Context::Rewrite {
+                // A `Type`/`TypeRange` without a value is allowed in a rewrite section:
+                // it stands for result types to be inferred when an operation is
+                // created (PDLL docs, "Inferred Results").
+                if self.ctx == Context::Rewrite && !ty.is_type_like() {
                     return Err(self.error(
                         Diagnostic::error(
                             name.span,
