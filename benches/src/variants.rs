@@ -1,0 +1,72 @@
+//! The pattern-set variants the bench compares, built by name.
+
+use crate::handwritten::HandWritten;
+use crate::json::Json;
+use pdll_runtime::{Context, PatternSet};
+use std::str::FromStr;
+
+/// Which implementation of a workload's patterns.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Variant {
+    /// (a) the generated merged matcher (one decision tree over all patterns).
+    Merged,
+    /// (b) the same patterns compiled one by one, dispatched by root op name.
+    Unmerged,
+    /// (c) hand-written Rust matchers (default workload only).
+    Hand,
+}
+
+impl FromStr for Variant {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Self, String> {
+        match s {
+            "merged" | "a" => Ok(Variant::Merged),
+            "unmerged" | "b" => Ok(Variant::Unmerged),
+            "hand" | "c" => Ok(Variant::Hand),
+            _ => Err(format!("unknown variant `{s}` (merged, unmerged or hand)")),
+        }
+    }
+}
+
+impl Variant {
+    /// The short label used in tables: `a`, `b`, `c`.
+    pub fn label(self) -> &'static str {
+        match self {
+            Variant::Merged => "a",
+            Variant::Unmerged => "b",
+            Variant::Hand => "c",
+        }
+    }
+}
+
+/// `(patterns, roots)` of a `.stats.json` text.
+pub fn shape_of_stats(stats: &str) -> Result<(usize, Option<usize>), String> {
+    let j = Json::parse(stats).map_err(|e| e.to_string())?;
+    let n = j
+        .get("patterns")
+        .and_then(Json::as_f64)
+        .ok_or("stats: `patterns` missing")? as usize;
+    let roots = match j.get("roots") {
+        Some(Json::Number(k)) => Some(*k as usize),
+        Some(Json::Null) | None => None,
+        Some(_) => return Err("stats: `roots` is not a number or null".into()),
+    };
+    Ok((n, roots))
+}
+
+/// Builds `variant` for the workload with `n` patterns and `roots`, interning its names
+/// in `ctx`. Fails for a workload that was not compiled into this crate.
+pub fn build(
+    variant: Variant,
+    n: usize,
+    roots: Option<usize>,
+    ctx: &mut Context,
+) -> Result<Box<dyn PatternSet>, String> {
+    match variant {
+        Variant::Hand if roots.is_none() => Ok(Box::new(HandWritten::new(ctx, n))),
+        Variant::Hand => {
+            Err("the hand-written baseline covers the default workload only (no --roots)".into())
+        }
+        Variant::Merged | Variant::Unmerged => crate::compiled::build(variant, n, roots, ctx),
+    }
+}
