@@ -28,6 +28,7 @@
 //! ```
 
 pub mod ast;
+pub mod delimiters;
 pub mod grammar;
 mod include;
 pub mod print;
