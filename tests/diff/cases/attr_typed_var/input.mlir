@@ -1,0 +1,4 @@
+%0 = "test.cst"() {value = 1 : i32} : () -> i32
+%1 = "test.cst"() {value = 1 : i32} : () -> i64
+%2 = "test.cst"() {value = 2.0 : f32} : () -> f32
+"test.use"(%0, %1, %2) : (i32, i64, f32) -> ()

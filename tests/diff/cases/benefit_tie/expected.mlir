@@ -1,0 +1,5 @@
+"builtin.module"() ({
+  %0 = "test.src"() : () -> i32
+  %1 = "test.first"(%0) : (i32) -> i32
+  "test.use"(%1) : (i32) -> ()
+}) : () -> ()

@@ -1,0 +1,4 @@
+"builtin.module"() ({
+  "test.success"() : () -> ()
+  "test.other"() : () -> ()
+}) : () -> ()

@@ -1,0 +1,8 @@
+"builtin.module"() ({
+  %0 = "test.src"() : () -> i32
+  %1 = "test.op"(%0) : (i32) -> i32
+  %2 = "test.other"(%0) : (i32) -> i32
+  %3 = "test.wrapper"(%1) : (i32) -> i32
+  %4 = "test.wrapped_non_test_op"(%0) : (i32) -> i32
+  "test.use"(%3, %4) : (i32, i32) -> ()
+}) : () -> ()

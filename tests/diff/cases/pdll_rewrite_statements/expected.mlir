@@ -1,0 +1,3 @@
+"builtin.module"() ({
+  %0 = "test.src"() : () -> i32
+}) : () -> ()

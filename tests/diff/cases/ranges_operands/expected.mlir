@@ -1,0 +1,7 @@
+"builtin.module"() ({
+  %0 = "test.src"() : () -> i32
+  %1 = "test.forwarded"() : () -> i32
+  %2 = "test.forwarded"(%0) : (i32) -> i32
+  %3:2 = "test.forwarded"(%0, %1, %2) : (i32, i32, i32) -> (i32, i64)
+  "test.use"(%1, %2, %3#0, %3#1) : (i32, i32, i32, i64) -> ()
+}) : () -> ()

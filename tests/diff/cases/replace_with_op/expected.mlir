@@ -1,0 +1,5 @@
+"builtin.module"() ({
+  %0 = "test.src"() : () -> i32
+  %1 = "test.success"(%0) : (i32) -> i64
+  "test.use"(%1) : (i64) -> ()
+}) : () -> ()

@@ -1,0 +1,6 @@
+"builtin.module"() ({
+  %0 = "test.src"() : () -> i32
+  %1 = "test.new_producer"(%0) : (i32) -> i64
+  %2 = "test.new_consumer"(%1) : (i64) -> f32
+  "test.use"(%2) : (f32) -> ()
+}) : () -> ()
