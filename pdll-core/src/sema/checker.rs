@@ -533,11 +533,20 @@ impl Checker {
                 }
             }
             ast::StmtKind::Return(_) => {
-                return Err(self.error(Diagnostic::error(
+                // Bodies of declarations handle their own `return`; one that reaches
+                // here is in a pattern, or nested in a block.
+                let mut diag = Diagnostic::error(
                     span,
                     "`return` statements are only permitted within a `Constraint` or \
                      `Rewrite` body",
-                )));
+                );
+                if self.decl_depth > 0 {
+                    diag = diag.with_note(
+                        "a `return` must be the last statement of the body itself, not of a \
+                         nested block",
+                    );
+                }
+                return Err(self.error(diag));
             }
             ast::StmtKind::Compound(block) => hir::StmtKind::Compound(self.block(block)?),
             ast::StmtKind::Error => return Err(Reported),
