@@ -104,6 +104,13 @@ impl<'o> Loader<'o> {
             .map(Path::to_path_buf)
             .unwrap_or_default();
         match lex_text(text, file) {
+            // Inside a procedural macro, proc-macro2 tokenizes with the compiler, whose
+            // spans carry no byte offsets: the file's positions are then unknown, and
+            // its tokens are numbered like macro input (errors still name the file
+            // through the label at the `#include`).
+            Ok(tokens) if !text_spans_have_offsets() => {
+                self.load_tokens(tokens, FileId::TOKENS, &dir)
+            }
             Ok(tokens) => self.load_tokens(tokens, file, &dir),
             Err(diag) => self.diags.push(diag),
         }
@@ -208,8 +215,21 @@ impl<'o> Loader<'o> {
         for diag in &mut self.diags[first_new..] {
             diag.labels.push(crate::diag::Label {
                 span,
-                message: "in the file included from here".to_owned(),
+                message: format!("in `{name}`, included from here"),
             });
         }
     }
+}
+
+/// Whether spans of a text tokenized by proc-macro2 have byte offsets (always outside
+/// a procedural macro; inside one, proc-macro2 uses the compiler, which reports none).
+fn text_spans_have_offsets() -> bool {
+    thread_local! {
+        static HAS_OFFSETS: bool = "  x"
+            .parse::<proc_macro2::TokenStream>()
+            .ok()
+            .and_then(|t| t.into_iter().next())
+            .is_some_and(|t| t.span().byte_range().start == 2);
+    }
+    HAS_OFFSETS.with(|h| *h)
 }
