@@ -4,8 +4,13 @@
 //! - [`tree`]: the data model (positions, questions, answers, tree nodes) that codegen
 //!   and the interpreter walk.
 
+pub mod dump;
+pub mod merge;
+pub mod predicate;
+pub mod root_ordering;
 pub mod tree;
 
+pub use merge::build_tree;
 pub use tree::{
     Answer, Capture, ConstraintId, ConstraintQuestion, EntityKind, MatcherTree, Node, Position,
     PositionId, Question, SuccessNode, TreePattern, TypeLiteral,
