@@ -29,8 +29,10 @@
 //!   non-variadic group is absent unless it holds exactly one value (then it is that
 //!   value);
 //! - [`Position::Operation`] with a parent operand (group): the op defining that value
-//!   (for a range, the op defining its first value when every value of the range is a
-//!   result of that op, in order); absent for block arguments.
+//!   (for a range, the op defining its first value); absent for block arguments and
+//!   empty ranges;
+//! - [`Position::Users`]: the users of a value, one entry per use, in the runtime's
+//!   use-list order.
 
 use crate::pdl::{PdlType, PdlValueId};
 use std::fmt;
