@@ -139,7 +139,13 @@ fn pdl_golden() {
             ];
             match mlir_opt(&ours, &args) {
                 Ok(normalized) => {
-                    if let Err(e) = mlir_opt(&normalized, &["--convert-pdl-to-pdl-interp"]) {
+                    if let Err(e) = mlir_opt(
+                        &normalized,
+                        &[
+                            "--allow-unregistered-dialect",
+                            "--convert-pdl-to-pdl-interp",
+                        ],
+                    ) {
                         failures.push(format!("{name}: --convert-pdl-to-pdl-interp fails:\n{e}"));
                     }
                     normalized
