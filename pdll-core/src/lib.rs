@@ -5,7 +5,10 @@
 //! [`pdl`] (lowering to a PDL-dialect-like IR, printable as MLIR text). Diagnostics
 //! for every stage live in [`diag`].
 
+pub mod build;
+pub mod codegen;
 pub mod diag;
+pub mod driver;
 pub mod matcher;
 pub mod pdl;
 pub mod sema;

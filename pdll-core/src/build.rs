@@ -1,0 +1,258 @@
+//! The build-script helper: compile a `.pdll` file into `$OUT_DIR` from `build.rs`.
+//!
+//! ```no_run
+//! // in build.rs's `fn main`:
+//! pdll_core::build::compile("src/rules.pdll", "MyPatterns");
+//! ```
+//!
+//! writes `$OUT_DIR/rules.rs` (formatted with prettyplease), which the crate brings in
+//! where its native functions are in scope:
+//!
+//! ```ignore
+//! include!(concat!(env!("OUT_DIR"), "/rules.rs"));
+//! // or, with the facade crate: pdll::include_patterns!("rules");
+//! ```
+//!
+//! It prints `cargo:rerun-if-changed` for the file and every file it includes. On an
+//! error it prints every diagnostic with a source snippet to stderr (cargo shows it)
+//! and panics with a short message, which fails the build. [`Config`] sets include
+//! directories, tracing and the output directory; [`Config::try_compile`] returns the
+//! error instead of panicking.
+
+use crate::codegen::{self, format::format_file, SetDecl};
+use crate::diag::{render_all, Diagnostic};
+use crate::syntax::{parse_file, ParseOptions, SourceMap, Span};
+use std::fmt;
+use std::path::{Path, PathBuf};
+
+/// Compiles `file` into the pattern set `set_name`, written to `$OUT_DIR/<stem>.rs`.
+/// Returns the path written. Panics (failing the build) after printing the
+/// diagnostics when the file has errors.
+pub fn compile(file: impl AsRef<Path>, set_name: &str) -> PathBuf {
+    Config::new().compile(file, set_name)
+}
+
+/// Options of the build helper; [`Config::new`] gives the defaults.
+#[derive(Clone, Debug, Default)]
+pub struct Config {
+    include_dirs: Vec<PathBuf>,
+    trace: bool,
+    out_dir: Option<PathBuf>,
+    cargo_directives: Option<bool>,
+}
+
+/// Why a compilation failed.
+#[derive(Debug)]
+pub struct Error {
+    /// A short summary (`3 errors in src/rules.pdll`).
+    pub summary: String,
+    /// The diagnostics rendered with source snippets (empty for I/O errors).
+    pub rendered: String,
+}
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.summary)
+    }
+}
+
+impl std::error::Error for Error {}
+
+/// The result of compiling a file, before it is written.
+#[derive(Clone, Debug)]
+pub struct Generated {
+    /// The formatted Rust source.
+    pub code: String,
+    /// The file and every file it included (for `rerun-if-changed`).
+    pub inputs: Vec<PathBuf>,
+}
+
+impl Config {
+    /// Defaults: no include directories, no tracing, output to `$OUT_DIR`, cargo
+    /// directives printed.
+    pub fn new() -> Config {
+        Config::default()
+    }
+
+    /// Adds a directory searched by `#include` (after the including file's own).
+    pub fn include_dir(mut self, dir: impl Into<PathBuf>) -> Config {
+        self.include_dirs.push(dir.into());
+        self
+    }
+
+    /// Makes the generated set print every match and rewrite to stderr.
+    pub fn trace(mut self, on: bool) -> Config {
+        self.trace = on;
+        self
+    }
+
+    /// Writes into `dir` instead of `$OUT_DIR`.
+    pub fn out_dir(mut self, dir: impl Into<PathBuf>) -> Config {
+        self.out_dir = Some(dir.into());
+        self
+    }
+
+    /// Whether to print `cargo:rerun-if-changed` lines (default: yes).
+    pub fn cargo_directives(mut self, on: bool) -> Config {
+        self.cargo_directives = Some(on);
+        self
+    }
+
+    /// As [`Config::try_compile`], but on error prints the diagnostics to stderr and
+    /// panics with a short message (failing the build script).
+    pub fn compile(&self, file: impl AsRef<Path>, set_name: &str) -> PathBuf {
+        match self.try_compile(file, set_name) {
+            Ok(path) => path,
+            Err(e) => {
+                eprint!("{}", e.rendered);
+                panic!("pdll: {e}");
+            }
+        }
+    }
+
+    /// Compiles `file` into the set `set_name` and writes `<out dir>/<stem>.rs`;
+    /// returns the path written.
+    pub fn try_compile(&self, file: impl AsRef<Path>, set_name: &str) -> Result<PathBuf, Error> {
+        let file = file.as_ref();
+        let directives = self.cargo_directives.unwrap_or(true);
+        if directives {
+            println!("cargo:rerun-if-changed={}", file.display());
+        }
+        let generated = self.generate(file, set_name)?;
+        if directives {
+            for input in generated.inputs.iter().skip(1) {
+                println!("cargo:rerun-if-changed={}", input.display());
+            }
+        }
+        let out_dir = match &self.out_dir {
+            Some(d) => d.clone(),
+            None => std::env::var_os("OUT_DIR").map(PathBuf::from).ok_or_else(|| Error {
+                summary: "OUT_DIR is not set: call pdll_core::build from a build script, or set Config::out_dir".into(),
+                rendered: String::new(),
+            })?,
+        };
+        let stem = file.file_stem().ok_or_else(|| Error {
+            summary: format!("`{}` has no file name", file.display()),
+            rendered: String::new(),
+        })?;
+        let path = out_dir.join(stem).with_extension("rs");
+        std::fs::write(&path, generated.code).map_err(|e| Error {
+            summary: format!("cannot write `{}`: {e}", path.display()),
+            rendered: String::new(),
+        })?;
+        Ok(path)
+    }
+
+    /// Compiles `file` into the formatted source of the set `set_name`, without
+    /// writing anything or printing directives.
+    pub fn generate(&self, file: &Path, set_name: &str) -> Result<Generated, Error> {
+        let set = SetDecl::named(set_name).map_err(|e| Error {
+            summary: format!("`{set_name}` is not a valid pattern set name: {e}"),
+            rendered: String::new(),
+        })?;
+        let parse = ParseOptions {
+            include_dirs: self.include_dirs.clone(),
+            base_dir: None,
+        };
+        let (module, diags) = parse_file(file, &parse);
+        let fail = |diags: Vec<Diagnostic>| {
+            let n = diags.iter().filter(|d| d.is_error()).count();
+            Error {
+                summary: format!(
+                    "{n} error{} in `{}`",
+                    if n == 1 { "" } else { "s" },
+                    file.display()
+                ),
+                rendered: render_all(&diags, &SourceMap::current()),
+            }
+        };
+        let module = match module {
+            Some(m) if !diags.iter().any(Diagnostic::is_error) => m,
+            _ => return Err(fail(diags)),
+        };
+        let mut inputs = vec![file.to_path_buf()];
+        inputs.extend(module.includes.iter().map(|i| i.resolved.clone()));
+        let options = codegen::Options {
+            trace: self.trace,
+            comments: true,
+        };
+        let tokens = crate::driver::compile_module(&set, &module, &options).map_err(fail)?;
+        let body = format_file(tokens).map_err(|e| {
+            fail(vec![Diagnostic::error(
+                Span::call_site(),
+                format!("internal error: the generated code does not parse: {e}"),
+            )])
+        })?;
+        let code = format!(
+            "// @generated by pdll-core from `{}`: do not edit.\n// Pattern set `{set_name}`.\n\n{body}",
+            file.display()
+        );
+        Ok(Generated { code, inputs })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn temp_dir(name: &str) -> PathBuf {
+        let dir = std::env::temp_dir().join(format!("pdll-build-{name}-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        dir
+    }
+
+    #[test]
+    fn writes_the_set_and_lists_includes() {
+        let dir = temp_dir("ok");
+        std::fs::write(dir.join("common.pdll"), "Constraint IsOne(a: Attr);\n").unwrap();
+        std::fs::write(
+            dir.join("rules.pdll"),
+            "#include \"common.pdll\"\nPattern Dead => erase op<test.dead>;\n",
+        )
+        .unwrap();
+        let config = Config::new().out_dir(&dir).cargo_directives(false);
+        let generated = config.generate(&dir.join("rules.pdll"), "Rules").unwrap();
+        assert_eq!(generated.inputs.len(), 2);
+        assert!(generated.inputs[1].ends_with("common.pdll"));
+        assert!(
+            generated.code.contains("pub struct Rules"),
+            "{}",
+            generated.code
+        );
+        assert!(
+            generated.code.contains("// pattern Dead at"),
+            "{}",
+            generated.code
+        );
+        let path = config.try_compile(dir.join("rules.pdll"), "Rules").unwrap();
+        assert_eq!(path, dir.join("rules.rs"));
+        assert!(std::fs::read_to_string(path)
+            .unwrap()
+            .starts_with("// @generated"));
+    }
+
+    #[test]
+    fn errors_are_rendered_with_snippets() {
+        let dir = temp_dir("err");
+        std::fs::write(
+            dir.join("bad.pdll"),
+            "Pattern {\n  let x: Op;\n  erase y;\n}\n",
+        )
+        .unwrap();
+        let err = Config::new()
+            .out_dir(&dir)
+            .cargo_directives(false)
+            .try_compile(dir.join("bad.pdll"), "Bad")
+            .unwrap_err();
+        assert!(err.summary.contains("error"), "{}", err.summary);
+        assert!(err.rendered.contains("erase y;"), "{}", err.rendered);
+        let err = Config::new()
+            .generate(&dir.join("bad.pdll"), "not a name")
+            .unwrap_err();
+        assert!(err.summary.contains("not a valid pattern set name"));
+        let err = Config::new()
+            .generate(&dir.join("missing.pdll"), "M")
+            .unwrap_err();
+        assert!(err.rendered.contains("cannot read"), "{}", err.rendered);
+    }
+}

@@ -1,0 +1,877 @@
+//! The matcher: [`MatcherTree`] to the body of `match_op`, straight-line Rust.
+//!
+//! Each node sequence of the tree becomes a sequence of statements. A [`Node::Bool`]
+//! or [`Node::Switch`] runs inside a labeled block `'nK: { ... }`: a failed check, or a
+//! position that is absent (an operand that does not exist, a block argument where an
+//! op was expected), `break`s out of it, and the statements after the block (the next
+//! node) run whatever happened. A node that is the last of its sequence reuses the
+//! enclosing block's label instead of opening a new one, so a chain of checks is flat
+//! code, not a nest of `if`s; only real branching nests. Subtrees nested deeper than
+//! [`MAX_NESTING`] blocks are outlined into helper methods that take the positions
+//! bound so far, so no tree can exhaust rustc's recursion limits.
+//!
+//! Positions are bound lazily to locals `pN` (position N) the first time a node needs
+//! them, and stay visible in the nested blocks. Single entities (ops, values, types,
+//! attributes) are `Copy` handles. Ranges of operands, results and their types are
+//! not stored: each use re-reads them from the context as an iterator (no allocation,
+//! no borrow held across a native call that needs `&mut Context`). Native constraint
+//! results are owned locals.
+//!
+//! A switch on op names with many cases looks the name up in a dense table (op-name
+//! index to case number) built in `new`, then `match`es on the case number, so the
+//! dispatch on the root op name costs the same for 2 or 2000 patterns.
+
+use super::intern::Interned;
+use super::names::local;
+use super::natives::{Arg, Natives};
+use crate::diag::Diagnostic;
+use crate::matcher::{
+    Answer, Capture, EntityKind, MatcherTree, Node, Position, PositionId, Question, SuccessNode,
+    TypeLiteral,
+};
+use crate::pdl::PdlType;
+use crate::syntax::Span;
+use proc_macro2::TokenStream;
+use quote::{format_ident, quote};
+use std::collections::BTreeSet;
+
+/// Blocks nested deeper than this inside one function are outlined.
+pub const MAX_NESTING: usize = 48;
+
+/// A switch on op names with at least this many cases uses a lookup table.
+pub const TABLE_MIN_CASES: usize = 4;
+
+/// Generates the matcher of a tree.
+pub struct MatchGen<'a, 'p> {
+    /// The tree.
+    pub tree: &'a MatcherTree,
+    /// Interned strings of the set.
+    pub interned: &'a mut Interned,
+    /// The natives of the program.
+    pub natives: &'a mut Natives<'p>,
+    /// Per pattern: its doc description (`pattern Foo at file.pdll:3`).
+    pub pattern_docs: &'a [String],
+    /// Emit a trace line (`eprintln!`) for every match.
+    pub trace: bool,
+    /// Whether to emit comment markers (see `super::format`).
+    pub comments: bool,
+    /// Op-name lookup tables: per table, (op-name slot, case number) entries.
+    pub tables: Vec<Vec<(usize, u16)>>,
+    /// Outlined subtrees (helper methods).
+    pub helpers: Vec<TokenStream>,
+    labels: usize,
+}
+
+/// The positions bound to locals in the current block and its parents, and the
+/// nesting depth.
+#[derive(Clone, Default)]
+struct Scope {
+    bound: BTreeSet<PositionId>,
+    depth: usize,
+}
+
+impl<'a, 'p> MatchGen<'a, 'p> {
+    /// A generator for `tree`.
+    pub fn new(
+        tree: &'a MatcherTree,
+        interned: &'a mut Interned,
+        natives: &'a mut Natives<'p>,
+        pattern_docs: &'a [String],
+        trace: bool,
+        comments: bool,
+    ) -> Self {
+        MatchGen {
+            tree,
+            interned,
+            natives,
+            pattern_docs,
+            trace,
+            comments,
+            tables: Vec::new(),
+            helpers: Vec::new(),
+            labels: 0,
+        }
+    }
+
+    /// The statements of `match_op`'s body (`ctx: &mut Context`, `op: Op`,
+    /// `out: &mut Vec<Match>` in scope).
+    pub fn body(&mut self) -> Result<TokenStream, Diagnostic> {
+        let root = self.root_position();
+        let mut scope = Scope::default();
+        let bind_root = match root {
+            Some(r) => {
+                scope.bound.insert(r);
+                let p = local("p", r.0 as usize);
+                quote!(let #p = op;)
+            }
+            None => TokenStream::new(),
+        };
+        let label = self.label();
+        let seq = self.seq(&self.tree.root, &mut scope, &label)?;
+        Ok(quote! {
+            #bind_root
+            #label: { #seq }
+        })
+    }
+
+    /// The root position (`Operation { parent: None }`), if the tree has one.
+    fn root_position(&self) -> Option<PositionId> {
+        self.tree
+            .positions
+            .iter()
+            .position(|p| matches!(p, Position::Operation { parent: None, .. }))
+            .map(|i| PositionId(i as u32))
+    }
+
+    fn label(&mut self) -> syn::Lifetime {
+        self.labels += 1;
+        syn::Lifetime::new(
+            &format!("'n{}", self.labels),
+            proc_macro2::Span::call_site(),
+        )
+    }
+
+    /// A node sequence; `exit` is the label of the innermost enclosing block.
+    fn seq(
+        &mut self,
+        nodes: &[Node],
+        scope: &mut Scope,
+        exit: &syn::Lifetime,
+    ) -> Result<TokenStream, Diagnostic> {
+        let mut out = TokenStream::new();
+        for (i, node) in nodes.iter().enumerate() {
+            let last = nodes[i + 1..].iter().all(|n| matches!(n, Node::Exit));
+            out.extend(self.node(node, scope, exit, last)?);
+        }
+        Ok(out)
+    }
+
+    fn node(
+        &mut self,
+        node: &Node,
+        scope: &mut Scope,
+        exit: &syn::Lifetime,
+        last: bool,
+    ) -> Result<TokenStream, Diagnostic> {
+        match node {
+            Node::Exit => Ok(TokenStream::new()),
+            Node::Success(s) => self.success(s, scope),
+            Node::Bool {
+                position,
+                question,
+                answer,
+                then,
+            } => {
+                if last {
+                    // Checks of the last node fail to the enclosing block: flat code.
+                    let mut out = self.bind(*position, scope, exit)?;
+                    out.extend(self.check(*position, question, answer, scope, exit)?);
+                    out.extend(self.seq(then, scope, exit)?);
+                    Ok(out)
+                } else {
+                    self.block(scope, |g, inner, label| {
+                        let mut out = g.bind(*position, inner, label)?;
+                        out.extend(g.check(*position, question, answer, inner, label)?);
+                        out.extend(g.seq(then, inner, label)?);
+                        Ok(out)
+                    })
+                }
+            }
+            Node::Switch {
+                position,
+                question,
+                cases,
+            } => {
+                if last {
+                    let mut out = self.bind(*position, scope, exit)?;
+                    out.extend(self.switch(*position, question, cases, scope, exit)?);
+                    Ok(out)
+                } else {
+                    self.block(scope, |g, inner, label| {
+                        let mut out = g.bind(*position, inner, label)?;
+                        out.extend(g.switch(*position, question, cases, inner, label)?);
+                        Ok(out)
+                    })
+                }
+            }
+            Node::ForEach { position, body } => self.for_each(*position, body, scope),
+        }
+    }
+
+    /// A labeled block with its own scope; outlined into a helper when too deep.
+    fn block(
+        &mut self,
+        scope: &Scope,
+        f: impl FnOnce(&mut Self, &mut Scope, &syn::Lifetime) -> Result<TokenStream, Diagnostic>,
+    ) -> Result<TokenStream, Diagnostic> {
+        let label = self.label();
+        if scope.depth + 1 > MAX_NESTING {
+            return self.outline(scope, label, f);
+        }
+        let mut inner = scope.clone();
+        inner.depth += 1;
+        let body = f(self, &mut inner, &label)?;
+        Ok(quote!(#label: { #body }))
+    }
+
+    /// Moves a block into a helper method taking the bound positions.
+    fn outline(
+        &mut self,
+        scope: &Scope,
+        label: syn::Lifetime,
+        f: impl FnOnce(&mut Self, &mut Scope, &syn::Lifetime) -> Result<TokenStream, Diagnostic>,
+    ) -> Result<TokenStream, Diagnostic> {
+        let mut inner = Scope {
+            bound: scope.bound.clone(),
+            depth: 1,
+        };
+        let body = f(self, &mut inner, &label)?;
+        let mut params = Vec::new();
+        let mut args = Vec::new();
+        for &p in &scope.bound {
+            if self.is_unit_local(p) {
+                continue;
+            }
+            let l = local("p", p.0 as usize);
+            let ty = self.local_type(p);
+            params.push(quote!(#l: #ty));
+            args.push(match self.local_is_owned_range(p) {
+                true => quote!(&#l),
+                false => quote!(#l),
+            });
+        }
+        let name = format_ident!("match_part_{}", self.helpers.len());
+        self.helpers.push(quote! {
+            #[allow(unused_variables, unused_labels, clippy::too_many_arguments)]
+            fn #name(
+                &self,
+                ctx: &mut ::pdll::runtime::Context,
+                op: ::pdll::runtime::Op,
+                out: &mut ::std::vec::Vec<::pdll::runtime::Match>,
+                #(#params),*
+            ) {
+                #label: { #body }
+            }
+        });
+        Ok(quote!(self.#name(ctx, op, out, #(#args),*);))
+    }
+
+    /// True for a range position whose local is `()` (only its presence was checked;
+    /// the values are re-read from the context at each use).
+    fn is_unit_local(&self, p: PositionId) -> bool {
+        matches!(
+            self.tree.entity_kind(p),
+            EntityKind::ValueRange | EntityKind::TypeRange
+        ) && !self.local_is_owned_range(p)
+    }
+
+    /// True for a local holding an owned range (a native constraint's range result).
+    fn local_is_owned_range(&self, p: PositionId) -> bool {
+        matches!(self.tree.position(p), Position::ConstraintResult { .. })
+            && matches!(
+                self.tree.entity_kind(p),
+                EntityKind::ValueRange | EntityKind::TypeRange
+            )
+    }
+
+    /// The Rust type of the local of a bound position, as a helper parameter.
+    fn local_type(&self, p: PositionId) -> TokenStream {
+        match self.tree.entity_kind(p) {
+            EntityKind::Op | EntityKind::OpRange => quote!(::pdll::runtime::Op),
+            EntityKind::Value => quote!(::pdll::runtime::Value),
+            EntityKind::Type => quote!(::pdll::runtime::types::Type),
+            EntityKind::Attribute => quote!(::pdll::runtime::attributes::Attribute),
+            // Only owned ranges have locals; other ranges bind `()` (a presence check).
+            EntityKind::ValueRange if self.local_is_owned_range(p) => {
+                quote!(&[::pdll::runtime::Value])
+            }
+            EntityKind::TypeRange if self.local_is_owned_range(p) => {
+                quote!(&[::pdll::runtime::types::Type])
+            }
+            EntityKind::ValueRange | EntityKind::TypeRange => quote!(()),
+        }
+    }
+
+    /// Statements that bind position `p` (and its parents) in `scope`, breaking to
+    /// `fail` when it is absent.
+    fn bind(
+        &mut self,
+        p: PositionId,
+        scope: &mut Scope,
+        fail: &syn::Lifetime,
+    ) -> Result<TokenStream, Diagnostic> {
+        if scope.bound.contains(&p) {
+            return Ok(TokenStream::new());
+        }
+        let mut out = TokenStream::new();
+        let pos = self.tree.position(p).clone();
+        if let Some(parent) = pos.parent() {
+            out.extend(self.bind(parent, scope, fail)?);
+        }
+        let l = local("p", p.0 as usize);
+        let at = Span::call_site();
+        let stmt = match &pos {
+            Position::Operation { parent: None, .. } => quote!(let #l = op;),
+            Position::Operation {
+                parent: Some(parent),
+                ..
+            } => {
+                let parent_kind = self.tree.entity_kind(*parent);
+                if parent_kind == EntityKind::ValueRange {
+                    // The op defining the first value, when the range is a run of its
+                    // results in order.
+                    let iter = self.range_iter(*parent)?;
+                    quote! {
+                        let ::std::option::Option::Some(#l) = ({
+                            let mut values = #iter;
+                            match values.next() {
+                                ::std::option::Option::Some(first) => {
+                                    let def = ctx.defining_op(first);
+                                    let start = ctx.result_index(first).unwrap_or(0);
+                                    let mut next = start + 1;
+                                    let all = values.all(|v| {
+                                        let ok = ctx.defining_op(v) == def
+                                            && ctx.result_index(v) == ::std::option::Option::Some(next);
+                                        next += 1;
+                                        ok
+                                    });
+                                    if all { def } else { ::std::option::Option::None }
+                                }
+                                ::std::option::Option::None => ::std::option::Option::None,
+                            }
+                        }) else { break #fail; };
+                    }
+                } else if parent_kind == EntityKind::Value {
+                    let pl = local("p", parent.0 as usize);
+                    quote! {
+                        let ::std::option::Option::Some(#l) = ctx.defining_op(#pl) else { break #fail; };
+                    }
+                } else {
+                    // A user op bound by a `ForEach` (handled there) or a malformed tree.
+                    return Err(internal(
+                        at,
+                        "an operation position under a non-value position",
+                    ));
+                }
+            }
+            Position::Operand { op, index } => {
+                let o = local("p", op.0 as usize);
+                let i = *index as usize;
+                quote! {
+                    let ::std::option::Option::Some(&#l) = ctx.operands(#o).get(#i) else { break #fail; };
+                }
+            }
+            Position::Result { op, index } => {
+                let o = local("p", op.0 as usize);
+                let i = *index as usize;
+                quote! {
+                    let ::std::option::Option::Some(#l) = ctx.results(#o).nth(#i) else { break #fail; };
+                }
+            }
+            Position::OperandGroup {
+                op,
+                group,
+                variadic,
+            }
+            | Position::ResultGroup {
+                op,
+                group,
+                variadic,
+            } => {
+                let o = local("p", op.0 as usize);
+                let is_operand = matches!(pos, Position::OperandGroup { .. });
+                let count = if is_operand {
+                    quote!(ctx.num_operands(#o))
+                } else {
+                    quote!(ctx.num_results(#o))
+                };
+                let g = group.unwrap_or(0) as usize;
+                if *variadic {
+                    // Present when the group starts within the op's values.
+                    if g == 0 {
+                        quote!(let #l = ();)
+                    } else {
+                        quote! {
+                            if #count < #g { break #fail; }
+                            let #l = ();
+                        }
+                    }
+                } else {
+                    // A single value: the group must hold exactly one.
+                    let get = if is_operand {
+                        quote!(ctx.operand(#o, #g))
+                    } else {
+                        quote!(ctx.result(#o, #g))
+                    };
+                    quote! {
+                        if #count != #g + 1 { break #fail; }
+                        let #l = #get;
+                    }
+                }
+            }
+            Position::Attribute { op, name } => {
+                let o = local("p", op.0 as usize);
+                let n = self.interned.ident(name);
+                quote! {
+                    let ::std::option::Option::Some(#l) = ctx.attr(#o, #n) else { break #fail; };
+                }
+            }
+            Position::Type { parent } => match self.tree.entity_kind(*parent) {
+                EntityKind::Value => {
+                    let v = local("p", parent.0 as usize);
+                    quote!(let #l = ctx.value_type(#v);)
+                }
+                EntityKind::Attribute => {
+                    let a = local("p", parent.0 as usize);
+                    quote! {
+                        let ::std::option::Option::Some(#l) = ctx.attr_type(#a) else { break #fail; };
+                    }
+                }
+                EntityKind::ValueRange => quote!(let #l = ();),
+                _ => return Err(internal(at, "a type position of something without a type")),
+            },
+            Position::AttributeLiteral { value } => {
+                let a = self.interned.attr(value);
+                quote!(let #l = #a;)
+            }
+            Position::TypeLiteral { value } => match value {
+                TypeLiteral::Single(t) => {
+                    let t = self.interned.ty(t);
+                    quote!(let #l = #t;)
+                }
+                TypeLiteral::List(ts) => {
+                    for t in ts {
+                        self.interned.ty(t);
+                    }
+                    quote!(let #l = ();)
+                }
+            },
+            Position::ConstraintResult { .. } => {
+                // Bound by the constraint's node; reaching here means the tree asks
+                // about a result before the constraint ran.
+                return Err(internal(
+                    at,
+                    "a constraint result used before the constraint",
+                ));
+            }
+            Position::Users { .. } | Position::ForEach { .. } => {
+                return Err(internal(at, "a users position outside its `ForEach`"));
+            }
+        };
+        out.extend(stmt);
+        scope.bound.insert(p);
+        Ok(out)
+    }
+
+    /// An iterator expression over the values (or types) of a range position (bound).
+    fn range_iter(&mut self, p: PositionId) -> Result<TokenStream, Diagnostic> {
+        let at = Span::call_site();
+        let l = local("p", p.0 as usize);
+        Ok(match self.tree.position(p).clone() {
+            Position::OperandGroup { op, group, .. } => {
+                let o = local("p", op.0 as usize);
+                let g = group.unwrap_or(0) as usize;
+                quote!(ctx.operands(#o)[#g..].iter().copied())
+            }
+            Position::ResultGroup { op, group, .. } => {
+                let o = local("p", op.0 as usize);
+                let g = group.unwrap_or(0) as usize;
+                quote!(ctx.results(#o).skip(#g))
+            }
+            Position::ConstraintResult { .. } => quote!(#l.iter().copied()),
+            Position::Type { parent } => {
+                let values = self.iter_of(parent)?;
+                quote!(#values.map(|v| ctx.value_type(v)))
+            }
+            Position::TypeLiteral {
+                value: TypeLiteral::List(ts),
+            } => {
+                let ts: Vec<_> = ts.iter().map(|t| self.interned.ty(t)).collect();
+                quote!([#(#ts),*].into_iter())
+            }
+            _ => return Err(internal(at, "a range expected")),
+        })
+    }
+
+    /// An iterator over the position's entities (a one-element one for singles).
+    fn iter_of(&mut self, p: PositionId) -> Result<TokenStream, Diagnostic> {
+        match self.tree.entity_kind(p) {
+            EntityKind::ValueRange | EntityKind::TypeRange => self.range_iter(p),
+            _ => {
+                let l = local("p", p.0 as usize);
+                Ok(quote!(::std::iter::once(#l)))
+            }
+        }
+    }
+
+    /// Checks that the answer to `question` at `p` is `answer`, else `break fail`.
+    fn check(
+        &mut self,
+        p: PositionId,
+        question: &Question,
+        answer: &Answer,
+        scope: &mut Scope,
+        fail: &syn::Lifetime,
+    ) -> Result<TokenStream, Diagnostic> {
+        let at = Span::call_site();
+        let l = local("p", p.0 as usize);
+        Ok(match (question, answer) {
+            // Binding already checked presence.
+            (Question::IsNotNull, _) => TokenStream::new(),
+            (Question::OperationName, Answer::OperationName(name)) => {
+                let n = self.interned.op_name(name);
+                quote!(if ctx.name(#l) != #n { break #fail; })
+            }
+            (Question::TypeValue, Answer::Type(TypeLiteral::Single(t))) => {
+                let t = self.interned.ty(t);
+                if self.tree.entity_kind(p) == EntityKind::Type {
+                    quote!(if #l != #t { break #fail; })
+                } else {
+                    let it = self.iter_of(p)?;
+                    quote!(if !#it.eq(::std::iter::once(#t)) { break #fail; })
+                }
+            }
+            (Question::TypeValue, Answer::Type(TypeLiteral::List(ts))) => {
+                let ts: Vec<_> = ts.iter().map(|t| self.interned.ty(t)).collect();
+                let it = self.iter_of(p)?;
+                quote!(if !#it.eq([#(#ts),*]) { break #fail; })
+            }
+            (Question::AttributeValue, Answer::Attribute(a)) => {
+                let a = self.interned.attr(a);
+                quote!(if #l != #a { break #fail; })
+            }
+            (
+                q @ (Question::OperandCount
+                | Question::OperandCountAtLeast
+                | Question::ResultCount
+                | Question::ResultCountAtLeast),
+                Answer::Count(n),
+            ) => {
+                let n = *n as usize;
+                let count = self.count(p, q);
+                if q.is_at_least() {
+                    quote!(if #count < #n { break #fail; })
+                } else {
+                    quote!(if #count != #n { break #fail; })
+                }
+            }
+            (Question::EqualTo(other), Answer::True) => {
+                let mut out = self.bind(*other, scope, fail)?;
+                out.extend(self.equal(p, *other, fail)?);
+                out
+            }
+            (Question::Constraint(cid), Answer::True) => self.constraint(*cid, scope, fail)?,
+            (q, a) => return Err(internal(at, &format!("question {q:?} with answer {a:?}"))),
+        })
+    }
+
+    fn count(&self, p: PositionId, q: &Question) -> TokenStream {
+        let l = local("p", p.0 as usize);
+        match q {
+            Question::OperandCount | Question::OperandCountAtLeast => quote!(ctx.num_operands(#l)),
+            _ => quote!(ctx.num_results(#l)),
+        }
+    }
+
+    /// `break fail` unless the entities at `a` and `b` (both bound) are equal.
+    fn equal(
+        &mut self,
+        a: PositionId,
+        b: PositionId,
+        fail: &syn::Lifetime,
+    ) -> Result<TokenStream, Diagnostic> {
+        let single = |k: EntityKind| !matches!(k, EntityKind::ValueRange | EntityKind::TypeRange);
+        let (ka, kb) = (self.tree.entity_kind(a), self.tree.entity_kind(b));
+        if single(ka) && single(kb) {
+            let (la, lb) = (local("p", a.0 as usize), local("p", b.0 as usize));
+            return Ok(quote!(if #la != #lb { break #fail; }));
+        }
+        let (ia, ib) = (self.iter_of(a)?, self.iter_of(b)?);
+        Ok(quote!(if !#ia.eq(#ib) { break #fail; }))
+    }
+
+    /// Calls a native constraint; binds its results; `break fail` when it does not
+    /// hold (or holds, when negated).
+    fn constraint(
+        &mut self,
+        cid: crate::matcher::ConstraintId,
+        scope: &mut Scope,
+        fail: &syn::Lifetime,
+    ) -> Result<TokenStream, Diagnostic> {
+        let at = Span::call_site();
+        let c = self.tree.constraint(cid).clone();
+        let mut out = TokenStream::new();
+        let mut args = Vec::new();
+        for (i, &a) in c.args.iter().enumerate() {
+            out.extend(self.bind(a, scope, fail)?);
+            let kind = self.tree.entity_kind(a);
+            let ty = match kind {
+                EntityKind::Op => PdlType::Operation,
+                EntityKind::Value => PdlType::Value,
+                EntityKind::Type => PdlType::Type,
+                EntityKind::Attribute => PdlType::Attribute,
+                EntityKind::ValueRange => PdlType::ValueRange,
+                EntityKind::TypeRange => PdlType::TypeRange,
+                EntityKind::OpRange => {
+                    return Err(internal(at, "a users range passed to a native"))
+                }
+            };
+            let expr = if ty.is_range() {
+                if self.local_is_owned_range(a) {
+                    let l = local("p", a.0 as usize);
+                    quote!(&#l[..])
+                } else {
+                    // Copied out so that no borrow of the context is held during the
+                    // call (which gets `&mut Context`).
+                    let it = self.range_iter(a)?;
+                    let buf = format_ident!("arg{}", i);
+                    out.extend(quote!(let #buf: ::std::vec::Vec<_> = #it.collect();));
+                    quote!(&#buf[..])
+                }
+            } else {
+                let l = local("p", a.0 as usize);
+                quote!(#l)
+            };
+            args.push(Arg { expr, ty });
+        }
+        let call = self
+            .natives
+            .constraint_call(&c.name, &args, &quote!(ctx), at)?;
+        if c.result_types.is_empty() || c.negated {
+            if c.negated {
+                out.extend(quote!(if #call { break #fail; }));
+            } else {
+                out.extend(quote!(if !#call { break #fail; }));
+            }
+            return Ok(out);
+        }
+        // Bind the results to their positions.
+        let mut locals = Vec::new();
+        for index in 0..c.result_types.len() as u32 {
+            let pos = Position::ConstraintResult {
+                constraint: cid,
+                index,
+            };
+            match self.tree.positions.iter().position(|p| *p == pos) {
+                Some(i) => {
+                    let id = PositionId(i as u32);
+                    scope.bound.insert(id);
+                    locals.push(local("p", i));
+                }
+                None => locals.push(format_ident!("_unused{}", index)),
+            }
+        }
+        let tuple =
+            self.natives
+                .returns_tuple(crate::sema::hir::DeclKind::Constraint, &c.name, at)?;
+        let pattern = if tuple {
+            quote!((#(#locals,)*))
+        } else {
+            let one = &locals[0];
+            quote!(#one)
+        };
+        out.extend(quote! {
+            let ::std::option::Option::Some(#pattern) = #call else { break #fail; };
+        });
+        Ok(out)
+    }
+
+    /// A switch: a `match` on a table lookup for many op names, else a chain of checks,
+    /// each case in its own block.
+    fn switch(
+        &mut self,
+        p: PositionId,
+        question: &Question,
+        cases: &[(Answer, Vec<Node>)],
+        scope: &mut Scope,
+        _fail: &syn::Lifetime,
+    ) -> Result<TokenStream, Diagnostic> {
+        let l = local("p", p.0 as usize);
+        if *question == Question::OperationName && cases.len() >= TABLE_MIN_CASES {
+            let table = self.tables.len();
+            let mut entries = Vec::new();
+            let mut arms = TokenStream::new();
+            for (i, (answer, nodes)) in cases.iter().enumerate() {
+                let Answer::OperationName(name) = answer else {
+                    return Err(internal(
+                        Span::call_site(),
+                        "an op-name switch with another answer",
+                    ));
+                };
+                let case = (i + 1) as u16;
+                entries.push((self.interned.op_name_slot(name), case));
+                let body = self.block(scope, |g, inner, label| g.seq(nodes, inner, label))?;
+                arms.extend(quote!(#case => { #body }));
+            }
+            self.tables.push(entries);
+            return Ok(quote! {
+                match self.tables[#table]
+                    .get(ctx.name(#l).ident().index() as usize)
+                    .copied()
+                    .unwrap_or(0)
+                {
+                    #arms
+                    _ => {}
+                }
+            });
+        }
+        let mut order: Vec<usize> = (0..cases.len()).collect();
+        if question.is_at_least() {
+            // Every reached count runs, lowest first.
+            order.sort_by_key(|&i| match &cases[i].0 {
+                Answer::Count(n) => *n,
+                _ => 0,
+            });
+        }
+        let mut out = TokenStream::new();
+        for i in order {
+            let (answer, nodes) = &cases[i];
+            out.extend(self.block(scope, |g, inner, label| {
+                let mut body = g.check(p, question, answer, inner, label)?;
+                body.extend(g.seq(nodes, inner, label)?);
+                Ok(body)
+            })?);
+        }
+        Ok(out)
+    }
+
+    /// `ForEach`: runs `body` for each user op of a value (the users are copied first:
+    /// natives in the body may need `&mut Context`).
+    fn for_each(
+        &mut self,
+        p: PositionId,
+        body: &[Node],
+        scope: &mut Scope,
+    ) -> Result<TokenStream, Diagnostic> {
+        let at = Span::call_site();
+        let Position::ForEach { users, .. } = self.tree.position(p).clone() else {
+            return Err(internal(at, "a `ForEach` node on another position"));
+        };
+        let Position::Users {
+            value,
+            use_representative,
+        } = self.tree.position(users).clone()
+        else {
+            return Err(internal(at, "a `ForEach` over something other than users"));
+        };
+        let l = local("p", p.0 as usize);
+        let label = self.label();
+        let mut inner = scope.clone();
+        inner.depth += 2;
+        let bind_value = self.bind(value, &mut inner, &label)?;
+        let first = match self.tree.entity_kind(value) {
+            EntityKind::Value => {
+                let v = local("p", value.0 as usize);
+                quote!(::std::option::Option::Some(#v))
+            }
+            _ => {
+                let _ = use_representative;
+                let it = self.range_iter(value)?;
+                quote!(#it.next())
+            }
+        };
+        inner.bound.insert(p);
+        let each = self.label();
+        let nodes = self.seq(body, &mut inner, &each)?;
+        Ok(quote! {
+            #label: {
+                #bind_value
+                let ::std::option::Option::Some(value) = #first else { break #label; };
+                let users: ::std::vec::Vec<::pdll::runtime::Op> = ctx.users(value).collect();
+                for #l in users {
+                    #each: { #nodes }
+                }
+            }
+        })
+    }
+
+    /// Records a match: binds the captures and pushes the `Match`.
+    fn success(&mut self, s: &SuccessNode, scope: &mut Scope) -> Result<TokenStream, Diagnostic> {
+        let label = self.label();
+        let mut inner = scope.clone();
+        let mut out = TokenStream::new();
+        let mut pushes = TokenStream::new();
+        for c in &s.captures {
+            out.extend(self.bind(c.position, &mut inner, &label)?);
+            pushes.extend(self.capture(c, &label)?);
+        }
+        let pattern = s.pattern;
+        let benefit = s.benefit;
+        let comment = if self.comments {
+            let text = format!("{} matched", self.pattern_docs[pattern]);
+            super::format::comment(&text)
+        } else {
+            TokenStream::new()
+        };
+        let trace = if self.trace {
+            let text = &self.pattern_docs[pattern];
+            quote!(::std::eprintln!("pdll: matched {} at op #{}", #text, op.index());)
+        } else {
+            TokenStream::new()
+        };
+        Ok(quote! {
+            #label: {
+                #comment
+                #out
+                let mut m = ::pdll::runtime::Match::new(#pattern, #benefit, op);
+                #pushes
+                #trace
+                out.push(m);
+            }
+        })
+    }
+
+    /// Pushes one capture onto `m.captures`.
+    fn capture(&mut self, c: &Capture, fail: &syn::Lifetime) -> Result<TokenStream, Diagnostic> {
+        let l = local("p", c.position.0 as usize);
+        let pos_kind = self.tree.entity_kind(c.position);
+        let push = |variant: TokenStream, e: TokenStream| quote!(m.captures.push(::pdll::runtime::Captured::#variant(#e)););
+        Ok(match c.kind {
+            EntityKind::Op => push(quote!(Op), quote!(#l)),
+            EntityKind::Type => push(quote!(Type), quote!(#l)),
+            EntityKind::Attribute => push(quote!(Attribute), quote!(#l)),
+            EntityKind::Value => {
+                if pos_kind == EntityKind::Value {
+                    push(quote!(Value), quote!(#l))
+                } else {
+                    // A range captured as a single value: its first element.
+                    let it = self.iter_of(c.position)?;
+                    quote! {
+                        let ::std::option::Option::Some(first) = #it.next() else { break #fail; };
+                        m.captures.push(::pdll::runtime::Captured::Value(first));
+                    }
+                }
+            }
+            EntityKind::ValueRange => {
+                let it = self.iter_of(c.position)?;
+                push(quote!(ValueRange), quote!(#it.collect()))
+            }
+            EntityKind::TypeRange => {
+                let it = self.iter_of(c.position)?;
+                push(quote!(TypeRange), quote!(#it.collect()))
+            }
+            EntityKind::OpRange => {
+                return Err(internal(Span::call_site(), "a users range captured"))
+            }
+        })
+    }
+
+    /// `new`'s statements that build the op-name tables into a local `tables`.
+    pub fn tables_init(&self) -> TokenStream {
+        let tables = self.tables.iter().map(|entries| {
+            let slots = entries.iter().map(|(s, _)| *s);
+            let cases = entries.iter().map(|(_, c)| *c);
+            quote!(Self::name_table(&[#((op_names[#slots], #cases)),*]))
+        });
+        quote!(let tables = [#(#tables),*];)
+    }
+
+    /// Number of op-name tables.
+    pub fn num_tables(&self) -> usize {
+        self.tables.len()
+    }
+}
+
+fn internal(at: Span, what: &str) -> Diagnostic {
+    Diagnostic::error(at, format!("internal error in the code generator: {what}"))
+}

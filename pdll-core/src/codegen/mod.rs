@@ -1,0 +1,388 @@
+//! Rust code generation: a pattern set's PDL, merged matcher tree and native
+//! declarations to Rust items (a `proc_macro2::TokenStream`).
+//!
+//! # What is generated
+//!
+//! For `pdll! { pub struct MyPatterns; ... }` (or the build helper with the set name
+//! `MyPatterns`):
+//!
+//! ```text
+//! pub struct MyPatterns { /* interned op names, attribute names, types, attributes,
+//!                            op-name lookup tables, pattern infos */ }
+//! impl MyPatterns {
+//!     pub fn new(ctx: &mut ::pdll::runtime::Context) -> Self;  // interns everything once
+//!     fn rewrite_0(&self, rewriter, captures...) -> Result<(), RewriteError>;  // one per pattern
+//!     fn NativeName(...) -> ...;                                 // `[{ ... }]` bodies
+//! }
+//! impl ::pdll::runtime::pattern::PatternSet for MyPatterns { patterns, match_op, rewrite }
+//! ```
+//!
+//! A set is tied to the [`Context`](pdll_runtime::Context) it was built with (its
+//! handles are that context's). After `new`, matching compares integers only: no
+//! string is touched and nothing is allocated, except when a native constraint takes
+//! a range (copied into a `Vec` so that the native can have `&mut Context`) and when a
+//! pattern walks the users of a value. Generated code names the runtime only as
+//! `::pdll::runtime::...`, so users depend on the facade crate `pdll`.
+//!
+//! `match_op` is the merged decision tree as straight-line Rust (see [`matcher`]); each
+//! success pushes a [`Match`](pdll_runtime::Match) whose captures are, in order, the
+//! values the rewrite needs (the tree's [`SuccessNode::captures`]: the rewrite root
+//! first); `rewrite` dispatches on the pattern index to the pattern's rewriter.
+//!
+//! # Natives: the calling convention
+//!
+//! PDLL types map to Rust types: `Op` to [`Op`](pdll_runtime::Op), `Value` to
+//! [`Value`](pdll_runtime::Value), `Attr` to
+//! [`Attribute`](pdll_runtime::attributes::Attribute), `Type` to
+//! [`Type`](pdll_runtime::types::Type), `ValueRange` to `&[Value]` (results:
+//! `Vec<Value>`), `TypeRange` to `&[Type]` (results: `Vec<Type>`), several results to
+//! a tuple.
+//!
+//! - A native **constraint** `Constraint Name(a: A, b: B) -> R` is
+//!   `fn Name(ctx: &mut Context, a: A, b: B) -> bool` when it has no results, and
+//!   `-> Option<R>` when it has (`None`: the constraint does not hold).
+//! - A native **rewrite** `Rewrite Name(a: A) -> R` is
+//!   `fn Name(rewriter: &mut Rewriter<'_>, a: A) -> R` (`R` is `()` without results),
+//!   or, when it can fail, `-> Result<R, RewriteError>`: both are accepted, through the
+//!   runtime trait `pdll::runtime::pattern::NativeRewriteResult`. A failing rewrite must
+//!   fail before it changes the IR.
+//! - A body-less declaration (`Constraint Name(a: Op);`) calls a function `Name` that
+//!   the user provides in scope where the set is generated; a wrong signature is a
+//!   rustc error naming it.
+//! - A `[{ ... }]` body becomes a function of exactly that signature (an associated
+//!   function of the set, so sets in one module do not clash) whose body is the user's
+//!   tokens with their spans, so rustc reports errors inside the PDLL source. The
+//!   implicit parameter is named `ctx` (constraints) or `rewriter` (rewrites). A
+//!   rewrite body returns `Result<R, RewriteError>` (write `Ok(value)`; `?` works on
+//!   IR errors).
+//! - The operators of the PDLL operator proposal (built-in natives `__pdll_add`, ...)
+//!   call the runtime's attribute arithmetic; a failure fails the match (constraints)
+//!   or the rewrite.
+//!
+//! # Options
+//!
+//! [`Options::trace`] makes the set print (`eprintln!`) every match and every rewrite
+//! it runs. [`Options::comments`] marks each part with the pattern it serves
+//! (`// pattern Foo at file.pdll:12`), for formatted output.
+
+pub mod format;
+pub mod intern;
+pub mod matcher;
+pub mod names;
+pub mod natives;
+pub mod rewrite;
+
+use crate::diag::Diagnostic;
+use crate::matcher::{EntityKind, MatcherTree, Node, SuccessNode};
+use crate::pdl::{PdlModule, PdlType, PdlValueId};
+use crate::sema::hir::Program;
+use crate::syntax::{SourceMap, Span};
+use intern::Interned;
+use matcher::MatchGen;
+use natives::Natives;
+use proc_macro2::TokenStream;
+use quote::quote;
+use rewrite::{rewrite_fn_name, RewriteGen};
+
+/// Code generation options.
+#[derive(Clone, Debug, Default)]
+pub struct Options {
+    /// Print every match and rewrite of the set to stderr.
+    pub trace: bool,
+    /// Emit `//` comment markers (for [`format::format_file`]); leave off for the macro.
+    pub comments: bool,
+}
+
+/// The user's declaration of the set: `#[attrs] pub struct Name;`.
+#[derive(Clone, Debug)]
+pub struct SetDecl {
+    /// Outer attributes (doc comments, ...), copied to the struct.
+    pub attrs: Vec<syn::Attribute>,
+    /// The visibility of the struct (its `new` is `pub`).
+    pub vis: syn::Visibility,
+    /// The struct's name.
+    pub ident: syn::Ident,
+}
+
+impl syn::parse::Parse for SetDecl {
+    fn parse(input: syn::parse::ParseStream) -> syn::Result<Self> {
+        let attrs = input.call(syn::Attribute::parse_outer)?;
+        let vis = input.parse()?;
+        input.parse::<syn::Token![struct]>()?;
+        let ident = input.parse()?;
+        input.parse::<syn::Token![;]>()?;
+        Ok(SetDecl { attrs, vis, ident })
+    }
+}
+
+impl SetDecl {
+    /// A private set named `name` without attributes (for the build helper and
+    /// tools). Fails when `name` is not a Rust identifier.
+    pub fn named(name: &str) -> Result<SetDecl, syn::Error> {
+        syn::parse_str(&format!("pub struct {name};"))
+    }
+}
+
+/// Where a pattern is, for comments and traces: `pattern Foo at file.pdll:12`.
+fn describe_pattern(name: &str, span: Span, sources: &SourceMap) -> String {
+    match sources.location(span) {
+        Some(loc) => format!("pattern {name} at {}:{}", loc.file, loc.line),
+        None => {
+            let line = span.lo.start().line;
+            if line > 0 {
+                format!("pattern {name} at line {line}")
+            } else {
+                format!("pattern {name}")
+            }
+        }
+    }
+}
+
+/// The PDL type of a captured entity.
+fn capture_type(kind: EntityKind, at: Span) -> Result<PdlType, Diagnostic> {
+    Ok(match kind {
+        EntityKind::Op => PdlType::Operation,
+        EntityKind::Value => PdlType::Value,
+        EntityKind::ValueRange => PdlType::ValueRange,
+        EntityKind::Type => PdlType::Type,
+        EntityKind::TypeRange => PdlType::TypeRange,
+        EntityKind::Attribute => PdlType::Attribute,
+        EntityKind::OpRange => {
+            return Err(Diagnostic::error(
+                at,
+                "internal error in the code generator: a users range is captured",
+            ))
+        }
+    })
+}
+
+/// The success node of each pattern (the first one found; `None` when the tree has
+/// none for it).
+fn successes(tree: &MatcherTree, n: usize) -> Vec<Option<&SuccessNode>> {
+    fn walk<'t>(nodes: &'t [Node], out: &mut Vec<Option<&'t SuccessNode>>) {
+        // An explicit stack: trees can be deep.
+        let mut stack: Vec<&'t [Node]> = vec![nodes];
+        while let Some(seq) = stack.pop() {
+            for node in seq {
+                match node {
+                    Node::Success(s) => {
+                        if let Some(slot) = out.get_mut(s.pattern) {
+                            slot.get_or_insert(s);
+                        }
+                    }
+                    Node::Bool { then, .. } => stack.push(then),
+                    Node::Switch { cases, .. } => {
+                        stack.extend(cases.iter().map(|(_, c)| c.as_slice()))
+                    }
+                    Node::ForEach { body, .. } => stack.push(body),
+                    Node::Exit => {}
+                }
+            }
+        }
+    }
+    let mut out = vec![None; n];
+    walk(&tree.root, &mut out);
+    out
+}
+
+/// Generates the Rust items of a pattern set. Errors (a native with a name Rust
+/// cannot use, an internal inconsistency) carry the span of the PDLL source.
+pub fn generate(
+    set: &SetDecl,
+    program: &Program,
+    pdl: &PdlModule,
+    tree: &MatcherTree,
+    options: &Options,
+) -> Result<TokenStream, Vec<Diagnostic>> {
+    let sources = SourceMap::current();
+    let names = pdl.pattern_names();
+    let docs: Vec<String> = pdl
+        .patterns
+        .iter()
+        .zip(&names)
+        .map(|(p, name)| describe_pattern(name, p.span, &sources))
+        .collect();
+    let mut interned = Interned::default();
+    let mut natives = Natives::new(program);
+    let mut errors = Vec::new();
+
+    // The matcher first: it decides which op names get lookup tables.
+    let mut mg = MatchGen::new(
+        tree,
+        &mut interned,
+        &mut natives,
+        &docs,
+        options.trace,
+        options.comments,
+    );
+    let match_body = mg.body().map_err(|e| vec![e])?;
+    let tables_init = mg.tables_init();
+    let num_tables = mg.num_tables();
+    let helpers = std::mem::take(&mut mg.helpers);
+    drop(mg);
+
+    // One rewriter per pattern, and the dispatch of `rewrite`.
+    let mut rewriters = TokenStream::new();
+    let mut arms = TokenStream::new();
+    let succ = successes(tree, pdl.patterns.len());
+    for (i, pattern) in pdl.patterns.iter().enumerate() {
+        let Some(s) = succ[i] else { continue };
+        let at = pattern.span;
+        let mut captures: Vec<(PdlValueId, PdlType)> = Vec::new();
+        for c in &s.captures {
+            match capture_type(c.kind, at) {
+                Ok(t) => captures.push((c.value, t)),
+                Err(e) => errors.push(e),
+            }
+        }
+        let doc = format!(" The rewrite of {}.", docs[i]);
+        let mut rg = RewriteGen {
+            interned: &mut interned,
+            natives: &mut natives,
+        };
+        match rg.function(i, pattern, &captures, &doc) {
+            Ok(f) => rewriters.extend(f),
+            Err(e) => errors.push(e),
+        }
+        let f = rewrite_fn_name(i);
+        let mut pats = Vec::new();
+        let mut args = Vec::new();
+        for (k, (_, ty)) in captures.iter().enumerate() {
+            let c = names::local("c", k);
+            let (variant, arg) = match ty {
+                PdlType::Operation => (quote!(Op), quote!(*#c)),
+                PdlType::Value => (quote!(Value), quote!(*#c)),
+                PdlType::Type => (quote!(Type), quote!(*#c)),
+                PdlType::Attribute => (quote!(Attribute), quote!(*#c)),
+                PdlType::ValueRange => (quote!(ValueRange), quote!(#c)),
+                PdlType::TypeRange => (quote!(TypeRange), quote!(#c)),
+            };
+            pats.push(quote!(::pdll::runtime::Captured::#variant(#c)));
+            args.push(arg);
+        }
+        let trace = if options.trace {
+            let text = &docs[i];
+            quote!(::std::eprintln!("pdll: applying {} at op #{}", #text, m.root.index());)
+        } else {
+            TokenStream::new()
+        };
+        arms.extend(quote! {
+            (#i, [#(#pats),*]) => {
+                #trace
+                self.#f(rewriter, #(#args),*)
+            }
+        });
+    }
+    let native_fns = match natives.functions() {
+        Ok(f) => f,
+        Err(e) => {
+            errors.extend(e);
+            TokenStream::new()
+        }
+    };
+    if !errors.is_empty() {
+        return Err(errors);
+    }
+
+    let infos = pdl.patterns.iter().enumerate().map(|(i, p)| {
+        let name = &names[i];
+        let benefit = p.benefit;
+        let root = tree
+            .patterns
+            .get(i)
+            .and_then(|t| t.root_name.as_deref())
+            .map(|r| quote!(.with_root(#r)));
+        let recursion = p.recursion.then(|| quote!(.with_bounded_recursion(true)));
+        quote!(::pdll::runtime::PatternInfo::new(#name, #benefit) #root #recursion)
+    });
+    let fields = interned.fields();
+    let init = interned.init();
+    let name_table = (num_tables > 0).then(|| {
+        quote! {
+            /// A dense table from op-name index to case number (0: no case).
+            fn name_table(entries: &[(::pdll::runtime::OpName, u16)]) -> ::std::boxed::Box<[u16]> {
+                let len = entries
+                    .iter()
+                    .map(|(n, _)| n.ident().index() as usize + 1)
+                    .max()
+                    .unwrap_or(0);
+                let mut table = ::std::vec![0u16; len];
+                for &(n, case) in entries {
+                    table[n.ident().index() as usize] = case;
+                }
+                table.into_boxed_slice()
+            }
+        }
+    });
+    let SetDecl { attrs, vis, ident } = set;
+    // The user's native bodies: only the lints their signatures force are allowed.
+    let native_impl = (!native_fns.is_empty()).then(|| quote!(impl #ident { #native_fns }));
+    let doc_new = " Interns the set's op names, types and attributes in `ctx`; the set \
+                   must then be used with this context only.";
+    Ok(quote! {
+        #(#attrs)*
+        #vis struct #ident {
+            #fields
+            tables: [::std::boxed::Box<[u16]>; #num_tables],
+            infos: ::std::vec::Vec<::pdll::runtime::PatternInfo>,
+        }
+
+        #[allow(
+            non_snake_case,
+            unused_labels,
+            unused_variables,
+            clippy::all,
+            clippy::pedantic,
+        )]
+        impl #ident {
+            #[doc = #doc_new]
+            pub fn new(ctx: &mut ::pdll::runtime::Context) -> Self {
+                #init
+                #tables_init
+                #ident {
+                    op_names,
+                    idents,
+                    types,
+                    attrs,
+                    tables,
+                    infos: ::std::vec![#(#infos),*],
+                }
+            }
+
+            #name_table
+            #rewriters
+            #(#helpers)*
+        }
+
+        #native_impl
+
+        #[allow(unused_labels, unused_variables, clippy::all, clippy::pedantic)]
+        impl ::pdll::runtime::pattern::PatternSet for #ident {
+            fn patterns(&self) -> &[::pdll::runtime::PatternInfo] {
+                &self.infos
+            }
+
+            fn match_op(
+                &self,
+                ctx: &mut ::pdll::runtime::Context,
+                op: ::pdll::runtime::Op,
+                out: &mut ::std::vec::Vec<::pdll::runtime::Match>,
+            ) {
+                #match_body
+            }
+
+            fn rewrite(
+                &self,
+                m: &::pdll::runtime::Match,
+                rewriter: &mut ::pdll::runtime::Rewriter<'_>,
+            ) -> ::std::result::Result<(), ::pdll::runtime::RewriteError> {
+                match (m.pattern, m.captures.as_slice()) {
+                    #arms
+                    _ => ::std::result::Result::Err(::pdll::runtime::RewriteError::Failed(
+                        ::std::format!("no pattern {} with these captures in this set", m.pattern),
+                    )),
+                }
+            }
+        }
+    })
+}

@@ -1,0 +1,339 @@
+//! Native constraints and rewrites: the Rust functions for `[{ ... }]` bodies, and the
+//! calls of natives (user-supplied, bodied, or built-in operators) from the matcher
+//! and the rewriters. See the calling convention in the [module docs](super).
+
+use super::names::{param_type, result_type, rust_ident};
+use crate::diag::Diagnostic;
+use crate::pdl::PdlType;
+use crate::sema::hir::{Builtin, Decl, DeclBody, DeclId, DeclKind, Program, Type};
+use crate::syntax::Span;
+use proc_macro2::{Ident, TokenStream};
+use quote::{format_ident, quote, quote_spanned};
+use std::collections::{BTreeSet, HashMap};
+
+/// An argument of a native call: an expression and the PDL type of the value it
+/// holds. Single entities are `Copy` expressions; ranges are expressions of slice type
+/// (`&[Value]`, `&[Type]`).
+pub struct Arg {
+    /// The expression.
+    pub expr: TokenStream,
+    /// What it holds.
+    pub ty: PdlType,
+}
+
+/// The native declarations of a program, by kind and name.
+pub struct Natives<'p> {
+    program: &'p Program,
+    by_name: HashMap<(DeclKind, &'p str), DeclId>,
+    /// Natives with a Rust body that some pattern calls: their functions are emitted.
+    used_bodies: BTreeSet<DeclId>,
+}
+
+impl<'p> Natives<'p> {
+    /// Indexes the natives of `program`.
+    pub fn new(program: &'p Program) -> Self {
+        let mut by_name = HashMap::new();
+        for (id, decl) in program.natives() {
+            let name = match &decl.body {
+                DeclBody::Builtin(b) => Some(b.name()),
+                _ => decl.name.as_deref(),
+            };
+            if let Some(name) = name {
+                by_name.entry((decl.kind, name)).or_insert(id);
+            }
+        }
+        Natives {
+            program,
+            by_name,
+            used_bodies: BTreeSet::new(),
+        }
+    }
+
+    fn find(&self, kind: DeclKind, name: &str, at: Span) -> Result<(DeclId, &'p Decl), Diagnostic> {
+        let id = self.by_name.get(&(kind, name)).copied().ok_or_else(|| {
+            let what = match kind {
+                DeclKind::Constraint => "constraint",
+                DeclKind::Rewrite => "rewrite",
+            };
+            Diagnostic::error(
+                at,
+                format!("internal error: no native {what} named `{name}`"),
+            )
+        })?;
+        Ok((id, self.program.decl(id)))
+    }
+
+    /// True when the native returns a tuple (its results are then destructured as
+    /// one, even a single result), false for one result or none.
+    pub fn returns_tuple(&self, kind: DeclKind, name: &str, at: Span) -> Result<bool, Diagnostic> {
+        let (_, decl) = self.find(kind, name, at)?;
+        Ok(matches!(decl.result_ty, Type::Tuple(ref elems) if !elems.is_empty()))
+    }
+
+    /// A call of the native constraint `name` from the matcher, where `ctx` is the
+    /// `&mut Context`: an expression of type `bool` (no results) or `Option<R>`.
+    pub fn constraint_call(
+        &mut self,
+        name: &str,
+        args: &[Arg],
+        ctx: &TokenStream,
+        at: Span,
+    ) -> Result<TokenStream, Diagnostic> {
+        let (id, decl) = self.find(DeclKind::Constraint, name, at)?;
+        let args = self.pass_args(decl, args, at)?;
+        let span = at.lo;
+        Ok(match &decl.body {
+            DeclBody::Builtin(b) => builtin_constraint(*b, &args, ctx),
+            DeclBody::Native(_) => {
+                self.used_bodies.insert(id);
+                let f = rust_ident(name, span, at)?;
+                quote_spanned!(span=> Self::#f(#ctx, #(#args),*))
+            }
+            DeclBody::External => {
+                let f = rust_ident(name, span, at)?;
+                quote_spanned!(span=> #f(#ctx, #(#args),*))
+            }
+            DeclBody::Pdll(_) => return Err(not_native(name, at)),
+        })
+    }
+
+    /// A call of the native rewrite `name` from a rewriter function (whose rewriter is
+    /// `rewriter`): an expression of type `R` (the results), with `?` applied.
+    pub fn rewrite_call(
+        &mut self,
+        name: &str,
+        args: &[Arg],
+        at: Span,
+    ) -> Result<TokenStream, Diagnostic> {
+        let (id, decl) = self.find(DeclKind::Rewrite, name, at)?;
+        let args = self.pass_args(decl, args, at)?;
+        let span = at.lo;
+        let ret = result_type(&decl.result_ty, at)?;
+        let call = match &decl.body {
+            DeclBody::Builtin(b) => return Ok(builtin_rewrite(*b, &args)),
+            DeclBody::Native(_) => {
+                self.used_bodies.insert(id);
+                let f = rust_ident(name, span, at)?;
+                quote_spanned!(span=> Self::#f(rewriter, #(#args),*))
+            }
+            DeclBody::External => {
+                let f = rust_ident(name, span, at)?;
+                quote_spanned!(span=> #f(rewriter, #(#args),*))
+            }
+            DeclBody::Pdll(_) => return Err(not_native(name, at)),
+        };
+        Ok(quote_spanned! {span=>
+            ::pdll::runtime::pattern::NativeRewriteResult::<#ret>::into_rewrite_result(#call)?
+        })
+    }
+
+    /// Converts arguments to the parameter types: a single value passed for a range
+    /// parameter becomes a one-element slice (PDLL lets `Value` stand for `ValueRange`).
+    fn pass_args(
+        &self,
+        decl: &Decl,
+        args: &[Arg],
+        at: Span,
+    ) -> Result<Vec<TokenStream>, Diagnostic> {
+        if decl.params.len() != args.len() {
+            return Err(Diagnostic::error(
+                at,
+                format!(
+                    "internal error: native `{}` takes {} arguments, the call passes {}",
+                    decl.name.as_deref().unwrap_or("?"),
+                    decl.params.len(),
+                    args.len()
+                ),
+            ));
+        }
+        decl.params
+            .iter()
+            .zip(args)
+            .map(|(&p, arg)| {
+                let want = &self.program.var(p).ty;
+                let expr = &arg.expr;
+                match (want.is_range(), arg.ty.is_range()) {
+                    (true, false) => Ok(quote!(::std::slice::from_ref(&#expr))),
+                    (false, true) => Err(Diagnostic::error(
+                        at,
+                        format!(
+                            "a range is passed where native `{}` takes a single `{want}`",
+                            decl.name.as_deref().unwrap_or("?")
+                        ),
+                    )),
+                    _ => Ok(expr.clone()),
+                }
+            })
+            .collect()
+    }
+
+    /// The functions of the Rust-bodied natives that were called, as associated
+    /// functions of the pattern set (so two sets in one module do not clash).
+    pub fn functions(&self) -> Result<TokenStream, Vec<Diagnostic>> {
+        let mut out = TokenStream::new();
+        let mut errors = Vec::new();
+        for &id in &self.used_bodies {
+            match self.function(self.program.decl(id)) {
+                Ok(f) => out.extend(f),
+                Err(e) => errors.push(e),
+            }
+        }
+        if errors.is_empty() {
+            Ok(out)
+        } else {
+            Err(errors)
+        }
+    }
+
+    fn function(&self, decl: &Decl) -> Result<TokenStream, Diagnostic> {
+        let DeclBody::Native(body) = &decl.body else {
+            return Ok(TokenStream::new());
+        };
+        let at = decl.span;
+        let span = at.lo;
+        let name = decl
+            .name
+            .as_deref()
+            .ok_or_else(|| not_native("<anonymous>", at))?;
+        let f = rust_ident(name, span, at)?;
+        let mut params = Vec::new();
+        for &p in &decl.params {
+            let var = self.program.var(p);
+            let ident = rust_ident(&var.name, var.span.lo, var.span)?;
+            let ty = param_type(&var.ty, var.span)?;
+            params.push(quote!(#ident: #ty));
+        }
+        let doc = format!(
+            " Native {} `{name}` (Rust body from the PDLL source).",
+            kind_word(decl.kind)
+        );
+        Ok(match decl.kind {
+            DeclKind::Constraint => {
+                let ctx = Ident::new("ctx", span);
+                let ret = constraint_return(decl, at)?;
+                quote! {
+                    #[doc = #doc]
+                    #[allow(non_snake_case, unused_variables)]
+                    fn #f(#ctx: &mut ::pdll::runtime::Context, #(#params),*) -> #ret { #body }
+                }
+            }
+            DeclKind::Rewrite => {
+                let rewriter = Ident::new("rewriter", span);
+                let ret = result_type(&decl.result_ty, at)?;
+                quote! {
+                    #[doc = #doc]
+                    #[allow(non_snake_case, unused_variables)]
+                    fn #f(
+                        #rewriter: &mut ::pdll::runtime::Rewriter<'_>,
+                        #(#params),*
+                    ) -> ::std::result::Result<#ret, ::pdll::runtime::RewriteError> { #body }
+                }
+            }
+        })
+    }
+}
+
+/// `bool` for a constraint without results, `Option<R>` otherwise.
+fn constraint_return(decl: &Decl, at: Span) -> Result<TokenStream, Diagnostic> {
+    if decl.result_ty == Type::unit() {
+        Ok(quote!(bool))
+    } else {
+        let r = result_type(&decl.result_ty, at)?;
+        Ok(quote!(::std::option::Option<#r>))
+    }
+}
+
+fn kind_word(kind: DeclKind) -> &'static str {
+    match kind {
+        DeclKind::Constraint => "constraint",
+        DeclKind::Rewrite => "rewrite",
+    }
+}
+
+fn not_native(name: &str, at: Span) -> Diagnostic {
+    Diagnostic::error(
+        at,
+        format!("internal error: `{name}` is not a native declaration"),
+    )
+}
+
+/// The runtime operator for a built-in: binary or unary, by variant name.
+fn builtin_op(b: Builtin) -> Option<(bool, Ident)> {
+    let (binary, name) = match b {
+        Builtin::Add => (true, "Add"),
+        Builtin::Sub => (true, "Sub"),
+        Builtin::Mul => (true, "Mul"),
+        Builtin::Div => (true, "Div"),
+        Builtin::Rem => (true, "Rem"),
+        Builtin::Eq => (true, "Eq"),
+        Builtin::Ne => (true, "Ne"),
+        Builtin::Lt => (true, "Lt"),
+        Builtin::Le => (true, "Le"),
+        Builtin::Gt => (true, "Gt"),
+        Builtin::Ge => (true, "Ge"),
+        Builtin::And => (true, "And"),
+        Builtin::Or => (true, "Or"),
+        Builtin::Neg => (false, "Neg"),
+        Builtin::Not => (false, "Not"),
+        Builtin::Check => return None,
+    };
+    Some((binary, format_ident!("{}", name)))
+}
+
+/// The attribute arithmetic of a built-in on `ctx` (a `&mut Context` expression):
+/// `Result<Attribute, ArithError>`.
+fn builtin_arith(op: (bool, Ident), args: &[TokenStream], ctx: &TokenStream) -> TokenStream {
+    match op {
+        (true, v) => {
+            let (a, b) = (&args[0], &args[1]);
+            quote!(#ctx.attr_binary(::pdll::runtime::arith::BinOp::#v, #a, #b))
+        }
+        (false, v) => {
+            let a = &args[0];
+            quote!(#ctx.attr_unary(::pdll::runtime::arith::UnOp::#v, #a))
+        }
+    }
+}
+
+/// A built-in in the matcher: `Option<Attribute>` (arithmetic failing fails the
+/// match), or `bool` for the check.
+fn builtin_constraint(b: Builtin, args: &[TokenStream], ctx: &TokenStream) -> TokenStream {
+    match builtin_op(b) {
+        Some(op) => {
+            let e = builtin_arith(op, args, ctx);
+            quote!(#e.ok())
+        }
+        None => {
+            let a = &args[0];
+            quote!(::std::matches!(
+                #ctx.attr_kind(#a),
+                ::pdll::runtime::attributes::AttrKind::Bool(true)
+            ))
+        }
+    }
+}
+
+/// A built-in in a rewriter: the attribute (a failure fails the rewrite), or `()` for
+/// the check.
+fn builtin_rewrite(b: Builtin, args: &[TokenStream]) -> TokenStream {
+    let ctx = quote!(rewriter.ctx_mut());
+    match builtin_op(b) {
+        Some(op) => {
+            let e = builtin_arith(op, args, &ctx);
+            quote!(#e.map_err(|e| ::pdll::runtime::RewriteError::Failed(e.to_string()))?)
+        }
+        None => {
+            let a = &args[0];
+            quote! {
+                if !::std::matches!(
+                    rewriter.attr_kind(#a),
+                    ::pdll::runtime::attributes::AttrKind::Bool(true)
+                ) {
+                    return ::std::result::Result::Err(::pdll::runtime::RewriteError::Failed(
+                        "operator check is not true".to_string(),
+                    ));
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,428 @@
+//! One rewriter function per pattern: the `pdl.rewrite` body as straight-line Rust
+//! over the [`Rewriter`](pdll_runtime::Rewriter), taking the captured values.
+//!
+//! Result types of a created op are the explicit ones when given; else, when the op
+//! replaces another op (`replace x with op<...>`) that exists before it, that op's
+//! result types; else none (MLIR 19's `generateOperationResultTypeRewriter` without
+//! type inference, which unregistered ops do not have).
+
+use super::intern::Interned;
+use super::names::local;
+use super::natives::{Arg, Natives};
+use crate::diag::Diagnostic;
+use crate::pdl::{PdlOpId, PdlOpKind, PdlPattern, PdlType, PdlValueId, Replacement};
+use crate::sema::hir::DeclKind;
+use crate::syntax::Span;
+use proc_macro2::{Ident, TokenStream};
+use quote::{format_ident, quote};
+use std::collections::HashMap;
+
+/// How a value is held by a local of the rewriter function.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Held {
+    /// A `Copy` handle (op, value, type, attribute).
+    Single,
+    /// A range: something that slices as `&local[..]`.
+    Range,
+    /// A type (or types) without value, defined in the rewrite: only usable as the
+    /// result types of an op, which are then inferred.
+    Unresolved,
+}
+
+/// Generates rewriter functions.
+pub struct RewriteGen<'a, 'p> {
+    /// Interned strings of the set.
+    pub interned: &'a mut Interned,
+    /// The natives of the program.
+    pub natives: &'a mut Natives<'p>,
+}
+
+/// The name of the rewriter function of pattern `index`.
+pub fn rewrite_fn_name(index: usize) -> Ident {
+    format_ident!("rewrite_{}", index)
+}
+
+/// The Rust type of a captured value as a rewriter parameter.
+pub fn capture_param_type(ty: PdlType) -> TokenStream {
+    match ty {
+        PdlType::Attribute => quote!(::pdll::runtime::attributes::Attribute),
+        PdlType::Operation => quote!(::pdll::runtime::Op),
+        PdlType::Type => quote!(::pdll::runtime::types::Type),
+        PdlType::Value => quote!(::pdll::runtime::Value),
+        PdlType::TypeRange => quote!(&[::pdll::runtime::types::Type]),
+        PdlType::ValueRange => quote!(&[::pdll::runtime::Value]),
+    }
+}
+
+impl RewriteGen<'_, '_> {
+    /// The rewriter function of `pattern` (number `index`), whose parameters are the
+    /// `captures` (values and the types they are captured as) in order. `doc` is its doc line.
+    pub fn function(
+        &mut self,
+        index: usize,
+        pattern: &PdlPattern,
+        captures: &[(PdlValueId, PdlType)],
+        doc: &str,
+    ) -> Result<TokenStream, Diagnostic> {
+        let mut held: HashMap<PdlValueId, Held> = HashMap::new();
+        let mut params = Vec::new();
+        for &(c, ty) in captures {
+            let v = local("v", c.0 as usize);
+            let t = capture_param_type(ty);
+            params.push(quote!(#v: #t));
+            held.insert(
+                c,
+                if ty.is_range() {
+                    Held::Range
+                } else {
+                    Held::Single
+                },
+            );
+        }
+        let mut body = TokenStream::new();
+        if let Some(ext) = &pattern.rewrite.external {
+            // `pdl.rewrite %root with "name"(args)`: a native rewrite taking the root.
+            let mut args =
+                vec![self.arg(pattern, &held, pattern.rewrite.root, pattern.rewrite.span)?];
+            for &a in &ext.args {
+                args.push(self.arg(pattern, &held, a, pattern.rewrite.span)?);
+            }
+            let call = self
+                .natives
+                .rewrite_call(&ext.name, &args, pattern.rewrite.span)?;
+            body.extend(quote!(#call;));
+        }
+        for (pos, &op_id) in pattern.rewrite.body.iter().enumerate() {
+            let stmt = self.op(pattern, pos, op_id, &mut held)?;
+            body.extend(stmt);
+        }
+        let f = rewrite_fn_name(index);
+        Ok(quote! {
+            #[doc = #doc]
+            #[allow(unused_variables, clippy::too_many_arguments, clippy::needless_borrow)]
+            fn #f(
+                &self,
+                rewriter: &mut ::pdll::runtime::Rewriter<'_>,
+                #(#params),*
+            ) -> ::std::result::Result<(), ::pdll::runtime::RewriteError> {
+                #body
+                ::std::result::Result::Ok(())
+            }
+        })
+    }
+
+    /// A value as a native argument.
+    fn arg(
+        &self,
+        pattern: &PdlPattern,
+        held: &HashMap<PdlValueId, Held>,
+        v: PdlValueId,
+        at: Span,
+    ) -> Result<Arg, Diagnostic> {
+        Ok(Arg {
+            expr: use_value(held, v, at)?,
+            ty: pattern.value_type(v),
+        })
+    }
+
+    /// The statement for one rewrite-section op (`pos`: its index in the body).
+    fn op(
+        &mut self,
+        pattern: &PdlPattern,
+        pos: usize,
+        id: PdlOpId,
+        held: &mut HashMap<PdlValueId, Held>,
+    ) -> Result<TokenStream, Diagnostic> {
+        let op = pattern.op(id);
+        let at = op.span;
+        let result = |i: usize| -> Result<PdlValueId, Diagnostic> {
+            op.results
+                .get(i)
+                .copied()
+                .ok_or_else(|| internal(at, "a PDL op without its result"))
+        };
+        let stmt = match &op.kind {
+            PdlOpKind::Operation {
+                name,
+                operands,
+                attributes,
+                result_types,
+            } => {
+                let Some(name) = name else {
+                    return Err(Diagnostic::error(
+                        at,
+                        "an operation created by a rewrite needs a name",
+                    ));
+                };
+                let name = self.interned.op_name(name);
+                let operands = concat(held, operands, at, false)?;
+                let resolved = !result_types.is_empty()
+                    && result_types
+                        .iter()
+                        .all(|t| held.get(t) != Some(&Held::Unresolved));
+                let mut prelude = TokenStream::new();
+                let types = if resolved {
+                    concat(held, result_types, at, false)?
+                } else {
+                    match self.replaced_by(pattern, pos, op.results.first().copied()) {
+                        Some(replaced) => {
+                            let r = use_value(held, replaced, at)?;
+                            prelude = quote! {
+                                let types: ::std::vec::Vec<_> = rewriter.result_types(#r).collect();
+                            };
+                            quote!(&types)
+                        }
+                        None if result_types.is_empty() => quote!(&[]),
+                        None => {
+                            return Err(Diagnostic::error(
+                                at,
+                                "unable to infer the result types of this operation: give them \
+                                 explicitly, or use it to replace an operation",
+                            ))
+                        }
+                    }
+                };
+                let attrs = if attributes.is_empty() {
+                    quote!(::std::option::Option::None)
+                } else {
+                    let mut entries = Vec::new();
+                    for (n, v) in attributes {
+                        let ident = self.interned.ident(n);
+                        let v = use_value(held, *v, at)?;
+                        entries.push(quote!((#ident, #v)));
+                    }
+                    quote!(::std::option::Option::Some(
+                        rewriter.ctx_mut().dictionary(::std::vec![#(#entries),*])
+                    ))
+                };
+                let r = result(0)?;
+                held.insert(r, Held::Single);
+                let v = local("v", r.0 as usize);
+                quote! {
+                    let #v = {
+                        #prelude
+                        rewriter.create(#name, #operands, #types, #attrs)?
+                    };
+                }
+            }
+            PdlOpKind::Type {
+                constant: Some(lit),
+            } => {
+                let r = result(0)?;
+                held.insert(r, Held::Single);
+                let v = local("v", r.0 as usize);
+                let t = self.interned.ty(lit.printed());
+                quote!(let #v = #t;)
+            }
+            PdlOpKind::Types {
+                constant: Some(lits),
+            } => {
+                let r = result(0)?;
+                held.insert(r, Held::Range);
+                let v = local("v", r.0 as usize);
+                let ts: Vec<_> = lits.iter().map(|l| self.interned.ty(l.printed())).collect();
+                quote!(let #v = [#(#ts),*];)
+            }
+            PdlOpKind::Type { constant: None } | PdlOpKind::Types { constant: None } => {
+                // Resolved by the op that uses it as result types (inferred).
+                let r = result(0)?;
+                held.insert(r, Held::Unresolved);
+                TokenStream::new()
+            }
+            PdlOpKind::Attribute {
+                value: Some(lit), ..
+            } => {
+                let r = result(0)?;
+                held.insert(r, Held::Single);
+                let v = local("v", r.0 as usize);
+                let a = self.interned.attr(lit.printed());
+                quote!(let #v = #a;)
+            }
+            PdlOpKind::Result { parent, index } => {
+                let r = result(0)?;
+                held.insert(r, Held::Single);
+                let v = local("v", r.0 as usize);
+                let p = use_value(held, *parent, at)?;
+                let i = *index as usize;
+                quote! {
+                    let #v = rewriter.results(#p).nth(#i).ok_or_else(|| {
+                        ::pdll::runtime::RewriteError::Failed(::std::format!(
+                            "result {} of op #{} does not exist", #i, #p.index()
+                        ))
+                    })?;
+                }
+            }
+            PdlOpKind::Results { parent, index } => {
+                let r = result(0)?;
+                let v = local("v", r.0 as usize);
+                let p = use_value(held, *parent, at)?;
+                let i = index.unwrap_or(0) as usize;
+                if pattern.value_type(r).is_range() {
+                    held.insert(r, Held::Range);
+                    // Without ODS, result group N is everything from result N on (as
+                    // MLIR's bytecode treats a group of an unregistered op).
+                    quote! {
+                        let #v: ::std::vec::Vec<::pdll::runtime::Value> =
+                            rewriter.results(#p).skip(#i).collect();
+                    }
+                } else {
+                    held.insert(r, Held::Single);
+                    quote! {
+                        let #v = rewriter.results(#p).nth(#i).ok_or_else(|| {
+                            ::pdll::runtime::RewriteError::Failed(::std::format!(
+                                "result {} of op #{} does not exist", #i, #p.index()
+                            ))
+                        })?;
+                    }
+                }
+            }
+            PdlOpKind::ApplyNativeRewrite { name, args } => {
+                let args = args
+                    .iter()
+                    .map(|&a| self.arg(pattern, held, a, at))
+                    .collect::<Result<Vec<_>, _>>()?;
+                let call = self.natives.rewrite_call(name, &args, at)?;
+                let mut locals = Vec::new();
+                for &r in &op.results {
+                    let h = if pattern.value_type(r).is_range() {
+                        Held::Range
+                    } else {
+                        Held::Single
+                    };
+                    held.insert(r, h);
+                    locals.push(local("v", r.0 as usize));
+                }
+                let tuple = self.natives.returns_tuple(DeclKind::Rewrite, name, at)?;
+                match (locals.as_slice(), tuple) {
+                    ([], _) => quote!(#call;),
+                    ([one], false) => quote!(let #one = #call;),
+                    (many, _) => quote!(let (#(#many,)*) = #call;),
+                }
+            }
+            PdlOpKind::Range { elements } => {
+                let r = result(0)?;
+                held.insert(r, Held::Range);
+                let v = local("v", r.0 as usize);
+                let e = concat(held, elements, at, true)?;
+                quote!(let #v = #e;)
+            }
+            PdlOpKind::Replace { op: replaced, with } => {
+                let target = use_value(held, *replaced, at)?;
+                match with {
+                    Replacement::Op(new) => {
+                        let new = use_value(held, *new, at)?;
+                        quote!(rewriter.replace_op_with_op(#target, #new)?;)
+                    }
+                    Replacement::Values(values) => {
+                        let values = concat(held, values, at, false)?;
+                        quote!(rewriter.replace_op_with_values(#target, #values)?;)
+                    }
+                }
+            }
+            PdlOpKind::Erase { op: erased } => {
+                let target = use_value(held, *erased, at)?;
+                quote!(rewriter.erase_op(#target)?;)
+            }
+            other => {
+                return Err(internal(
+                    at,
+                    &format!("`pdl.{}` cannot appear in a rewrite", other.mnemonic()),
+                ))
+            }
+        };
+        Ok(stmt)
+    }
+
+    /// The op that the op defining `new` replaces (`pdl.replace %x with %new`), if `%x`
+    /// exists before it: a matched op, or one created earlier in the rewrite.
+    fn replaced_by(
+        &self,
+        pattern: &PdlPattern,
+        pos: usize,
+        new: Option<PdlValueId>,
+    ) -> Option<PdlValueId> {
+        let new = new?;
+        let body = &pattern.rewrite.body;
+        body.iter().find_map(|&id| match &pattern.op(id).kind {
+            PdlOpKind::Replace {
+                op,
+                with: Replacement::Op(w),
+            } if *w == new => {
+                let def = pattern.value(*op).def;
+                let earlier = match body.iter().position(|&b| b == def) {
+                    Some(p) => p < pos,
+                    None => true, // defined in the match section
+                };
+                earlier.then_some(*op)
+            }
+            _ => None,
+        })
+    }
+}
+
+/// The expression for a value: a single handle, or a slice for a range.
+fn use_value(
+    held: &HashMap<PdlValueId, Held>,
+    v: PdlValueId,
+    at: Span,
+) -> Result<TokenStream, Diagnostic> {
+    let l = local("v", v.0 as usize);
+    match held.get(&v) {
+        Some(Held::Single) => Ok(quote!(#l)),
+        Some(Held::Range) => Ok(quote!(&#l[..])),
+        Some(Held::Unresolved) => Err(Diagnostic::error(
+            at,
+            "a type without value is used here, but it is only inferred as the result type \
+             of an operation",
+        )),
+        None => Err(internal(
+            at,
+            &format!(
+                "the rewrite uses value %{} that was neither captured nor created",
+                v.0
+            ),
+        )),
+    }
+}
+
+/// Values and ranges concatenated: a slice expression (`owned`: a `Vec` instead).
+fn concat(
+    held: &HashMap<PdlValueId, Held>,
+    items: &[PdlValueId],
+    at: Span,
+    owned: bool,
+) -> Result<TokenStream, Diagnostic> {
+    let all_single = items.iter().all(|v| held.get(v) == Some(&Held::Single));
+    if all_single {
+        let vs = items
+            .iter()
+            .map(|&v| use_value(held, v, at))
+            .collect::<Result<Vec<_>, _>>()?;
+        return Ok(if owned {
+            quote!(::std::vec![#(#vs),*])
+        } else {
+            quote!(&[#(#vs),*])
+        });
+    }
+    if let ([one], false) = (items, owned) {
+        return use_value(held, *one, at);
+    }
+    let mut pushes = TokenStream::new();
+    for &v in items {
+        let e = use_value(held, v, at)?;
+        pushes.extend(match held.get(&v) {
+            Some(Held::Range) => quote!(all.extend_from_slice(#e);),
+            _ => quote!(all.push(#e);),
+        });
+    }
+    let build = quote!({
+        let mut all = ::std::vec::Vec::new();
+        #pushes
+        all
+    });
+    Ok(if owned { build } else { quote!(&#build[..]) })
+}
+
+fn internal(at: Span, what: &str) -> Diagnostic {
+    Diagnostic::error(at, format!("internal error in the code generator: {what}"))
+}

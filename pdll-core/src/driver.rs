@@ -1,0 +1,99 @@
+//! The whole compiler in one call: PDLL (macro tokens or a file's module) to Rust.
+//!
+//! Stages: [`crate::sema::check`], [`crate::pdl::lower`],
+//! [`crate::matcher::build_tree`], [`crate::codegen::generate`]. Each stage runs only
+//! when the previous one succeeded; every error of the failing stage is returned.
+
+use crate::codegen::{self, SetDecl};
+use crate::diag::Diagnostic;
+use crate::syntax::{ast, parse_tokens, ParseOptions, Span};
+use proc_macro2::TokenStream;
+
+/// Compiles a parsed module into the Rust items of the pattern set `set`.
+pub fn compile_module(
+    set: &SetDecl,
+    module: &ast::Module,
+    options: &codegen::Options,
+) -> Result<TokenStream, Vec<Diagnostic>> {
+    let (program, diags) = crate::sema::check(module);
+    let program = match program {
+        Some(p) if !diags.iter().any(Diagnostic::is_error) => p,
+        _ => return Err(diags),
+    };
+    let pdl = crate::pdl::lower(&program)?;
+    let tree = crate::matcher::build_tree(&pdl)?;
+    codegen::generate(set, &program, &pdl, &tree, options)
+}
+
+/// Splits the `pdll!` input into the set declaration (`pub struct Name;`) and the
+/// PDLL tokens after it.
+pub fn split_macro_input(input: TokenStream) -> Result<(SetDecl, TokenStream), syn::Error> {
+    syn::parse::Parser::parse2(
+        |stream: syn::parse::ParseStream| -> syn::Result<(SetDecl, TokenStream)> {
+            let decl: SetDecl = stream.parse().map_err(|e| {
+                syn::Error::new(
+                    e.span(),
+                    format!("{e}: a `pdll!` invocation starts with the pattern set's name, e.g. `pub struct MyPatterns;`"),
+                )
+            })?;
+            let rest: TokenStream = stream.parse()?;
+            Ok((decl, rest))
+        },
+        input,
+    )
+}
+
+/// The expansion of `pdll! { pub struct Name; <PDLL> }`: the generated items, or one
+/// `compile_error!` per error at its span. `parse` says where includes are found.
+pub fn expand_macro(
+    input: TokenStream,
+    parse: &ParseOptions,
+    options: &codegen::Options,
+) -> TokenStream {
+    let (set, pdll) = match split_macro_input(input) {
+        Ok(parts) => parts,
+        Err(e) => return e.to_compile_error(),
+    };
+    let (module, diags) = parse_tokens(pdll, parse);
+    let result = match module {
+        Some(m) if !diags.iter().any(Diagnostic::is_error) => compile_module(&set, &m, options),
+        _ => Err(diags),
+    };
+    match result {
+        Ok(tokens) => tokens,
+        Err(diags) if diags.iter().any(Diagnostic::is_error) => {
+            crate::diag::to_compile_errors(&diags)
+        }
+        Err(_) => crate::diag::to_compile_errors(&[Diagnostic::error(
+            Span::call_site(),
+            "internal error: the PDLL compiler failed without saying why",
+        )]),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use quote::quote;
+
+    #[test]
+    fn macro_input_needs_a_set_declaration() {
+        let (set, rest) =
+            split_macro_input(quote!(pub(crate) struct P; Pattern => erase op<a.b>;)).unwrap();
+        assert_eq!(set.ident.to_string(), "P");
+        assert!(rest.to_string().starts_with("Pattern"));
+        let err = split_macro_input(quote!(Pattern => erase op<a.b>;)).unwrap_err();
+        assert!(err.to_string().contains("pub struct MyPatterns;"), "{err}");
+    }
+
+    #[test]
+    fn errors_become_compile_errors() {
+        let out = expand_macro(
+            quote!(struct P; Pattern { let x: Op; erase y; }),
+            &ParseOptions::default(),
+            &codegen::Options::default(),
+        )
+        .to_string();
+        assert!(out.contains("compile_error"), "{out}");
+    }
+}
