@@ -67,3 +67,33 @@ fn tree_dumps_match_golden_files() {
     }
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));
 }
+
+/// Every file of the front end's PDL corpus (`tests/pdl`) builds a tree, and the tree
+/// dumps; with `MATCHER_DUMP_DIR` set, the dumps are written there for review.
+#[test]
+fn whole_pdl_corpus_builds_trees() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/pdl");
+    let dump_dir = std::env::var_os("MATCHER_DUMP_DIR").map(PathBuf::from);
+    let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
+        .expect("tests/pdl exists")
+        .map(|e| e.expect("readable dir entry").path())
+        .filter(|p| p.extension().is_some_and(|x| x == "pdll"))
+        .collect();
+    files.sort();
+    let mut built = 0;
+    for path in files {
+        // Some corpus files exercise front-end features lowered differently on
+        // purpose; all of them must still give a tree.
+        let module = lower(&path);
+        let tree = matcher::build_tree(&module)
+            .unwrap_or_else(|d| panic!("{}: matcher errors: {d:?}", path.display()));
+        let text = tree.dump_text(&module);
+        assert!(text.ends_with("exit\n"), "{}", path.display());
+        if let Some(out) = &dump_dir {
+            let name = path.file_name().expect("file name");
+            std::fs::write(out.join(name).with_extension("tree.txt"), text).expect("writable");
+        }
+        built += 1;
+    }
+    assert!(built >= 40, "the corpus has its files ({built})");
+}
