@@ -1,4 +1,4 @@
-//! Lowering of a checked program ([`hir::Program`]) to the PDL IR.
+//! Lowering of a checked program ([`Program`]) to the PDL IR.
 //!
 //! This follows `mlir/lib/Tools/PDLL/CodeGen/MLIRGen.cpp` of LLVM 19 step by step, so
 //! the ops come out in the order `mlir-pdll -x=mlir` emits them:
@@ -24,14 +24,15 @@
 //! `recursion` is kept in [`PdlPattern::recursion`](super::PdlPattern::recursion).
 
 use super::builder::PatternBuilder;
-use super::ir::{PdlLiteral, PdlModule, PdlOpKind, PdlPattern, PdlType, PdlValueId, Replacement};
+use super::ir::{PdlModule, PdlOpKind, PdlPattern, PdlType, PdlValueId, Replacement};
+use super::literal::Normalizer;
+use super::scope::VarTable;
 use crate::diag::Diagnostic;
 use crate::sema::hir::{
     CallExpr, Decl, DeclBody, DeclId, DeclKind, Expr, ExprKind, OpExpr, Pattern, Program, Stmt,
     StmtKind, Type, Var, VarConstraintKind, VarId,
 };
 use crate::syntax::Span;
-use std::collections::HashMap;
 
 /// Lowers every pattern of a checked program, in source order.
 ///
@@ -120,75 +121,6 @@ pub fn pdl_type(ty: &Type) -> Option<PdlType> {
         Type::ValueRange => PdlType::ValueRange,
         Type::Tuple(_) | Type::Constraint | Type::Rewrite => return None,
     })
-}
-
-/// The variables lowered so far, in nested scopes (as MLIR's `ScopedHashTable`): a
-/// variable lowered inside a scope is forgotten when the scope ends, and the mapping it
-/// shadowed comes back.
-#[derive(Default)]
-struct VarTable {
-    map: HashMap<VarId, Vec<PdlValueId>>,
-    /// Per open scope: the variables inserted in it and what they shadowed.
-    scopes: Vec<Vec<(VarId, Option<Vec<PdlValueId>>)>>,
-}
-
-impl VarTable {
-    fn get(&self, var: VarId) -> Option<&Vec<PdlValueId>> {
-        self.map.get(&var)
-    }
-
-    fn insert(&mut self, var: VarId, values: Vec<PdlValueId>) {
-        let old = self.map.insert(var, values);
-        if let Some(scope) = self.scopes.last_mut() {
-            scope.push((var, old));
-        }
-    }
-
-    fn push(&mut self) {
-        self.scopes.push(Vec::new());
-    }
-
-    fn pop(&mut self) {
-        for (var, old) in self.scopes.pop().unwrap_or_default().into_iter().rev() {
-            match old {
-                Some(values) => self.map.insert(var, values),
-                None => self.map.remove(&var),
-            };
-        }
-    }
-}
-
-/// Normalizes literal text with the runtime's parser and printer, which print types
-/// and attributes as MLIR does (`1` becomes `1 : i64`).
-#[derive(Default)]
-struct Normalizer {
-    ctx: pdll_runtime::Context,
-}
-
-impl Normalizer {
-    fn attribute(&mut self, text: &str) -> PdlLiteral {
-        let normalized = self
-            .ctx
-            .parse_attribute(text)
-            .ok()
-            .map(|a| self.ctx.attr_to_string(a));
-        PdlLiteral {
-            text: text.to_string(),
-            normalized,
-        }
-    }
-
-    fn type_(&mut self, text: &str) -> PdlLiteral {
-        let normalized = self
-            .ctx
-            .parse_type(text)
-            .ok()
-            .map(|t| self.ctx.type_to_string(t));
-        PdlLiteral {
-            text: text.to_string(),
-            normalized,
-        }
-    }
 }
 
 /// The state of lowering one pattern.
@@ -702,7 +634,7 @@ mod tests {
     fn literals_keep_their_text() {
         let m = lower_src("Pattern => erase op<t.a> {v = attr<\"1 : i32\">} -> (type<\"i32\">);");
         let p = &m.patterns[0];
-        let lits: Vec<&PdlLiteral> = p
+        let lits: Vec<&crate::pdl::PdlLiteral> = p
             .ops
             .iter()
             .filter_map(|op| match &op.kind {

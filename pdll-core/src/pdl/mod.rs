@@ -4,7 +4,9 @@
 //!   [`PdlValueId`] indices into a per-pattern arena);
 //! - [`builder`]: [`PatternBuilder`], which appends ops in print order;
 //! - [`mod@lower`]: [`lower()`], checked program to PDL IR (as `mlir-pdll` does it);
-//! - [`print`]: [`PdlModule::to_mlir_string`], text as `mlir-pdll-19 -x=mlir` prints it.
+//! - [`mod@print`]: [`PdlModule::to_mlir_string`], text as `mlir-pdll-19 -x=mlir` prints it;
+//! - `scope` (the lowering's scoped variable table) and `literal` (literals normalized
+//!   with the runtime's printer), private helpers of the lowering.
 //!
 //! ```
 //! use pdll_core::{pdl, sema, syntax};
@@ -27,8 +29,10 @@
 
 pub mod builder;
 pub mod ir;
+mod literal;
 pub mod lower;
 pub mod print;
+mod scope;
 
 pub use builder::PatternBuilder;
 pub use ir::{
