@@ -317,37 +317,23 @@ impl<'a, 'p> MatchGen<'a, 'p> {
                 ..
             } => {
                 let parent_kind = self.tree.entity_kind(*parent);
-                if parent_kind == EntityKind::ValueRange {
-                    // The op defining the first value, when the range is a run of its
-                    // results in order.
+                let pl = local("p", parent.0 as usize);
+                if matches!(self.tree.position(*parent), Position::ForEach { .. }) {
+                    // The user op that the enclosing `ForEach` binds.
+                    quote!(let #l = #pl;)
+                } else if parent_kind == EntityKind::ValueRange {
+                    // The op defining the first value of the range.
                     let iter = self.range_iter(*parent)?;
                     quote! {
-                        let ::std::option::Option::Some(#l) = ({
-                            let mut values = #iter;
-                            match values.next() {
-                                ::std::option::Option::Some(first) => {
-                                    let def = ctx.defining_op(first);
-                                    let start = ctx.result_index(first).unwrap_or(0);
-                                    let mut next = start + 1;
-                                    let all = values.all(|v| {
-                                        let ok = ctx.defining_op(v) == def
-                                            && ctx.result_index(v) == ::std::option::Option::Some(next);
-                                        next += 1;
-                                        ok
-                                    });
-                                    if all { def } else { ::std::option::Option::None }
-                                }
-                                ::std::option::Option::None => ::std::option::Option::None,
-                            }
-                        }) else { break #fail; };
+                        let ::std::option::Option::Some(#l) = #iter.next().and_then(|v| ctx.defining_op(v)) else {
+                            break #fail;
+                        };
                     }
                 } else if parent_kind == EntityKind::Value {
-                    let pl = local("p", parent.0 as usize);
                     quote! {
                         let ::std::option::Option::Some(#l) = ctx.defining_op(#pl) else { break #fail; };
                     }
                 } else {
-                    // A user op bound by a `ForEach` (handled there) or a malformed tree.
                     return Err(internal(
                         at,
                         "an operation position under a non-value position",
@@ -637,12 +623,13 @@ impl<'a, 'p> MatchGen<'a, 'p> {
         let call = self
             .natives
             .constraint_call(&c.name, &args, &quote!(ctx), at)?;
-        if c.result_types.is_empty() || c.negated {
-            if c.negated {
-                out.extend(quote!(if #call { break #fail; }));
-            } else {
-                out.extend(quote!(if !#call { break #fail; }));
-            }
+        match (c.result_types.is_empty(), c.negated) {
+            (true, false) => out.extend(quote!(if !#call { break #fail; })),
+            (true, true) => out.extend(quote!(if #call { break #fail; })),
+            (false, true) => out.extend(quote!(if (#call).is_some() { break #fail; })),
+            (false, false) => {}
+        }
+        if c.negated || c.result_types.is_empty() {
             return Ok(out);
         }
         // Bind the results to their positions.
@@ -759,15 +746,26 @@ impl<'a, 'p> MatchGen<'a, 'p> {
         let mut inner = scope.clone();
         inner.depth += 2;
         let bind_value = self.bind(value, &mut inner, &label)?;
-        let first = match self.tree.entity_kind(value) {
+        // The users of the value; of a range, those of its first value (the
+        // representative) or of every value.
+        let collect = match self.tree.entity_kind(value) {
             EntityKind::Value => {
                 let v = local("p", value.0 as usize);
-                quote!(::std::option::Option::Some(#v))
+                quote!(let users: ::std::vec::Vec<::pdll::runtime::Op> = ctx.users(#v).collect();)
+            }
+            _ if use_representative => {
+                let it = self.range_iter(value)?;
+                quote! {
+                    let ::std::option::Option::Some(first) = #it.next() else { break #label; };
+                    let users: ::std::vec::Vec<::pdll::runtime::Op> = ctx.users(first).collect();
+                }
             }
             _ => {
-                let _ = use_representative;
                 let it = self.range_iter(value)?;
-                quote!(#it.next())
+                quote! {
+                    let users: ::std::vec::Vec<::pdll::runtime::Op> =
+                        #it.flat_map(|v| ctx.users(v)).collect();
+                }
             }
         };
         inner.bound.insert(p);
@@ -776,8 +774,7 @@ impl<'a, 'p> MatchGen<'a, 'p> {
         Ok(quote! {
             #label: {
                 #bind_value
-                let ::std::option::Option::Some(value) = #first else { break #label; };
-                let users: ::std::vec::Vec<::pdll::runtime::Op> = ctx.users(value).collect();
+                #collect
                 for #l in users {
                     #each: { #nodes }
                 }
