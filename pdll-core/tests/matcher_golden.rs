@@ -47,9 +47,9 @@ fn tree_dumps_match_golden_files() {
         let expected_path = path.with_extension("tree.txt");
         if update {
             std::fs::write(&expected_path, &text).expect("writable golden file");
-            continue;
         }
         match std::fs::read_to_string(&expected_path) {
+            _ if update => {}
             Ok(expected) if expected == text => {}
             Ok(expected) => failures.push(format!(
                 "{}: dump differs\n--- expected\n{expected}\n--- actual\n{text}",
@@ -61,9 +61,19 @@ fn tree_dumps_match_golden_files() {
                 expected_path.display()
             )),
         }
-        // The Graphviz dump is well formed: one digraph, balanced braces.
+        // The Graphviz dump is well formed: one digraph, balanced braces; files with a
+        // `.tree.dot` beside them compare it too (UPDATE_GOLDEN does not create new
+        // ones: touch the file to opt in).
         let dot = tree.dump_dot(&module);
         assert!(dot.starts_with("digraph matcher {") && dot.trim_end().ends_with('}'));
+        let dot_path = path.with_extension("tree.dot");
+        if dot_path.exists() {
+            if update {
+                std::fs::write(&dot_path, &dot).expect("writable golden file");
+            } else if std::fs::read_to_string(&dot_path).ok().as_deref() != Some(&dot) {
+                failures.push(format!("{}: Graphviz dump differs\n{dot}", path.display()));
+            }
+        }
     }
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));
 }
