@@ -43,17 +43,47 @@ pub fn split_macro_input(input: TokenStream) -> Result<(SetDecl, TokenStream), s
     )
 }
 
+/// Removes the `#[pdll(...)]` attributes of the set declaration and applies them to
+/// `options`: `#[pdll(trace)]` turns tracing on.
+pub fn take_options(set: &mut SetDecl, options: &mut codegen::Options) -> Result<(), syn::Error> {
+    let mut result = Ok(());
+    set.attrs.retain(|attr| {
+        if !attr.path().is_ident("pdll") {
+            return true;
+        }
+        let parsed = attr.parse_nested_meta(|meta| {
+            if meta.path.is_ident("trace") {
+                options.trace = true;
+                Ok(())
+            } else {
+                Err(meta.error("unknown pdll option (expected `trace`)"))
+            }
+        });
+        if let Err(e) = parsed {
+            result = Err(e);
+        }
+        false
+    });
+    result
+}
+
 /// The expansion of `pdll! { pub struct Name; <PDLL> }`: the generated items, or one
-/// `compile_error!` per error at its span. `parse` says where includes are found.
+/// `compile_error!` per error at its span. `parse` says where includes are found;
+/// `#[pdll(trace)]` on the declaration adds tracing to `options`.
 pub fn expand_macro(
     input: TokenStream,
     parse: &ParseOptions,
     options: &codegen::Options,
 ) -> TokenStream {
-    let (set, pdll) = match split_macro_input(input) {
+    let (mut set, pdll) = match split_macro_input(input) {
         Ok(parts) => parts,
         Err(e) => return e.to_compile_error(),
     };
+    let mut options = options.clone();
+    if let Err(e) = take_options(&mut set, &mut options) {
+        return e.to_compile_error();
+    }
+    let options = &options;
     let (module, diags) = parse_tokens(pdll, parse);
     let result = match module {
         Some(m) if !diags.iter().any(Diagnostic::is_error) => compile_module(&set, &m, options),
@@ -84,6 +114,26 @@ mod tests {
         assert!(rest.to_string().starts_with("Pattern"));
         let err = split_macro_input(quote!(Pattern => erase op<a.b>;)).unwrap_err();
         assert!(err.to_string().contains("pub struct MyPatterns;"), "{err}");
+    }
+
+    #[test]
+    fn trace_option_attribute() {
+        let (mut set, _) = split_macro_input(quote!(
+            #[doc = "x"]
+            #[pdll(trace)]
+            struct P;
+        ))
+        .unwrap();
+        let mut options = codegen::Options::default();
+        take_options(&mut set, &mut options).unwrap();
+        assert!(options.trace);
+        assert_eq!(set.attrs.len(), 1);
+        let (mut set, _) = split_macro_input(quote!(
+            #[pdll(fast)]
+            struct P;
+        ))
+        .unwrap();
+        assert!(take_options(&mut set, &mut options).is_err());
     }
 
     #[test]

@@ -182,6 +182,7 @@ impl RewriteGen<'_, '_> {
                         }
                     }
                 };
+                // Built before the call: `create` borrows the rewriter mutably.
                 let attrs = if attributes.is_empty() {
                     quote!(::std::option::Option::None)
                 } else {
@@ -191,9 +192,10 @@ impl RewriteGen<'_, '_> {
                         let v = use_value(held, *v, at)?;
                         entries.push(quote!((#ident, #v)));
                     }
-                    quote!(::std::option::Option::Some(
-                        rewriter.ctx_mut().dictionary(::std::vec![#(#entries),*])
-                    ))
+                    prelude.extend(quote! {
+                        let attrs = rewriter.ctx_mut().dictionary(::std::vec![#(#entries),*]);
+                    });
+                    quote!(::std::option::Option::Some(attrs))
                 };
                 let r = result(0)?;
                 held.insert(r, Held::Single);
