@@ -16,37 +16,50 @@
 use super::checker::{Check, Checker, Reported};
 use super::hir::{self, DeclId, VarId, VarKind};
 use crate::diag::Diagnostic;
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 
-/// Union-find over variables (ids `0..vars`) and op/call nodes (after them), with
-/// what it needs to know about PDLL declarations.
+/// Union-find over the variables it meets and op/call nodes, with what it needs to
+/// know about PDLL declarations. Nodes are made on demand, so a check costs what the
+/// pattern holds, not what the whole program holds.
 struct Graph<'p> {
     parent: Vec<usize>,
+    var_nodes: HashMap<VarId, usize>,
     prog: &'p hir::Program,
-    /// The pattern's own variables: what a PDLL body may capture.
-    pattern_vars: HashSet<VarId>,
+    /// The variables a PDLL body may capture (`None`: any).
+    capturable: Option<HashSet<VarId>>,
 }
 
 impl Graph<'_> {
-    fn new<'p>(prog: &'p hir::Program, pattern_vars: &[VarId]) -> Graph<'p> {
+    fn new<'p>(prog: &'p hir::Program, capturable: Option<&[VarId]>) -> Graph<'p> {
         Graph {
-            parent: (0..prog.vars.len()).collect(),
+            parent: Vec::new(),
+            var_nodes: HashMap::new(),
             prog,
-            pattern_vars: pattern_vars.iter().copied().collect(),
+            capturable: capturable.map(|vs| vs.iter().copied().collect()),
         }
+    }
+
+    /// The node of variable `v`.
+    fn var(&mut self, v: VarId) -> usize {
+        if let Some(&n) = self.var_nodes.get(&v) {
+            return n;
+        }
+        let n = self.node();
+        self.var_nodes.insert(v, n);
+        n
     }
 
     /// The pattern variables a PDLL declaration's body refers to (its captures),
     /// including through the declarations it calls. A call (or a constraint-list use)
     /// connects its arguments with them, as the inlined body will.
-    fn captures(&self, decl: DeclId) -> Vec<usize> {
+    fn captures(&self, decl: DeclId) -> Vec<VarId> {
         let mut seen = HashSet::new();
         let mut out = Vec::new();
         self.captures_into(decl, &mut seen, &mut out);
         out
     }
 
-    fn captures_into(&self, decl: DeclId, seen: &mut HashSet<DeclId>, out: &mut Vec<usize>) {
+    fn captures_into(&self, decl: DeclId, seen: &mut HashSet<DeclId>, out: &mut Vec<VarId>) {
         if !seen.insert(decl) {
             return;
         }
@@ -57,7 +70,9 @@ impl Graph<'_> {
         collect_stmt_exprs(self.prog, body, &mut exprs);
         while let Some(e) = exprs.pop() {
             match &e.kind {
-                hir::ExprKind::Var(v) if self.pattern_vars.contains(v) => out.push(v.0 as usize),
+                hir::ExprKind::Var(v) if self.capturable.as_ref().is_none_or(|c| c.contains(v)) => {
+                    out.push(*v)
+                }
                 hir::ExprKind::Call(call) => self.captures_into(call.callee, seen, out),
                 _ => {}
             }
@@ -89,7 +104,7 @@ impl Graph<'_> {
 /// The nodes an expression stands for, joining what it connects on the way.
 fn handles(g: &mut Graph, e: &hir::Expr, out: &mut Vec<usize>) {
     match &e.kind {
-        hir::ExprKind::Var(v) => out.push(v.0 as usize),
+        hir::ExprKind::Var(v) => out.push(g.var(*v)),
         hir::ExprKind::AttrLit(_) | hir::ExprKind::TypeLit(_) => {}
         hir::ExprKind::Op(op) => {
             let n = g.node();
@@ -110,7 +125,8 @@ fn handles(g: &mut Graph, e: &hir::Expr, out: &mut Vec<usize>) {
         hir::ExprKind::Call(call) => {
             let n = g.node();
             for cap in g.captures(call.callee) {
-                g.union(n, cap);
+                let c = g.var(cap);
+                g.union(n, c);
             }
             let mut inner = Vec::new();
             for a in &call.args {
@@ -169,22 +185,25 @@ pub(crate) fn check_pattern(c: &mut Checker, body: &[hir::Stmt]) -> Check<()> {
         _ => return Ok(()),
     };
     let vars: Vec<VarId> = c.match_vars.clone();
-    let mut g = Graph::new(&c.prog, &vars);
+    let mut g = Graph::new(&c.prog, Some(&vars));
     for &v in &vars {
         let var = c.prog.var(v);
         if let Some(init) = &var.init {
-            join(&mut g, v.0 as usize, init);
+            let n = g.var(v);
+            join(&mut g, n, init);
         }
         for con in &var.constraints {
             if let hir::VarConstraintKind::Attr(Some(t))
             | hir::VarConstraintKind::Value(Some(t))
             | hir::VarConstraintKind::ValueRange(Some(t)) = &con.kind
             {
-                join(&mut g, v.0 as usize, t);
+                let n = g.var(v);
+                join(&mut g, n, t);
             }
             if let hir::VarConstraintKind::User(d) = &con.kind {
                 for cap in g.captures(*d) {
-                    g.union(v.0 as usize, cap);
+                    let (a, b) = (g.var(v), g.var(cap));
+                    g.union(a, b);
                 }
             }
         }
@@ -201,7 +220,8 @@ pub(crate) fn check_pattern(c: &mut Checker, body: &[hir::Stmt]) -> Check<()> {
     // `()` need no binding) but are not the root's.
     let mut bad_sets = Vec::new();
     for &v in &vars {
-        let set = g.find(v.0 as usize);
+        let n = g.var(v);
+        let set = g.find(n);
         if c.prog.var(v).init.is_none() && set != root_set && !bad_sets.contains(&set) {
             bad_sets.push(set);
         }
@@ -213,7 +233,10 @@ pub(crate) fn check_pattern(c: &mut Checker, body: &[hir::Stmt]) -> Check<()> {
         let members: Vec<VarId> = vars
             .iter()
             .copied()
-            .filter(|v| g.find(v.0 as usize) == set)
+            .filter(|v| {
+                let n = g.var(*v);
+                g.find(n) == set
+            })
             .collect();
         let var = |v: &VarId| c.prog.var(*v);
         let pick = members
@@ -267,14 +290,22 @@ pub(crate) fn check_pattern(c: &mut Checker, body: &[hir::Stmt]) -> Check<()> {
 /// when an error was reported.
 fn check_uses(c: &mut Checker, body: &[hir::Stmt], match_section: &[hir::Stmt]) -> bool {
     let vars = c.match_vars.clone();
-    report_unused(c, body, match_section, &vars)
+    report_unused(c, body, match_section, &vars, Some(&vars))
 }
 
 /// The "bindable user" rule for the body of a PDLL `Constraint`, which is inlined into
 /// match sections: an operation it matches must be used in it (or returned).
 pub(crate) fn check_constraint_body(c: &mut Checker, body: &[hir::Stmt]) -> Check<()> {
-    let vars: Vec<VarId> = (0..c.prog.vars.len() as u32).map(VarId).collect();
-    if report_unused(c, body, body, &vars) {
+    // The body's own `let` variables (their type constraints are uses); a body may
+    // capture any earlier variable.
+    let vars: Vec<VarId> = body
+        .iter()
+        .filter_map(|s| match s.kind {
+            hir::StmtKind::Let(v) => Some(v),
+            _ => None,
+        })
+        .collect();
+    if report_unused(c, body, body, &vars, None) {
         Ok(())
     } else {
         Err(Reported)
@@ -287,8 +318,9 @@ fn report_unused(
     body: &[hir::Stmt],
     section: &[hir::Stmt],
     vars: &[VarId],
+    capturable: Option<&[VarId]>,
 ) -> bool {
-    let used = used_vars(&c.prog, body, vars);
+    let used = used_vars(&c.prog, body, vars, capturable);
     let mut problems = Vec::new();
     for s in section {
         match &s.kind {
@@ -327,8 +359,13 @@ fn report_unused(
 /// The pattern variables referred to anywhere in `body` (the defining occurrence of an
 /// inline variable is not a use), including through the bodies of the PDLL
 /// declarations it calls.
-fn used_vars(prog: &hir::Program, body: &[hir::Stmt], vars: &[VarId]) -> HashSet<VarId> {
-    let g = Graph::new(prog, vars);
+fn used_vars(
+    prog: &hir::Program,
+    body: &[hir::Stmt],
+    vars: &[VarId],
+    capturable: Option<&[VarId]>,
+) -> HashSet<VarId> {
+    let g = Graph::new(prog, capturable);
     let mut exprs = Vec::new();
     collect_stmt_exprs(prog, body, &mut exprs);
     for v in vars {
@@ -351,7 +388,7 @@ fn used_vars(prog: &hir::Program, body: &[hir::Stmt], vars: &[VarId]) -> HashSet
         }
     }
     for d in constraints_of_match_vars {
-        used.extend(g.captures(d).into_iter().map(|i| VarId(i as u32)));
+        used.extend(g.captures(d));
     }
     while let Some(e) = exprs.pop() {
         match &e.kind {
@@ -364,7 +401,7 @@ fn used_vars(prog: &hir::Program, body: &[hir::Stmt], vars: &[VarId]) -> HashSet
                 }
             }
             hir::ExprKind::Call(call) => {
-                used.extend(g.captures(call.callee).into_iter().map(|i| VarId(i as u32)));
+                used.extend(g.captures(call.callee));
             }
             _ => {}
         }
@@ -425,7 +462,7 @@ mod tests {
     #[test]
     fn union_find_joins_transitively() {
         let prog = hir::Program::default();
-        let mut g = Graph::new(&prog, &[]);
+        let mut g = Graph::new(&prog, None);
         let a = g.node();
         let b = g.node();
         let c = g.node();
