@@ -81,6 +81,9 @@ pub struct Token {
 #[derive(Clone)]
 pub struct Lexer<'a> {
     src: &'a [u8],
+    /// The same text as `src`, kept as `&str` so that slicing it is O(1) (re-checking
+    /// UTF-8 on every token made parsing quadratic in the file size).
+    text: &'a str,
     pos: usize,
 }
 
@@ -103,14 +106,14 @@ impl<'a> Lexer<'a> {
     pub fn new(src: &'a str) -> Self {
         Lexer {
             src: src.as_bytes(),
+            text: src,
             pos: 0,
         }
     }
 
     /// The source text.
     pub fn source(&self) -> &'a str {
-        // The bytes came from a `&str` and are only ever sliced at token boundaries.
-        std::str::from_utf8(self.src).unwrap_or("")
+        self.text
     }
 
     /// The current byte offset (just past the last token lexed).
