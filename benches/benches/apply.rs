@@ -1,0 +1,243 @@
+//! Times the workload's pattern sets, in one run: (a) the generated merged matcher,
+//! (b) the same patterns compiled one by one, (c) hand-written Rust (N = 10), all with
+//! the greedy driver on the same parsed IR; prints ns per IR op and the ratios
+//! (a)/(b), (a)/(c), and writes them to a TSV file for `scripts/vs_mlir.sh` and
+//! `scripts/plot.py`.
+//!
+//! ```text
+//! cargo bench -p pdll-bench --bench apply              # M = 100,000
+//! PDLL_BENCH_FULL=1 cargo bench -p pdll-bench --bench apply   # and M = 1,000,000
+//! ```
+//! Environment: `PDLL_BENCH_M=100000,1000000` sets the sizes, `PDLL_BENCH_SAMPLES` the
+//! number of timed runs per cell (median reported), `PDLL_BENCH_RESULTS` the TSV path
+//! (default `benches/gen/results.tsv`). Without `--bench` (as under `cargo test`) it
+//! runs one small check per cell and times nothing.
+//!
+//! Every variant's rewritten IR is checked against the generator's expected histogram
+//! and rewrite count before any timing.
+
+use pdll_bench::gen::Workload;
+use pdll_bench::run::Payload;
+use pdll_bench::variants::{self, Variant};
+use pdll_runtime::Context;
+use std::fmt::Write as _;
+use std::time::{Duration, Instant};
+
+/// One cell of the table: a workload and the variants to time on it.
+struct Cell {
+    n: usize,
+    m: usize,
+    roots: Option<usize>,
+}
+
+/// The timings of one variant on one cell.
+#[derive(Default, Clone)]
+struct Timing {
+    apply: Vec<Duration>,
+    parse: Vec<Duration>,
+    rewrites: u64,
+    iterations: u32,
+}
+
+fn median(v: &[Duration]) -> Duration {
+    let mut v = v.to_vec();
+    v.sort();
+    v[v.len() / 2]
+}
+
+fn env_usize_list(name: &str) -> Option<Vec<usize>> {
+    let s = std::env::var(name).ok()?;
+    Some(
+        s.split(',')
+            .map(|x| {
+                x.trim()
+                    .replace('_', "")
+                    .parse()
+                    .unwrap_or_else(|_| panic!("{name}: bad number `{x}`"))
+            })
+            .collect(),
+    )
+}
+
+/// Parses the payload into a context holding `variant`'s set, applies it once, checks
+/// the result; returns the parse and apply times.
+fn run_once(
+    variant: Variant,
+    cell: &Cell,
+    ir: &str,
+    g: &pdll_bench::gen::Generated,
+) -> Result<(Duration, Duration, u64, u32), String> {
+    let mut ctx = Context::new();
+    let set = variants::build(variant, cell.n, cell.roots, &mut ctx)?;
+    let t0 = Instant::now();
+    let mut p = Payload::parse_into(ctx, ir).map_err(|e| e.to_string())?;
+    let parse = t0.elapsed();
+    let t1 = Instant::now();
+    let report = p.apply(&*set);
+    let apply = t1.elapsed();
+    if report.num_rewrites != g.stats.match_roots || !report.converged {
+        return Err(format!(
+            "{} rewrites (expected {}), converged: {}",
+            report.num_rewrites, g.stats.match_roots, report.converged
+        ));
+    }
+    pdll_bench::hist::compare(&p.histogram(), &g.stats.hist_after).map_err(|m| m.to_string())?;
+    Ok((parse, apply, report.num_rewrites, report.iterations))
+}
+
+fn main() {
+    let timing = std::env::args().any(|a| a == "--bench");
+    let full = std::env::var_os("PDLL_BENCH_FULL").is_some();
+    let sizes = env_usize_list("PDLL_BENCH_M").unwrap_or_else(|| match (timing, full) {
+        (false, _) => vec![2_000],
+        (true, false) => vec![100_000],
+        (true, true) => vec![100_000, 1_000_000],
+    });
+    let samples = env_usize_list("PDLL_BENCH_SAMPLES")
+        .and_then(|v| v.first().copied())
+        .unwrap_or(if timing { 7 } else { 1 })
+        .max(1);
+    let mut cells = Vec::new();
+    for &m in &sizes {
+        for n in [1, 10, 100, 1000] {
+            cells.push(Cell { n, m, roots: None });
+        }
+        cells.push(Cell {
+            n: 1000,
+            m,
+            roots: Some(7),
+        });
+    }
+
+    let mut table = String::new();
+    let _ = writeln!(
+        table,
+        "{:>6} {:>9} {:>5} {:>10} {:>10} {:>10} {:>8} {:>8} {:>10}",
+        "N",
+        "M",
+        "roots",
+        "(a) ns/op",
+        "(b) ns/op",
+        "(c) ns/op",
+        "(a)/(b)",
+        "(a)/(c)",
+        "parse ns/op"
+    );
+    let mut tsv = String::from(
+        "n\tm\troots\tvariant\tapply_ns_per_op\tparse_ns_per_op\tsamples\trewrites\titerations\n",
+    );
+    let mut missing: Vec<String> = Vec::new();
+    let mut failed = false;
+    for cell in &cells {
+        let w = Workload::new(cell.n, cell.m).with_roots(cell.roots);
+        let g = w.generate();
+        let ir = g.ir_file();
+        let all = [Variant::Merged, Variant::Unmerged, Variant::Hand];
+        // Which variants exist for this cell (a build error means "not available").
+        let mut present: Vec<Variant> = Vec::new();
+        for v in all {
+            if v == Variant::Hand && (cell.n != 10 || cell.roots.is_some()) {
+                continue;
+            }
+            let mut ctx = Context::new();
+            match variants::build(v, cell.n, cell.roots, &mut ctx) {
+                Ok(_) => present.push(v),
+                Err(e) => missing.push(format!("{} {}: {e}", v.label(), w.prefix())),
+            }
+        }
+        let mut t: Vec<Timing> = vec![Timing::default(); present.len()];
+        // Samples interleave the variants so that drift of the machine hits them alike.
+        for s in 0..samples {
+            for (k, &v) in present.iter().enumerate() {
+                match run_once(v, cell, &ir, &g) {
+                    Ok((parse, apply, rw, it)) => {
+                        t[k].parse.push(parse);
+                        t[k].apply.push(apply);
+                        t[k].rewrites = rw;
+                        t[k].iterations = it;
+                    }
+                    Err(e) => {
+                        eprintln!("FAIL {} {} (sample {s}): {e}", v.label(), w.prefix());
+                        failed = true;
+                    }
+                }
+            }
+        }
+        let per_op = |d: Duration| d.as_nanos() as f64 / cell.m as f64;
+        let ns = |v: Variant| {
+            present
+                .iter()
+                .position(|&p| p == v)
+                .filter(|&k| !t[k].apply.is_empty())
+                .map(|k| per_op(median(&t[k].apply)))
+        };
+        for (k, &v) in present.iter().enumerate() {
+            if t[k].apply.is_empty() {
+                continue;
+            }
+            let _ = writeln!(
+                tsv,
+                "{}\t{}\t{}\t{}\t{:.2}\t{:.2}\t{}\t{}\t{}",
+                cell.n,
+                cell.m,
+                cell.roots.map_or(String::from("-"), |r| r.to_string()),
+                v.label(),
+                per_op(median(&t[k].apply)),
+                per_op(median(&t[k].parse)),
+                t[k].apply.len(),
+                t[k].rewrites,
+                t[k].iterations
+            );
+        }
+        let show = |x: Option<f64>| x.map_or("-".to_string(), |x| format!("{x:.1}"));
+        let ratio = |a: Option<f64>, b: Option<f64>| match (a, b) {
+            (Some(a), Some(b)) if b > 0.0 => format!("{:.2}", a / b),
+            _ => "-".to_string(),
+        };
+        let (a, b, c) = (
+            ns(Variant::Merged),
+            ns(Variant::Unmerged),
+            ns(Variant::Hand),
+        );
+        // Parsing does not depend on the variant: report the first one's.
+        let parse = t
+            .first()
+            .filter(|t| !t.parse.is_empty())
+            .map(|t| per_op(median(&t.parse)));
+        let _ = writeln!(
+            table,
+            "{:>6} {:>9} {:>5} {:>10} {:>10} {:>10} {:>8} {:>8} {:>10}",
+            cell.n,
+            cell.m,
+            cell.roots.map_or("-".to_string(), |r| r.to_string()),
+            show(a),
+            show(b),
+            show(c),
+            ratio(a, b),
+            ratio(a, c),
+            show(parse)
+        );
+    }
+    if timing {
+        println!("pdll-bench apply: median of {samples} runs, ns per IR op (driver only; parse separate)");
+        print!("{table}");
+        let path = std::env::var("PDLL_BENCH_RESULTS").unwrap_or_else(|_| {
+            concat!(env!("CARGO_MANIFEST_DIR"), "/gen/results.tsv").to_string()
+        });
+        if let Some(dir) = std::path::Path::new(&path).parent() {
+            let _ = std::fs::create_dir_all(dir);
+        }
+        match std::fs::write(&path, &tsv) {
+            Ok(()) => println!("results: {path}"),
+            Err(e) => eprintln!("cannot write {path}: {e}"),
+        }
+    } else {
+        println!("pdll-bench apply: checked every available variant on M = {sizes:?} (run with --bench to time)");
+    }
+    for m in &missing {
+        println!("missing: {m}");
+    }
+    if failed {
+        std::process::exit(1);
+    }
+}
