@@ -175,6 +175,7 @@ impl Config {
         let options = codegen::Options {
             trace: self.trace,
             comments: true,
+            ..codegen::Options::default()
         };
         let tokens = crate::driver::compile_module(&set, &module, &options).map_err(fail)?;
         let body = format_file(tokens).map_err(|e| {

@@ -44,7 +44,8 @@ pub fn split_macro_input(input: TokenStream) -> Result<(SetDecl, TokenStream), s
 }
 
 /// Removes the `#[pdll(...)]` attributes of the set declaration and applies them to
-/// `options`: `#[pdll(trace)]` turns tracing on.
+/// `options`: `#[pdll(trace)]` turns tracing on; `#[pdll(max_nesting = N)]` sets
+/// [`codegen::Options::max_nesting`].
 pub fn take_options(set: &mut SetDecl, options: &mut codegen::Options) -> Result<(), syn::Error> {
     let mut result = Ok(());
     set.attrs.retain(|attr| {
@@ -55,8 +56,12 @@ pub fn take_options(set: &mut SetDecl, options: &mut codegen::Options) -> Result
             if meta.path.is_ident("trace") {
                 options.trace = true;
                 Ok(())
+            } else if meta.path.is_ident("max_nesting") {
+                let n: syn::LitInt = meta.value()?.parse()?;
+                options.max_nesting = n.base10_parse()?;
+                Ok(())
             } else {
-                Err(meta.error("unknown pdll option (expected `trace`)"))
+                Err(meta.error("unknown pdll option (expected `trace` or `max_nesting = N`)"))
             }
         });
         if let Err(e) = parsed {

@@ -53,3 +53,32 @@ fn output_is_deterministic() {
     let b = Config::new().generate(file, "P").unwrap().code;
     assert_eq!(a, b);
 }
+
+#[test]
+fn deep_blocks_are_outlined_into_helpers() {
+    use pdll_core::codegen::{Options, SetDecl};
+    let file = Path::new("tests/codegen/shapes.pdll");
+    let (module, diags) = pdll_core::syntax::parse_file(file, &Default::default());
+    let module = module.unwrap_or_else(|| panic!("{diags:?}"));
+    let set = SetDecl::named("P").unwrap();
+    let gen = |max_nesting| {
+        let options = Options {
+            max_nesting,
+            ..Options::default()
+        };
+        let tokens = pdll_core::driver::compile_module(&set, &module, &options).unwrap();
+        pdll_core::codegen::format::format_file(tokens).unwrap()
+    };
+    let flat = gen(0);
+    let outlined = gen(1);
+    assert!(!flat.contains("fn match_part_"), "{flat}");
+    let helpers = outlined.matches("fn match_part_").count();
+    assert!(helpers >= 3, "{outlined}");
+    // Every helper is called.
+    for i in 0..helpers {
+        assert!(
+            outlined.contains(&format!("self.match_part_{i}(")),
+            "{outlined}"
+        );
+    }
+}

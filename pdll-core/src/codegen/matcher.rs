@@ -7,7 +7,7 @@
 //! node) run whatever happened. A node that is the last of its sequence reuses the
 //! enclosing block's label instead of opening a new one, so a chain of checks is flat
 //! code, not a nest of `if`s; only real branching nests. Subtrees nested deeper than
-//! [`MAX_NESTING`] blocks are outlined into helper methods that take the positions
+//! [`MAX_NESTING`] blocks (or [`super::Options::max_nesting`]) are outlined into helper methods that take the positions
 //! bound so far, so no tree can exhaust rustc's recursion limits.
 //!
 //! Positions are bound lazily to locals `pN` (position N) the first time a node needs
@@ -35,7 +35,7 @@ use proc_macro2::TokenStream;
 use quote::{format_ident, quote};
 use std::collections::BTreeSet;
 
-/// Blocks nested deeper than this inside one function are outlined.
+/// By default, blocks nested deeper than this inside one function are outlined.
 pub const MAX_NESTING: usize = 48;
 
 /// A switch on op names with at least this many cases uses a lookup table.
@@ -55,6 +55,8 @@ pub struct MatchGen<'a, 'p> {
     pub trace: bool,
     /// Whether to emit comment markers (see `super::format`).
     pub comments: bool,
+    /// Blocks nested deeper than this are outlined.
+    pub max_nesting: usize,
     /// Op-name lookup tables: per table, (op-name slot, case number) entries.
     pub tables: Vec<Vec<(usize, u16)>>,
     /// Outlined subtrees (helper methods).
@@ -77,16 +79,20 @@ impl<'a, 'p> MatchGen<'a, 'p> {
         interned: &'a mut Interned,
         natives: &'a mut Natives<'p>,
         pattern_docs: &'a [String],
-        trace: bool,
-        comments: bool,
+        options: &super::Options,
     ) -> Self {
         MatchGen {
             tree,
             interned,
             natives,
             pattern_docs,
-            trace,
-            comments,
+            trace: options.trace,
+            comments: options.comments,
+            max_nesting: if options.max_nesting == 0 {
+                MAX_NESTING
+            } else {
+                options.max_nesting
+            },
             tables: Vec::new(),
             helpers: Vec::new(),
             labels: 0,
@@ -205,7 +211,7 @@ impl<'a, 'p> MatchGen<'a, 'p> {
         f: impl FnOnce(&mut Self, &mut Scope, &syn::Lifetime) -> Result<TokenStream, Diagnostic>,
     ) -> Result<TokenStream, Diagnostic> {
         let label = self.label();
-        if scope.depth + 1 > MAX_NESTING {
+        if scope.depth + 1 > self.max_nesting {
             return self.outline(scope, label, f);
         }
         let mut inner = scope.clone();

@@ -91,6 +91,9 @@ pub struct Options {
     pub trace: bool,
     /// Emit `//` comment markers (for [`format::format_file`]); leave off for the macro.
     pub comments: bool,
+    /// Outline matcher blocks nested deeper than this into helper methods (0: the
+    /// default, [`matcher::MAX_NESTING`]). Small values are for testing outlining.
+    pub max_nesting: usize,
 }
 
 /// The user's declaration of the set: `#[attrs] pub struct Name;`.
@@ -207,14 +210,7 @@ pub fn generate(
     let mut errors = Vec::new();
 
     // The matcher first: it decides which op names get lookup tables.
-    let mut mg = MatchGen::new(
-        tree,
-        &mut interned,
-        &mut natives,
-        &docs,
-        options.trace,
-        options.comments,
-    );
+    let mut mg = MatchGen::new(tree, &mut interned, &mut natives, &docs, options);
     let match_body = mg.body().map_err(|e| vec![e])?;
     let tables_init = mg.tables_init();
     let num_tables = mg.num_tables();
