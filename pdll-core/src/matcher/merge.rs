@@ -151,8 +151,8 @@ fn order_predicates(
             let entry = uniqued.entry((*position, *question));
             let id = entry.index();
             entry.or_insert((0, 0)).0 += 1;
-            if !answers.contains_key(&id) {
-                answers.insert(id, answer.clone());
+            if let std::collections::hash_map::Entry::Vacant(slot) = answers.entry(id) {
+                slot.insert(answer.clone());
                 distinct.push(id);
             }
         }
