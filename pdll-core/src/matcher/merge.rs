@@ -14,9 +14,11 @@
 //!    ([`Node::ForEach`]) are made explicit around the first node that needs them.
 //!
 //! One deliberate difference from MLIR: the predicate "operation name of the root"
-//! always sorts first, so the first dispatch is a switch on the root's name even when
-//! some patterns fix no root name (MLIR might then first test something the unnamed
-//! patterns share). When every pattern names its root, MLIR sorts it first too.
+//! always sorts first, so the first dispatch is a switch on the root's name. MLIR
+//! orders by frequency alone: it may first test something that patterns without a
+//! root name share, or, as it counts a check made twice by one pattern twice (the null
+//! check of the op defining a nested operand), the op of a nested operand. The checks
+//! made, and so the matches, are the same; only their order differs.
 
 use super::predicate::{build_predicates, PatternPredicates, PositionTable, Predicate};
 use super::tree::{
