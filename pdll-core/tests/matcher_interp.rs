@@ -310,3 +310,50 @@ fn literals_that_do_not_parse_are_reported() {
     let err = Interpreter::new(&tree, &mut ctx).err().expect("an error");
     assert_eq!(err.text, "not a type!");
 }
+
+#[test]
+fn multi_root_chains_go_through_results_of_user_ops() {
+    let (module, tree) = compile(
+        r#"
+        Pattern Chain {
+          let a = op<test.a>(x: Value);
+          let b = op<test.b>(x) -> (type<"i32">);
+          let c = op<test.c>(b.0, y: Value);
+          rewrite a with {
+            replace c with (y);
+            erase a;
+          };
+        }
+        "#,
+    );
+    let mut ctx = Context::new();
+    let ops = ir(
+        &mut ctx,
+        r#"
+        %x = "test.x"() : () -> i32
+        %y = "test.x"() : () -> i32
+        "test.a"(%x) : (i32) -> ()
+        %b = "test.b"(%x) : (i32) -> i32
+        "test.c"(%b, %y) : (i32, i32) -> ()
+        %b2 = "test.b"(%x) : (i32) -> i64
+        "test.c"(%b2, %y) : (i64, i32) -> ()
+        "#,
+    );
+    let interp = Interpreter::new(&tree, &mut ctx).unwrap();
+    let found = interp.match_op(&ctx, ops[2], &natives);
+    // Only the chain through the i32 `test.b` matches.
+    assert_eq!(found.len(), 1, "{found:?}");
+    let y = ctx.result(ops[1], 0);
+    assert_eq!(
+        found[0].captures,
+        vec![
+            Captured::Op(ops[2]),
+            Captured::Op(ops[4]),
+            Captured::Value(y)
+        ]
+    );
+    assert_eq!(
+        matched(&module, &interp, &ctx, ops[4]),
+        Vec::<String>::new()
+    );
+}
