@@ -809,7 +809,7 @@ impl<'a, 'c> Parser<'a, 'c> {
         let hex = s[1..s.len() - 1]
             .strip_prefix("0x")
             .ok_or_else(|| self.err_at(t.start, "expected '0x' hex string"))?;
-        if hex.len() % 2 != 0 || !hex.bytes().all(|b| b.is_ascii_hexdigit()) {
+        if !hex.len().is_multiple_of(2) || !hex.bytes().all(|b| b.is_ascii_hexdigit()) {
             return Err(self.err_at(t.start, "malformed hex string"));
         }
         let bytes: Vec<u8> = (0..hex.len() / 2)
@@ -822,7 +822,7 @@ impl<'a, 'c> Parser<'a, 'c> {
             _ => return Err(self.err_at(t.start, "unsupported dense element type")),
         };
         let esize = (width as usize).div_ceil(8).max(1);
-        if bytes.len() % esize != 0
+        if !bytes.len().is_multiple_of(esize)
             || !(bytes.len() / esize == count as usize || bytes.len() == esize)
             || width > 128
         {
