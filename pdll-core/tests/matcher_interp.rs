@@ -110,6 +110,9 @@ fn shared_prefixes_repeated_variables_and_attribute_constants() {
             captures: vec![Captured::Op(ops[4]), Captured::Value(a)],
         }]
     );
+    let m = found[0].clone().into_match(ops[4]);
+    assert_eq!((m.pattern, m.benefit, m.root), (0, 2, ops[4]));
+    assert_eq!(m.value(1), a);
 }
 
 #[test]

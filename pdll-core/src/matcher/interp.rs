@@ -34,7 +34,7 @@ use super::tree::{
 };
 use pdll_runtime::attributes::{AttrKind, Attribute};
 use pdll_runtime::types::Type;
-use pdll_runtime::{Captured, Context, Op, OpName, Value};
+use pdll_runtime::{Captured, Context, Match, Op, OpName, Value};
 use rustc_hash::FxHashMap;
 use std::fmt;
 
@@ -51,6 +51,15 @@ pub struct InterpMatch {
     pub benefit: u16,
     /// The captured entities, in [`super::SuccessNode::captures`] order.
     pub captures: Vec<Captured>,
+}
+
+impl InterpMatch {
+    /// The runtime [`Match`] this stands for, found at `root`.
+    pub fn into_match(self, root: Op) -> Match {
+        let mut m = Match::new(self.pattern, self.benefit, root);
+        m.captures = self.captures.into_iter().collect();
+        m
+    }
 }
 
 /// A literal of the tree that the runtime could not parse.

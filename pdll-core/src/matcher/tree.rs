@@ -376,7 +376,7 @@ pub enum Node {
         /// What is asked.
         question: Question,
         /// Answer and the nodes to run when it holds, in the order patterns first
-        /// reached them.
+        /// reached them (for "at least" questions: by increasing count).
         cases: Vec<(Answer, Vec<Node>)>,
     },
     /// A switch with a single case (MLIR's `BoolNode`).
