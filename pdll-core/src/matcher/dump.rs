@@ -310,3 +310,144 @@ fn dot_string(s: &str) -> String {
     out.push('"');
     out
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::matcher::tree::{ConstraintId, ConstraintQuestion, TypeLiteral};
+    use crate::pdl::PdlType;
+
+    /// A tree holding one position of every kind, in dependency order.
+    fn tree() -> MatcherTree {
+        let p = PositionId;
+        MatcherTree {
+            positions: vec![
+                Position::Operation {
+                    parent: None,
+                    depth: 0,
+                },
+                Position::Operand { op: p(0), index: 1 },
+                Position::Operation {
+                    parent: Some(p(1)),
+                    depth: 1,
+                },
+                Position::OperandGroup {
+                    op: p(2),
+                    group: Some(2),
+                    variadic: true,
+                },
+                Position::ResultGroup {
+                    op: p(0),
+                    group: None,
+                    variadic: true,
+                },
+                Position::Attribute {
+                    op: p(0),
+                    name: "k".into(),
+                },
+                Position::Type { parent: p(4) },
+                Position::Users {
+                    value: p(1),
+                    use_representative: true,
+                },
+                Position::ForEach { users: p(7), id: 3 },
+                Position::Operation {
+                    parent: Some(p(8)),
+                    depth: 1,
+                },
+                Position::ConstraintResult {
+                    constraint: ConstraintId(0),
+                    index: 0,
+                },
+                Position::TypeLiteral {
+                    value: TypeLiteral::List(vec!["i32".into(), "f32".into()]),
+                },
+                Position::AttributeLiteral {
+                    value: "\"s\"".into(),
+                },
+                Position::OperandGroup {
+                    op: p(0),
+                    group: Some(1),
+                    variadic: false,
+                },
+            ],
+            constraints: vec![ConstraintQuestion {
+                name: "C".into(),
+                args: vec![p(2)],
+                result_types: vec![PdlType::Type],
+                negated: true,
+            }],
+            patterns: Vec::new(),
+            root: Vec::new(),
+        }
+    }
+
+    #[test]
+    fn positions_print_as_paths() {
+        let t = tree();
+        let names: Vec<String> = (0..t.positions.len())
+            .map(|i| t.position_name(PositionId(i as u32)))
+            .collect();
+        assert_eq!(
+            names,
+            [
+                "root",
+                "root.operand[1]",
+                "root.operand[1].defining_op",
+                "root.operand[1].defining_op.operands[2..]",
+                "root.results",
+                "root.attr[\"k\"]",
+                "root.results.type",
+                "root.operand[1].first_users",
+                "root.operand[1].first_users[each#3]",
+                "root.operand[1].first_users[each#3]",
+                "C#0.result[0]",
+                "type<\"[i32, f32]\">",
+                "attr<\"\\\"s\\\"\">",
+                "root.operand_group[1]",
+            ]
+        );
+    }
+
+    #[test]
+    fn predicates_print_with_their_answers() {
+        let t = tree();
+        let p = PositionId;
+        assert_eq!(
+            t.predicate_text(p(0), Question::OperandCountAtLeast, &Answer::Count(2)),
+            "root.operand_count >= 2"
+        );
+        assert_eq!(
+            t.predicate_text(p(2), Question::Constraint(ConstraintId(0)), &Answer::True),
+            "not C#0(root.operand[1].defining_op) -> (!pdl.type)"
+        );
+        assert_eq!(
+            t.predicate_text(p(1), Question::EqualTo(p(13)), &Answer::True),
+            "root.operand[1] == root.operand_group[1]"
+        );
+    }
+
+    #[test]
+    fn graphviz_escapes_labels() {
+        let mut t = tree();
+        t.root = vec![
+            Node::Bool {
+                position: PositionId(0),
+                question: Question::OperationName,
+                answer: Answer::OperationName("a.b".into()),
+                then: vec![],
+            },
+            Node::Exit,
+        ];
+        let dot = t.dump_dot(&PdlModule::default());
+        assert!(
+            dot.contains(r#"n0 [label="if root.name == \"a.b\""];"#),
+            "{dot}"
+        );
+        assert!(dot.contains("n0 -> n1 [style=dashed];"), "{dot}");
+        assert_eq!(
+            t.dump_text(&PdlModule::default()),
+            "if root.name == \"a.b\"\nexit\n"
+        );
+    }
+}
