@@ -1,4 +1,4 @@
 %0 = "test.src"() : () -> i32
-%1 = "test.success_op"(%0) : (i32) -> i32
-%2 = "test.failure_op"(%0) : (i32) -> i32
-"test.use"(%1, %2) : (i32, i32) -> ()
+%1 = "test.success_op"(%0) : (i32) -> f32
+%2 = "test.failure_op"(%0) : (i32) -> f32
+"test.use"(%1, %2) : (f32, f32) -> ()

@@ -1,0 +1,209 @@
+//! Running one differential case: parse `input.mlir`, apply the case's compiled pattern
+//! set with the greedy driver, print the result in generic form and compare it with
+//! `expected.mlir` up to SSA value and block names.
+
+use crate::normalize::normalize_ssa_names;
+use crate::textdiff::line_diff;
+use pdll::runtime::{
+    apply_patterns_greedily, apply_patterns_to_op_regions, Context, DriverReport, GreedyConfig,
+    PatternSet,
+};
+use std::fmt;
+use std::path::{Path, PathBuf};
+
+/// Builds a case's pattern set in `ctx` and applies it (see [`apply_set`]).
+pub type RunFn = fn(&mut Context, &GreedyConfig) -> DriverReport;
+
+/// One case of the generated registry (`crate::cases::CASES`).
+#[derive(Clone, Copy, Debug)]
+pub struct CaseEntry {
+    /// The case's folder name.
+    pub name: &'static str,
+    /// The case's folder (absolute, as seen by the build script).
+    pub dir: &'static str,
+    /// Whether it comes from `PDLL_DIFF_CASES` rather than `tests/diff/cases`.
+    pub external: bool,
+    /// The compiled set's runner, or the build helper's rendered diagnostics.
+    pub compiled: Result<RunFn, &'static str>,
+}
+
+/// Applies `set` the way `mlir-opt --test-pdl-bytecode-pass` applies patterns to its
+/// `@ir` module: to the regions of the single top-level module if the input is one
+/// module, else to the top-level region holding the bare ops.
+pub fn apply_set<S: PatternSet>(ctx: &mut Context, set: &S, config: &GreedyConfig) -> DriverReport {
+    let top = ctx.top_block();
+    let mut ops = ctx.block_ops(top);
+    let single_module = match (ops.next(), ops.next()) {
+        (Some(op), None) if ctx.op_name_str(ctx.name(op)) == "builtin.module" => Some(op),
+        _ => None,
+    };
+    match single_module {
+        Some(module) => apply_patterns_to_op_regions(ctx, module, set, config),
+        None => {
+            let region = ctx.top_region();
+            apply_patterns_greedily(ctx, region, set, config)
+        }
+    }
+}
+
+/// What running a case produced.
+#[derive(Debug)]
+pub struct CaseRun {
+    /// The driver's report.
+    pub report: DriverReport,
+    /// The IR after the run, in generic form.
+    pub actual: String,
+}
+
+/// Why a case failed.
+#[derive(Debug)]
+pub enum CaseFailure {
+    /// The build helper rejected `patterns.pdll`.
+    Compile(String),
+    /// A file of the case could not be read.
+    Io(PathBuf, std::io::Error),
+    /// `input.mlir` did not parse.
+    Parse(String),
+    /// The output differs from `expected.mlir`.
+    Mismatch {
+        /// A line diff, expected `-`, actual `+`.
+        diff: String,
+        /// What the driver did, to tell a wrong match from a failing rewrite.
+        report: DriverReport,
+    },
+    /// Nothing fired in a case that must fire, or something fired in a `nofire_` case.
+    Fired {
+        /// Whether the case expects rewrites.
+        expected: bool,
+        /// Rewrites applied.
+        rewrites: u64,
+    },
+    /// The driver did not converge (MLIR's run of the case terminated).
+    NotConverged(DriverReport),
+}
+
+impl fmt::Display for CaseFailure {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            CaseFailure::Compile(msg) => write!(f, "patterns.pdll does not compile:\n{msg}"),
+            CaseFailure::Io(path, e) => write!(f, "cannot read {}: {e}", path.display()),
+            CaseFailure::Parse(msg) => write!(f, "input.mlir does not parse: {msg}"),
+            CaseFailure::Mismatch { diff, report } => write!(
+                f,
+                "output differs from expected.mlir (- expected, + actual):\n{diff}\
+                 driver: {} rewrite(s), per pattern {:?}, {} failed after changing the IR, \
+                 {} iteration(s), converged: {}",
+                report.num_rewrites,
+                report.per_pattern,
+                report.failed_after_changes,
+                report.iterations,
+                report.converged
+            ),
+            CaseFailure::Fired { expected: true, .. } => {
+                write!(f, "no pattern fired, but the case expects rewrites")
+            }
+            CaseFailure::Fired {
+                expected: false,
+                rewrites,
+            } => {
+                write!(f, "{rewrites} rewrite(s) in a nofire_ case")
+            }
+            CaseFailure::NotConverged(report) => {
+                write!(f, "the driver did not converge: {report:?}")
+            }
+        }
+    }
+}
+
+/// Reads `dir/file`.
+fn read(dir: &Path, file: &str) -> Result<String, CaseFailure> {
+    let path = dir.join(file);
+    std::fs::read_to_string(&path).map_err(|e| CaseFailure::Io(path, e))
+}
+
+/// Runs `entry` on its `input.mlir` with `config`, without comparing.
+pub fn run_case(entry: &CaseEntry, config: &GreedyConfig) -> Result<CaseRun, CaseFailure> {
+    let run = entry
+        .compiled
+        .map_err(|msg| CaseFailure::Compile(msg.to_string()))?;
+    let dir = Path::new(entry.dir);
+    let input = read(dir, "input.mlir")?;
+    let mut ctx = Context::new();
+    ctx.parse_source(&input)
+        .map_err(|e| CaseFailure::Parse(format!("{}:{}: {}", e.line, e.col, e.message)))?;
+    let report = run(&mut ctx, config);
+    Ok(CaseRun {
+        report,
+        actual: ctx.print_generic(),
+    })
+}
+
+/// Runs `entry` and checks it: the output equals `expected.mlir` up to SSA names, the
+/// driver converged, and patterns fired unless the case is named `nofire_*`.
+pub fn check_case(entry: &CaseEntry, config: &GreedyConfig) -> Result<CaseRun, CaseFailure> {
+    let run = run_case(entry, config)?;
+    let expected = read(Path::new(entry.dir), "expected.mlir")?;
+    let (want, got) = (
+        normalize_ssa_names(&expected),
+        normalize_ssa_names(&run.actual),
+    );
+    if want != got {
+        return Err(CaseFailure::Mismatch {
+            diff: line_diff(&expected, &run.actual),
+            report: run.report,
+        });
+    }
+    if !run.report.converged {
+        return Err(CaseFailure::NotConverged(run.report));
+    }
+    let must_fire = !entry.name.starts_with("nofire_");
+    if must_fire != (run.report.num_rewrites > 0) {
+        return Err(CaseFailure::Fired {
+            expected: must_fire,
+            rewrites: run.report.num_rewrites,
+        });
+    }
+    Ok(run)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use pdll::runtime::pattern::{FnPatternSet, PatternInfo};
+
+    fn rename_set() -> FnPatternSet {
+        let mut set = FnPatternSet::new();
+        set.add(
+            PatternInfo::new("a_to_b", 1).with_root("t.a"),
+            |_ctx, _op, _caps| true,
+            |m, rw| {
+                let name = rw.ctx_mut().op_name("t.b");
+                let types: Vec<_> = {
+                    let ctx = rw.ctx();
+                    ctx.results(m.root).map(|v| ctx.value_type(v)).collect()
+                };
+                let new = rw.create(name, &[], &types, None)?;
+                Ok(rw.replace_op_with_op(m.root, new)?)
+            },
+        );
+        set
+    }
+
+    fn apply_to(src: &str) -> (DriverReport, String) {
+        let mut ctx = Context::new();
+        ctx.parse_source(src).unwrap();
+        let report = apply_set(&mut ctx, &rename_set(), &GreedyConfig::default());
+        (report, ctx.print_generic())
+    }
+
+    #[test]
+    fn bare_ops_and_a_module_give_the_same_output() {
+        let (r1, bare) = apply_to("%0 = \"t.a\"() : () -> i32\n\"t.use\"(%0) : (i32) -> ()\n");
+        let (r2, module) =
+            apply_to("module {\n%0 = \"t.a\"() : () -> i32\n\"t.use\"(%0) : (i32) -> ()\n}\n");
+        assert_eq!(r1.num_rewrites, 1);
+        assert_eq!(r2.num_rewrites, 1);
+        assert_eq!(bare, module);
+        assert!(bare.contains("\"t.b\"() : () -> i32"), "{bare}");
+    }
+}

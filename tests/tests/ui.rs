@@ -1,0 +1,10 @@
+//! The compile-fail suite of the `pdll!` macro: every file in `ui/` must fail to
+//! compile with exactly the diagnostics of its `.stderr` file (front-end errors as
+//! `compile_error!`s at the PDLL tokens, rustc errors for wrong native signatures and
+//! inside native bodies). Regenerate the `.stderr` files with `TRYBUILD=overwrite`.
+
+#[test]
+fn ui() {
+    let cases = trybuild::TestCases::new();
+    cases.compile_fail("ui/*.rs");
+}

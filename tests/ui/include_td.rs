@@ -1,0 +1,12 @@
+// Includes: ODS `.td` files are not supported.
+
+pdll::pdll! {
+    struct Patterns;
+
+    #include "ops.td"
+    Pattern {
+      erase op<test.a>;
+    }
+}
+
+fn main() {}

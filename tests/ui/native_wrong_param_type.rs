@@ -1,0 +1,20 @@
+// Natives: the user's function takes a Value where PDLL passes an Op.
+
+use pdll::runtime::{Context, Value};
+
+fn is_special(_ctx: &mut Context, _v: Value) -> bool {
+    true
+}
+
+pdll::pdll! {
+    struct Patterns;
+
+    Constraint is_special(op: Op);
+    Pattern {
+      let root = op<test.a>;
+      is_special(root);
+      erase root;
+    }
+}
+
+fn main() {}

@@ -1,0 +1,12 @@
+// Syntax: `let` without a name.
+
+pdll::pdll! {
+    struct Patterns;
+
+    Pattern {
+      let = op<test.a>;
+      erase op<test.b>;
+    }
+}
+
+fn main() {}
