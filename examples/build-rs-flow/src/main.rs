@@ -1,0 +1,138 @@
+//! The build.rs flow end to end: `build.rs` compiles `patterns/rules.pdll` (which
+//! `#include`s `patterns/common.pdll`) into `$OUT_DIR/rules.rs`; the module [`rules`]
+//! includes it next to the Rust functions that implement its native constraints and
+//! rewrites; `main` applies the set to an IR file.
+//!
+//! ```text
+//! cargo run -p pdll-build-rs-flow [FILE.mlir]     # default: data/calc.mlir
+//! ```
+
+use pdll::runtime::{apply_patterns_greedily, Context, DriverReport, GreedyConfig};
+use std::process::ExitCode;
+
+/// The generated pattern set `Rules` and the natives it calls.
+pub mod rules {
+    use pdll::runtime::attributes::{AttrKind, Attribute};
+    use pdll::runtime::types::Type;
+    use pdll::runtime::{Context, RewriteError, Rewriter};
+
+    // The generated code: `pub struct Rules`, its `new` and its `PatternSet` impl.
+    // Body-less natives of the PDLL files resolve to the functions of this module.
+    include!(concat!(env!("OUT_DIR"), "/rules.rs"));
+
+    /// `Constraint fold_add(lhs: Attr, rhs: Attr) -> Attr`: `None` (the pattern does
+    /// not apply) unless both are integers of one type and their sum fits it.
+    pub fn fold_add(ctx: &mut Context, lhs: Attribute, rhs: Attribute) -> Option<Attribute> {
+        let (a, ty) = match *ctx.attr_kind(lhs) {
+            AttrKind::Integer { value, ty } => (value, ty),
+            _ => return None,
+        };
+        let b = match *ctx.attr_kind(rhs) {
+            AttrKind::Integer { value, ty: rhs_ty } if rhs_ty == ty => value,
+            _ => return None,
+        };
+        let sum = a.checked_add(b)?;
+        // The runtime stores integers sign-extended from the type's width, so a sum
+        // that does not fit comes back as another value (200 : i8 is -56).
+        let attr = ctx.integer_attr(sum, ty).ok()?;
+        matches!(*ctx.attr_kind(attr), AttrKind::Integer { value, .. } if value == sum)
+            .then_some(attr)
+    }
+
+    /// `Constraint is_zero(value: Attr)`.
+    pub fn is_zero(ctx: &mut Context, value: Attribute) -> bool {
+        matches!(*ctx.attr_kind(value), AttrKind::Integer { value: 0, .. })
+    }
+
+    /// `Rewrite zero_of(ty: Type) -> Attr`: fails the rewrite (before any change to
+    /// the IR) when `ty` is not an integer type.
+    pub fn zero_of(rewriter: &mut Rewriter<'_>, ty: Type) -> Result<Attribute, RewriteError> {
+        rewriter
+            .ctx_mut()
+            .integer_attr(0, ty)
+            .map_err(|e| RewriteError::Failed(format!("zero_of: {e}")))
+    }
+}
+
+/// Parses `source`, applies [`rules::Rules`] greedily and returns the report and the
+/// rewritten IR in generic form.
+pub fn simplify(source: &str) -> Result<(DriverReport, String), String> {
+    let mut ctx = Context::new();
+    ctx.parse_source(source)
+        .map_err(|e| format!("{}:{}: {}", e.line, e.col, e.message))?;
+    let set = rules::Rules::new(&mut ctx);
+    let region = ctx.top_region();
+    let report = apply_patterns_greedily(&mut ctx, region, &set, &GreedyConfig::default());
+    Ok((report, ctx.print_generic()))
+}
+
+fn main() -> ExitCode {
+    let default = concat!(env!("CARGO_MANIFEST_DIR"), "/data/calc.mlir");
+    let path = std::env::args()
+        .nth(1)
+        .unwrap_or_else(|| default.to_string());
+    let source = match std::fs::read_to_string(&path) {
+        Ok(source) => source,
+        Err(e) => {
+            eprintln!("{path}: error: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    match simplify(&source) {
+        Ok((report, ir)) => {
+            print!("{ir}");
+            println!("// {} rewrite(s)", report.num_rewrites);
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("{path}:{e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::simplify;
+
+    #[test]
+    fn folds_constants_and_removes_neutral_ops() {
+        let source = include_str!("../data/calc.mlir");
+        let (report, ir) = simplify(source).unwrap();
+        // FoldAdd, SubSelf, then AddZero on the zero SubSelf made.
+        assert_eq!(report.num_rewrites, 3, "{ir}");
+        assert!(report.converged);
+        assert!(
+            ir.contains("\"calc.const\"() {value = 42 : i32} : () -> i32"),
+            "{ir}"
+        );
+        assert!(!ir.contains("calc.add"), "{ir}");
+        assert!(!ir.contains("calc.sub"), "{ir}");
+        // print now takes the folded constant (%3) and the input itself (%0).
+        assert!(
+            ir.contains("%3 = \"calc.const\"() {value = 42 : i32}"),
+            "{ir}"
+        );
+        assert!(ir.contains("\"calc.print\"(%3, %0)"), "{ir}");
+    }
+
+    #[test]
+    fn overflowing_sums_are_left_alone() {
+        let source = "%0 = \"calc.const\"() {value = 100 : i8} : () -> i8\n\
+                      %1 = \"calc.add\"(%0, %0) : (i8, i8) -> i8\n\
+                      \"calc.print\"(%1) : (i8) -> ()\n";
+        let (report, ir) = simplify(source).unwrap();
+        assert_eq!(report.num_rewrites, 0, "{ir}");
+        assert!(ir.contains("calc.add"), "{ir}");
+    }
+
+    #[test]
+    fn zero_of_a_float_type_fails_the_rewrite() {
+        let source = "%0 = \"calc.input\"() : () -> f32\n\
+                      %1 = \"calc.sub\"(%0, %0) : (f32, f32) -> f32\n\
+                      \"calc.print\"(%1) : (f32) -> ()\n";
+        let (report, ir) = simplify(source).unwrap();
+        assert_eq!(report.num_rewrites, 0, "{ir}");
+        assert!(ir.contains("calc.sub"), "{ir}");
+    }
+}
