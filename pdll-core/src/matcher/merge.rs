@@ -554,3 +554,65 @@ fn pattern_captures(
     }
     Ok(captures)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::pdl::PatternBuilder;
+    use crate::syntax::Span;
+
+    /// A pattern erasing `op<name>` with `operands` fresh operands.
+    fn erase_op(name: &str, operands: usize) -> PdlPattern {
+        let s = Span::call_site();
+        let mut b = PatternBuilder::new();
+        let values = (0..operands).map(|_| b.operand(None, s)).collect();
+        let root = b.operation(Some(name.into()), values, vec![], vec![], s);
+        b.begin_rewrite(root, s);
+        b.push_none(PdlOpKind::Erase { op: root }, s);
+        b.finish(Some(name.replace('.', "_")), 1, false, s).unwrap()
+    }
+
+    #[test]
+    fn first_dispatch_is_the_root_name_and_shared_checks_run_once() {
+        let module = PdlModule {
+            patterns: vec![erase_op("a.x", 1), erase_op("a.y", 1), erase_op("a.x", 2)],
+        };
+        let tree = build_tree(&module).unwrap();
+        let Node::Switch { cases, .. } = &tree.root[0] else {
+            panic!("{:?}", tree.root[0])
+        };
+        assert_eq!(cases.len(), 2);
+        // Under "a.x", one switch on the operand count serves both patterns.
+        let Node::Switch {
+            question, cases, ..
+        } = &cases[0].1[0]
+        else {
+            panic!("{:?}", cases[0].1)
+        };
+        assert_eq!(*question, Question::OperandCount);
+        assert_eq!(cases.len(), 2);
+        assert_eq!(tree.root.last(), Some(&Node::Exit));
+    }
+
+    #[test]
+    fn errors_name_every_broken_pattern() {
+        let s = Span::call_site();
+        let mut broken = PatternBuilder::new();
+        let root = broken.operation(Some("a.x".into()), vec![], vec![], vec![], s);
+        broken.operation(Some("a.lonely".into()), vec![], vec![], vec![], s);
+        broken.begin_rewrite(root, s);
+        let broken = broken.finish(None, 0, false, s).unwrap();
+        let module = PdlModule {
+            patterns: vec![broken.clone(), erase_op("a.y", 0), broken],
+        };
+        let errors = build_tree(&module).unwrap_err();
+        assert_eq!(errors.len(), 2);
+        assert!(errors.iter().all(|e| e.is_error()));
+    }
+
+    #[test]
+    fn empty_module_is_just_exit() {
+        let tree = build_tree(&PdlModule::default()).unwrap();
+        assert_eq!(tree.root, vec![Node::Exit]);
+    }
+}
