@@ -45,6 +45,13 @@ fn cmd_ir(args: &[String]) -> ExitCode {
         eprintln!("{file}:{}:{}: error: {}", e.line, e.col, e.message);
         return ExitCode::FAILURE;
     }
+    if let Err(errors) = pdll_runtime::verify(&ctx, ctx.top_region()) {
+        // Ops keep no source locations, so verifier errors name the op instead.
+        for e in errors {
+            eprintln!("{file}: error: {e}");
+        }
+        return ExitCode::FAILURE;
+    }
     let text = ctx.print_generic();
     use std::io::Write;
     let mut out = std::io::stdout().lock();
