@@ -1,5 +1,7 @@
-//! The pattern sets compiled from the workload's `.pdll` files by `build.rs`.
+//! The pattern sets compiled from the workload's `.pdll` files by `build.rs` with the
+//! project's build helper: one module per set (`n10`, `n1000_r7`, ...).
 
+use crate::unmerged::Unmerged;
 use crate::variants::Variant;
 use pdll_runtime::{Context, PatternSet};
 
@@ -12,8 +14,19 @@ pub fn build(
     roots: Option<usize>,
     ctx: &mut Context,
 ) -> Result<Box<dyn PatternSet>, String> {
-    let _ = ctx;
-    Err(format!(
-        "no compiled {variant:?} set for N = {n}, roots = {roots:?} (compiled: {AVAILABLE:?})"
-    ))
+    let set = match variant {
+        Variant::Merged => build_merged(n, roots, ctx),
+        Variant::Unmerged if AVAILABLE.contains(&(n, roots)) => {
+            match build_each_alone(n, roots, ctx) {
+                Some(sets) => Some(Box::new(Unmerged::new(ctx, sets)?) as Box<dyn PatternSet>),
+                None => None,
+            }
+        }
+        Variant::Unmerged | Variant::Hand => None,
+    };
+    set.ok_or_else(|| {
+        format!(
+            "no compiled {variant:?} set for N = {n}, roots = {roots:?} (compiled: {AVAILABLE:?})"
+        )
+    })
 }

@@ -17,4 +17,5 @@ pub mod hist;
 pub mod json;
 pub mod pyrandom;
 pub mod run;
+pub mod unmerged;
 pub mod variants;

@@ -6,6 +6,7 @@
 //!                [--tag T] [-o DIR] [--mlir-pdll PATH] [--force]
 //! pdll-bench check PREFIX --output FILE
 //! pdll-bench apply PREFIX [--variant merged|unmerged|hand] [--output FILE]
+//! pdll-bench expand -n N [--roots K] [--runs R] [--out FILE]
 //! ```
 
 use pdll_bench::gen::{write_files, Workload};
@@ -25,7 +26,10 @@ const USAGE: &str = "usage:
       compares the op histogram of FILE (rewritten IR) with PREFIX.stats.json
   pdll-bench apply PREFIX [--variant merged|unmerged|hand] [--output FILE]
       parses PREFIX.ir.mlir, applies the compiled pattern set for it, prints parse and
-      apply times, checks the histogram, optionally writes the result";
+      apply times, checks the histogram, optionally writes the result
+  pdll-bench expand -n N [--roots K] [--runs R] [--out FILE]
+      times the build helper (pdll_core::build) on the workload's N-pattern file
+      (median of R runs), prints the generated code size, optionally writes it";
 
 /// Command-line flags after the subcommand: `--name value` pairs and positionals.
 struct Args {
@@ -251,12 +255,53 @@ fn cmd_apply(args: &[String]) -> Result<ExitCode, String> {
     })
 }
 
+fn cmd_expand(args: &[String]) -> Result<ExitCode, String> {
+    let a = Args::parse(args, &[])?;
+    a.check_known(&["-n", "--roots", "--runs", "--out"])?;
+    let n: usize = a.num(&["-n"])?.ok_or("-n N is required")?;
+    let roots: Option<usize> = a.num(&["--roots"])?;
+    let runs: usize = a.num(&["--runs"])?.unwrap_or(3).max(1);
+    let w = Workload::new(n, 0).with_roots(roots);
+    let dir = std::env::temp_dir().join(format!("pdll-bench-expand-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+    let file = dir.join(format!("{}.pdll", w.prefix()));
+    std::fs::write(&file, w.pdll()).map_err(|e| format!("{}: {e}", file.display()))?;
+    let config = pdll::core::build::Config::new().cargo_directives(false);
+    let mut times = Vec::new();
+    let mut code = String::new();
+    for _ in 0..runs {
+        let t = Instant::now();
+        let g = config
+            .generate(&file, "Patterns")
+            .map_err(|e| format!("{e}\n{}", e.rendered))?;
+        times.push(t.elapsed());
+        code = g.code;
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+    times.sort();
+    let median = times[times.len() / 2];
+    let lines = code.lines().count();
+    println!(
+        "expand N = {n}{}: {:.1} ms (median of {runs}); {} bytes, {lines} lines of Rust; per pattern: {:.0} bytes, {:.1} lines",
+        roots.map_or(String::new(), |k| format!(" (roots {k})")),
+        median.as_secs_f64() * 1e3,
+        code.len(),
+        code.len() as f64 / n.max(1) as f64,
+        lines as f64 / n.max(1) as f64,
+    );
+    if let Some(out) = a.get(&["--out"]) {
+        std::fs::write(out, &code).map_err(|e| format!("{out}: {e}"))?;
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let result = match args.first().map(String::as_str) {
         Some("gen") => cmd_gen(&args[1..]),
         Some("check") => cmd_check(&args[1..]),
         Some("apply") => cmd_apply(&args[1..]),
+        Some("expand") => cmd_expand(&args[1..]),
         Some("-h" | "--help") => {
             println!("{USAGE}");
             return ExitCode::SUCCESS;
