@@ -25,6 +25,17 @@ fn patterns(n: usize, distinct_roots: bool) -> String {
     src
 }
 
+/// The time budget: well under a second in release builds (about 25 ms measured for
+/// 1000 patterns); unoptimized test builds get more room so a busy machine does not
+/// make the test flaky.
+fn budget() -> f64 {
+    if cfg!(debug_assertions) {
+        3.0
+    } else {
+        1.0
+    }
+}
+
 fn build(n: usize, distinct_roots: bool) -> (usize, std::time::Duration) {
     let (ast, diags) = syntax::parse_str(
         "scale.pdll",
@@ -54,12 +65,12 @@ fn thousand_patterns_with_distinct_roots_build_fast() {
     // Shared positions: the root's operands, attributes and types are one position
     // each across all patterns.
     assert!(positions < 50, "positions are hash-consed: {positions}");
-    assert!(elapsed.as_secs_f64() < 1.0, "took {elapsed:?}");
+    assert!(elapsed.as_secs_f64() < budget(), "took {elapsed:?}");
 }
 
 #[test]
 fn thousand_patterns_on_one_root_build_fast() {
     let (_, elapsed) = build(1000, false);
     eprintln!("1000 patterns, one root name: tree built in {elapsed:?}");
-    assert!(elapsed.as_secs_f64() < 1.0, "took {elapsed:?}");
+    assert!(elapsed.as_secs_f64() < budget(), "took {elapsed:?}");
 }
