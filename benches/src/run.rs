@@ -62,7 +62,12 @@ impl Payload {
 
     /// Applies `set` with the greedy driver (MLIR's defaults) to the module body.
     pub fn apply(&mut self, set: &dyn PatternSet) -> DriverReport {
-        apply_patterns_greedily(&mut self.ctx, self.body, set, &GreedyConfig::default())
+        self.apply_with(set, &GreedyConfig::default())
+    }
+
+    /// Applies `set` with the greedy driver configured by `config`.
+    pub fn apply_with(&mut self, set: &dyn PatternSet, config: &GreedyConfig) -> DriverReport {
+        apply_patterns_greedily(&mut self.ctx, self.body, set, config)
     }
 
     /// The `bench.*` op histogram of the body.

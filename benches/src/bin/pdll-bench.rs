@@ -5,7 +5,7 @@
 //! pdll-bench gen -n N -m M [--roots K] [--seed S] [--match-frac F] [--near-frac F]
 //!                [--tag T] [-o DIR] [--mlir-pdll PATH] [--force]
 //! pdll-bench check PREFIX --output FILE
-//! pdll-bench apply PREFIX [--variant merged|unmerged|hand] [--output FILE]
+//! pdll-bench apply PREFIX [--variant merged|unmerged|hand] [--output FILE] [--max-iterations K]
 //! pdll-bench expand -n N [--roots K] [--runs R] [--out FILE]
 //! ```
 
@@ -25,6 +25,7 @@ const USAGE: &str = "usage:
   pdll-bench check PREFIX --output FILE
       compares the op histogram of FILE (rewritten IR) with PREFIX.stats.json
   pdll-bench apply PREFIX [--variant merged|unmerged|hand] [--output FILE]
+                   [--max-iterations K]
       parses PREFIX.ir.mlir, applies the compiled pattern set for it, prints parse and
       apply times, checks the histogram, optionally writes the result
   pdll-bench expand -n N [--roots K] [--runs R] [--out FILE]
@@ -196,7 +197,11 @@ fn cmd_check(args: &[String]) -> Result<ExitCode, String> {
 
 fn cmd_apply(args: &[String]) -> Result<ExitCode, String> {
     let a = Args::parse(args, &[])?;
-    a.check_known(&["--variant", "--output"])?;
+    a.check_known(&["--variant", "--output", "--max-iterations"])?;
+    let mut config = pdll_runtime::GreedyConfig::default();
+    if let Some(k) = a.num::<u32>(&["--max-iterations"])? {
+        config.max_iterations = Some(k);
+    }
     let [prefix] = &a.positional[..] else {
         return Err("apply takes one PREFIX".into());
     };
@@ -215,7 +220,7 @@ fn cmd_apply(args: &[String]) -> Result<ExitCode, String> {
     let t_parse = t1.elapsed();
     let ops = payload.num_ops();
     let t2 = Instant::now();
-    let report = payload.apply(&*set);
+    let report = payload.apply_with(&*set, &config);
     let t_apply = t2.elapsed();
     let per_op = |d: std::time::Duration| d.as_nanos() as f64 / ops.max(1) as f64;
     println!(
