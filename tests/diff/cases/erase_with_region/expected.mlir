@@ -1,0 +1,5 @@
+"builtin.module"() ({
+  "test.keep"() ({
+    "test.renamed"() : () -> ()
+  }) : () -> ()
+}) : () -> ()

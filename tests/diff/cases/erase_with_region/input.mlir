@@ -1,0 +1,9 @@
+"test.holder"() ({
+  "test.inner"() : () -> ()
+  "test.holder"() ({
+    "test.inner"() : () -> ()
+  }) : () -> ()
+}) : () -> ()
+"test.keep"() ({
+  "test.inner"() : () -> ()
+}) : () -> ()
