@@ -211,7 +211,8 @@ impl PatternSet for HandWritten {
         &self.infos
     }
 
-    fn match_op(&self, ctx: &Context, op: Op, out: &mut Vec<Match>) {
+    fn match_op(&self, ctx: &mut Context, op: Op, out: &mut Vec<Match>) {
+        let ctx = &*ctx;
         let idx = ctx.name(op).ident().index() as usize;
         let Some(&slot) = self.by_name.get(idx) else {
             return;

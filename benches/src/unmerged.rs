@@ -60,7 +60,7 @@ impl PatternSet for Unmerged {
         &self.infos
     }
 
-    fn match_op(&self, ctx: &Context, op: Op, out: &mut Vec<Match>) {
+    fn match_op(&self, ctx: &mut Context, op: Op, out: &mut Vec<Match>) {
         let idx = ctx.name(op).ident().index() as usize;
         let rooted = self.by_name.get(idx).map_or(&[][..], Vec::as_slice);
         for &s in rooted.iter().chain(&self.any_root) {
@@ -127,7 +127,7 @@ mod tests {
         let op = ctx.create_simple_op(a, &[], &[], None);
         ctx.append_op(ctx.top_block(), op);
         let mut out = Vec::new();
-        set.match_op(&ctx, op, &mut out);
+        set.match_op(&mut ctx, op, &mut out);
         assert_eq!(
             out.iter().map(|m| m.pattern).collect::<Vec<_>>(),
             vec![0, 3, 2]

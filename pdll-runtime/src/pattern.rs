@@ -5,6 +5,17 @@
 //! [`PatternSet::rewrite`] runs the rewrite of one match. The driver tries the matches by
 //! benefit and applies the first rewrite that succeeds.
 //!
+//! `match_op` gets `&mut Context` because native constraints may intern what they
+//! return (an attribute, a type), as MLIR hands its natives a rewriter; a matcher must
+//! not otherwise change the IR.
+//!
+//! **Native functions** of generated sets (see `pdll_core::codegen` for the whole
+//! convention): a native constraint is `fn(ctx: &mut Context, args...) -> bool`
+//! (without results) or `-> Option<R>` (with results); a native rewrite is
+//! `fn(rewriter: &mut Rewriter<'_>, args...) -> R` or, when it can fail,
+//! `-> Result<R, RewriteError>`; both forms are accepted through
+//! [`NativeRewriteResult`]. A `[{ ... }]` rewrite body returns `Result<R, RewriteError>`.
+//!
 //! **A failing rewrite must leave the IR unchanged.** A rewrite that can fail (a native
 //! rewrite checking a condition, a type mismatch) must check everything before its first
 //! edit. The driver enforces this: it compares [`Rewriter::num_changes`] before and after,
@@ -194,6 +205,35 @@ impl From<IrError> for RewriteError {
     }
 }
 
+/// What a native rewrite function may return: its results `R` directly, or
+/// `Result<R, RewriteError>` when it can fail. Generated code calls
+/// `NativeRewriteResult::<R>::into_rewrite_result(f(...))?`, so either form of a
+/// user's function fits.
+///
+/// ```
+/// use pdll_runtime::pattern::{NativeRewriteResult, RewriteError};
+/// fn infallible() -> u32 { 1 }
+/// fn fallible() -> Result<u32, RewriteError> { Err(RewriteError::Failed("no".into())) }
+/// assert_eq!(NativeRewriteResult::<u32>::into_rewrite_result(infallible()), Ok(1));
+/// assert!(NativeRewriteResult::<u32>::into_rewrite_result(fallible()).is_err());
+/// ```
+pub trait NativeRewriteResult<R> {
+    /// The results, or why the rewrite failed.
+    fn into_rewrite_result(self) -> Result<R, RewriteError>;
+}
+
+impl<R> NativeRewriteResult<R> for R {
+    fn into_rewrite_result(self) -> Result<R, RewriteError> {
+        Ok(self)
+    }
+}
+
+impl<R> NativeRewriteResult<R> for Result<R, RewriteError> {
+    fn into_rewrite_result(self) -> Result<R, RewriteError> {
+        self
+    }
+}
+
 /// A set of patterns: what generated code implements.
 pub trait PatternSet {
     /// Static facts about each pattern; [`Match::pattern`] indexes this slice.
@@ -202,7 +242,7 @@ pub trait PatternSet {
     /// Appends every match found with `op` as root to `out` (which the caller clears and
     /// reuses, so matching allocates nothing in the common case). The order of matches
     /// with equal benefit is the order in which the driver tries them.
-    fn match_op(&self, ctx: &Context, op: Op, out: &mut Vec<Match>);
+    fn match_op(&self, ctx: &mut Context, op: Op, out: &mut Vec<Match>);
 
     /// Runs the rewrite of `m` (found by [`PatternSet::match_op`] on the current IR). The
     /// rewriter's insertion point is before the root op. On `Err` the IR must be
@@ -214,7 +254,7 @@ impl<T: PatternSet + ?Sized> PatternSet for &T {
     fn patterns(&self) -> &[PatternInfo] {
         (**self).patterns()
     }
-    fn match_op(&self, ctx: &Context, op: Op, out: &mut Vec<Match>) {
+    fn match_op(&self, ctx: &mut Context, op: Op, out: &mut Vec<Match>) {
         (**self).match_op(ctx, op, out)
     }
     fn rewrite(&self, m: &Match, rw: &mut Rewriter<'_>) -> Result<(), RewriteError> {
@@ -226,7 +266,7 @@ impl<T: PatternSet + ?Sized> PatternSet for Box<T> {
     fn patterns(&self) -> &[PatternInfo] {
         (**self).patterns()
     }
-    fn match_op(&self, ctx: &Context, op: Op, out: &mut Vec<Match>) {
+    fn match_op(&self, ctx: &mut Context, op: Op, out: &mut Vec<Match>) {
         (**self).match_op(ctx, op, out)
     }
     fn rewrite(&self, m: &Match, rw: &mut Rewriter<'_>) -> Result<(), RewriteError> {
@@ -300,7 +340,8 @@ impl PatternSet for FnPatternSet {
         &self.infos
     }
 
-    fn match_op(&self, ctx: &Context, op: Op, out: &mut Vec<Match>) {
+    fn match_op(&self, ctx: &mut Context, op: Op, out: &mut Vec<Match>) {
+        let ctx = &*ctx;
         let name = ctx.op_name_str(ctx.name(op));
         let rooted = self.by_root.get(name).map_or(&[][..], |v| v.as_slice());
         // Merge the two index lists so matches come out in insertion order.
@@ -359,7 +400,7 @@ mod tests {
             |_, _| Ok(()),
         );
         let mut out = Vec::new();
-        set.match_op(&ctx, op_a, &mut out);
+        set.match_op(&mut ctx, op_a, &mut out);
         assert_eq!(
             out.iter().map(|m| m.pattern).collect::<Vec<_>>(),
             vec![0, 1, 3]
@@ -372,7 +413,7 @@ mod tests {
             Some(&[ctx.result(op_a, 0)][..])
         );
         out.clear();
-        set.match_op(&ctx, op_b, &mut out);
+        set.match_op(&mut ctx, op_b, &mut out);
         assert_eq!(
             out.iter().map(|m| m.pattern).collect::<Vec<_>>(),
             vec![0, 3]
