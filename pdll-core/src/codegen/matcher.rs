@@ -99,8 +99,8 @@ impl<'a, 'p> MatchGen<'a, 'p> {
         }
     }
 
-    /// The statements of `match_op`'s body (`ctx: &mut Context`, `op: Op`,
-    /// `out: &mut Vec<Match>` in scope).
+    /// The statements of `match_op`'s body (`__ctx: &mut Context`, `__op: Op`,
+    /// `__out: &mut Vec<Match>` in scope).
     pub fn body(&mut self) -> Result<TokenStream, Diagnostic> {
         let root = self.root_position();
         let mut scope = Scope::default();
@@ -108,7 +108,7 @@ impl<'a, 'p> MatchGen<'a, 'p> {
             Some(r) => {
                 scope.bound.insert(r);
                 let p = local("p", r.0 as usize);
-                quote!(let #p = op;)
+                quote!(let #p = __op;)
             }
             None => TokenStream::new(),
         };
@@ -251,15 +251,15 @@ impl<'a, 'p> MatchGen<'a, 'p> {
             #[allow(unused_variables, unused_labels, clippy::too_many_arguments)]
             fn #name(
                 &self,
-                ctx: &mut ::pdll::runtime::Context,
-                op: ::pdll::runtime::Op,
-                out: &mut ::std::vec::Vec<::pdll::runtime::Match>,
+                __ctx: &mut ::pdll::runtime::Context,
+                __op: ::pdll::runtime::Op,
+                __out: &mut ::std::vec::Vec<::pdll::runtime::Match>,
                 #(#params),*
             ) {
                 #label: { #body }
             }
         });
-        Ok(quote!(self.#name(ctx, op, out, #(#args),*);))
+        Ok(quote!(self.#name(__ctx, __op, __out, #(#args),*);))
     }
 
     /// True for a range position whose local is `()` (only its presence was checked;
@@ -317,7 +317,7 @@ impl<'a, 'p> MatchGen<'a, 'p> {
         let l = local("p", p.0 as usize);
         let at = Span::call_site();
         let stmt = match &pos {
-            Position::Operation { parent: None, .. } => quote!(let #l = op;),
+            Position::Operation { parent: None, .. } => quote!(let #l = __op;),
             Position::Operation {
                 parent: Some(parent),
                 ..
@@ -331,13 +331,13 @@ impl<'a, 'p> MatchGen<'a, 'p> {
                     // The op defining the first value of the range.
                     let iter = self.range_iter(*parent)?;
                     quote! {
-                        let ::std::option::Option::Some(#l) = #iter.next().and_then(|v| ctx.defining_op(v)) else {
+                        let ::std::option::Option::Some(#l) = #iter.next().and_then(|v| __ctx.defining_op(v)) else {
                             break #fail;
                         };
                     }
                 } else if parent_kind == EntityKind::Value {
                     quote! {
-                        let ::std::option::Option::Some(#l) = ctx.defining_op(#pl) else { break #fail; };
+                        let ::std::option::Option::Some(#l) = __ctx.defining_op(#pl) else { break #fail; };
                     }
                 } else {
                     return Err(internal(
@@ -350,14 +350,14 @@ impl<'a, 'p> MatchGen<'a, 'p> {
                 let o = local("p", op.0 as usize);
                 let i = *index as usize;
                 quote! {
-                    let ::std::option::Option::Some(&#l) = ctx.operands(#o).get(#i) else { break #fail; };
+                    let ::std::option::Option::Some(&#l) = __ctx.operands(#o).get(#i) else { break #fail; };
                 }
             }
             Position::Result { op, index } => {
                 let o = local("p", op.0 as usize);
                 let i = *index as usize;
                 quote! {
-                    let ::std::option::Option::Some(#l) = ctx.results(#o).nth(#i) else { break #fail; };
+                    let ::std::option::Option::Some(#l) = __ctx.results(#o).nth(#i) else { break #fail; };
                 }
             }
             Position::OperandGroup {
@@ -373,9 +373,9 @@ impl<'a, 'p> MatchGen<'a, 'p> {
                 let o = local("p", op.0 as usize);
                 let is_operand = matches!(pos, Position::OperandGroup { .. });
                 let count = if is_operand {
-                    quote!(ctx.num_operands(#o))
+                    quote!(__ctx.num_operands(#o))
                 } else {
-                    quote!(ctx.num_results(#o))
+                    quote!(__ctx.num_results(#o))
                 };
                 let g = group.unwrap_or(0) as usize;
                 if *variadic {
@@ -391,9 +391,9 @@ impl<'a, 'p> MatchGen<'a, 'p> {
                 } else {
                     // A single value: the group must hold exactly one.
                     let get = if is_operand {
-                        quote!(ctx.operand(#o, #g))
+                        quote!(__ctx.operand(#o, #g))
                     } else {
-                        quote!(ctx.result(#o, #g))
+                        quote!(__ctx.result(#o, #g))
                     };
                     quote! {
                         if #count != #g + 1 { break #fail; }
@@ -405,18 +405,18 @@ impl<'a, 'p> MatchGen<'a, 'p> {
                 let o = local("p", op.0 as usize);
                 let n = self.interned.ident(name);
                 quote! {
-                    let ::std::option::Option::Some(#l) = ctx.attr(#o, #n) else { break #fail; };
+                    let ::std::option::Option::Some(#l) = __ctx.attr(#o, #n) else { break #fail; };
                 }
             }
             Position::Type { parent } => match self.tree.entity_kind(*parent) {
                 EntityKind::Value => {
                     let v = local("p", parent.0 as usize);
-                    quote!(let #l = ctx.value_type(#v);)
+                    quote!(let #l = __ctx.value_type(#v);)
                 }
                 EntityKind::Attribute => {
                     let a = local("p", parent.0 as usize);
                     quote! {
-                        let ::std::option::Option::Some(#l) = ctx.attr_type(#a) else { break #fail; };
+                        let ::std::option::Option::Some(#l) = __ctx.attr_type(#a) else { break #fail; };
                     }
                 }
                 EntityKind::ValueRange => quote!(let #l = ();),
@@ -463,17 +463,17 @@ impl<'a, 'p> MatchGen<'a, 'p> {
             Position::OperandGroup { op, group, .. } => {
                 let o = local("p", op.0 as usize);
                 let g = group.unwrap_or(0) as usize;
-                quote!(ctx.operands(#o)[#g..].iter().copied())
+                quote!(__ctx.operands(#o)[#g..].iter().copied())
             }
             Position::ResultGroup { op, group, .. } => {
                 let o = local("p", op.0 as usize);
                 let g = group.unwrap_or(0) as usize;
-                quote!(ctx.results(#o).skip(#g))
+                quote!(__ctx.results(#o).skip(#g))
             }
             Position::ConstraintResult { .. } => quote!(#l.iter().copied()),
             Position::Type { parent } => {
                 let values = self.iter_of(parent)?;
-                quote!(#values.map(|v| ctx.value_type(v)))
+                quote!(#values.map(|v| __ctx.value_type(v)))
             }
             Position::TypeLiteral {
                 value: TypeLiteral::List(ts),
@@ -512,7 +512,7 @@ impl<'a, 'p> MatchGen<'a, 'p> {
             (Question::IsNotNull, _) => TokenStream::new(),
             (Question::OperationName, Answer::OperationName(name)) => {
                 let n = self.interned.op_name(name);
-                quote!(if ctx.name(#l) != #n { break #fail; })
+                quote!(if __ctx.name(#l) != #n { break #fail; })
             }
             (Question::TypeValue, Answer::Type(TypeLiteral::Single(t))) => {
                 let t = self.interned.ty(t);
@@ -560,8 +560,10 @@ impl<'a, 'p> MatchGen<'a, 'p> {
     fn count(&self, p: PositionId, q: &Question) -> TokenStream {
         let l = local("p", p.0 as usize);
         match q {
-            Question::OperandCount | Question::OperandCountAtLeast => quote!(ctx.num_operands(#l)),
-            _ => quote!(ctx.num_results(#l)),
+            Question::OperandCount | Question::OperandCountAtLeast => {
+                quote!(__ctx.num_operands(#l))
+            }
+            _ => quote!(__ctx.num_results(#l)),
         }
     }
 
@@ -628,7 +630,7 @@ impl<'a, 'p> MatchGen<'a, 'p> {
         }
         let call = self
             .natives
-            .constraint_call(&c.name, &args, &quote!(ctx), at)?;
+            .constraint_call(&c.name, &args, &quote!(__ctx), at)?;
         match (c.result_types.is_empty(), c.negated) {
             (true, false) => out.extend(quote!(if !#call { break #fail; })),
             (true, true) => out.extend(quote!(if #call { break #fail; })),
@@ -699,7 +701,7 @@ impl<'a, 'p> MatchGen<'a, 'p> {
             self.tables.push(entries);
             return Ok(quote! {
                 match self.tables[#table]
-                    .get(ctx.name(#l).ident().index() as usize)
+                    .get(__ctx.name(#l).ident().index() as usize)
                     .copied()
                     .unwrap_or(0)
                 {
@@ -757,20 +759,20 @@ impl<'a, 'p> MatchGen<'a, 'p> {
         let collect = match self.tree.entity_kind(value) {
             EntityKind::Value => {
                 let v = local("p", value.0 as usize);
-                quote!(let users: ::std::vec::Vec<::pdll::runtime::Op> = ctx.users(#v).collect();)
+                quote!(let __users: ::std::vec::Vec<::pdll::runtime::Op> = __ctx.users(#v).collect();)
             }
             _ if use_representative => {
                 let it = self.range_iter(value)?;
                 quote! {
-                    let ::std::option::Option::Some(first) = #it.next() else { break #label; };
-                    let users: ::std::vec::Vec<::pdll::runtime::Op> = ctx.users(first).collect();
+                    let ::std::option::Option::Some(__first) = #it.next() else { break #label; };
+                    let __users: ::std::vec::Vec<::pdll::runtime::Op> = __ctx.users(__first).collect();
                 }
             }
             _ => {
                 let it = self.range_iter(value)?;
                 quote! {
-                    let users: ::std::vec::Vec<::pdll::runtime::Op> =
-                        #it.flat_map(|v| ctx.users(v)).collect();
+                    let __users: ::std::vec::Vec<::pdll::runtime::Op> =
+                        #it.flat_map(|v| __ctx.users(v)).collect();
                 }
             }
         };
@@ -781,7 +783,7 @@ impl<'a, 'p> MatchGen<'a, 'p> {
             #label: {
                 #bind_value
                 #collect
-                for #l in users {
+                for #l in __users {
                     #each: { #nodes }
                 }
             }
@@ -808,7 +810,7 @@ impl<'a, 'p> MatchGen<'a, 'p> {
         };
         let trace = if self.trace {
             let text = &self.pattern_docs[pattern];
-            quote!(::std::eprintln!("pdll: matched {} at op #{}", #text, op.index());)
+            quote!(::std::eprintln!("pdll: matched {} at op #{}", #text, __op.index());)
         } else {
             TokenStream::new()
         };
@@ -816,10 +818,10 @@ impl<'a, 'p> MatchGen<'a, 'p> {
             #label: {
                 #comment
                 #out
-                let mut m = ::pdll::runtime::Match::new(#pattern, #benefit, op);
+                let mut __m = ::pdll::runtime::Match::new(#pattern, #benefit, __op);
                 #pushes
                 #trace
-                out.push(m);
+                __out.push(__m);
             }
         })
     }
@@ -828,7 +830,7 @@ impl<'a, 'p> MatchGen<'a, 'p> {
     fn capture(&mut self, c: &Capture, fail: &syn::Lifetime) -> Result<TokenStream, Diagnostic> {
         let l = local("p", c.position.0 as usize);
         let pos_kind = self.tree.entity_kind(c.position);
-        let push = |variant: TokenStream, e: TokenStream| quote!(m.captures.push(::pdll::runtime::Captured::#variant(#e)););
+        let push = |variant: TokenStream, e: TokenStream| quote!(__m.captures.push(::pdll::runtime::Captured::#variant(#e)););
         Ok(match c.kind {
             EntityKind::Op => push(quote!(Op), quote!(#l)),
             EntityKind::Type => push(quote!(Type), quote!(#l)),
@@ -840,8 +842,8 @@ impl<'a, 'p> MatchGen<'a, 'p> {
                     // A range captured as a single value: its first element.
                     let it = self.iter_of(c.position)?;
                     quote! {
-                        let ::std::option::Option::Some(first) = #it.next() else { break #fail; };
-                        m.captures.push(::pdll::runtime::Captured::Value(first));
+                        let ::std::option::Option::Some(__first) = #it.next() else { break #fail; };
+                        __m.captures.push(::pdll::runtime::Captured::Value(__first));
                     }
                 }
             }

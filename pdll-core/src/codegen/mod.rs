@@ -59,6 +59,10 @@
 //!   call the runtime's attribute arithmetic; a failure fails the match (constraints)
 //!   or the rewrite.
 //!
+//! The generated functions name their own parameters and locals with a leading `__`
+//! (`__ctx`, `__rewriter`, ...), so that a native function in scope is never shadowed
+//! by one of them (MLIR's test pass has a native rewrite called `rewriter`).
+//!
 //! # Options
 //!
 //! [`Options::trace`] makes the set print (`eprintln!`) every match and every rewrite
@@ -258,14 +262,14 @@ pub fn generate(
         }
         let trace = if options.trace {
             let text = &docs[i];
-            quote!(::std::eprintln!("pdll: applying {} at op #{}", #text, m.root.index());)
+            quote!(::std::eprintln!("pdll: applying {} at op #{}", #text, __m.root.index());)
         } else {
             TokenStream::new()
         };
         arms.extend(quote! {
             (#i, [#(#pats),*]) => {
                 #trace
-                self.#f(rewriter, #(#args),*)
+                self.#f(__rewriter, #(#args),*)
             }
         });
     }
@@ -360,22 +364,22 @@ pub fn generate(
 
             fn match_op(
                 &self,
-                ctx: &mut ::pdll::runtime::Context,
-                op: ::pdll::runtime::Op,
-                out: &mut ::std::vec::Vec<::pdll::runtime::Match>,
+                __ctx: &mut ::pdll::runtime::Context,
+                __op: ::pdll::runtime::Op,
+                __out: &mut ::std::vec::Vec<::pdll::runtime::Match>,
             ) {
                 #match_body
             }
 
             fn rewrite(
                 &self,
-                m: &::pdll::runtime::Match,
-                rewriter: &mut ::pdll::runtime::Rewriter<'_>,
+                __m: &::pdll::runtime::Match,
+                __rewriter: &mut ::pdll::runtime::Rewriter<'_>,
             ) -> ::std::result::Result<(), ::pdll::runtime::RewriteError> {
-                match (m.pattern, m.captures.as_slice()) {
+                match (__m.pattern, __m.captures.as_slice()) {
                     #arms
                     _ => ::std::result::Result::Err(::pdll::runtime::RewriteError::Failed(
-                        ::std::format!("no pattern {} with these captures in this set", m.pattern),
+                        ::std::format!("no pattern {} with these captures in this set", __m.pattern),
                     )),
                 }
             }

@@ -114,11 +114,11 @@ impl<'p> Natives<'p> {
             DeclBody::Native(_) => {
                 self.used_bodies.insert(id);
                 let f = rust_ident(name, span, at)?;
-                quote_spanned!(span=> Self::#f(rewriter, #(#args),*))
+                quote_spanned!(span=> Self::#f(__rewriter, #(#args),*))
             }
             DeclBody::External => {
                 let f = rust_ident(name, span, at)?;
-                quote_spanned!(span=> #f(rewriter, #(#args),*))
+                quote_spanned!(span=> #f(__rewriter, #(#args),*))
             }
             DeclBody::Pdll(_) => return Err(not_native(name, at)),
         };
@@ -316,7 +316,7 @@ fn builtin_constraint(b: Builtin, args: &[TokenStream], ctx: &TokenStream) -> To
 /// A built-in in a rewriter: the attribute (a failure fails the rewrite), or `()` for
 /// the check.
 fn builtin_rewrite(b: Builtin, args: &[TokenStream]) -> TokenStream {
-    let ctx = quote!(rewriter.ctx_mut());
+    let ctx = quote!(__rewriter.ctx_mut());
     match builtin_op(b) {
         Some(op) => {
             let e = builtin_arith(op, args, &ctx);
@@ -326,7 +326,7 @@ fn builtin_rewrite(b: Builtin, args: &[TokenStream]) -> TokenStream {
             let a = &args[0];
             quote! {
                 if !::std::matches!(
-                    rewriter.attr_kind(#a),
+                    __rewriter.attr_kind(#a),
                     ::pdll::runtime::attributes::AttrKind::Bool(true)
                 ) {
                     return ::std::result::Result::Err(::pdll::runtime::RewriteError::Failed(

@@ -102,7 +102,7 @@ impl RewriteGen<'_, '_> {
             #[allow(unused_variables, clippy::too_many_arguments, clippy::needless_borrow)]
             fn #f(
                 &self,
-                rewriter: &mut ::pdll::runtime::Rewriter<'_>,
+                __rewriter: &mut ::pdll::runtime::Rewriter<'_>,
                 #(#params),*
             ) -> ::std::result::Result<(), ::pdll::runtime::RewriteError> {
                 #body
@@ -168,9 +168,9 @@ impl RewriteGen<'_, '_> {
                         Some(replaced) => {
                             let r = use_value(held, replaced, at)?;
                             prelude = quote! {
-                                let types: ::std::vec::Vec<_> = rewriter.result_types(#r).collect();
+                                let __types: ::std::vec::Vec<_> = __rewriter.result_types(#r).collect();
                             };
-                            quote!(&types)
+                            quote!(&__types)
                         }
                         None if result_types.is_empty() => quote!(&[]),
                         None => {
@@ -193,9 +193,9 @@ impl RewriteGen<'_, '_> {
                         entries.push(quote!((#ident, #v)));
                     }
                     prelude.extend(quote! {
-                        let attrs = rewriter.ctx_mut().dictionary(::std::vec![#(#entries),*]);
+                        let __attrs = __rewriter.ctx_mut().dictionary(::std::vec![#(#entries),*]);
                     });
-                    quote!(::std::option::Option::Some(attrs))
+                    quote!(::std::option::Option::Some(__attrs))
                 };
                 let r = result(0)?;
                 held.insert(r, Held::Single);
@@ -203,7 +203,7 @@ impl RewriteGen<'_, '_> {
                 quote! {
                     let #v = {
                         #prelude
-                        rewriter.create(#name, #operands, #types, #attrs)?
+                        __rewriter.create(#name, #operands, #types, #attrs)?
                     };
                 }
             }
@@ -247,7 +247,7 @@ impl RewriteGen<'_, '_> {
                 let p = use_value(held, *parent, at)?;
                 let i = *index as usize;
                 quote! {
-                    let #v = rewriter.results(#p).nth(#i).ok_or_else(|| {
+                    let #v = __rewriter.results(#p).nth(#i).ok_or_else(|| {
                         ::pdll::runtime::RewriteError::Failed(::std::format!(
                             "result {} of op #{} does not exist", #i, #p.index()
                         ))
@@ -265,12 +265,12 @@ impl RewriteGen<'_, '_> {
                     // MLIR's bytecode treats a group of an unregistered op).
                     quote! {
                         let #v: ::std::vec::Vec<::pdll::runtime::Value> =
-                            rewriter.results(#p).skip(#i).collect();
+                            __rewriter.results(#p).skip(#i).collect();
                     }
                 } else {
                     held.insert(r, Held::Single);
                     quote! {
-                        let #v = rewriter.results(#p).nth(#i).ok_or_else(|| {
+                        let #v = __rewriter.results(#p).nth(#i).ok_or_else(|| {
                             ::pdll::runtime::RewriteError::Failed(::std::format!(
                                 "result {} of op #{} does not exist", #i, #p.index()
                             ))
@@ -313,17 +313,17 @@ impl RewriteGen<'_, '_> {
                 match with {
                     Replacement::Op(new) => {
                         let new = use_value(held, *new, at)?;
-                        quote!(rewriter.replace_op_with_op(#target, #new)?;)
+                        quote!(__rewriter.replace_op_with_op(#target, #new)?;)
                     }
                     Replacement::Values(values) => {
                         let values = concat(held, values, at, false)?;
-                        quote!(rewriter.replace_op_with_values(#target, #values)?;)
+                        quote!(__rewriter.replace_op_with_values(#target, #values)?;)
                     }
                 }
             }
             PdlOpKind::Erase { op: erased } => {
                 let target = use_value(held, *erased, at)?;
-                quote!(rewriter.erase_op(#target)?;)
+                quote!(__rewriter.erase_op(#target)?;)
             }
             other => {
                 return Err(internal(
@@ -413,14 +413,14 @@ fn concat(
     for &v in items {
         let e = use_value(held, v, at)?;
         pushes.extend(match held.get(&v) {
-            Some(Held::Range) => quote!(all.extend_from_slice(#e);),
-            _ => quote!(all.push(#e);),
+            Some(Held::Range) => quote!(__all.extend_from_slice(#e);),
+            _ => quote!(__all.push(#e);),
         });
     }
     let build = quote!({
-        let mut all = ::std::vec::Vec::new();
+        let mut __all = ::std::vec::Vec::new();
         #pushes
-        all
+        __all
     });
     Ok(if owned { build } else { quote!(&#build[..]) })
 }

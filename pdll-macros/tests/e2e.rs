@@ -1,0 +1,254 @@
+//! End to end: pattern sets defined with `pdll!`, applied by the runtime's greedy
+//! driver to IR parsed from MLIR's generic form.
+
+use pdll::runtime::attributes::{AttrKind, Attribute};
+use pdll::runtime::pattern::PatternSet;
+use pdll::runtime::types::Type;
+use pdll::runtime::{
+    apply_patterns_greedily, Context, GreedyConfig, Op, RewriteError, Rewriter, Value,
+};
+
+/// Parses `ir`, applies a set made by `make`, and returns the printed result and the
+/// number of rewrites.
+fn apply<S: PatternSet>(ir: &str, make: impl FnOnce(&mut Context) -> S) -> (String, u64) {
+    let mut ctx = Context::new();
+    ctx.parse_source(ir).expect("test IR parses");
+    let set = make(&mut ctx);
+    let top = ctx.top_region();
+    let report = apply_patterns_greedily(&mut ctx, top, &set, &GreedyConfig::default());
+    assert!(report.converged, "{report:?}");
+    (ctx.print_generic(), report.num_rewrites)
+}
+
+pdll::pdll! {
+    /// Two independent patterns.
+    struct Basic;
+
+    Pattern EraseDead => erase op<test.dead>;
+
+    Pattern Swap with benefit(2) {
+        let root = op<test.foo>(x: Value) {value = attr<"1 : i32">};
+        replace root with op<test.bar>(x);
+    }
+}
+
+#[test]
+fn erase_and_replace_with_inferred_result_types() {
+    let ir = r#"
+%0 = "test.src"() : () -> i32
+%1 = "test.foo"(%0) {value = 1 : i32} : (i32) -> i32
+%2 = "test.foo"(%0) {value = 2 : i32} : (i32) -> i32
+"test.use"(%1, %2) : (i32, i32) -> ()
+"test.dead"() : () -> ()
+"#;
+    let (out, n) = apply(ir, Basic::new);
+    assert_eq!(n, 2, "{out}");
+    assert!(!out.contains("test.dead"), "{out}");
+    assert!(out.contains(r#""test.bar"(%0) : (i32) -> i32"#), "{out}");
+    // The op with another attribute value is left alone.
+    assert!(
+        out.contains(r#""test.foo"(%0) <{value = 2 : i32}>"#)
+            || out.contains(r#"{value = 2 : i32}"#),
+        "{out}"
+    );
+    let mut ctx = Context::new();
+    let set = Basic::new(&mut ctx);
+    let names: Vec<_> = set.patterns().iter().map(|p| p.name.to_string()).collect();
+    assert_eq!(names, ["EraseDead", "Swap"]);
+    assert_eq!(set.patterns()[1].benefit, 2);
+    assert_eq!(set.patterns()[1].root.as_deref(), Some("test.foo"));
+}
+
+pdll::pdll! {
+    pub(crate) struct MultiOp;
+
+    // A value used twice, an op reached through an operand.
+    Pattern DoubleNeg {
+        let inner = op<test.neg>(x: Value);
+        let root = op<test.neg>(inner);
+        replace root with x;
+    }
+
+    Pattern SubSelf {
+        let root = op<test.sub>(x: Value, x) -> (t: Type);
+        replace root with op<test.zero> -> (t);
+    }
+}
+
+#[test]
+fn multi_op_patterns_and_repeated_variables() {
+    let ir = r#"
+%0 = "test.src"() : () -> i32
+%1 = "test.src"() : () -> i32
+%2 = "test.neg"(%0) : (i32) -> i32
+%3 = "test.neg"(%2) : (i32) -> i32
+%4 = "test.sub"(%3, %3) : (i32, i32) -> i32
+%5 = "test.sub"(%0, %1) : (i32, i32) -> i32
+"test.use"(%4, %5) : (i32, i32) -> ()
+"#;
+    let (out, n) = apply(ir, MultiOp::new);
+    assert!(n >= 2, "{out}");
+    assert!(out.contains(r#""test.zero"() : () -> i32"#), "{out}");
+    // %5 subtracts different values: kept.
+    assert!(out.contains(r#""test.sub"(%0, %1)"#), "{out}");
+    assert_eq!(out.matches("test.neg").count(), 1, "{out}");
+}
+
+pdll::pdll! {
+    struct Ranges;
+
+    Pattern Rename {
+        let root = op<test.call>(args: ValueRange) -> (types: TypeRange);
+        replace root with op<test.call2>(args) -> (types);
+    }
+}
+
+#[test]
+fn value_and_type_ranges() {
+    let ir = r#"
+%0 = "test.src"() : () -> i32
+%1:2 = "test.call"(%0, %0, %0) : (i32, i32, i32) -> (i32, f32)
+"test.use"(%1#0, %1#1) : (i32, f32) -> ()
+"#;
+    let (out, n) = apply(ir, Ranges::new);
+    assert_eq!(n, 1);
+    assert!(
+        out.contains(r#""test.call2"(%0, %0, %0) : (i32, i32, i32) -> (i32, f32)"#),
+        "{out}"
+    );
+}
+
+/// A user-supplied constraint (body-less declaration).
+#[allow(non_snake_case)]
+fn HasOneUse(ctx: &mut Context, v: Value) -> bool {
+    ctx.has_one_use(v)
+}
+
+/// A user-supplied rewrite returning its result directly.
+#[allow(non_snake_case)]
+fn Twice(rewriter: &mut Rewriter<'_>, a: Attribute) -> Attribute {
+    let ty = rewriter.ctx_mut().integer_type(32);
+    match *rewriter.attr_kind(a) {
+        AttrKind::Integer { value, .. } => rewriter.ctx_mut().intern_attr(AttrKind::Integer {
+            value: value * 2,
+            ty,
+        }),
+        _ => a,
+    }
+}
+
+/// A user-supplied rewrite that can fail.
+#[allow(non_snake_case)]
+fn NonZero(rewriter: &mut Rewriter<'_>, a: Attribute) -> Result<Attribute, RewriteError> {
+    match *rewriter.attr_kind(a) {
+        AttrKind::Integer { value: 0, .. } => Err(RewriteError::Failed("zero".into())),
+        _ => Ok(a),
+    }
+}
+
+pdll::pdll! {
+    struct Natives;
+
+    Constraint HasOneUse(v: Value);
+    Constraint IsInt(a: Attr) [{
+        matches!(ctx.attr_kind(a), pdll::runtime::attributes::AttrKind::Integer { .. })
+    }];
+    Constraint ResultType(op: Op) -> Type [{
+        if ctx.num_results(op) == 1 { Some(ctx.value_type(ctx.result(op, 0))) } else { None }
+    }];
+    Rewrite Twice(a: Attr) -> Attr;
+    Rewrite NonZero(a: Attr) -> Attr;
+    Rewrite MakeConst(t: Type, a: Attr) -> Op [{
+        let name = rewriter.ctx_mut().op_name("test.const");
+        let dict = {
+            let key = rewriter.ctx_mut().ident("value");
+            rewriter.ctx_mut().dictionary(vec![(key, a)])
+        };
+        Ok(rewriter.create(name, &[], &[t], Some(dict))?)
+    }];
+
+    Pattern Fold {
+        let root = op<test.double>(x: Value) {value = v: Attr};
+        HasOneUse(x);
+        IsInt(v);
+        let t = ResultType(root);
+        rewrite root with {
+            let c = MakeConst(t, NonZero(Twice(v)));
+            replace root with c;
+        };
+    }
+}
+
+#[test]
+fn native_constraints_and_rewrites() {
+    let ir = r#"
+%0 = "test.src"() : () -> i32
+%1 = "test.double"(%0) {value = 21 : i32} : (i32) -> i32
+%2 = "test.src"() : () -> i32
+%3 = "test.double"(%2) {value = 0 : i32} : (i32) -> i32
+%4 = "test.src"() : () -> i32
+%5 = "test.double"(%4) {value = "s"} : (i32) -> i32
+"test.use"(%1, %3, %5) : (i32, i32, i32) -> ()
+"#;
+    let (out, n) = apply(ir, Natives::new);
+    assert_eq!(n, 1, "{out}");
+    assert!(
+        out.contains(r#""test.const"() {value = 42 : i32} : () -> i32"#),
+        "{out}"
+    );
+    // Zero fails in `NonZero`; a string is not an integer.
+    assert_eq!(out.matches("test.double").count(), 2, "{out}");
+}
+
+pdll::pdll! {
+    struct SharedPrefix;
+
+    Pattern A with benefit(1) => replace op<test.op>(x: Value) {kind = attr<"1">} with x;
+    Pattern B with benefit(5) => erase op<test.op>(x: Value) {kind = attr<"1">, unused};
+    Pattern C => erase op<test.other>;
+    Pattern D => erase op<test.third>;
+    Pattern E => erase op<test.fourth>;
+}
+
+#[test]
+fn shared_prefixes_and_benefits() {
+    let ir = r#"
+%0 = "test.src"() : () -> i32
+"test.op"(%0) {kind = 1 : i64, unused} : (i32) -> ()
+%1 = "test.op"(%0) {kind = 1 : i64} : (i32) -> i32
+"test.use"(%1) : (i32) -> ()
+"test.other"() : () -> ()
+"test.third"() : () -> ()
+"test.fourth"() : () -> ()
+"#;
+    let (out, n) = apply(ir, SharedPrefix::new);
+    assert_eq!(n, 5, "{out}");
+    assert_eq!(out.matches("test.op").count(), 0, "{out}");
+    assert!(out.contains(r#""test.use"(%0)"#), "{out}");
+    // The matcher records both patterns where both match, by benefit order after
+    // sorting.
+    let mut ctx = Context::new();
+    let ops = ctx.parse_source(ir).unwrap();
+    let set = SharedPrefix::new(&mut ctx);
+    let mut matches = Vec::new();
+    set.match_op(&mut ctx, ops[1], &mut matches);
+    let found: Vec<_> = matches.iter().map(|m| (m.pattern, m.benefit)).collect();
+    assert!(
+        found.contains(&(0, 1)) && found.contains(&(1, 5)),
+        "{found:?}"
+    );
+}
+
+#[test]
+fn sets_are_independent_of_other_contexts_content() {
+    // Building a set interns into the context; matching an op whose name the set never
+    // interned does nothing.
+    let mut ctx = Context::new();
+    let set = SharedPrefix::new(&mut ctx);
+    let name = ctx.op_name("test.unknown_after_new");
+    let op: Op = ctx.create_simple_op(name, &[], &[], None);
+    let mut matches = Vec::new();
+    set.match_op(&mut ctx, op, &mut matches);
+    assert!(matches.is_empty());
+    let _unused: Option<Type> = None;
+}
