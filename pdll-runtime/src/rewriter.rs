@@ -357,6 +357,26 @@ impl<'a> Rewriter<'a> {
     /// Replaces the results of `op` by `values` and erases `op`. The count and each
     /// type must match, and no value may be a result of `op`; otherwise nothing changes.
     pub fn replace_op_with_values(&mut self, op: Op, values: &[Value]) -> Result<(), IrError> {
+        self.replace_op_checked(op, values, true)
+    }
+
+    /// As [`Rewriter::replace_op_with_values`], but the types need not match: the uses
+    /// simply take the new values, as MLIR's `replaceOp` (and so PDL's `pdl.replace`)
+    /// does. Generated pattern sets replace this way.
+    pub fn replace_op_with_values_of_any_type(
+        &mut self,
+        op: Op,
+        values: &[Value],
+    ) -> Result<(), IrError> {
+        self.replace_op_checked(op, values, false)
+    }
+
+    fn replace_op_checked(
+        &mut self,
+        op: Op,
+        values: &[Value],
+        same_types: bool,
+    ) -> Result<(), IrError> {
         if self.ctx.is_erased(op) {
             return Err(IrError::Erased(op));
         }
@@ -369,7 +389,7 @@ impl<'a> Rewriter<'a> {
             });
         }
         for (i, (&v, old)) in values.iter().zip(self.ctx.results(op)).enumerate() {
-            if self.ctx.value_type(v) != self.ctx.value_type(old) {
+            if same_types && self.ctx.value_type(v) != self.ctx.value_type(old) {
                 return Err(IrError::TypeMismatch { op, index: i });
             }
             if self
@@ -401,6 +421,16 @@ impl<'a> Rewriter<'a> {
         }
         let values: Vec<Value> = self.ctx.results(new_op).collect();
         self.replace_op_with_values(op, &values)
+    }
+
+    /// Replaces `op` by the results of `new_op` whatever their types (see
+    /// [`Rewriter::replace_op_with_values_of_any_type`]).
+    pub fn replace_op_with_op_of_any_type(&mut self, op: Op, new_op: Op) -> Result<(), IrError> {
+        if op == new_op {
+            return Err(IrError::Cycle(op));
+        }
+        let values: Vec<Value> = self.ctx.results(new_op).collect();
+        self.replace_op_with_values_of_any_type(op, &values)
     }
 
     /// Erases `op` and its nested ops, notifying `op_erased` for each. An op whose
@@ -489,6 +519,27 @@ mod tests {
         def: Op,
         user1: Op,
         user2: Op,
+    }
+
+    #[test]
+    fn replace_of_any_type_skips_only_the_type_check() {
+        let mut f = fixture();
+        let n = f.ctx.op_name("test.new");
+        let other = f.ctx.create_simple_op(n, &[], &[f.f32], None);
+        f.ctx.insert_op_before(f.def, other).unwrap();
+        let new_value = f.ctx.result(other, 0);
+        let mut rw = Rewriter::new(&mut f.ctx);
+        assert_eq!(
+            rw.replace_op_with_values(f.def, &[new_value]),
+            Err(IrError::TypeMismatch {
+                op: f.def,
+                index: 0
+            })
+        );
+        assert!(rw.replace_op_with_values_of_any_type(f.def, &[]).is_err());
+        rw.replace_op_with_op_of_any_type(f.def, other).unwrap();
+        assert!(rw.is_erased(f.def));
+        assert_eq!(rw.operand(f.user1, 0), new_value);
     }
 
     /// top: def -> %0; user1(%0); user2(%0, %0)

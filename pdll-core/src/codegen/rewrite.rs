@@ -313,11 +313,11 @@ impl RewriteGen<'_, '_> {
                 match with {
                     Replacement::Op(new) => {
                         let new = use_value(held, *new, at)?;
-                        quote!(__rewriter.replace_op_with_op(#target, #new)?;)
+                        quote!(__rewriter.replace_op_with_op_of_any_type(#target, #new)?;)
                     }
                     Replacement::Values(values) => {
                         let values = concat(held, values, at, false)?;
-                        quote!(__rewriter.replace_op_with_values(#target, #values)?;)
+                        quote!(__rewriter.replace_op_with_values_of_any_type(#target, #values)?;)
                     }
                 }
             }
