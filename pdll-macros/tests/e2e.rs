@@ -252,3 +252,32 @@ fn sets_are_independent_of_other_contexts_content() {
     assert!(matches.is_empty());
     let _unused: Option<Type> = None;
 }
+
+pdll::pdll! {
+    /// The operators of the PDLL operator proposal, in both sections; traced.
+    #[pdll(trace)]
+    struct Operators;
+
+    Pattern Fold {
+        let root = op<test.add> {lhs = a: Attr, rhs = b: Attr} -> (t: Type);
+        a < b;
+        replace root with op<test.const> {value = a + b * attr<"2 : i64">} -> (t);
+    }
+}
+
+#[test]
+fn operators_fold_attributes_and_guard_matches() {
+    let ir = r#"
+%0 = "test.add"() {lhs = 1 : i64, rhs = 3 : i64} : () -> i64
+%1 = "test.add"() {lhs = 5 : i64, rhs = 3 : i64} : () -> i64
+%2 = "test.add"() {lhs = "s", rhs = 3 : i64} : () -> i64
+"test.use"(%0, %1, %2) : (i64, i64, i64) -> ()
+"#;
+    let (out, n) = apply(ir, Operators::new);
+    assert_eq!(n, 1, "{out}");
+    assert!(
+        out.contains(r#""test.const"() {value = 7 : i64} : () -> i64"#),
+        "{out}"
+    );
+    assert_eq!(out.matches("test.add").count(), 2, "{out}");
+}
