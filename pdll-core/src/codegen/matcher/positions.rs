@@ -1,0 +1,273 @@
+//! Positions: binding them to locals (with the absence checks MLIR's bytecode
+//! makes), iterating ranges, comparing entities. See the [parent module](super).
+
+use super::{internal, MatchGen, Scope};
+use crate::codegen::names::local;
+use crate::diag::Diagnostic;
+use crate::matcher::{EntityKind, Position, PositionId, Question, TypeLiteral};
+use crate::syntax::Span;
+use proc_macro2::TokenStream;
+use quote::quote;
+
+impl MatchGen<'_, '_> {
+    /// True for a range position whose local is `()` (only its presence was checked;
+    /// the values are re-read from the context at each use).
+    pub(super) fn is_unit_local(&self, p: PositionId) -> bool {
+        matches!(
+            self.tree.entity_kind(p),
+            EntityKind::ValueRange | EntityKind::TypeRange
+        ) && !self.local_is_owned_range(p)
+    }
+
+    /// True for a local holding an owned range (a native constraint's range result).
+    pub(super) fn local_is_owned_range(&self, p: PositionId) -> bool {
+        matches!(self.tree.position(p), Position::ConstraintResult { .. })
+            && matches!(
+                self.tree.entity_kind(p),
+                EntityKind::ValueRange | EntityKind::TypeRange
+            )
+    }
+
+    /// The Rust type of the local of a bound position, as a helper parameter.
+    pub(super) fn local_type(&self, p: PositionId) -> TokenStream {
+        match self.tree.entity_kind(p) {
+            EntityKind::Op | EntityKind::OpRange => quote!(::pdll::runtime::Op),
+            EntityKind::Value => quote!(::pdll::runtime::Value),
+            EntityKind::Type => quote!(::pdll::runtime::types::Type),
+            EntityKind::Attribute => quote!(::pdll::runtime::attributes::Attribute),
+            // Only owned ranges have locals; other ranges bind `()` (a presence check).
+            EntityKind::ValueRange if self.local_is_owned_range(p) => {
+                quote!(&[::pdll::runtime::Value])
+            }
+            EntityKind::TypeRange if self.local_is_owned_range(p) => {
+                quote!(&[::pdll::runtime::types::Type])
+            }
+            EntityKind::ValueRange | EntityKind::TypeRange => quote!(()),
+        }
+    }
+
+    /// Statements that bind position `p` (and its parents) in `scope`, breaking to
+    /// `fail` when it is absent.
+    pub(super) fn bind(
+        &mut self,
+        p: PositionId,
+        scope: &mut Scope,
+        fail: &syn::Lifetime,
+    ) -> Result<TokenStream, Diagnostic> {
+        if scope.bound.contains(&p) {
+            return Ok(TokenStream::new());
+        }
+        let mut out = TokenStream::new();
+        let pos = self.tree.position(p).clone();
+        if let Some(parent) = pos.parent() {
+            out.extend(self.bind(parent, scope, fail)?);
+        }
+        let l = local("p", p.0 as usize);
+        let at = Span::call_site();
+        let stmt = match &pos {
+            Position::Operation { parent: None, .. } => quote!(let #l = __op;),
+            Position::Operation {
+                parent: Some(parent),
+                ..
+            } => {
+                let parent_kind = self.tree.entity_kind(*parent);
+                let pl = local("p", parent.0 as usize);
+                if matches!(self.tree.position(*parent), Position::ForEach { .. }) {
+                    // The user op that the enclosing `ForEach` binds.
+                    quote!(let #l = #pl;)
+                } else if parent_kind == EntityKind::ValueRange {
+                    // The op defining the first value of the range.
+                    let iter = self.range_iter(*parent)?;
+                    quote! {
+                        let ::std::option::Option::Some(#l) = #iter.next().and_then(|v| __ctx.defining_op(v)) else {
+                            break #fail;
+                        };
+                    }
+                } else if parent_kind == EntityKind::Value {
+                    quote! {
+                        let ::std::option::Option::Some(#l) = __ctx.defining_op(#pl) else { break #fail; };
+                    }
+                } else {
+                    return Err(internal(
+                        at,
+                        "an operation position under a non-value position",
+                    ));
+                }
+            }
+            Position::Operand { op, index } => {
+                let o = local("p", op.0 as usize);
+                let i = *index as usize;
+                quote! {
+                    let ::std::option::Option::Some(&#l) = __ctx.operands(#o).get(#i) else { break #fail; };
+                }
+            }
+            Position::Result { op, index } => {
+                let o = local("p", op.0 as usize);
+                let i = *index as usize;
+                quote! {
+                    let ::std::option::Option::Some(#l) = __ctx.results(#o).nth(#i) else { break #fail; };
+                }
+            }
+            Position::OperandGroup {
+                op,
+                group,
+                variadic,
+            }
+            | Position::ResultGroup {
+                op,
+                group,
+                variadic,
+            } => {
+                let o = local("p", op.0 as usize);
+                let is_operand = matches!(pos, Position::OperandGroup { .. });
+                let count = if is_operand {
+                    quote!(__ctx.num_operands(#o))
+                } else {
+                    quote!(__ctx.num_results(#o))
+                };
+                let g = group.unwrap_or(0) as usize;
+                if *variadic {
+                    // Present when the group starts within the op's values.
+                    if g == 0 {
+                        quote!(let #l = ();)
+                    } else {
+                        quote! {
+                            if #count < #g { break #fail; }
+                            let #l = ();
+                        }
+                    }
+                } else {
+                    // A single value: the group must hold exactly one.
+                    let get = if is_operand {
+                        quote!(__ctx.operand(#o, #g))
+                    } else {
+                        quote!(__ctx.result(#o, #g))
+                    };
+                    quote! {
+                        if #count != #g + 1 { break #fail; }
+                        let #l = #get;
+                    }
+                }
+            }
+            Position::Attribute { op, name } => {
+                let o = local("p", op.0 as usize);
+                let n = self.interned.ident(name);
+                quote! {
+                    let ::std::option::Option::Some(#l) = __ctx.attr(#o, #n) else { break #fail; };
+                }
+            }
+            Position::Type { parent } => match self.tree.entity_kind(*parent) {
+                EntityKind::Value => {
+                    let v = local("p", parent.0 as usize);
+                    quote!(let #l = __ctx.value_type(#v);)
+                }
+                EntityKind::Attribute => {
+                    let a = local("p", parent.0 as usize);
+                    quote! {
+                        let ::std::option::Option::Some(#l) = __ctx.attr_type(#a) else { break #fail; };
+                    }
+                }
+                EntityKind::ValueRange => quote!(let #l = ();),
+                _ => return Err(internal(at, "a type position of something without a type")),
+            },
+            Position::AttributeLiteral { value } => {
+                let a = self.interned.attr(value);
+                quote!(let #l = #a;)
+            }
+            Position::TypeLiteral { value } => match value {
+                TypeLiteral::Single(t) => {
+                    let t = self.interned.ty(t);
+                    quote!(let #l = #t;)
+                }
+                TypeLiteral::List(ts) => {
+                    for t in ts {
+                        self.interned.ty(t);
+                    }
+                    quote!(let #l = ();)
+                }
+            },
+            Position::ConstraintResult { .. } => {
+                // Bound by the constraint's node; reaching here means the tree asks
+                // about a result before the constraint ran.
+                return Err(internal(
+                    at,
+                    "a constraint result used before the constraint",
+                ));
+            }
+            Position::Users { .. } | Position::ForEach { .. } => {
+                return Err(internal(at, "a users position outside its `ForEach`"));
+            }
+        };
+        out.extend(stmt);
+        scope.bound.insert(p);
+        Ok(out)
+    }
+
+    /// An iterator expression over the values (or types) of a range position (bound).
+    pub(super) fn range_iter(&mut self, p: PositionId) -> Result<TokenStream, Diagnostic> {
+        let at = Span::call_site();
+        let l = local("p", p.0 as usize);
+        Ok(match self.tree.position(p).clone() {
+            Position::OperandGroup { op, group, .. } => {
+                let o = local("p", op.0 as usize);
+                let g = group.unwrap_or(0) as usize;
+                quote!(__ctx.operands(#o)[#g..].iter().copied())
+            }
+            Position::ResultGroup { op, group, .. } => {
+                let o = local("p", op.0 as usize);
+                let g = group.unwrap_or(0) as usize;
+                quote!(__ctx.results(#o).skip(#g))
+            }
+            Position::ConstraintResult { .. } => quote!(#l.iter().copied()),
+            Position::Type { parent } => {
+                let values = self.iter_of(parent)?;
+                quote!(#values.map(|v| __ctx.value_type(v)))
+            }
+            Position::TypeLiteral {
+                value: TypeLiteral::List(ts),
+            } => {
+                let ts: Vec<_> = ts.iter().map(|t| self.interned.ty(t)).collect();
+                quote!([#(#ts),*].into_iter())
+            }
+            _ => return Err(internal(at, "a range expected")),
+        })
+    }
+
+    /// An iterator over the position's entities (a one-element one for singles).
+    pub(super) fn iter_of(&mut self, p: PositionId) -> Result<TokenStream, Diagnostic> {
+        match self.tree.entity_kind(p) {
+            EntityKind::ValueRange | EntityKind::TypeRange => self.range_iter(p),
+            _ => {
+                let l = local("p", p.0 as usize);
+                Ok(quote!(::std::iter::once(#l)))
+            }
+        }
+    }
+
+    pub(super) fn count(&self, p: PositionId, q: &Question) -> TokenStream {
+        let l = local("p", p.0 as usize);
+        match q {
+            Question::OperandCount | Question::OperandCountAtLeast => {
+                quote!(__ctx.num_operands(#l))
+            }
+            _ => quote!(__ctx.num_results(#l)),
+        }
+    }
+
+    /// `break fail` unless the entities at `a` and `b` (both bound) are equal.
+    pub(super) fn equal(
+        &mut self,
+        a: PositionId,
+        b: PositionId,
+        fail: &syn::Lifetime,
+    ) -> Result<TokenStream, Diagnostic> {
+        let single = |k: EntityKind| !matches!(k, EntityKind::ValueRange | EntityKind::TypeRange);
+        let (ka, kb) = (self.tree.entity_kind(a), self.tree.entity_kind(b));
+        if single(ka) && single(kb) {
+            let (la, lb) = (local("p", a.0 as usize), local("p", b.0 as usize));
+            return Ok(quote!(if #la != #lb { break #fail; }));
+        }
+        let (ia, ib) = (self.iter_of(a)?, self.iter_of(b)?);
+        Ok(quote!(if !#ia.eq(#ib) { break #fail; }))
+    }
+}
