@@ -281,3 +281,17 @@ fn operators_fold_attributes_and_guard_matches() {
     );
     assert_eq!(out.matches("test.add").count(), 2, "{out}");
 }
+
+pdll::pdll! {
+    /// A set without patterns (only a declaration) is a valid, empty set.
+    struct Empty;
+    Constraint Unused(op: Op);
+}
+
+#[test]
+fn empty_set() {
+    let (out, n) = apply("\"test.a\"() : () -> ()\n", Empty::new);
+    assert_eq!(n, 0);
+    assert!(out.contains("test.a"));
+    assert!(Empty::new(&mut Context::new()).patterns().is_empty());
+}
