@@ -3,7 +3,9 @@
 //! each with the project's build helper (`pdll_core::build`, the real AOT path), and
 //! writes `compiled_sets.rs`: a module per set and a registry to build them by shape.
 //!
-//! `PDLL_BENCH_SETS` (e.g. `1,10,1000r7`) restricts the sets, to keep a build small.
+//! Release builds (`cargo bench`) compile all the sets; other profiles (`cargo test`,
+//! `cargo clippy`) only the small ones, so that checking the crate stays quick.
+//! `PDLL_BENCH_SETS` (e.g. `1,10,1000r7`) chooses the sets explicitly.
 
 #[path = "src/gen/patterns.rs"]
 #[allow(dead_code)]
@@ -13,7 +15,10 @@ use std::fmt::Write;
 use std::path::PathBuf;
 use std::time::Instant;
 
-/// The default sets: `(N, roots)`.
+/// The sets of non-release builds.
+const SMALL_SETS: &[(usize, Option<usize>)] = &[(1, None), (10, None), (100, None), (30, Some(7))];
+
+/// The sets of release builds: `(N, roots)`.
 const DEFAULT_SETS: &[(usize, Option<usize>)] = &[
     (1, None),
     (10, None),
@@ -52,9 +57,11 @@ fn main() {
     println!("cargo:rerun-if-changed=build.rs");
     println!("cargo:rerun-if-env-changed=PDLL_BENCH_SETS");
     let out = PathBuf::from(std::env::var_os("OUT_DIR").expect("cargo sets OUT_DIR"));
+    let release = std::env::var("PROFILE").is_ok_and(|p| p == "release");
     let sets = match std::env::var("PDLL_BENCH_SETS") {
         Ok(spec) => parse_sets(&spec),
-        Err(_) => DEFAULT_SETS.to_vec(),
+        Err(_) if release => DEFAULT_SETS.to_vec(),
+        Err(_) => SMALL_SETS.to_vec(),
     };
     let helper = pdll_core::build::Config::new().cargo_directives(false);
     let mut modules =
@@ -78,7 +85,7 @@ fn main() {
         let ms = t.elapsed().as_secs_f64() * 1e3;
         let _ = writeln!(
             modules,
-            "/// The merged set of `{stem}.pdll`.\npub mod {stem} {{\n    include!(concat!(env!(\"OUT_DIR\"), \"/{stem}.rs\"));\n}}\n"
+            "/// The merged set of `{stem}.pdll`.\n#[allow(dead_code)] // generated sets keep every interned table, used or not\npub mod {stem} {{\n    include!(concat!(env!(\"OUT_DIR\"), \"/{stem}.rs\"));\n}}\n"
         );
         let _ = writeln!(available, "    ({n}, {roots:?}),");
         let _ = writeln!(
@@ -90,10 +97,10 @@ fn main() {
     // (b): every pattern compiled alone, shared by all sets of the same flavour (the
     // text of pattern i does not depend on N).
     let mut unmerged_arms = String::new();
-    for roots in [None, Some(7)]
-        .into_iter()
-        .filter(|r| sets.iter().any(|s| s.1 == *r))
-    {
+    let mut flavours: Vec<Option<usize>> = sets.iter().map(|s| s.1).collect();
+    flavours.sort();
+    flavours.dedup();
+    for roots in flavours {
         let max_n = sets
             .iter()
             .filter(|s| s.1 == roots)
@@ -108,7 +115,7 @@ fn main() {
         let mut makers = String::new();
         let _ = writeln!(
             modules,
-            "/// Each pattern of the {flavour} flavour compiled alone.\npub mod {flavour} {{"
+            "/// Each pattern of the {flavour} flavour compiled alone.\n#[allow(dead_code)] // generated sets keep every interned table, used or not\npub mod {flavour} {{"
         );
         for i in 0..max_n {
             let file_stem = format!("{flavour}_{i}");
@@ -123,7 +130,7 @@ fn main() {
         }
         let _ = writeln!(
             modules,
-            "    /// Constructors of the single-pattern sets, pattern i at index i.\n    pub const MAKE: &[fn(&mut ::pdll_runtime::Context) -> Box<dyn ::pdll_runtime::PatternSet>] = &[\n{makers}    ];\n}}\n"
+            "    /// Constructors of the single-pattern sets, pattern i at index i.\n    pub const MAKE: &[super::MakeSet] = &[\n{makers}    ];\n}}\n"
         );
         let ms = t.elapsed().as_secs_f64() * 1e3;
         let _ = writeln!(times, "    (\"{flavour} (each alone)\", {max_n}, {ms:.1}),");

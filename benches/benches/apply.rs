@@ -97,16 +97,25 @@ fn main() {
         .and_then(|v| v.first().copied())
         .unwrap_or(if timing { 7 } else { 1 })
         .max(1);
+    // The cells, plus any other set compiled in (the small shared-roots set of
+    // non-release builds).
+    let mut shapes: Vec<(usize, Option<usize>)> = vec![
+        (1, None),
+        (10, None),
+        (100, None),
+        (1000, None),
+        (1000, Some(7)),
+    ];
+    for s in pdll_bench::compiled::AVAILABLE {
+        if !shapes.contains(s) {
+            shapes.push(*s);
+        }
+    }
     let mut cells = Vec::new();
     for &m in &sizes {
-        for n in [1, 10, 100, 1000] {
-            cells.push(Cell { n, m, roots: None });
+        for &(n, roots) in &shapes {
+            cells.push(Cell { n, m, roots });
         }
-        cells.push(Cell {
-            n: 1000,
-            m,
-            roots: Some(7),
-        });
     }
 
     let mut table = String::new();

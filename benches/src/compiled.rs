@@ -5,6 +5,9 @@ use crate::unmerged::Unmerged;
 use crate::variants::Variant;
 use pdll_runtime::{Context, PatternSet};
 
+/// Builds one compiled set for a context (the constructors of the single-pattern sets).
+pub type MakeSet = fn(&mut Context) -> Box<dyn PatternSet>;
+
 include!(concat!(env!("OUT_DIR"), "/compiled_sets.rs"));
 
 /// Builds the compiled `variant` of the workload `(n, roots)`.
