@@ -18,7 +18,10 @@ use proc_macro::TokenStream;
 /// ```
 ///
 /// The input is the set's declaration (any visibility and outer attributes), then PDLL.
-/// `#include` paths are relative to the crate's manifest directory. Every error is a
+/// `#include` paths are relative to the crate's manifest directory. Options go in a
+/// `#[pdll(...)]` attribute on the declaration: `trace` makes the set print every match
+/// and rewrite to stderr; `max_nesting = N` outlines matcher blocks nested deeper than
+/// `N` into helper methods (for testing; the default suits any tree). Every error is a
 /// `compile_error!` at the offending tokens; the macro never panics (a bug in the
 /// compiler becomes a compile error saying so). See `pdll_core::codegen` for what is
 /// generated and for the signatures of native constraints and rewrites.
