@@ -11,7 +11,7 @@ GEN_PY=${1:-/work/shared/bench/gen.py}
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
 : "${CARGO_TARGET_DIR:=$ROOT/target}"
 export CARGO_TARGET_DIR
-cargo build -q --release -p pdll-bench --bin pdll-bench --manifest-path "$ROOT/Cargo.toml"
+cargo build -q --profile bench -p pdll-bench --bin pdll-bench --manifest-path "$ROOT/Cargo.toml"
 BIN="$CARGO_TARGET_DIR/release/pdll-bench"
 TMP=$(mktemp -d)
 trap 'rm -rf "$TMP"' EXIT
