@@ -1,6 +1,6 @@
 //! The whole compiler in one call: PDLL (macro tokens or a file's module) to Rust.
 //!
-//! Stages: [`crate::sema::check`], [`crate::pdl::lower`],
+//! Stages: [`crate::sema::check`], [`crate::pdl::lower()`],
 //! [`crate::matcher::build_tree`], [`crate::codegen::generate`]. Each stage runs only
 //! when the previous one succeeded; every error of the failing stage is returned.
 
