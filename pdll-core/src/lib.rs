@@ -3,7 +3,8 @@
 //! Stages, each a module with one entry point: [`syntax`] (tokens and grammar to an
 //! AST), [`sema`] (names, types, binding and section rules to a checked program),
 //! [`pdl`] (lowering to a PDL-dialect-like IR, printable as MLIR text). Diagnostics
-//! for every stage live in [`diag`].
+//! for every stage live in [`diag`]. [`codegen`] turns the PDL and the matcher tree
+//! into Rust; [`driver`] runs all stages; [`build`] is the build-script helper.
 
 pub mod build;
 pub mod codegen;
