@@ -386,3 +386,63 @@ pub fn generate(
         }
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::syntax::{parse_str, ParseOptions};
+
+    fn generate_str(src: &str) -> Result<String, Vec<Diagnostic>> {
+        let (module, diags) = parse_str("t.pdll", src, &ParseOptions::default());
+        let module = module.unwrap_or_else(|| panic!("{diags:?}"));
+        let set = SetDecl::named("T").unwrap();
+        crate::driver::compile_module(&set, &module, &Options::default())
+            .map(|t| format::format_file(t).unwrap())
+    }
+
+    #[test]
+    fn native_names_rust_cannot_use_are_errors() {
+        let errs = generate_str(
+            "Constraint crate(op: Op);\nPattern { let r = op<a.b>; crate(r); erase r; }",
+        )
+        .unwrap_err();
+        assert!(errs[0].message.contains("cannot be the name"), "{errs:?}");
+        // A keyword that can be raw is fine.
+        let code = generate_str(
+            "Constraint match(op: Op);\nPattern { let r = op<a.b>; match(r); erase r; }",
+        )
+        .unwrap();
+        assert!(code.contains("r#match(__ctx, p0)"), "{code}");
+    }
+
+    #[test]
+    fn a_value_passed_for_a_range_parameter_is_a_one_element_slice() {
+        let code = generate_str(
+            "Rewrite R(vs: ValueRange);\nPattern { let r = op<a.b>(v: Value); rewrite r with { R(v); erase r; }; }",
+        )
+        .unwrap();
+        assert!(
+            code.contains("R(__rewriter, ::std::slice::from_ref(&v"),
+            "{code}"
+        );
+    }
+
+    #[test]
+    fn trace_prints_matches_and_rewrites() {
+        let (module, _) = parse_str(
+            "t.pdll",
+            "Pattern P => erase op<a.b>;",
+            &ParseOptions::default(),
+        );
+        let set = SetDecl::named("T").unwrap();
+        let options = Options {
+            trace: true,
+            ..Options::default()
+        };
+        let code = crate::driver::compile_module(&set, &module.unwrap(), &options)
+            .unwrap()
+            .to_string();
+        assert!(code.contains("pdll: matched"), "{code}");
+        assert!(code.contains("pdll: applying"), "{code}");
+    }
+}
