@@ -146,10 +146,13 @@ impl Config {
     /// Compiles `file` into the formatted source of the set `set_name`, without
     /// writing anything or printing directives.
     pub fn generate(&self, file: &Path, set_name: &str) -> Result<Generated, Error> {
-        let set = SetDecl::named(set_name).map_err(|e| Error {
+        let mut set = SetDecl::named(set_name).map_err(|e| Error {
             summary: format!("`{set_name}` is not a valid pattern set name: {e}"),
             rendered: String::new(),
         })?;
+        // A doc comment, so that crates denying `missing_docs` accept the set.
+        let doc = format!(" The patterns of `{}`.", file.display());
+        set.attrs.push(syn::parse_quote!(#[doc = #doc]));
         let parse = ParseOptions {
             include_dirs: self.include_dirs.clone(),
             base_dir: None,
