@@ -11,6 +11,9 @@ use std::collections::HashMap;
 struct Table {
     items: Vec<String>,
     index: HashMap<String, usize>,
+    /// True once generated code reads the struct field (`self.<field>[i]`); a table
+    /// only used while building `new` gets no field (it would be dead code).
+    read: bool,
 }
 
 impl Table {
@@ -37,29 +40,33 @@ pub struct Interned {
 impl Interned {
     /// `self.op_names[i]` for the op name `name` (e.g. `arith.addi`).
     pub fn op_name(&mut self, name: &str) -> TokenStream {
+        self.op_names.read = true;
         let i = self.op_names.slot(name);
         quote!(self.op_names[#i])
     }
 
-    /// The slot of op name `name`.
+    /// The slot of op name `name`, for use inside `new` only (the local `op_names`).
     pub fn op_name_slot(&mut self, name: &str) -> usize {
         self.op_names.slot(name)
     }
 
     /// `self.idents[i]` for an attribute name.
     pub fn ident(&mut self, name: &str) -> TokenStream {
+        self.idents.read = true;
         let i = self.idents.slot(name);
         quote!(self.idents[#i])
     }
 
     /// `self.types[i]` for a type literal (MLIR syntax).
     pub fn ty(&mut self, text: &str) -> TokenStream {
+        self.types.read = true;
         let i = self.types.slot(text);
         quote!(self.types[#i])
     }
 
     /// `self.attrs[i]` for an attribute literal (MLIR syntax).
     pub fn attr(&mut self, text: &str) -> TokenStream {
+        self.attrs.read = true;
         let i = self.attrs.slot(text);
         quote!(self.attrs[#i])
     }
@@ -69,15 +76,40 @@ impl Interned {
         self.op_names.items.len()
     }
 
-    /// The struct fields holding the interned handles.
-    pub fn fields(&self) -> TokenStream {
+    /// The struct fields holding the interned handles (only those generated code
+    /// reads), and the field names, for the struct literal in `new`.
+    pub fn fields(&self) -> (TokenStream, Vec<proc_macro2::Ident>) {
         let (n, i, t, a) = self.lens();
-        quote! {
-            op_names: [::pdll::runtime::OpName; #n],
-            idents: [::pdll::runtime::ident::Identifier; #i],
-            types: [::pdll::runtime::types::Type; #t],
-            attrs: [::pdll::runtime::attributes::Attribute; #a],
-        }
+        let mut fields = TokenStream::new();
+        let mut names = Vec::new();
+        let mut add = |read: bool, name: &str, ty: TokenStream| {
+            if read {
+                let ident = quote::format_ident!("{}", name);
+                fields.extend(quote!(#ident: #ty,));
+                names.push(ident);
+            }
+        };
+        add(
+            self.op_names.read,
+            "op_names",
+            quote!([::pdll::runtime::OpName; #n]),
+        );
+        add(
+            self.idents.read,
+            "idents",
+            quote!([::pdll::runtime::ident::Identifier; #i]),
+        );
+        add(
+            self.types.read,
+            "types",
+            quote!([::pdll::runtime::types::Type; #t]),
+        );
+        add(
+            self.attrs.read,
+            "attrs",
+            quote!([::pdll::runtime::attributes::Attribute; #a]),
+        );
+        (fields, names)
     }
 
     /// Statements of `new` that intern everything into locals `op_names`, `idents`,
@@ -88,20 +120,33 @@ impl Interned {
         let idents = &self.idents.items;
         let types = &self.types.items;
         let attrs = &self.attrs.items;
-        quote! {
-            let op_names = [#(ctx.op_name(#names),)*];
-            let idents = [#(ctx.ident(#idents),)*];
-            let types = [#(
-                ctx.parse_type(#types).unwrap_or_else(|e| {
-                    panic!("pdll: type literal `{}` was checked at compile time but does not parse: {}", #types, e)
-                }),
-            )*];
-            let attrs = [#(
-                ctx.parse_attribute(#attrs).unwrap_or_else(|e| {
-                    panic!("pdll: attribute literal `{}` was checked at compile time but does not parse: {}", #attrs, e)
-                }),
-            )*];
+        // Only non-empty tables get a local (an empty array literal has no type).
+        let mut out = TokenStream::new();
+        if !names.is_empty() {
+            out.extend(quote!(let op_names = [#(ctx.op_name(#names),)*];));
         }
+        if !idents.is_empty() {
+            out.extend(quote!(let idents = [#(ctx.ident(#idents),)*];));
+        }
+        if !types.is_empty() {
+            out.extend(quote! {
+                let types = [#(
+                    ctx.parse_type(#types).unwrap_or_else(|e| {
+                        panic!("pdll: type literal `{}` was checked at compile time but does not parse: {}", #types, e)
+                    }),
+                )*];
+            });
+        }
+        if !attrs.is_empty() {
+            out.extend(quote! {
+                let attrs = [#(
+                    ctx.parse_attribute(#attrs).unwrap_or_else(|e| {
+                        panic!("pdll: attribute literal `{}` was checked at compile time but does not parse: {}", #attrs, e)
+                    }),
+                )*];
+            });
+        }
+        out
     }
 
     fn lens(&self) -> (usize, usize, usize, usize) {
@@ -128,10 +173,17 @@ mod tests {
         assert_eq!(t.ty("i64").to_string(), "self . types [1usize]");
         assert_eq!(t.ty("i32").to_string(), "self . types [0usize]");
         assert_eq!(t.num_op_names(), 2);
-        let fields = t.fields().to_string();
+        // Op names only used by `new` (lookup tables) get no field.
+        assert_eq!(t.fields().1.len(), 1);
+        assert_eq!(t.op_name("a.c").to_string(), "self . op_names [1usize]");
+        let (fields, names) = t.fields();
+        let fields = fields.to_string();
         assert!(
             fields.contains("[:: pdll :: runtime :: OpName ; 2usize]"),
             "{fields}"
         );
+        assert_eq!(names.len(), 2);
+        assert!(t.init().to_string().contains("let op_names"));
+        assert!(!t.init().to_string().contains("let idents"));
     }
 }

@@ -215,6 +215,13 @@ pub fn generate(
 
     // The matcher first: it decides which op names get lookup tables.
     let mut mg = MatchGen::new(tree, &mut interned, &mut natives, &docs, options);
+    for pattern in &pdl.patterns {
+        for op in pattern.match_section() {
+            if let crate::pdl::PdlOpKind::ApplyNativeConstraint { name, .. } = &op.kind {
+                mg.constraint_spans.entry(name.clone()).or_insert(op.span);
+            }
+        }
+    }
     let match_body = mg.body().map_err(|e| vec![e])?;
     let tables_init = mg.tables_init();
     let num_tables = mg.num_tables();
@@ -295,7 +302,15 @@ pub fn generate(
         let recursion = p.recursion.then(|| quote!(.with_bounded_recursion(true)));
         quote!(::pdll::runtime::PatternInfo::new(#name, #benefit) #root #recursion)
     });
-    let fields = interned.fields();
+    let (fields, field_names) = interned.fields();
+    let (tables_field, tables_name) = if num_tables > 0 {
+        (
+            quote!(tables: [::std::boxed::Box<[u16]>; #num_tables],),
+            Some(quote!(tables,)),
+        )
+    } else {
+        (TokenStream::new(), None)
+    };
     let init = interned.init();
     let name_table = (num_tables > 0).then(|| {
         quote! {
@@ -323,7 +338,7 @@ pub fn generate(
         #(#attrs)*
         #vis struct #ident {
             #fields
-            tables: [::std::boxed::Box<[u16]>; #num_tables],
+            #tables_field
             infos: ::std::vec::Vec<::pdll::runtime::PatternInfo>,
         }
 
@@ -340,11 +355,8 @@ pub fn generate(
                 #init
                 #tables_init
                 #ident {
-                    op_names,
-                    idents,
-                    types,
-                    attrs,
-                    tables,
+                    #(#field_names,)*
+                    #tables_name
                     infos: ::std::vec![#(#infos),*],
                 }
             }

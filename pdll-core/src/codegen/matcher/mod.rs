@@ -59,6 +59,8 @@ pub struct MatchGen<'a, 'p> {
     pub comments: bool,
     /// Blocks nested deeper than this are outlined.
     pub max_nesting: usize,
+    /// Per native constraint name, the span of its first call in the source.
+    pub constraint_spans: std::collections::HashMap<String, Span>,
     /// Op-name lookup tables: per table, (op-name slot, case number) entries.
     pub tables: Vec<Vec<(usize, u16)>>,
     /// Outlined subtrees (helper methods).
@@ -95,6 +97,7 @@ impl<'a, 'p> MatchGen<'a, 'p> {
             } else {
                 options.max_nesting
             },
+            constraint_spans: std::collections::HashMap::new(),
             tables: Vec::new(),
             helpers: Vec::new(),
             labels: 0,
@@ -333,8 +336,14 @@ impl<'a, 'p> MatchGen<'a, 'p> {
         scope: &mut Scope,
         fail: &syn::Lifetime,
     ) -> Result<TokenStream, Diagnostic> {
-        let at = Span::call_site();
         let c = self.tree.constraint(cid).clone();
+        // The tree keeps no spans: use the first call of this native in the source, so
+        // that rustc's errors about a user's function point into the PDLL.
+        let at = self
+            .constraint_spans
+            .get(&c.name)
+            .copied()
+            .unwrap_or_else(Span::call_site);
         let mut out = TokenStream::new();
         let mut args = Vec::new();
         for (i, &a) in c.args.iter().enumerate() {
@@ -609,6 +618,9 @@ impl<'a, 'p> MatchGen<'a, 'p> {
             let cases = entries.iter().map(|(_, c)| *c);
             quote!(Self::name_table(&[#((op_names[#slots], #cases)),*]))
         });
+        if self.tables.is_empty() {
+            return TokenStream::new();
+        }
         quote!(let tables = [#(#tables),*];)
     }
 

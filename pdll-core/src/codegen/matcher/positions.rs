@@ -179,12 +179,8 @@ impl MatchGen<'_, '_> {
                     let t = self.interned.ty(t);
                     quote!(let #l = #t;)
                 }
-                TypeLiteral::List(ts) => {
-                    for t in ts {
-                        self.interned.ty(t);
-                    }
-                    quote!(let #l = ();)
-                }
+                // Read where used (see `range_iter`).
+                TypeLiteral::List(_) => quote!(let #l = ();),
             },
             Position::ConstraintResult { .. } => {
                 // Bound by the constraint's node; reaching here means the tree asks
