@@ -80,8 +80,15 @@ impl<'p> Natives<'p> {
         at: Span,
     ) -> Result<TokenStream, Diagnostic> {
         let (id, decl) = self.find(DeclKind::Constraint, name, at)?;
-        let args = self.pass_args(decl, args, at)?;
         let span = at.lo;
+        // The whole call gets the call's span, so rustc's notes about a user's function
+        // (and its suggestions) quote the PDLL call, not the macro.
+        let args: Vec<TokenStream> = self
+            .pass_args(decl, args, at)?
+            .into_iter()
+            .map(|a| respan(a, span))
+            .collect();
+        let ctx = &respan(ctx.clone(), span);
         Ok(match &decl.body {
             DeclBody::Builtin(b) => builtin_constraint(*b, &args, ctx),
             DeclBody::Native(_) => {
@@ -106,8 +113,12 @@ impl<'p> Natives<'p> {
         at: Span,
     ) -> Result<TokenStream, Diagnostic> {
         let (id, decl) = self.find(DeclKind::Rewrite, name, at)?;
-        let args = self.pass_args(decl, args, at)?;
         let span = at.lo;
+        let args: Vec<TokenStream> = self
+            .pass_args(decl, args, at)?
+            .into_iter()
+            .map(|a| respan(a, span))
+            .collect();
         let ret = result_type(&decl.result_ty, at)?;
         let call = match &decl.body {
             DeclBody::Builtin(b) => return Ok(builtin_rewrite(*b, &args)),
@@ -231,6 +242,23 @@ impl<'p> Natives<'p> {
             }
         })
     }
+}
+
+/// `tokens` with every span set to `span`.
+fn respan(tokens: TokenStream, span: proc_macro2::Span) -> TokenStream {
+    tokens
+        .into_iter()
+        .map(|mut tree| {
+            if let proc_macro2::TokenTree::Group(g) = &tree {
+                let mut group = proc_macro2::Group::new(g.delimiter(), respan(g.stream(), span));
+                group.set_span(span);
+                tree = proc_macro2::TokenTree::Group(group);
+            } else {
+                tree.set_span(span);
+            }
+            tree
+        })
+        .collect()
 }
 
 /// `bool` for a constraint without results, `Option<R>` otherwise.
