@@ -11,7 +11,8 @@ set -euo pipefail
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
 : "${CARGO_TARGET_DIR:=$ROOT/target}"
 export CARGO_TARGET_DIR
-cargo build -q --profile bench -p pdll-bench --bin pdll-bench --manifest-path "$ROOT/Cargo.toml"
+# PDLL_BENCH_NO_BUILD=1 uses the tool as already built (others may be editing the tree).
+[ -n "${PDLL_BENCH_NO_BUILD:-}" ] || cargo build -q --profile bench -p pdll-bench --bin pdll-bench --manifest-path "$ROOT/Cargo.toml"
 BIN="$CARGO_TARGET_DIR/release/pdll-bench"
 echo "== build-helper expansion (release pdll-core) =="
 "$BIN" expand -n 1000

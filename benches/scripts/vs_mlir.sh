@@ -41,7 +41,8 @@ if ! command -v "$MLIR_OPT" >/dev/null || ! command -v "$MLIR_PDLL" >/dev/null; 
   exit 0
 fi
 mkdir -p "$GEN"
-cargo build -q --profile bench -p pdll-bench --bin pdll-bench --manifest-path "$ROOT/Cargo.toml"
+# PDLL_BENCH_NO_BUILD=1 uses the tool as already built (others may be editing the tree).
+[ -n "${PDLL_BENCH_NO_BUILD:-}" ] || cargo build -q --profile bench -p pdll-bench --bin pdll-bench --manifest-path "$ROOT/Cargo.toml"
 BIN="$CARGO_TARGET_DIR/release/pdll-bench"
 SIZES="100000"; [ $FULL -eq 1 ] && SIZES="100000 1000000"
 if [ $BENCH -eq 1 ]; then
