@@ -58,9 +58,13 @@ fn random_ir(ctx: &mut Context, seed: u64, n: usize) -> Vec<Op> {
         let operands: Vec<Value> = if values.is_empty() {
             Vec::new()
         } else {
-            (0..rng.next(4)).map(|_| values[rng.next(values.len())]).collect()
+            (0..rng.next(4))
+                .map(|_| values[rng.next(values.len())])
+                .collect()
         };
-        let results: Vec<Type> = (0..rng.next(3)).map(|_| types[rng.next(types.len())]).collect();
+        let results: Vec<Type> = (0..rng.next(3))
+            .map(|_| types[rng.next(types.len())])
+            .collect();
         let dict = match rng.next(3) {
             0 => None,
             _ => Some(ctx.dictionary(vec![(kind, attrs[rng.next(attrs.len())])])),
@@ -122,7 +126,10 @@ fn generated_matcher_agrees_with_the_interpreter() {
         assert!(*n > 0, "pattern {} never matched", pdl.pattern_names()[i]);
     }
     assert!(total > 100, "{total}");
-    assert_eq!(Oracle::new(&mut Context::new()).patterns().len(), pdl.patterns.len());
+    assert_eq!(
+        Oracle::new(&mut Context::new()).patterns().len(),
+        pdl.patterns.len()
+    );
 }
 
 pdll::pdll! {

@@ -13,7 +13,10 @@ struct Table<K> {
 
 impl<K> Default for Table<K> {
     fn default() -> Self {
-        Table { items: Vec::new(), ids: FxHashMap::default() }
+        Table {
+            items: Vec::new(),
+            ids: FxHashMap::default(),
+        }
     }
 }
 
@@ -101,8 +104,14 @@ mod tests {
     #[test]
     fn uniquing_is_by_structure() {
         let mut i = Interner::default();
-        let a = i.ty(TypeKind::Integer { width: 32, signedness: Signedness::Signless });
-        let b = i.ty(TypeKind::Integer { width: 32, signedness: Signedness::Signless });
+        let a = i.ty(TypeKind::Integer {
+            width: 32,
+            signedness: Signedness::Signless,
+        });
+        let b = i.ty(TypeKind::Integer {
+            width: 32,
+            signedness: Signedness::Signless,
+        });
         let c = i.ty(TypeKind::Index);
         assert_eq!(a, b);
         assert_ne!(a, c);
