@@ -1,18 +1,19 @@
 //! The `pdll` command-line tool.
 //!
-//! Subcommands are dispatched from [`main`]; each lives in its own function so that
-//! new ones (`check`, `emit`, `apply`) slot in beside `ir`.
+//! Subcommands are dispatched from [`main`]; each lives in its own function or module.
 
+mod check;
 mod emit;
 
 use std::process::ExitCode;
 
-const USAGE: &str = "usage: pdll <command> [args]\n\ncommands:\n  ir FILE.mlir   parse MLIR (generic op form), verify, print it in generic form\n  emit (pdl | tree [--dot] | rust [--name NAME] [--trace]) [-I DIR]... FILE.pdll\n                 print a pattern file as PDL, as the merged matcher tree, or as Rust\n";
+const USAGE: &str = "usage: pdll <command> [args]\n\ncommands:\n  ir FILE.mlir   parse MLIR (generic op form), verify, print it in generic form\n  check [--one-line] [-I DIR]... FILE.pdll\n                 compile a pattern file and only report its errors (exit 1 on any)\n  emit (pdl | tree [--dot] | rust [--name NAME] [--trace]) [-I DIR]... FILE.pdll\n                 print a pattern file as PDL, as the merged matcher tree, or as Rust\n";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     match args.first().map(String::as_str) {
         Some("ir") => cmd_ir(&args[1..]),
+        Some("check") => check::cmd_check(&args[1..]),
         Some("emit") => emit::cmd_emit(&args[1..]),
         Some("-h" | "--help" | "help") => {
             print!("{USAGE}");

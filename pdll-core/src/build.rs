@@ -48,6 +48,20 @@ pub struct Error {
     pub summary: String,
     /// The diagnostics rendered with source snippets (empty for I/O errors).
     pub rendered: String,
+    /// The diagnostics themselves (empty for I/O errors), for other renderings such
+    /// as [`crate::diag::one_line_all`].
+    pub diagnostics: Vec<Diagnostic>,
+}
+
+impl Error {
+    /// An error with no diagnostics behind it (I/O, a bad set name).
+    fn plain(summary: String) -> Error {
+        Error {
+            summary,
+            rendered: String::new(),
+            diagnostics: Vec::new(),
+        }
+    }
 }
 
 impl fmt::Display for Error {
@@ -126,29 +140,24 @@ impl Config {
         }
         let out_dir = match &self.out_dir {
             Some(d) => d.clone(),
-            None => std::env::var_os("OUT_DIR").map(PathBuf::from).ok_or_else(|| Error {
-                summary: "OUT_DIR is not set: call pdll_core::build from a build script, or set Config::out_dir".into(),
-                rendered: String::new(),
+            None => std::env::var_os("OUT_DIR").map(PathBuf::from).ok_or_else(|| {
+                Error::plain("OUT_DIR is not set: call pdll_core::build from a build script, or set Config::out_dir".into())
             })?,
         };
-        let stem = file.file_stem().ok_or_else(|| Error {
-            summary: format!("`{}` has no file name", file.display()),
-            rendered: String::new(),
-        })?;
+        let stem = file
+            .file_stem()
+            .ok_or_else(|| Error::plain(format!("`{}` has no file name", file.display())))?;
         let path = out_dir.join(stem).with_extension("rs");
-        std::fs::write(&path, generated.code).map_err(|e| Error {
-            summary: format!("cannot write `{}`: {e}", path.display()),
-            rendered: String::new(),
-        })?;
+        std::fs::write(&path, generated.code)
+            .map_err(|e| Error::plain(format!("cannot write `{}`: {e}", path.display())))?;
         Ok(path)
     }
 
     /// Compiles `file` into the formatted source of the set `set_name`, without
     /// writing anything or printing directives.
     pub fn generate(&self, file: &Path, set_name: &str) -> Result<Generated, Error> {
-        let mut set = SetDecl::named(set_name).map_err(|e| Error {
-            summary: format!("`{set_name}` is not a valid pattern set name: {e}"),
-            rendered: String::new(),
+        let mut set = SetDecl::named(set_name).map_err(|e| {
+            Error::plain(format!("`{set_name}` is not a valid pattern set name: {e}"))
         })?;
         // A doc comment, so that crates denying `missing_docs` accept the set.
         let doc = format!(" The patterns of `{}`.", file.display());
@@ -167,6 +176,7 @@ impl Config {
                     file.display()
                 ),
                 rendered: render_all(&diags, &SourceMap::current()),
+                diagnostics: diags,
             }
         };
         let module = match module {

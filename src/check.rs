@@ -1,0 +1,149 @@
+//! `pdll check [--one-line] [-I DIR]... FILE.pdll`: runs the whole compiler (parse,
+//! checks, PDL lowering, matcher tree, Rust generation) and only reports. Prints
+//! nothing and exits 0 when the file is good; prints every diagnostic and exits 1
+//! otherwise.
+
+use pdll_core::build::Config;
+use pdll_core::diag::one_line_all;
+use pdll_core::syntax::SourceMap;
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+/// Usage of the `check` command.
+pub const USAGE: &str = "usage: pdll check [--one-line] [-I DIR]... FILE.pdll";
+
+/// Command-line options of `check`.
+#[derive(Debug, Default, PartialEq)]
+struct CheckArgs {
+    file: PathBuf,
+    include_dirs: Vec<PathBuf>,
+    /// `FILE:LINE:COL: error: message` lines instead of source snippets (for editors
+    /// and scripts).
+    one_line: bool,
+}
+
+fn parse_args(args: &[String]) -> Result<CheckArgs, String> {
+    let mut out = CheckArgs::default();
+    let mut file = None;
+    let mut it = args.iter();
+    while let Some(arg) = it.next() {
+        match arg.as_str() {
+            "--one-line" => out.one_line = true,
+            "-I" => out
+                .include_dirs
+                .push(it.next().ok_or("-I needs a directory")?.into()),
+            a if a.starts_with('-') => return Err(format!("unknown option '{a}'")),
+            a if file.is_none() => file = Some(PathBuf::from(a)),
+            a => return Err(format!("unexpected argument '{a}'")),
+        }
+    }
+    out.file = file.ok_or("missing FILE.pdll")?;
+    Ok(out)
+}
+
+/// Runs `pdll check ...`.
+pub fn cmd_check(args: &[String]) -> ExitCode {
+    let args = match parse_args(args) {
+        Ok(a) => a,
+        Err(e) => {
+            eprintln!("pdll check: {e}\n{USAGE}");
+            return ExitCode::from(2);
+        }
+    };
+    match check(&args) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(report) => {
+            eprint!("{report}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// Compiles the file as the build helper would, without writing anything; on failure
+/// returns the report to print.
+fn check(args: &CheckArgs) -> Result<(), String> {
+    let config = args
+        .include_dirs
+        .iter()
+        .fold(Config::new().cargo_directives(false), |c, dir| {
+            c.include_dir(dir)
+        });
+    let err = match config.generate(&args.file, "Patterns") {
+        Ok(_) => return Ok(()),
+        Err(e) => e,
+    };
+    Err(if err.diagnostics.is_empty() {
+        format!("{}: error: {err}\n", args.file.display())
+    } else if args.one_line {
+        one_line_all(&err.diagnostics, &SourceMap::current())
+    } else {
+        format!("{}error: {err}\n", err.rendered)
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn args(s: &str) -> Vec<String> {
+        s.split_whitespace().map(str::to_owned).collect()
+    }
+
+    #[test]
+    fn arguments() {
+        let a = parse_args(&args("--one-line -I inc x.pdll")).unwrap();
+        assert!(a.one_line);
+        assert_eq!(a.include_dirs, vec![PathBuf::from("inc")]);
+        assert_eq!(a.file, PathBuf::from("x.pdll"));
+        assert!(parse_args(&args("")).is_err());
+        assert!(parse_args(&args("--dot x.pdll")).is_err());
+        assert!(parse_args(&args("a.pdll b.pdll")).is_err());
+        assert!(parse_args(&args("-I")).is_err());
+    }
+
+    #[test]
+    fn reports_every_error_in_both_forms() {
+        let dir = std::env::temp_dir().join(format!("pdll-check-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let file = dir.join("p.pdll");
+        let run = |one_line: bool| {
+            check(&CheckArgs {
+                file: file.clone(),
+                one_line,
+                ..CheckArgs::default()
+            })
+        };
+
+        std::fs::write(&file, "Pattern Dead => erase op<test.dead>;\n").unwrap();
+        assert_eq!(run(false), Ok(()));
+
+        // Two independent errors: both reported, each at its line and column.
+        std::fs::write(
+            &file,
+            "Pattern A {\n  erase y;\n}\nPattern B {\n  let x: Op;\n  erase z;\n}\n",
+        )
+        .unwrap();
+        let lines = run(true).unwrap_err();
+        let errors: Vec<&str> = lines.lines().filter(|l| l.contains(": error: ")).collect();
+        assert_eq!(errors.len(), 2, "{lines}");
+        assert!(
+            errors[0].starts_with(&format!("{}:2:9: error: ", file.display())),
+            "{lines}"
+        );
+        assert!(
+            errors[1].starts_with(&format!("{}:6:9: error: ", file.display())),
+            "{lines}"
+        );
+        let rendered = run(false).unwrap_err();
+        assert!(
+            rendered.contains("erase y;") && rendered.contains("erase z;"),
+            "{rendered}"
+        );
+        assert!(rendered.contains("2 errors in"), "{rendered}");
+
+        // A missing file is an error with the file's name, not a panic.
+        std::fs::remove_file(&file).unwrap();
+        let missing = run(true).unwrap_err();
+        assert!(missing.contains("p.pdll"), "{missing}");
+    }
+}
