@@ -159,6 +159,18 @@ impl Match {
         }
     }
 
+    /// Appends a match with no captures yet to `out` and returns it, for the captures
+    /// to be pushed in place. Generated matchers record matches this way: the `Match`
+    /// is built in this small function's frame and moved into `out`'s buffer, so a
+    /// matcher with a thousand successes does not keep a thousand `Match` temporaries
+    /// (about 300 bytes each) in its own stack frame.
+    #[inline(never)]
+    pub fn push_new(out: &mut Vec<Match>, pattern: usize, benefit: u16, root: Op) -> &mut Match {
+        out.push(Match::new(pattern, benefit, root));
+        let last = out.len() - 1;
+        &mut out[last]
+    }
+
     /// Captured op `i` (panics if capture `i` is not an op: a generator bug).
     pub fn op(&self, i: usize) -> Op {
         self.captures[i].as_op().expect("capture is not an op")

@@ -19,7 +19,8 @@
 //!
 //! A switch on op names with many cases looks the name up in a dense table (op-name
 //! index to case number) built in `new`, then `match`es on the case number, so the
-//! dispatch on the root op name costs the same for 2 or 2000 patterns.
+//! dispatch on the root op name costs the same for 2 or 2000 patterns. Each case of
+//! such a switch is outlined into its own method.
 
 mod positions;
 
@@ -65,6 +66,8 @@ pub struct MatchGen<'a, 'p> {
     pub tables: Vec<Vec<(usize, u16)>>,
     /// Outlined subtrees (helper methods).
     pub helpers: Vec<TokenStream>,
+    /// Number of `match_part_N` helpers (subtrees outlined for their depth).
+    parts: usize,
     labels: usize,
 }
 
@@ -100,6 +103,7 @@ impl<'a, 'p> MatchGen<'a, 'p> {
             constraint_spans: std::collections::HashMap::new(),
             tables: Vec::new(),
             helpers: Vec::new(),
+            parts: 0,
             labels: 0,
         }
     }
@@ -217,7 +221,10 @@ impl<'a, 'p> MatchGen<'a, 'p> {
     ) -> Result<TokenStream, Diagnostic> {
         let label = self.label();
         if scope.depth + 1 > self.max_nesting {
-            return self.outline(scope, label, f);
+            let name = format_ident!("match_part_{}", self.parts);
+            self.parts += 1;
+            let doc = " A subtree of the matcher, outlined for its depth.".to_string();
+            return self.outline(name, &doc, scope, label, f);
         }
         let mut inner = scope.clone();
         inner.depth += 1;
@@ -225,9 +232,12 @@ impl<'a, 'p> MatchGen<'a, 'p> {
         Ok(quote!(#label: { #body }))
     }
 
-    /// Moves a block into a helper method taking the bound positions.
+    /// Moves a block into the helper method `name` (documented by `doc`) taking the
+    /// bound positions.
     fn outline(
         &mut self,
+        name: syn::Ident,
+        doc: &str,
         scope: &Scope,
         label: syn::Lifetime,
         f: impl FnOnce(&mut Self, &mut Scope, &syn::Lifetime) -> Result<TokenStream, Diagnostic>,
@@ -251,8 +261,8 @@ impl<'a, 'p> MatchGen<'a, 'p> {
                 false => quote!(#l),
             });
         }
-        let name = format_ident!("match_part_{}", self.helpers.len());
         self.helpers.push(quote! {
+            #[doc = #doc]
             #[allow(unused_variables, unused_labels, clippy::too_many_arguments)]
             fn #name(
                 &self,
@@ -445,7 +455,16 @@ impl<'a, 'p> MatchGen<'a, 'p> {
                 };
                 let case = (i + 1) as u16;
                 entries.push((self.interned.op_name_slot(name), case));
-                let body = self.block(scope, |g, inner, label| g.seq(nodes, inner, label))?;
+                // Each case is a method of its own: the dispatch function stays small
+                // whatever the number of patterns (and so does its stack frame, which
+                // every op pays for), and rustc compiles many small functions faster
+                // than one huge one.
+                let label = self.label();
+                let doc = format!(" The matcher for ops named `{name}`.");
+                let helper = format_ident!("match_case_{}_{}", table, case);
+                let body = self.outline(helper, &doc, scope, label, |g, inner, label| {
+                    g.seq(nodes, inner, label)
+                })?;
                 arms.extend(quote!(#case => { #body }));
             }
             self.tables.push(entries);
@@ -540,15 +559,19 @@ impl<'a, 'p> MatchGen<'a, 'p> {
         })
     }
 
-    /// Records a match: binds the captures and pushes the `Match`.
+    /// Records a match: binds the captures (which may still fail, for a range
+    /// captured as its first value), then appends the `Match` to `__out` and pushes the
+    /// captures into it in place (see `Match::push_new`).
     fn success(&mut self, s: &SuccessNode, scope: &mut Scope) -> Result<TokenStream, Diagnostic> {
         let label = self.label();
         let mut inner = scope.clone();
         let mut out = TokenStream::new();
         let mut pushes = TokenStream::new();
-        for c in &s.captures {
+        for (i, c) in s.captures.iter().enumerate() {
             out.extend(self.bind(c.position, &mut inner, &label)?);
-            pushes.extend(self.capture(c, &label)?);
+            let (pre, push) = self.capture(c, i, &label)?;
+            out.extend(pre);
+            pushes.extend(push);
         }
         let pattern = s.pattern;
         let benefit = s.benefit;
@@ -564,51 +587,61 @@ impl<'a, 'p> MatchGen<'a, 'p> {
         } else {
             TokenStream::new()
         };
+        let record = if pushes.is_empty() {
+            quote!(::pdll::runtime::Match::push_new(__out, #pattern, #benefit, __op);)
+        } else {
+            quote! {
+                let __m = ::pdll::runtime::Match::push_new(__out, #pattern, #benefit, __op);
+                #pushes
+            }
+        };
         Ok(quote! {
             #label: {
                 #comment
                 #out
-                let mut __m = ::pdll::runtime::Match::new(#pattern, #benefit, __op);
-                #pushes
                 #trace
-                __out.push(__m);
+                #record
             }
         })
     }
 
-    /// Pushes one capture onto `m.captures`.
-    fn capture(&mut self, c: &Capture, fail: &syn::Lifetime) -> Result<TokenStream, Diagnostic> {
+    /// Capture number `i`: the statements that compute it (may `break fail`), and the
+    /// push onto `__m.captures` (cannot fail).
+    fn capture(
+        &mut self,
+        c: &Capture,
+        i: usize,
+        fail: &syn::Lifetime,
+    ) -> Result<(TokenStream, TokenStream), Diagnostic> {
         let l = local("p", c.position.0 as usize);
         let pos_kind = self.tree.entity_kind(c.position);
         let push = |variant: TokenStream, e: TokenStream| quote!(__m.captures.push(::pdll::runtime::Captured::#variant(#e)););
-        Ok(match c.kind {
-            EntityKind::Op => push(quote!(Op), quote!(#l)),
-            EntityKind::Type => push(quote!(Type), quote!(#l)),
-            EntityKind::Attribute => push(quote!(Attribute), quote!(#l)),
+        let direct =
+            |variant: TokenStream, e: TokenStream| Ok((TokenStream::new(), push(variant, e)));
+        match c.kind {
+            EntityKind::Op => direct(quote!(Op), quote!(#l)),
+            EntityKind::Type => direct(quote!(Type), quote!(#l)),
+            EntityKind::Attribute => direct(quote!(Attribute), quote!(#l)),
+            EntityKind::Value if pos_kind == EntityKind::Value => direct(quote!(Value), quote!(#l)),
             EntityKind::Value => {
-                if pos_kind == EntityKind::Value {
-                    push(quote!(Value), quote!(#l))
-                } else {
-                    // A range captured as a single value: its first element.
-                    let it = self.iter_of(c.position)?;
-                    quote! {
-                        let ::std::option::Option::Some(__first) = #it.next() else { break #fail; };
-                        __m.captures.push(::pdll::runtime::Captured::Value(__first));
-                    }
-                }
+                // A range captured as a single value: its first element, which must exist.
+                let it = self.iter_of(c.position)?;
+                let first = format_ident!("__first{}", i);
+                Ok((
+                    quote!(let ::std::option::Option::Some(#first) = #it.next() else { break #fail; };),
+                    push(quote!(Value), quote!(#first)),
+                ))
             }
             EntityKind::ValueRange => {
                 let it = self.iter_of(c.position)?;
-                push(quote!(ValueRange), quote!(#it.collect()))
+                direct(quote!(ValueRange), quote!(#it.collect()))
             }
             EntityKind::TypeRange => {
                 let it = self.iter_of(c.position)?;
-                push(quote!(TypeRange), quote!(#it.collect()))
+                direct(quote!(TypeRange), quote!(#it.collect()))
             }
-            EntityKind::OpRange => {
-                return Err(internal(Span::call_site(), "a users range captured"))
-            }
-        })
+            EntityKind::OpRange => Err(internal(Span::call_site(), "a users range captured")),
+        }
     }
 
     /// `new`'s statements that build the op-name tables into a local `tables`.
