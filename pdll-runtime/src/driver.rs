@@ -170,6 +170,7 @@ struct Worklist {
 }
 
 impl Worklist {
+    #[inline]
     fn push(&mut self, op: Op) {
         let i = op.0 as usize;
         if i >= self.pos.len() {
@@ -182,6 +183,15 @@ impl Worklist {
         self.list.push(op.0);
     }
 
+    /// Makes room for ops with indices below `n` (and as many queued entries).
+    fn reserve_ops(&mut self, n: usize) {
+        if self.pos.len() < n {
+            self.pos.resize(n, NONE);
+        }
+        self.list.reserve(n.saturating_sub(self.list.len()));
+    }
+
+    #[inline]
     fn pop(&mut self) -> Option<Op> {
         while let Some(x) = self.list.pop() {
             if x != NONE {
@@ -233,7 +243,40 @@ struct DriverState {
 
 impl DriverState {
     /// Adds `op` and its ancestors up to the scope; ops outside the scope are ignored.
+    #[inline]
     fn add_to_worklist(&mut self, ctx: &Context, op: Op) {
+        // The common case, an op directly in the scope: no ancestors to collect.
+        if ctx.parent_region(op) == Some(self.scope) {
+            self.worklist.push(op);
+        } else {
+            self.add_nested_to_worklist(ctx, op);
+        }
+    }
+
+    /// Queues every op nested in the scope, in `order`, as MLIR's walk calling
+    /// `addToWorklist` on each would; returns how many ops were visited. Straight from
+    /// the block lists, with no intermediate list of the scope's ops.
+    fn seed(&mut self, ctx: &Context, order: WalkOrder) -> u64 {
+        let mut seeded = 0;
+        for &block in ctx.region_blocks(self.scope) {
+            for op in ctx.block_ops(block) {
+                if ctx.num_regions(op) == 0 {
+                    // In the scope itself, without nested ops: only `op` to queue.
+                    self.worklist.push(op);
+                    seeded += 1;
+                } else {
+                    ctx.for_each_op(op, order, &mut |o| {
+                        self.add_to_worklist(ctx, o);
+                        seeded += 1;
+                    });
+                }
+            }
+        }
+        seeded
+    }
+
+    /// [`DriverState::add_to_worklist`] for an op nested deeper (or outside the scope).
+    fn add_nested_to_worklist(&mut self, ctx: &Context, op: Op) {
         let mut chain: SmallVec<[Op; 8]> = SmallVec::new();
         let mut cur = op;
         loop {
@@ -322,7 +365,6 @@ pub fn apply_patterns_greedily(
         created_by: FxHashMap::default(),
         current: None,
     };
-    let mut seed = Vec::new();
     let mut limit = None;
     let mut matches: Vec<Match> = Vec::new();
     loop {
@@ -334,23 +376,21 @@ pub fn apply_patterns_greedily(
         }
         report.iterations += 1;
         state.worklist.clear();
-        seed.clear();
+        // One slot per op of the context, so that pushes in the sweep do not grow it.
+        state.worklist.reserve_ops(ctx.ops.len());
         let order = if config.top_down {
             WalkOrder::PreOrder
         } else {
             WalkOrder::PostOrder
         };
-        ctx.walk_region_into(scope, order, &mut seed);
-        for &op in &seed {
-            state.add_to_worklist(ctx, op);
-        }
+        let seeded = state.seed(ctx, order);
         if config.top_down {
             state.worklist.reverse();
         }
         let limit = *limit.get_or_insert_with(|| match config.max_rewrites {
             RewriteLimit::Unlimited => u64::MAX,
             RewriteLimit::Total(n) => n,
-            RewriteLimit::PerOp(n) => n.saturating_mul(seed.len() as u64).saturating_add(n),
+            RewriteLimit::PerOp(n) => n.saturating_mul(seeded).saturating_add(n),
         });
         let changed = process_worklist(
             ctx,

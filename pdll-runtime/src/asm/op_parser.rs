@@ -27,6 +27,46 @@ enum ValueEntry {
     },
 }
 
+/// A numbered name's values (`count == 0`: not defined).
+#[derive(Clone, Copy)]
+struct NumberedValue {
+    first: Value,
+    count: u32,
+}
+
+impl NumberedValue {
+    const UNDEFINED: NumberedValue = NumberedValue {
+        first: Value(0),
+        count: 0,
+    };
+}
+
+/// Names `<prefix>N` with N below this are kept in [`OpParser::numbered`].
+const MAX_NUMBERED: usize = 1 << 24;
+
+/// Prefixes with a table of their own in [`OpParser::numbered`]; names with further
+/// prefixes go to the map.
+const MAX_PREFIXES: usize = 8;
+
+/// A name `<prefix>N` (`%0`, `%v12`, `%arg3`) split into its prefix and N, when N is
+/// written the one way (no leading zero) and small enough to index a vector.
+fn numbered_name(name: &str) -> Option<(&str, usize)> {
+    let bytes = name.as_bytes();
+    let digits = bytes
+        .iter()
+        .rev()
+        .take_while(|b| b.is_ascii_digit())
+        .count();
+    let start = bytes.len() - digits;
+    if digits == 0 || digits > 8 || (bytes[start] == b'0' && digits > 1) {
+        return None;
+    }
+    let n = bytes[start..]
+        .iter()
+        .fold(0usize, |n, &b| n * 10 + (b - b'0') as usize);
+    (n < MAX_NUMBERED).then_some((&name[..start], n))
+}
+
 /// Block names of one region being parsed.
 #[derive(Default)]
 struct RegionScope<'a> {
@@ -38,6 +78,11 @@ struct RegionScope<'a> {
 /// The generic-form op parser: a type/attribute [`Parser`] plus SSA and block scopes.
 pub struct OpParser<'a, 'c> {
     p: Parser<'a, 'c>,
+    /// Defined SSA names of the form `<prefix>N` (`%0` as mlir-opt prints them, `%v0`,
+    /// `%arg0`): per prefix, a vector indexed by N. Not a hash map, since a big file
+    /// defines one name per op.
+    numbered: Vec<(&'a str, Vec<NumberedValue>)>,
+    /// Every other SSA name, and forward references of any name.
     values: FxHashMap<&'a str, ValueEntry>,
     regions: Vec<RegionScope<'a>>,
     /// Detached ops standing in for forward references (erased once resolved).
@@ -50,6 +95,7 @@ impl<'a, 'c> OpParser<'a, 'c> {
     pub fn new(ctx: &'c mut Context, src: &'a str) -> Self {
         OpParser {
             p: Parser::new(ctx, src),
+            numbered: Vec::new(),
             values: FxHashMap::default(),
             regions: Vec::new(),
             placeholder_name: None,
@@ -431,7 +477,12 @@ impl<'a, 'c> OpParser<'a, 'c> {
             return Err(self.p.err_at(*at, "reference to an undefined block"));
         }
         for n in scope.names {
-            self.values.remove(n);
+            match self.numbered_slot(n, false) {
+                Some(slot) => slot.count = 0,
+                None => {
+                    self.values.remove(n);
+                }
+            }
         }
         Ok(())
     }
@@ -456,10 +507,29 @@ impl<'a, 'c> OpParser<'a, 'c> {
     /// forward references.
     fn define(&mut self, t: Token, first: Value, count: u32) -> PResult<()> {
         let name = self.p.lex.text(t);
-        match self
-            .values
-            .insert(name, ValueEntry::Defined { first, count })
-        {
+        let numbered = match self.numbered_slot(name, true) {
+            Some(slot) if slot.count > 0 => {
+                return Err(self
+                    .p
+                    .err_at(t.start, format!("redefinition of SSA value '{name}'")));
+            }
+            Some(slot) => {
+                *slot = NumberedValue { first, count };
+                true
+            }
+            None => false,
+        };
+        let previous = if numbered {
+            // Only a forward reference can be in the map for a numbered name.
+            match self.pending_forward {
+                0 => None,
+                _ => self.values.remove(name),
+            }
+        } else {
+            self.values
+                .insert(name, ValueEntry::Defined { first, count })
+        };
+        match previous {
             None => {}
             Some(ValueEntry::Defined { .. }) => {
                 return Err(self
@@ -497,10 +567,37 @@ impl<'a, 'c> OpParser<'a, 'c> {
         Ok(())
     }
 
+    /// The slot of a numbered name (see [`numbered_name`]); with `create`, made if
+    /// missing. `None` for names kept in the map: not numbered, a prefix beyond
+    /// [`MAX_PREFIXES`], or (without `create`) never defined.
+    fn numbered_slot(&mut self, name: &'a str, create: bool) -> Option<&mut NumberedValue> {
+        let (prefix, n) = numbered_name(name)?;
+        let k = match self.numbered.iter().position(|(p, _)| *p == prefix) {
+            Some(k) => k,
+            None if create && self.numbered.len() < MAX_PREFIXES => {
+                self.numbered.push((prefix, Vec::new()));
+                self.numbered.len() - 1
+            }
+            None => return None,
+        };
+        let table = &mut self.numbered[k].1;
+        if n >= table.len() {
+            if !create {
+                return None;
+            }
+            table.resize(n + 1, NumberedValue::UNDEFINED);
+        }
+        Some(&mut table[n])
+    }
+
     /// The value for a use `%name#index` of type `ty`.
     fn use_value(&mut self, t: Token, index: u32, ty: Type) -> PResult<Value> {
         let name = self.p.lex.text(t);
-        let (v, has) = match self.values.get(name) {
+        let numbered = self
+            .numbered_slot(name, false)
+            .filter(|v| v.count > 0)
+            .map(|&mut NumberedValue { first, count }| ValueEntry::Defined { first, count });
+        let (v, has) = match numbered.as_ref().or_else(|| self.values.get(name)) {
             Some(ValueEntry::Defined { first, count }) => {
                 if index >= *count {
                     return Err(self.p.err_at(
@@ -582,5 +679,86 @@ impl Context {
         let a = p.parse_attr_dict()?;
         p.expect_eof()?;
         Ok(a)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn numbered_names_are_the_ones_mlir_prints() {
+        assert_eq!(numbered_name("%0"), Some(("%", 0)));
+        assert_eq!(numbered_name("%1234"), Some(("%", 1234)));
+        assert_eq!(numbered_name("%v12"), Some(("%v", 12)));
+        assert_eq!(numbered_name("%arg0"), Some(("%arg", 0)));
+        // Spelled otherwise: other names, kept in the map.
+        assert_eq!(numbered_name("%01"), None);
+        assert_eq!(numbered_name("%x"), None);
+        assert_eq!(numbered_name("%"), None);
+        assert_eq!(numbered_name("%99999999"), None);
+        assert_eq!(numbered_name("%123456789012"), None);
+    }
+
+    fn parse(src: &str) -> Result<String, ParseError> {
+        let mut ctx = Context::new();
+        ctx.parse_source(src)?;
+        Ok(ctx.print_generic())
+    }
+
+    #[test]
+    fn numbered_names_define_use_and_go_out_of_scope() {
+        // `%01` and `%1` are different names; a forward use of `%2` resolves.
+        let out = parse(
+            "%1 = \"x.a\"() : () -> i32\n%01 = \"x.a\"() : () -> f32\n\
+             \"x.u\"(%1, %01, %2) : (i32, f32, i64) -> ()\n%2 = \"x.b\"() : () -> i64",
+        )
+        .unwrap();
+        assert!(
+            out.contains("\"x.u\"(%0, %1, %2) : (i32, f32, i64) -> ()"),
+            "{out}"
+        );
+
+        let e = parse("%3 = \"x.a\"() : () -> i32\n%3 = \"x.a\"() : () -> i32").unwrap_err();
+        assert_eq!((e.line, e.col), (2, 1), "{e}");
+        assert!(e.message.contains("redefinition of SSA value '%3'"), "{e}");
+
+        let e =
+            parse("%0:2 = \"x.a\"() : () -> (i32, i32)\n\"x.u\"(%0#2) : (i32) -> ()").unwrap_err();
+        assert!(e.message.contains("invalid result number #2"), "{e}");
+
+        // A name defined in a region is gone after it: redefining it outside is fine,
+        // using it outside is an error.
+        parse(
+            "\"x.r\"() ({\n  %0 = \"x.a\"() : () -> i32\n}) : () -> ()\n%0 = \"x.a\"() : () -> i32",
+        )
+        .unwrap();
+        let e = parse(
+            "\"x.r\"() ({\n  %5 = \"x.a\"() : () -> i32\n}) : () -> ()\n\"x.u\"(%5) : (i32) -> ()",
+        )
+        .unwrap_err();
+        assert!(e.message.contains("undeclared SSA value"), "{e}");
+        // More prefixes than have tables: the rest go to the map, alike to the user.
+        let mut src = String::new();
+        for k in 0..(MAX_PREFIXES + 3) {
+            src.push_str(&format!("%p{k}_1 = \"x.a\"() : () -> i32\n"));
+            src.push_str(&format!("\"x.u\"(%p{k}_1) : (i32) -> ()\n"));
+        }
+        assert_eq!(
+            parse(&src).unwrap().matches("x.u").count(),
+            MAX_PREFIXES + 3
+        );
+        src.push_str("%p10_1 = \"x.a\"() : () -> i32\n%p1_1 = \"x.a\"() : () -> i32\n");
+        let e = parse(&src).unwrap_err();
+        assert!(
+            e.message.contains("redefinition of SSA value '%p10_1'"),
+            "{e}"
+        );
+        // Visible in nested regions, and not definable again there.
+        let e = parse(
+            "%0 = \"x.a\"() : () -> i32\n\"x.r\"() ({\n  %0 = \"x.a\"() : () -> i32\n}) : () -> ()",
+        )
+        .unwrap_err();
+        assert!(e.message.contains("redefinition"), "{e}");
     }
 }
