@@ -295,3 +295,41 @@ fn empty_set() {
     assert!(out.contains("test.a"));
     assert!(Empty::new(&mut Context::new()).patterns().is_empty());
 }
+
+pdll::pdll! {
+    /// Patterns on one root told apart by an attribute value: a table switch.
+    struct Tags;
+
+    Pattern Tag0 => erase op<test.t> {tag = attr<"0 : i32">};
+    Pattern Tag1 => erase op<test.t> {tag = attr<"1 : i32">};
+    Pattern Tag2 {
+        let root = op<test.t>(x: Value) {tag = attr<"2 : i32">};
+        replace root with x;
+    }
+    Pattern Tag3 {
+        let root = op<test.t>(x: Value) {tag = attr<"3 : i32">};
+        replace root with op<test.three>(x);
+    }
+}
+
+#[test]
+fn attribute_value_switch_picks_the_pattern_of_each_value() {
+    let ir = r#"
+%0 = "test.src"() : () -> i32
+"test.t"() {tag = 0 : i32} : () -> ()
+"test.t"() {tag = 1 : i32} : () -> ()
+%1 = "test.t"(%0) {tag = 2 : i32} : (i32) -> i32
+%2 = "test.t"(%0) {tag = 3 : i32} : (i32) -> i32
+%3 = "test.t"(%0) {tag = 4 : i32} : (i32) -> i32
+"test.t"() {tag = 0 : i64} : () -> ()
+"test.use"(%1, %2, %3) : (i32, i32, i32) -> ()
+"#;
+    let (out, n) = apply(ir, Tags::new);
+    assert_eq!(n, 4, "{out}");
+    assert!(out.contains(r#""test.three"(%0) : (i32) -> i32"#), "{out}");
+    // Tag 4 and a tag of another type match no case.
+    assert!(out.contains("{tag = 4 : i32}"), "{out}");
+    assert!(out.contains("{tag = 0 : i64}"), "{out}");
+    assert!(out.contains(r#""test.use"(%0, %1, %2)"#), "{out}");
+    assert!(!out.contains("{tag = 1 : i32}"), "{out}");
+}

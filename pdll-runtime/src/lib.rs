@@ -22,6 +22,8 @@ pub use driver::{
     apply_patterns_greedily, apply_patterns_to_op_regions, DriverReport, GreedyConfig,
 };
 pub use ir::{Block, IrError, Op, OpName, OperationState, Region, Value, ValueDef, WalkOrder};
-pub use pattern::{Captured, FnPatternSet, Match, PatternInfo, PatternSet, RewriteError};
+pub use pattern::{
+    Captured, CaseTable, FnPatternSet, Match, PatternInfo, PatternSet, RewriteError,
+};
 pub use rewriter::{InsertPoint, Listener, Rewriter};
 pub use verifier::{verify, verify_op, VerifyError};

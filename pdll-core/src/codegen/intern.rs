@@ -71,6 +71,12 @@ impl Interned {
         quote!(self.attrs[#i])
     }
 
+    /// The slot of attribute literal `text`, for use inside `new` only (the local
+    /// `attrs`).
+    pub fn attr_slot(&mut self, text: &str) -> usize {
+        self.attrs.slot(text)
+    }
+
     /// Number of op names interned.
     pub fn num_op_names(&self) -> usize {
         self.op_names.items.len()

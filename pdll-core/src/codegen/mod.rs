@@ -305,30 +305,13 @@ pub fn generate(
     let (fields, field_names) = interned.fields();
     let (tables_field, tables_name) = if num_tables > 0 {
         (
-            quote!(tables: [::std::boxed::Box<[u16]>; #num_tables],),
+            quote!(tables: [::pdll::runtime::CaseTable; #num_tables],),
             Some(quote!(tables,)),
         )
     } else {
         (TokenStream::new(), None)
     };
     let init = interned.init();
-    let name_table = (num_tables > 0).then(|| {
-        quote! {
-            /// A dense table from op-name index to case number (0: no case).
-            fn name_table(entries: &[(::pdll::runtime::OpName, u16)]) -> ::std::boxed::Box<[u16]> {
-                let len = entries
-                    .iter()
-                    .map(|(n, _)| n.ident().index() as usize + 1)
-                    .max()
-                    .unwrap_or(0);
-                let mut table = ::std::vec![0u16; len];
-                for &(n, case) in entries {
-                    table[n.ident().index() as usize] = case;
-                }
-                table.into_boxed_slice()
-            }
-        }
-    });
     let SetDecl { attrs, vis, ident } = set;
     // The user's native bodies: only the lints their signatures force are allowed.
     let native_impl = (!native_fns.is_empty()).then(|| quote!(impl #ident { #native_fns }));
@@ -361,7 +344,6 @@ pub fn generate(
                 }
             }
 
-            #name_table
             #rewriters
             #(#helpers)*
         }

@@ -17,10 +17,10 @@
 //! no borrow held across a native call that needs `&mut Context`). Native constraint
 //! results are owned locals.
 //!
-//! A switch on op names with many cases looks the name up in a dense table (op-name
-//! index to case number) built in `new`, then `match`es on the case number, so the
-//! dispatch on the root op name costs the same for 2 or 2000 patterns. Each case of
-//! such a switch is outlined into its own method.
+//! A switch on op names (or attribute values) with many cases looks the name up in a
+//! table (op-name or attribute index to case number, `CaseTable`) built in `new`, then
+//! `match`es on the case number, so the dispatch on the root op name costs the same
+//! for 2 or 2000 patterns. Each case of such a switch is outlined into its own method.
 
 mod positions;
 
@@ -41,7 +41,8 @@ use std::collections::BTreeSet;
 /// By default, blocks nested deeper than this inside one function are outlined.
 pub const MAX_NESTING: usize = 48;
 
-/// A switch on op names with at least this many cases uses a lookup table.
+/// A switch on op names or attribute values with at least this many cases uses a
+/// lookup table.
 pub const TABLE_MIN_CASES: usize = 4;
 
 /// Generates the matcher of a tree.
@@ -62,13 +63,31 @@ pub struct MatchGen<'a, 'p> {
     pub max_nesting: usize,
     /// Per native constraint name, the span of its first call in the source.
     pub constraint_spans: std::collections::HashMap<String, Span>,
-    /// Op-name lookup tables: per table, (op-name slot, case number) entries.
-    pub tables: Vec<Vec<(usize, u16)>>,
+    /// Switch tables, built in `new`.
+    pub tables: Vec<CaseTableSpec>,
     /// Outlined subtrees (helper methods).
     pub helpers: Vec<TokenStream>,
     /// Number of `match_part_N` helpers (subtrees outlined for their depth).
     parts: usize,
     labels: usize,
+}
+
+/// What a switch table is indexed by.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TableKey {
+    /// The op name (its identifier's index).
+    OpName,
+    /// An attribute value (its index).
+    Attribute,
+}
+
+/// A switch table of the generated set: `(slot in op_names or attrs, case)` entries.
+#[derive(Clone, Debug)]
+pub struct CaseTableSpec {
+    /// What the table is indexed by.
+    pub key: TableKey,
+    /// The interned slot of each case's answer, and the case number (from 1).
+    pub entries: Vec<(usize, u16)>,
 }
 
 /// The positions bound to locals in the current block and its parents, and the
@@ -442,38 +461,60 @@ impl<'a, 'p> MatchGen<'a, 'p> {
         _fail: &syn::Lifetime,
     ) -> Result<TokenStream, Diagnostic> {
         let l = local("p", p.0 as usize);
-        if *question == Question::OperationName && cases.len() >= TABLE_MIN_CASES {
+        let key = match question {
+            Question::OperationName => Some(TableKey::OpName),
+            Question::AttributeValue if self.tree.entity_kind(p) == EntityKind::Attribute => {
+                Some(TableKey::Attribute)
+            }
+            _ => None,
+        };
+        if let Some(key) = key.filter(|_| cases.len() >= TABLE_MIN_CASES) {
+            // The table's slot is taken now: switches nested in the cases take theirs
+            // while the cases are generated.
             let table = self.tables.len();
+            self.tables.push(CaseTableSpec {
+                key,
+                entries: Vec::new(),
+            });
             let mut entries = Vec::new();
             let mut arms = TokenStream::new();
             for (i, (answer, nodes)) in cases.iter().enumerate() {
-                let Answer::OperationName(name) = answer else {
-                    return Err(internal(
-                        Span::call_site(),
-                        "an op-name switch with another answer",
-                    ));
-                };
                 let case = (i + 1) as u16;
-                entries.push((self.interned.op_name_slot(name), case));
+                let (slot, doc) = match (key, answer) {
+                    (TableKey::OpName, Answer::OperationName(name)) => (
+                        self.interned.op_name_slot(name),
+                        format!(" The matcher for ops named `{name}`."),
+                    ),
+                    (TableKey::Attribute, Answer::Attribute(text)) => (
+                        self.interned.attr_slot(text),
+                        format!(" The matcher for the attribute value `{text}`."),
+                    ),
+                    _ => {
+                        return Err(internal(
+                            Span::call_site(),
+                            "a table switch with another answer",
+                        ))
+                    }
+                };
+                entries.push((slot, case));
                 // Each case is a method of its own: the dispatch function stays small
                 // whatever the number of patterns (and so does its stack frame, which
                 // every op pays for), and rustc compiles many small functions faster
                 // than one huge one.
                 let label = self.label();
-                let doc = format!(" The matcher for ops named `{name}`.");
                 let helper = format_ident!("match_case_{}_{}", table, case);
                 let body = self.outline(helper, &doc, scope, label, |g, inner, label| {
                     g.seq(nodes, inner, label)
                 })?;
                 arms.extend(quote!(#case => { #body }));
             }
-            self.tables.push(entries);
+            self.tables[table].entries = entries;
+            let index = match key {
+                TableKey::OpName => quote!(__ctx.name(#l).ident().index()),
+                TableKey::Attribute => quote!(#l.index()),
+            };
             return Ok(quote! {
-                match self.tables[#table]
-                    .get(__ctx.name(#l).ident().index() as usize)
-                    .copied()
-                    .unwrap_or(0)
-                {
+                match self.tables[#table].case(#index) {
                     #arms
                     _ => {}
                 }
@@ -644,12 +685,14 @@ impl<'a, 'p> MatchGen<'a, 'p> {
         }
     }
 
-    /// `new`'s statements that build the op-name tables into a local `tables`.
+    /// `new`'s statements that build the switch tables into a local `tables`.
     pub fn tables_init(&self) -> TokenStream {
-        let tables = self.tables.iter().map(|entries| {
-            let slots = entries.iter().map(|(s, _)| *s);
-            let cases = entries.iter().map(|(_, c)| *c);
-            quote!(Self::name_table(&[#((op_names[#slots], #cases)),*]))
+        let tables = self.tables.iter().map(|t| {
+            let entries = t.entries.iter().map(|&(slot, case)| match t.key {
+                TableKey::OpName => quote!((op_names[#slot].ident().index(), #case)),
+                TableKey::Attribute => quote!((attrs[#slot].index(), #case)),
+            });
+            quote!(::pdll::runtime::CaseTable::new(&[#(#entries),*]))
         });
         if self.tables.is_empty() {
             return TokenStream::new();
@@ -657,7 +700,7 @@ impl<'a, 'p> MatchGen<'a, 'p> {
         quote!(let tables = [#(#tables),*];)
     }
 
-    /// Number of op-name tables.
+    /// Number of switch tables.
     pub fn num_tables(&self) -> usize {
         self.tables.len()
     }
