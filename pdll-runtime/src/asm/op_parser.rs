@@ -82,6 +82,10 @@ pub struct OpParser<'a, 'c> {
     /// `%arg0`): per prefix, a vector indexed by N. Not a hash map, since a big file
     /// defines one name per op.
     numbered: Vec<(&'a str, Vec<NumberedValue>)>,
+    /// Numbered names with N at or above this go to the map: half the source length,
+    /// so a table never outgrows the file (`%v9999999` in a small file allocates
+    /// nothing), and the choice depends on the name alone.
+    numbered_limit: usize,
     /// Every other SSA name, and forward references of any name.
     values: FxHashMap<&'a str, ValueEntry>,
     regions: Vec<RegionScope<'a>>,
@@ -96,6 +100,7 @@ impl<'a, 'c> OpParser<'a, 'c> {
         OpParser {
             p: Parser::new(ctx, src),
             numbered: Vec::new(),
+            numbered_limit: (src.len() / 2).min(MAX_NUMBERED),
             values: FxHashMap::default(),
             regions: Vec::new(),
             placeholder_name: None,
@@ -478,8 +483,8 @@ impl<'a, 'c> OpParser<'a, 'c> {
         }
         for n in scope.names {
             match self.numbered_slot(n, false) {
-                Some(slot) => slot.count = 0,
-                None => {
+                Some(slot) if slot.count > 0 => slot.count = 0,
+                _ => {
                     self.values.remove(n);
                 }
             }
@@ -568,10 +573,11 @@ impl<'a, 'c> OpParser<'a, 'c> {
     }
 
     /// The slot of a numbered name (see [`numbered_name`]); with `create`, made if
-    /// missing. `None` for names kept in the map: not numbered, a prefix beyond
-    /// [`MAX_PREFIXES`], or (without `create`) never defined.
+    /// missing. `None` for names kept in the map: not numbered, N beyond
+    /// `numbered_limit`, a prefix beyond [`MAX_PREFIXES`], or (without `create`) never
+    /// defined.
     fn numbered_slot(&mut self, name: &'a str, create: bool) -> Option<&mut NumberedValue> {
-        let (prefix, n) = numbered_name(name)?;
+        let (prefix, n) = numbered_name(name).filter(|&(_, n)| n < self.numbered_limit)?;
         let k = match self.numbered.iter().position(|(p, _)| *p == prefix) {
             Some(k) => k,
             None if create && self.numbered.len() < MAX_PREFIXES => {
@@ -754,6 +760,15 @@ mod tests {
             e.message.contains("redefinition of SSA value '%p10_1'"),
             "{e}"
         );
+        // A number far beyond the file's size goes to the map: no huge table, same
+        // behaviour.
+        let big = "\"x.r\"() ({\n  %v9999999 = \"x.a\"() : () -> i32\n  \"x.u\"(%v9999999) : (i32) -> ()\n}) : () -> ()\n";
+        assert!(parse(big).unwrap().contains("\"x.u\"(%0)"));
+        let e = parse(&format!("{big}\"x.u\"(%v9999999) : (i32) -> ()")).unwrap_err();
+        assert!(e.message.contains("undeclared SSA value"), "{e}");
+        let e = parse("%v9999999 = \"x.a\"() : () -> i32\n%v9999999 = \"x.a\"() : () -> i32")
+            .unwrap_err();
+        assert!(e.message.contains("redefinition"), "{e}");
         // Visible in nested regions, and not definable again there.
         let e = parse(
             "%0 = \"x.a\"() : () -> i32\n\"x.r\"() ({\n  %0 = \"x.a\"() : () -> i32\n}) : () -> ()",
