@@ -23,22 +23,19 @@ struct CheckArgs {
 }
 
 fn parse_args(args: &[String]) -> Result<CheckArgs, String> {
-    let mut out = CheckArgs::default();
-    let mut file = None;
-    let mut it = args.iter();
-    while let Some(arg) = it.next() {
-        match arg.as_str() {
-            "--one-line" => out.one_line = true,
-            "-I" => out
-                .include_dirs
-                .push(it.next().ok_or("-I needs a directory")?.into()),
-            a if a.starts_with('-') => return Err(format!("unknown option '{a}'")),
-            a if file.is_none() => file = Some(PathBuf::from(a)),
-            a => return Err(format!("unexpected argument '{a}'")),
+    let mut one_line = false;
+    let (file, include_dirs) = crate::cli::parse_pdll_file_args(args.iter(), |a, _| match a {
+        "--one-line" => {
+            one_line = true;
+            Ok(true)
         }
-    }
-    out.file = file.ok_or("missing FILE.pdll")?;
-    Ok(out)
+        _ => Ok(false),
+    })?;
+    Ok(CheckArgs {
+        file,
+        include_dirs,
+        one_line,
+    })
 }
 
 /// Runs `pdll check ...`.

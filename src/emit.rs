@@ -33,23 +33,20 @@ fn parse_args(args: &[String]) -> Result<EmitArgs, String> {
         what,
         ..EmitArgs::default()
     };
-    let mut file = None;
-    while let Some(arg) = it.next() {
-        match arg.as_str() {
-            "--dot" if out.what == "tree" => out.dot = true,
-            "--trace" if out.what == "rust" => out.trace = true,
-            "--name" if out.what == "rust" => {
+    let what = out.what.clone();
+    let (file, include_dirs) = crate::cli::parse_pdll_file_args(it, |a, it| {
+        match a {
+            "--dot" if what == "tree" => out.dot = true,
+            "--trace" if what == "rust" => out.trace = true,
+            "--name" if what == "rust" => {
                 out.name = Some(it.next().ok_or("--name needs a value")?.clone())
             }
-            "-I" => out
-                .include_dirs
-                .push(it.next().ok_or("-I needs a directory")?.into()),
-            a if a.starts_with('-') => return Err(format!("unknown option '{a}'")),
-            a if file.is_none() => file = Some(PathBuf::from(a)),
-            a => return Err(format!("unexpected argument '{a}'")),
+            _ => return Ok(false),
         }
-    }
-    out.file = file.ok_or("missing FILE.pdll")?;
+        Ok(true)
+    })?;
+    out.file = file;
+    out.include_dirs = include_dirs;
     Ok(out)
 }
 

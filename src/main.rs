@@ -3,6 +3,7 @@
 //! Subcommands are dispatched from [`main`]; each lives in its own function or module.
 
 mod check;
+mod cli;
 mod emit;
 
 use std::process::ExitCode;
