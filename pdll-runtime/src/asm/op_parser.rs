@@ -67,12 +67,32 @@ fn numbered_name(name: &str) -> Option<(&str, usize)> {
     (n < MAX_NUMBERED).then_some((&name[..start], n))
 }
 
+/// A numbered name's place in [`OpParser::numbered`]: table `k` (below
+/// [`MAX_PREFIXES`]) in the top bits, N (below [`MAX_NUMBERED`]) in the low 24.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct NumberedRef(u32);
+
+impl NumberedRef {
+    fn new(k: usize, n: usize) -> NumberedRef {
+        NumberedRef(((k as u32) << 24) | n as u32)
+    }
+    fn table(self) -> usize {
+        (self.0 >> 24) as usize
+    }
+    fn n(self) -> usize {
+        (self.0 & 0x00ff_ffff) as usize
+    }
+}
+
 /// Block names of one region being parsed.
 #[derive(Default)]
 struct RegionScope<'a> {
     blocks: FxHashMap<&'a str, (Block, bool, u32)>,
-    /// SSA names defined in this region, removed from view when it ends.
+    /// SSA names in the map defined in this region, removed from view when it ends.
     names: Vec<&'a str>,
+    /// Numbered names defined in this region (see [`NumberedRef`]): 4 bytes each
+    /// rather than a 16-byte `&str`, since a big region defines one per op.
+    numbered: Vec<NumberedRef>,
 }
 
 /// The generic-form op parser: a type/attribute [`Parser`] plus SSA and block scopes.
@@ -482,12 +502,10 @@ impl<'a, 'c> OpParser<'a, 'c> {
             return Err(self.p.err_at(*at, "reference to an undefined block"));
         }
         for n in scope.names {
-            match self.numbered_slot(n, false) {
-                Some(slot) if slot.count > 0 => slot.count = 0,
-                _ => {
-                    self.values.remove(n);
-                }
-            }
+            self.values.remove(n);
+        }
+        for r in scope.numbered {
+            self.numbered[r.table()].1[r.n()].count = 0;
         }
         Ok(())
     }
@@ -512,19 +530,17 @@ impl<'a, 'c> OpParser<'a, 'c> {
     /// forward references.
     fn define(&mut self, t: Token, first: Value, count: u32) -> PResult<()> {
         let name = self.p.lex.text(t);
-        let numbered = match self.numbered_slot(name, true) {
-            Some(slot) if slot.count > 0 => {
+        let numbered = self.numbered_ref(name, true);
+        if let Some(r) = numbered {
+            let slot = &mut self.numbered[r.table()].1[r.n()];
+            if slot.count > 0 {
                 return Err(self
                     .p
                     .err_at(t.start, format!("redefinition of SSA value '{name}'")));
             }
-            Some(slot) => {
-                *slot = NumberedValue { first, count };
-                true
-            }
-            None => false,
-        };
-        let previous = if numbered {
+            *slot = NumberedValue { first, count };
+        }
+        let previous = if numbered.is_some() {
             // Only a forward reference can be in the map for a numbered name.
             match self.pending_forward {
                 0 => None,
@@ -567,16 +583,19 @@ impl<'a, 'c> OpParser<'a, 'c> {
             }
         }
         if let Some(scope) = self.regions.last_mut() {
-            scope.names.push(name);
+            match numbered {
+                Some(r) => scope.numbered.push(r),
+                None => scope.names.push(name),
+            }
         }
         Ok(())
     }
 
-    /// The slot of a numbered name (see [`numbered_name`]); with `create`, made if
-    /// missing. `None` for names kept in the map: not numbered, N beyond
-    /// `numbered_limit`, a prefix beyond [`MAX_PREFIXES`], or (without `create`) never
-    /// defined.
-    fn numbered_slot(&mut self, name: &'a str, create: bool) -> Option<&mut NumberedValue> {
+    /// Where a numbered name (see [`numbered_name`]) lives in [`OpParser::numbered`];
+    /// with `create`, its slot is made if missing. `None` for names kept in the map:
+    /// not numbered, N beyond `numbered_limit`, a prefix beyond [`MAX_PREFIXES`], or
+    /// (without `create`) never defined.
+    fn numbered_ref(&mut self, name: &'a str, create: bool) -> Option<NumberedRef> {
         let (prefix, n) = numbered_name(name).filter(|&(_, n)| n < self.numbered_limit)?;
         let k = match self.numbered.iter().position(|(p, _)| *p == prefix) {
             Some(k) => k,
@@ -593,16 +612,17 @@ impl<'a, 'c> OpParser<'a, 'c> {
             }
             table.resize(n + 1, NumberedValue::UNDEFINED);
         }
-        Some(&mut table[n])
+        Some(NumberedRef::new(k, n))
     }
 
     /// The value for a use `%name#index` of type `ty`.
     fn use_value(&mut self, t: Token, index: u32, ty: Type) -> PResult<Value> {
         let name = self.p.lex.text(t);
         let numbered = self
-            .numbered_slot(name, false)
+            .numbered_ref(name, false)
+            .map(|r| self.numbered[r.table()].1[r.n()])
             .filter(|v| v.count > 0)
-            .map(|&mut NumberedValue { first, count }| ValueEntry::Defined { first, count });
+            .map(|NumberedValue { first, count }| ValueEntry::Defined { first, count });
         let (v, has) = match numbered.as_ref().or_else(|| self.values.get(name)) {
             Some(ValueEntry::Defined { first, count }) => {
                 if index >= *count {
