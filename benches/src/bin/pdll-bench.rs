@@ -218,6 +218,9 @@ fn cmd_apply(args: &[String]) -> Result<ExitCode, String> {
     let mut payload =
         Payload::parse_into(ctx, &text).map_err(|e| format!("{prefix}.ir.mlir:{e}"))?;
     let t_parse = t1.elapsed();
+    // The IR does not refer to the text (unlike MLIR's, whose locations do): free it,
+    // as a tool that only needs the IR would.
+    drop(text);
     let ops = payload.num_ops();
     let t2 = Instant::now();
     let report = payload.apply_with(&*set, &config);

@@ -17,6 +17,7 @@ const UNNAMED: u32 = u32::MAX;
 const ARG: u32 = 1 << 31;
 
 /// Names of values and blocks for one print.
+#[derive(Default)]
 struct Names {
     /// Per value index: its number (`ARG` bit set for `%argN`), or `UNNAMED`.
     values: Vec<u32>,
@@ -77,13 +78,32 @@ impl Names {
     }
 }
 
-struct OpPrinter<'c> {
+struct OpPrinter<'c, 'w> {
     ctx: &'c Context,
     names: Names,
     out: String,
+    /// Where `out` is flushed to as it grows, when printing to a writer (so a big
+    /// module is never held as one string), and the first write error.
+    sink: Option<(&'w mut dyn std::io::Write, Option<std::io::Error>)>,
 }
 
-impl OpPrinter<'_> {
+/// `OpPrinter::out` is flushed to the sink once it holds this many bytes.
+const FLUSH_BYTES: usize = 1 << 16;
+
+impl OpPrinter<'_, '_> {
+    /// Writes out what is buffered, if printing to a writer and the buffer is full
+    /// enough (or `force`).
+    fn flush(&mut self, force: bool) {
+        if let Some((w, err)) = &mut self.sink {
+            if err.is_none() && (force || self.out.len() >= FLUSH_BYTES) {
+                if let Err(e) = w.write_all(self.out.as_bytes()) {
+                    *err = Some(e);
+                }
+                self.out.clear();
+            }
+        }
+    }
+
     fn value(&mut self, v: Value) {
         let id = self
             .names
@@ -265,6 +285,7 @@ impl OpPrinter<'_> {
         for op in ctx.block_ops(b) {
             self.op(op, indent + 2);
             self.out.push('\n');
+            self.flush(false);
         }
     }
 }
@@ -275,42 +296,114 @@ impl Context {
     /// wrapped in an implicit `"builtin.module"() ({ ... }) : () -> ()`. The text ends
     /// with one newline (mlir-opt's output adds one more).
     pub fn print_generic(&self) -> String {
-        let top = self.top_block();
-        let mut ops = self.block_ops(top);
-        let first = ops.next();
-        let single_module = match (first, ops.next()) {
-            (Some(op), None) => {
-                self.op_name_str(self.name(op)) == "builtin.module" && self.num_results(op) == 0
-            }
-            _ => false,
-        };
-        if single_module {
-            let op = first.expect("checked");
-            return self.print_op_generic(op);
-        }
-        let names = Names::compute(self, None, &[self.top_region()]);
-        let mut p = OpPrinter {
-            ctx: self,
-            names,
-            out: String::with_capacity(self.ops.len() * 48),
-        };
-        p.out.push_str("\"builtin.module\"() (");
-        p.region(self.top_region(), 0);
-        p.out.push_str(") : () -> ()\n");
+        let mut p = self.generic_printer(None);
+        p.out.reserve(self.ops.len() * 48);
+        p.print_all();
         p.out
+    }
+
+    /// [`Context::print_generic`] into `w`, a buffer at a time: printing a big module
+    /// does not hold its whole text in memory.
+    pub fn print_generic_to(&self, w: &mut dyn std::io::Write) -> std::io::Result<()> {
+        let mut p = self.generic_printer(Some(w));
+        p.print_all();
+        p.flush(true);
+        match p.sink {
+            Some((_, Some(e))) => Err(e),
+            _ => Ok(()),
+        }
+    }
+
+    fn generic_printer<'w>(&self, sink: Option<&'w mut dyn std::io::Write>) -> OpPrinter<'_, 'w> {
+        OpPrinter {
+            ctx: self,
+            names: Names::default(),
+            out: String::new(),
+            sink: sink.map(|w| (w, None)),
+        }
     }
 
     /// Prints one op (and everything nested in it) in generic form, numbering values
     /// from the op as the root; ends with a newline.
     pub fn print_op_generic(&self, op: Op) -> String {
-        let names = Names::compute(self, Some(op), self.regions(op));
-        let mut p = OpPrinter {
-            ctx: self,
-            names,
-            out: String::with_capacity(self.ops.len() * 48),
-        };
-        p.op(op, 0);
-        p.out.push('\n');
+        let mut p = self.generic_printer(None);
+        p.out.reserve(self.ops.len() * 48);
+        p.print_root_op(op);
         p.out
+    }
+}
+
+impl OpPrinter<'_, '_> {
+    /// `op` and everything nested in it, numbering values from `op` as the root.
+    fn print_root_op(&mut self, op: Op) {
+        self.names = Names::compute(self.ctx, Some(op), self.ctx.regions(op));
+        self.op(op, 0);
+        self.out.push('\n');
+    }
+
+    /// The whole IR (see [`Context::print_generic`]).
+    fn print_all(&mut self) {
+        let ctx = self.ctx;
+        let top = ctx.top_block();
+        let mut ops = ctx.block_ops(top);
+        let first = ops.next();
+        let single_module = match (first, ops.next()) {
+            (Some(op), None) => {
+                ctx.op_name_str(ctx.name(op)) == "builtin.module" && ctx.num_results(op) == 0
+            }
+            _ => false,
+        };
+        if let (true, Some(op)) = (single_module, first) {
+            return self.print_root_op(op);
+        }
+        self.names = Names::compute(ctx, None, &[ctx.top_region()]);
+        self.out.push_str("\"builtin.module\"() (");
+        self.region(ctx.top_region(), 0);
+        self.out.push_str(") : () -> ()\n");
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::Context;
+
+    /// A writer that fails after `budget` bytes.
+    struct Failing {
+        budget: usize,
+    }
+
+    impl std::io::Write for Failing {
+        fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+            if buf.len() > self.budget {
+                return Err(std::io::Error::other("disk full"));
+            }
+            self.budget -= buf.len();
+            Ok(buf.len())
+        }
+        fn flush(&mut self) -> std::io::Result<()> {
+            Ok(())
+        }
+    }
+
+    #[test]
+    fn printing_to_a_writer_gives_the_same_text_and_reports_write_errors() {
+        // Bare ops (an implicit module) and one explicit module, each large enough
+        // to be flushed several times.
+        let body: String = (0..5000)
+            .map(|i| format!("  %{i} = \"x.a\"() {{k = {i} : i32}} : () -> i32\n"))
+            .collect();
+        for src in [body.clone(), format!("module {{\n{body}}}\n")] {
+            let mut ctx = Context::new();
+            ctx.parse_source(&src).unwrap();
+            let text = ctx.print_generic();
+            assert!(text.len() > 3 * super::FLUSH_BYTES);
+            let mut out = Vec::new();
+            ctx.print_generic_to(&mut out).unwrap();
+            assert_eq!(String::from_utf8(out).unwrap(), text);
+            let e = ctx
+                .print_generic_to(&mut Failing { budget: 1000 })
+                .unwrap_err();
+            assert_eq!(e.to_string(), "disk full");
+        }
     }
 }
