@@ -213,7 +213,7 @@ impl<'a> Verifier<'a> {
             let slot = start + i;
             let v = ctx.operand_values[slot as usize];
             let link = &ctx.operand_links[slot as usize];
-            if !link.linked || link.owner != op.0 {
+            if !link.linked() || link.owner() != op.0 {
                 self.err(
                     Some(op),
                     format!(
@@ -345,11 +345,11 @@ impl<'a> Verifier<'a> {
             let mut slot = ctx.values[v.0 as usize].first_use;
             while slot != NONE {
                 let link = &ctx.operand_links[slot as usize];
-                let bad = !link.linked
+                let bad = !link.linked()
                     || link.prev != prev
                     || ctx.operand_values[slot as usize] != v
-                    || ctx.ops[link.owner as usize].extra == ERASED
-                    || self.pos[link.owner as usize] == NONE;
+                    || ctx.ops[link.owner() as usize].extra == ERASED
+                    || self.pos[link.owner() as usize] == NONE;
                 if bad {
                     self.err(
                         None,

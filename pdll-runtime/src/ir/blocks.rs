@@ -688,7 +688,7 @@ mod tests {
         assert_eq!(std::mem::size_of::<ValueData>(), 16);
         assert_eq!(
             std::mem::size_of::<UseLink>() + std::mem::size_of::<Value>(),
-            20
+            16
         );
     }
 }

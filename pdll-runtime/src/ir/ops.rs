@@ -219,12 +219,7 @@ impl Context {
     fn push_operand_slot(&mut self, op: Op, v: Value) {
         let slot = to_u32(self.operand_values.len());
         self.operand_values.push(v);
-        self.operand_links.push(UseLink {
-            owner: op.0,
-            prev: NONE,
-            next: NONE,
-            linked: false,
-        });
+        self.operand_links.push(UseLink::new(op.0));
         self.link_use(slot);
     }
 

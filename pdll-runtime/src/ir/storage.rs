@@ -73,15 +73,50 @@ pub(crate) struct ValueData {
     pub first_use: u32,
 }
 
-/// Use-list links of one operand slot (parallel to `Context::operand_values`).
+/// Use-list links of one operand slot (parallel to `Context::operand_values`): 12
+/// bytes, the owner and the linked flag sharing a word (a big module has more
+/// operands than ops).
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct UseLink {
-    /// The op owning this operand slot.
-    pub owner: u32,
+    /// The owning op's index, and [`UseLink::LINKED`] while the slot is linked into
+    /// its value's use list.
+    owner_and_flag: u32,
     pub prev: u32,
     pub next: u32,
+}
+
+impl UseLink {
+    const LINKED: u32 = 1 << 31;
+
+    /// An unlinked slot of op `owner`. Panics if the index needs the flag's bit (two
+    /// billion ops: far beyond what memory holds).
+    pub fn new(owner: u32) -> UseLink {
+        assert!(
+            owner < Self::LINKED,
+            "pdll-runtime: too many ops for operand links"
+        );
+        UseLink {
+            owner_and_flag: owner,
+            prev: NONE,
+            next: NONE,
+        }
+    }
+
+    /// The op owning this operand slot.
+    #[inline]
+    pub fn owner(self) -> u32 {
+        self.owner_and_flag & !Self::LINKED
+    }
+
     /// Whether the slot is currently linked into its value's use list.
-    pub linked: bool,
+    #[inline]
+    pub fn linked(self) -> bool {
+        self.owner_and_flag & Self::LINKED != 0
+    }
+
+    pub fn set_linked(&mut self, linked: bool) {
+        self.owner_and_flag = self.owner() | if linked { Self::LINKED } else { 0 };
+    }
 }
 
 /// One block.

@@ -54,9 +54,9 @@ impl Iterator for Uses<'_> {
             return None;
         }
         let link = self.ctx.operand_links[self.slot as usize];
-        let start = self.ctx.ops[link.owner as usize].operands_start;
+        let start = self.ctx.ops[link.owner() as usize].operands_start;
         let u = Use {
-            user: Op(link.owner),
+            user: Op(link.owner()),
             index: (self.slot - start) as usize,
         };
         self.slot = link.next;
@@ -199,10 +199,10 @@ impl Context {
         let v = self.operand_values[slot as usize];
         let first = self.value_data(v).first_use;
         let link = &mut self.operand_links[slot as usize];
-        debug_assert!(!link.linked, "operand slot {slot} linked twice");
+        debug_assert!(!link.linked(), "operand slot {slot} linked twice");
         link.prev = NONE;
         link.next = first;
-        link.linked = true;
+        link.set_linked(true);
         if first != NONE {
             self.operand_links[first as usize].prev = slot;
         }
@@ -213,7 +213,7 @@ impl Context {
     pub(crate) fn unlink_use(&mut self, slot: u32) {
         let v = self.operand_values[slot as usize];
         let link = self.operand_links[slot as usize];
-        if !link.linked {
+        if !link.linked() {
             return;
         }
         if link.prev != NONE {
@@ -225,7 +225,7 @@ impl Context {
             self.operand_links[link.next as usize].prev = link.prev;
         }
         let l = &mut self.operand_links[slot as usize];
-        l.linked = false;
+        l.set_linked(false);
         l.prev = NONE;
         l.next = NONE;
     }
