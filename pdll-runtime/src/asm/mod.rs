@@ -10,6 +10,7 @@ pub mod builders;
 pub mod error;
 pub mod float;
 pub mod lexer;
+mod numbered_names;
 pub mod parser;
 pub mod printer;
 

@@ -7,6 +7,7 @@
 
 use crate::asm::error::ParseError;
 use crate::asm::lexer::{Token, TokenKind};
+use crate::asm::numbered_names::{NameSlot, NumberedNames};
 use crate::asm::parser::{PResult, Parser};
 use crate::attributes::Attribute;
 use crate::ir::{Block, Op, OperationState, Region, Value};
@@ -27,85 +28,24 @@ enum ValueEntry {
     },
 }
 
-/// A numbered name's values (`count == 0`: not defined).
-#[derive(Clone, Copy)]
-struct NumberedValue {
-    first: Value,
-    count: u32,
-}
-
-impl NumberedValue {
-    const UNDEFINED: NumberedValue = NumberedValue {
-        first: Value(0),
-        count: 0,
-    };
-}
-
-/// Names `<prefix>N` with N below this are kept in [`OpParser::numbered`].
-const MAX_NUMBERED: usize = 1 << 24;
-
-/// Prefixes with a table of their own in [`OpParser::numbered`]; names with further
-/// prefixes go to the map.
-const MAX_PREFIXES: usize = 8;
-
-/// A name `<prefix>N` (`%0`, `%v12`, `%arg3`) split into its prefix and N, when N is
-/// written the one way (no leading zero) and small enough to index a vector.
-fn numbered_name(name: &str) -> Option<(&str, usize)> {
-    let bytes = name.as_bytes();
-    let digits = bytes
-        .iter()
-        .rev()
-        .take_while(|b| b.is_ascii_digit())
-        .count();
-    let start = bytes.len() - digits;
-    if digits == 0 || digits > 8 || (bytes[start] == b'0' && digits > 1) {
-        return None;
-    }
-    let n = bytes[start..]
-        .iter()
-        .fold(0usize, |n, &b| n * 10 + (b - b'0') as usize);
-    (n < MAX_NUMBERED).then_some((&name[..start], n))
-}
-
-/// A numbered name's place in [`OpParser::numbered`]: table `k` (below
-/// [`MAX_PREFIXES`]) in the top bits, N (below [`MAX_NUMBERED`]) in the low 24.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-struct NumberedRef(u32);
-
-impl NumberedRef {
-    fn new(k: usize, n: usize) -> NumberedRef {
-        NumberedRef(((k as u32) << 24) | n as u32)
-    }
-    fn table(self) -> usize {
-        (self.0 >> 24) as usize
-    }
-    fn n(self) -> usize {
-        (self.0 & 0x00ff_ffff) as usize
-    }
-}
-
 /// Block names of one region being parsed.
 #[derive(Default)]
 struct RegionScope<'a> {
     blocks: FxHashMap<&'a str, (Block, bool, u32)>,
     /// SSA names in the map defined in this region, removed from view when it ends.
     names: Vec<&'a str>,
-    /// Numbered names defined in this region (see [`NumberedRef`]): 4 bytes each
-    /// rather than a 16-byte `&str`, since a big region defines one per op.
-    numbered: Vec<NumberedRef>,
+    /// Numbered names defined in this region: 4 bytes each rather than a 16-byte
+    /// `&str`, since a big region defines one per op. Not kept for the regions of
+    /// top-level ops while the file scope has no numbered name: everything goes out
+    /// of view when such a region ends.
+    numbered: Vec<NameSlot>,
 }
 
 /// The generic-form op parser: a type/attribute [`Parser`] plus SSA and block scopes.
 pub struct OpParser<'a, 'c> {
     p: Parser<'a, 'c>,
-    /// Defined SSA names of the form `<prefix>N` (`%0` as mlir-opt prints them, `%v0`,
-    /// `%arg0`): per prefix, a vector indexed by N. Not a hash map, since a big file
-    /// defines one name per op.
-    numbered: Vec<(&'a str, Vec<NumberedValue>)>,
-    /// Numbered names with N at or above this go to the map: half the source length,
-    /// so a table never outgrows the file (`%v9999999` in a small file allocates
-    /// nothing), and the choice depends on the name alone.
-    numbered_limit: usize,
+    /// Defined SSA names of the form `<prefix>N` (see [`NumberedNames`]).
+    numbered: NumberedNames<'a>,
     /// Every other SSA name, and forward references of any name.
     values: FxHashMap<&'a str, ValueEntry>,
     regions: Vec<RegionScope<'a>>,
@@ -119,8 +59,7 @@ impl<'a, 'c> OpParser<'a, 'c> {
     pub fn new(ctx: &'c mut Context, src: &'a str) -> Self {
         OpParser {
             p: Parser::new(ctx, src),
-            numbered: Vec::new(),
-            numbered_limit: (src.len() / 2).min(MAX_NUMBERED),
+            numbered: NumberedNames::new(src.len()),
             values: FxHashMap::default(),
             regions: Vec::new(),
             placeholder_name: None,
@@ -497,6 +436,7 @@ impl<'a, 'c> OpParser<'a, 'c> {
 
     /// Pops a region scope: undefined blocks are an error; its SSA names go out of view.
     fn finish_region_scope(&mut self) -> PResult<()> {
+        let wholesale = self.ends_top_level_region_wholesale();
         let scope = self.regions.pop().expect("region scope");
         if let Some((_, _, at)) = scope.blocks.values().filter(|b| !b.1).min_by_key(|b| b.2) {
             return Err(self.p.err_at(*at, "reference to an undefined block"));
@@ -504,8 +444,11 @@ impl<'a, 'c> OpParser<'a, 'c> {
         for n in scope.names {
             self.values.remove(n);
         }
-        for r in scope.numbered {
-            self.numbered[r.table()].1[r.n()].count = 0;
+        if wholesale {
+            self.numbered.clear();
+        }
+        for slot in scope.numbered {
+            self.numbered.remove(slot);
         }
         Ok(())
     }
@@ -530,15 +473,14 @@ impl<'a, 'c> OpParser<'a, 'c> {
     /// forward references.
     fn define(&mut self, t: Token, first: Value, count: u32) -> PResult<()> {
         let name = self.p.lex.text(t);
-        let numbered = self.numbered_ref(name, true);
-        if let Some(r) = numbered {
-            let slot = &mut self.numbered[r.table()].1[r.n()];
-            if slot.count > 0 {
+        let numbered = self.numbered.slot(name, true);
+        if let Some(slot) = numbered {
+            if self.numbered.get(slot).is_some() {
                 return Err(self
                     .p
                     .err_at(t.start, format!("redefinition of SSA value '{name}'")));
             }
-            *slot = NumberedValue { first, count };
+            self.numbered.set(slot, first, count);
         }
         let previous = if numbered.is_some() {
             // Only a forward reference can be in the map for a numbered name.
@@ -582,47 +524,32 @@ impl<'a, 'c> OpParser<'a, 'c> {
                 }
             }
         }
+        let wholesale = self.ends_top_level_region_wholesale();
         if let Some(scope) = self.regions.last_mut() {
             match numbered {
-                Some(r) => scope.numbered.push(r),
+                Some(_) if wholesale => {}
+                Some(slot) => scope.numbered.push(slot),
                 None => scope.names.push(name),
             }
         }
         Ok(())
     }
 
-    /// Where a numbered name (see [`numbered_name`]) lives in [`OpParser::numbered`];
-    /// with `create`, its slot is made if missing. `None` for names kept in the map:
-    /// not numbered, N beyond `numbered_limit`, a prefix beyond [`MAX_PREFIXES`], or
-    /// (without `create`) never defined.
-    fn numbered_ref(&mut self, name: &'a str, create: bool) -> Option<NumberedRef> {
-        let (prefix, n) = numbered_name(name).filter(|&(_, n)| n < self.numbered_limit)?;
-        let k = match self.numbered.iter().position(|(p, _)| *p == prefix) {
-            Some(k) => k,
-            None if create && self.numbered.len() < MAX_PREFIXES => {
-                self.numbered.push((prefix, Vec::new()));
-                self.numbered.len() - 1
-            }
-            None => return None,
-        };
-        let table = &mut self.numbered[k].1;
-        if n >= table.len() {
-            if !create {
-                return None;
-            }
-            table.resize(n + 1, NumberedValue::UNDEFINED);
-        }
-        Some(NumberedRef::new(k, n))
+    /// Whether the innermost scope is the region of a top-level op while the file
+    /// scope has no numbered name: then its numbered names need no list, since when
+    /// it ends every numbered name goes out of view.
+    fn ends_top_level_region_wholesale(&self) -> bool {
+        self.regions.len() == 2 && self.regions[0].numbered.is_empty()
     }
 
     /// The value for a use `%name#index` of type `ty`.
     fn use_value(&mut self, t: Token, index: u32, ty: Type) -> PResult<Value> {
         let name = self.p.lex.text(t);
         let numbered = self
-            .numbered_ref(name, false)
-            .map(|r| self.numbered[r.table()].1[r.n()])
-            .filter(|v| v.count > 0)
-            .map(|NumberedValue { first, count }| ValueEntry::Defined { first, count });
+            .numbered
+            .slot(name, false)
+            .and_then(|slot| self.numbered.get(slot))
+            .map(|(first, count)| ValueEntry::Defined { first, count });
         let (v, has) = match numbered.as_ref().or_else(|| self.values.get(name)) {
             Some(ValueEntry::Defined { first, count }) => {
                 if index >= *count {
@@ -710,21 +637,8 @@ impl Context {
 
 #[cfg(test)]
 mod tests {
+    use super::super::numbered_names::MAX_PREFIXES;
     use super::*;
-
-    #[test]
-    fn numbered_names_are_the_ones_mlir_prints() {
-        assert_eq!(numbered_name("%0"), Some(("%", 0)));
-        assert_eq!(numbered_name("%1234"), Some(("%", 1234)));
-        assert_eq!(numbered_name("%v12"), Some(("%v", 12)));
-        assert_eq!(numbered_name("%arg0"), Some(("%arg", 0)));
-        // Spelled otherwise: other names, kept in the map.
-        assert_eq!(numbered_name("%01"), None);
-        assert_eq!(numbered_name("%x"), None);
-        assert_eq!(numbered_name("%"), None);
-        assert_eq!(numbered_name("%99999999"), None);
-        assert_eq!(numbered_name("%123456789012"), None);
-    }
 
     fn parse(src: &str) -> Result<String, ParseError> {
         let mut ctx = Context::new();
@@ -789,6 +703,22 @@ mod tests {
         let e = parse("%v9999999 = \"x.a\"() : () -> i32\n%v9999999 = \"x.a\"() : () -> i32")
             .unwrap_err();
         assert!(e.message.contains("redefinition"), "{e}");
+        // With a numbered name at file scope, a top-level region's names still go out
+        // of view one by one when it ends, and the file's stay.
+        let e = parse(
+            "%0 = \"x.a\"() : () -> i32\n\"x.r\"() ({\n  %1 = \"x.a\"() : () -> i32\n  \"x.u\"(%0) : (i32) -> ()\n}) : () -> ()\n\"x.u\"(%0) : (i32) -> ()\n\"x.u\"(%1) : (i32) -> ()",
+        )
+        .unwrap_err();
+        assert_eq!(e.line, 7, "{e}");
+        assert!(e.message.contains("undeclared SSA value"), "{e}");
+        // Inside a module: a nested region's names go out of view at its end, the
+        // module's stay until the module ends.
+        let e = parse(
+            "module {\n  %0 = \"x.a\"() : () -> i32\n  \"x.r\"() ({\n    %1 = \"x.a\"() : () -> i32\n  }) : () -> ()\n  \"x.u\"(%0) : (i32) -> ()\n  \"x.u\"(%1) : (i32) -> ()\n}",
+        )
+        .unwrap_err();
+        assert_eq!(e.line, 7, "{e}");
+        assert!(e.message.contains("undeclared SSA value"), "{e}");
         // Visible in nested regions, and not definable again there.
         let e = parse(
             "%0 = \"x.a\"() : () -> i32\n\"x.r\"() ({\n  %0 = \"x.a\"() : () -> i32\n}) : () -> ()",
