@@ -40,6 +40,7 @@ use crate::ident::Identifier;
 use crate::ir::{Block, IrError, Op, OpName, OperationState, Value, WalkOrder};
 use crate::types::Type;
 use crate::Context;
+use smallvec::SmallVec;
 
 /// Receives the notifications of a [`Rewriter`]. Every method has an empty default.
 /// `ctx` shows the IR at the time of the event (an erased op is still readable).
@@ -419,7 +420,7 @@ impl<'a> Rewriter<'a> {
         if op == new_op {
             return Err(IrError::Cycle(op));
         }
-        let values: Vec<Value> = self.ctx.results(new_op).collect();
+        let values: SmallVec<[Value; 4]> = self.ctx.results(new_op).collect();
         self.replace_op_with_values(op, &values)
     }
 
@@ -429,7 +430,7 @@ impl<'a> Rewriter<'a> {
         if op == new_op {
             return Err(IrError::Cycle(op));
         }
-        let values: Vec<Value> = self.ctx.results(new_op).collect();
+        let values: SmallVec<[Value; 4]> = self.ctx.results(new_op).collect();
         self.replace_op_with_values_of_any_type(op, &values)
     }
 
@@ -442,7 +443,13 @@ impl<'a> Rewriter<'a> {
         }
         self.ctx.check_erasable(op)?;
         self.changes += 1;
-        if self.listener.is_some() {
+        if self.listener.is_some() && self.ctx.regions(op).is_empty() {
+            // The common case, nothing nested: no list of ops to notify.
+            if let Some(l) = self.listener.as_deref_mut() {
+                l.op_erased(self.ctx, op);
+            }
+            self.ctx.drop_operand_uses(op);
+        } else if self.listener.is_some() {
             // Notify innermost-last-first, each op's operands dropped right after its
             // notification, so the listener sees the use counts MLIR's listener sees.
             let mut order = Vec::new();
