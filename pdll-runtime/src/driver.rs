@@ -174,13 +174,21 @@ impl Worklist {
     fn push(&mut self, op: Op) {
         let i = op.0 as usize;
         if i >= self.pos.len() {
-            self.pos.resize(i + 1, NONE);
+            self.grow_pos(i);
         }
         if self.pos[i] != NONE {
             return;
         }
         self.pos[i] = self.list.len() as u32;
         self.list.push(op.0);
+    }
+
+    /// Makes room for op index `i` (an op created during the sweep), by half the
+    /// table at least, so a run of created ops does not resize at every push.
+    #[cold]
+    fn grow_pos(&mut self, i: usize) {
+        let len = (i + 1).max(self.pos.len() + self.pos.len() / 2);
+        self.pos.resize(len, NONE);
     }
 
     /// Makes room for ops with indices below `n` (and as many queued entries).
