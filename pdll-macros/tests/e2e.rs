@@ -333,3 +333,38 @@ fn attribute_value_switch_picks_the_pattern_of_each_value() {
     assert!(out.contains(r#""test.use"(%0, %1, %2)"#), "{out}");
     assert!(!out.contains("{tag = 1 : i32}"), "{out}");
 }
+
+pdll::pdll! {
+    /// Created ops with literal attributes (a dictionary interned once) and with a
+    /// matched attribute (a dictionary built per rewrite).
+    struct Dictionaries;
+
+    Pattern Literal {
+        let root = op<test.lit>(x: Value);
+        replace root with op<test.made>(x) {tag = attr<"3 : i32">, name = attr<"\"three\"">};
+    }
+    Pattern Copied {
+        let root = op<test.copy>(x: Value) {tag = t: Attr};
+        replace root with op<test.made>(x) {tag = t};
+    }
+}
+
+#[test]
+fn created_ops_get_constant_and_matched_attributes() {
+    let ir = r#"
+%0 = "test.src"() : () -> i32
+%1 = "test.lit"(%0) : (i32) -> i32
+%2 = "test.copy"(%0) {tag = 7 : i64} : (i32) -> i32
+"test.use"(%1, %2) : (i32, i32) -> ()
+"#;
+    let (out, n) = apply(ir, Dictionaries::new);
+    assert_eq!(n, 2, "{out}");
+    assert!(
+        out.contains(r#""test.made"(%0) {name = "three", tag = 3 : i32} : (i32) -> i32"#),
+        "{out}"
+    );
+    assert!(
+        out.contains(r#""test.made"(%0) {tag = 7 : i64} : (i32) -> i32"#),
+        "{out}"
+    );
+}

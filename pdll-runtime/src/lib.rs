@@ -13,6 +13,8 @@ pub mod ident;
 pub mod interner;
 pub mod ir;
 pub mod pattern;
+/// Re-exported: `SmallVec` appears in this crate's API (captures) and in generated code.
+pub use smallvec;
 pub mod rewriter;
 pub mod types;
 pub mod verifier;

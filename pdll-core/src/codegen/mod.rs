@@ -243,10 +243,7 @@ pub fn generate(
             }
         }
         let doc = format!(" The rewrite of {}.", docs[i]);
-        let mut rg = RewriteGen {
-            interned: &mut interned,
-            natives: &mut natives,
-        };
+        let mut rg = RewriteGen::new(&mut interned, &mut natives);
         match rg.function(i, pattern, &captures, &doc) {
             Ok(f) => rewriters.extend(f),
             Err(e) => errors.push(e),

@@ -29,12 +29,45 @@ enum Held {
     Unresolved,
 }
 
-/// Generates rewriter functions.
+/// Generates the rewriter function of one pattern.
 pub struct RewriteGen<'a, 'p> {
     /// Interned strings of the set.
-    pub interned: &'a mut Interned,
+    interned: &'a mut Interned,
     /// The natives of the program.
-    pub natives: &'a mut Natives<'p>,
+    natives: &'a mut Natives<'p>,
+    /// The values of the rewrite that are attribute literals, with their text: an op
+    /// created with only these as attributes gets its dictionary interned once, in
+    /// `new`, instead of at every rewrite.
+    attr_literals: HashMap<PdlValueId, String>,
+}
+
+/// The text of the dictionary attribute of `entries` (name, literal text), normalized
+/// by the runtime's parser and printer; `None` when it does not parse as one (a name
+/// given twice, say), so the dictionary is built at run time instead.
+fn constant_dictionary(entries: &[(&str, &str)]) -> Option<String> {
+    let mut text = String::from("{");
+    for (i, (name, value)) in entries.iter().enumerate() {
+        if i > 0 {
+            text.push_str(", ");
+        }
+        text.push('"');
+        for c in name.chars() {
+            match c {
+                '"' | '\\' => {
+                    text.push('\\');
+                    text.push(c);
+                }
+                c if c.is_control() => return None,
+                c => text.push(c),
+            }
+        }
+        text.push_str("\" = ");
+        text.push_str(value);
+    }
+    text.push('}');
+    let mut ctx = pdll_runtime::Context::new();
+    let attr = ctx.parse_attribute(&text).ok()?;
+    Some(ctx.attr_to_string(attr))
 }
 
 /// The name of the rewriter function of pattern `index`.
@@ -54,7 +87,16 @@ pub fn capture_param_type(ty: PdlType) -> TokenStream {
     }
 }
 
-impl RewriteGen<'_, '_> {
+impl<'a, 'p> RewriteGen<'a, 'p> {
+    /// A generator for one pattern's rewriter.
+    pub fn new(interned: &'a mut Interned, natives: &'a mut Natives<'p>) -> Self {
+        RewriteGen {
+            interned,
+            natives,
+            attr_literals: HashMap::new(),
+        }
+    }
+
     /// The rewriter function of `pattern` (number `index`), whose parameters are the
     /// `captures` (values and the types they are captured as) in order. `doc` is its doc line.
     pub fn function(
@@ -168,7 +210,8 @@ impl RewriteGen<'_, '_> {
                         Some(replaced) => {
                             let r = use_value(held, replaced, at)?;
                             prelude = quote! {
-                                let __types: ::std::vec::Vec<_> = __rewriter.result_types(#r).collect();
+                                let __types: ::pdll::runtime::smallvec::SmallVec<[::pdll::runtime::types::Type; 4]> =
+                                    __rewriter.result_types(#r).collect();
                             };
                             quote!(&__types)
                         }
@@ -183,8 +226,18 @@ impl RewriteGen<'_, '_> {
                     }
                 };
                 // Built before the call: `create` borrows the rewriter mutably.
+                let literals: Option<Vec<(&str, &str)>> = attributes
+                    .iter()
+                    .map(|(n, v)| Some((n.as_str(), self.attr_literals.get(v)?.as_str())))
+                    .collect();
+                let constant = literals
+                    .filter(|l| !l.is_empty())
+                    .and_then(|l| constant_dictionary(&l));
                 let attrs = if attributes.is_empty() {
                     quote!(::std::option::Option::None)
+                } else if let Some(text) = constant {
+                    let dict = self.interned.attr(&text);
+                    quote!(::std::option::Option::Some(#dict))
                 } else {
                     let mut entries = Vec::new();
                     for (n, v) in attributes {
@@ -236,6 +289,7 @@ impl RewriteGen<'_, '_> {
             } => {
                 let r = result(0)?;
                 held.insert(r, Held::Single);
+                self.attr_literals.insert(r, lit.printed().to_string());
                 let v = local("v", r.0 as usize);
                 let a = self.interned.attr(lit.printed());
                 quote!(let #v = #a;)
@@ -427,4 +481,25 @@ fn concat(
 
 fn internal(at: Span, what: &str) -> Diagnostic {
     Diagnostic::error(at, format!("internal error in the code generator: {what}"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::constant_dictionary;
+
+    #[test]
+    fn constant_dictionaries_are_normalized_or_refused() {
+        assert_eq!(
+            constant_dictionary(&[("tag", "3 : i32"), ("name", "\"three\"")]).as_deref(),
+            Some("{name = \"three\", tag = 3 : i32}")
+        );
+        // Names that are no bare identifiers are quoted, escaped as MLIR prints them.
+        assert_eq!(
+            constant_dictionary(&[("a b", "unit"), ("q\"", "1 : i8")]).as_deref(),
+            Some("{\"a b\", \"q\\22\" = 1 : i8}")
+        );
+        // A name given twice: built at run time instead (the later value wins there).
+        assert_eq!(constant_dictionary(&[("a", "unit"), ("a", "1 : i8")]), None);
+        assert_eq!(constant_dictionary(&[("a\n", "unit")]), None);
+    }
 }
