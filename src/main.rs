@@ -38,40 +38,85 @@ fn cmd_ir(args: &[String]) -> ExitCode {
         eprintln!("usage: pdll ir FILE.mlir");
         return ExitCode::from(2);
     };
-    let src = match std::fs::read_to_string(file) {
-        Ok(s) => s,
-        Err(e) => {
-            eprintln!("{file}: error: {e}");
-            return ExitCode::FAILURE;
+    match ir(file, &mut std::io::stdout().lock()) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(report) => {
+            eprint!("{report}");
+            ExitCode::FAILURE
         }
-    };
-    let mut ctx = pdll_runtime::Context::new();
-    if let Err(e) = ctx.parse_source(&src) {
-        eprintln!("{file}:{}:{}: error: {}", e.line, e.col, e.message);
-        return ExitCode::FAILURE;
     }
+}
+
+/// Parses and verifies `file` and prints it to `out`; on failure, the report to print
+/// (`FILE:LINE:COL: error: ...` lines).
+fn ir(file: &str, out: &mut dyn std::io::Write) -> Result<(), String> {
+    let src = std::fs::read_to_string(file).map_err(|e| format!("{file}: error: {e}\n"))?;
+    let mut ctx = pdll_runtime::Context::new();
+    ctx.parse_source(&src)
+        .map_err(|e| format!("{file}:{}:{}: error: {}\n", e.line, e.col, e.message))?;
     // The IR does not refer to the text: free it before printing (a big file's text
     // is a third of the peak memory otherwise).
     drop(src);
     if let Err(errors) = pdll_runtime::verify(&ctx, ctx.top_region()) {
         // Ops keep no source locations, so verifier errors name the op instead.
-        for e in errors {
-            eprintln!("{file}: error: {e}");
-        }
-        return ExitCode::FAILURE;
+        return Err(errors
+            .iter()
+            .map(|e| format!("{file}: error: {e}\n"))
+            .collect());
     }
-    use std::io::Write;
-    let mut out = std::io::stdout().lock();
     // Streamed, not built as one string. mlir-opt ends its output with an empty line;
     // match it so outputs compare as text.
-    match ctx
-        .print_generic_to(&mut out)
+    ctx.print_generic_to(out)
         .and_then(|_| out.write_all(b"\n"))
-    {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(e) => {
-            eprintln!("{file}: error: cannot write the output: {e}");
-            ExitCode::FAILURE
+        .map_err(|e| format!("{file}: error: cannot write the output: {e}\n"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::ir;
+
+    /// A writer that always fails.
+    struct Full;
+
+    impl std::io::Write for Full {
+        fn write(&mut self, _: &[u8]) -> std::io::Result<usize> {
+            Err(std::io::Error::other("no space left"))
         }
+        fn flush(&mut self) -> std::io::Result<()> {
+            Ok(())
+        }
+    }
+
+    #[test]
+    fn ir_prints_or_reports_where_and_why() {
+        let dir = std::env::temp_dir().join(format!("pdll-ir-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let file = dir.join("a.mlir");
+        let name = file.to_str().unwrap();
+        std::fs::write(
+            &file,
+            "%0 = \"x.a\"() : () -> i32\n\"x.b\"(%0) : (i32) -> ()\n",
+        )
+        .unwrap();
+        let mut out = Vec::new();
+        ir(name, &mut out).unwrap();
+        let text = String::from_utf8(out).unwrap();
+        assert!(text.starts_with("\"builtin.module\"() ({\n"), "{text}");
+        assert!(text.ends_with("}) : () -> ()\n\n"), "{text}");
+
+        let e = ir(name, &mut Full).unwrap_err();
+        assert_eq!(
+            e,
+            format!("{name}: error: cannot write the output: no space left\n")
+        );
+
+        std::fs::write(&file, "\"x.b\"(%9) : (i32) -> ()\n").unwrap();
+        let e = ir(name, &mut Vec::new()).unwrap_err();
+        assert!(e.starts_with(&format!("{name}:1:7: error: ")), "{e}");
+
+        let missing = dir.join("missing.mlir");
+        let e = ir(missing.to_str().unwrap(), &mut Vec::new()).unwrap_err();
+        assert!(e.contains("missing.mlir: error: "), "{e}");
+        std::fs::remove_dir_all(&dir).unwrap();
     }
 }
