@@ -10,7 +10,7 @@
 use crate::gen::patterns::{family_of, pattern_name};
 use pdll_runtime::attributes::Attribute;
 use pdll_runtime::ident::Identifier;
-use pdll_runtime::pattern::{Captured, Match, PatternInfo, PatternSet, RewriteError};
+use pdll_runtime::pattern::{Captured, Match, MatchReach, PatternInfo, PatternSet, RewriteError};
 use pdll_runtime::{Context, Op, OpName, Rewriter, Value};
 
 /// What a pattern of each family needs beyond its root name.
@@ -35,6 +35,20 @@ enum Family {
     SelSame,
     /// `add_i(add_i(x, const 1), const 1)` -> new `add_i(x, new const 2)`
     AddAdd,
+}
+
+impl Family {
+    /// What the matcher reads above the root (see `OperandCone`): the deepest op it
+    /// reads, and the deepest op whose operands it reads.
+    fn operand_cone(self) -> (u32, u32) {
+        match self {
+            Family::SubSelf | Family::SelSame => (0, 0),
+            // The constant and `undef`: name, attribute, result type; not operands.
+            Family::MulOne | Family::Store => (1, 0),
+            Family::Inv | Family::NotCmp { .. } => (1, 1),
+            Family::AddAdd => (2, 1),
+        }
+    }
 }
 
 /// Hand-written patterns P0 .. P{n-1} of the default workload.
@@ -79,7 +93,11 @@ impl HandWritten {
                 _ => (format!("bench.add_{i}"), Family::AddAdd, 3),
             };
             roots.push((ctx.op_name(&root), family));
-            infos.push(PatternInfo::new(pattern_name(i), benefit).with_root(root));
+            infos.push(
+                PatternInfo::new(pattern_name(i), benefit)
+                    .with_root(root)
+                    .with_operand_cone(family.operand_cone().0, family.operand_cone().1),
+            );
         }
         let mut by_name = Vec::new();
         for (i, (name, _)) in roots.iter().enumerate() {
@@ -257,6 +275,12 @@ impl PatternSet for HandWritten {
             }
         }
         Ok(())
+    }
+
+    /// As the generated sets declare: no use lists, ops at most two operand steps
+    /// above the root (`add_i(add_i(x, const 1), const 1)`), edits through the rewriter.
+    fn match_reach(&self) -> MatchReach {
+        MatchReach::Operands(2)
     }
 }
 

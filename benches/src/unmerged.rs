@@ -6,7 +6,7 @@
 //! set (so no matching work is shared between patterns); [`Unmerged`] keeps a table
 //! from root op name to the sets rooted there and asks each in turn.
 
-use pdll_runtime::pattern::{Match, PatternInfo, PatternSet, RewriteError};
+use pdll_runtime::pattern::{Match, MatchReach, PatternInfo, PatternSet, RewriteError};
 use pdll_runtime::{Context, Op, Rewriter};
 
 /// Single-pattern sets dispatched by their root op name.
@@ -84,6 +84,12 @@ impl PatternSet for Unmerged {
             captures: m.captures.clone(),
         };
         set.rewrite(&local, rw)
+    }
+
+    fn match_reach(&self) -> MatchReach {
+        self.sets
+            .iter()
+            .fold(MatchReach::Operands(0), |r, s| r.union(s.match_reach()))
     }
 }
 

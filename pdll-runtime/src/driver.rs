@@ -20,6 +20,14 @@
 //! - If anything changed during an iteration, the whole scope is swept again, up to
 //!   [`GreedyConfig::max_iterations`]. The run *converged* when an iteration changed
 //!   nothing.
+//! - Where MLIR runs that last sweep, which visits every op and changes nothing, this
+//!   driver may prove instead that it would change nothing, and skip it: when the set
+//!   declares what its matchers read ([`MatchReach::Operands`](crate::pattern::MatchReach::Operands), which generated sets
+//!   without native code do) and [`GreedyConfig::prove_fixpoint`] is on. The skipped
+//!   sweep counts as an iteration, so the report is the one MLIR's run would give,
+//!   plus [`DriverReport::sweeps_proved_empty`]. The argument is in the `fixpoint`
+//!   module: an op whose matcher found nothing, and none of whose operand cone changed
+//!   since, still matches nothing.
 //! - PDLL's `recursion` flag: when [`GreedyConfig::enforce_recursion_flag`] is set (the
 //!   default), a pattern without `has_bounded_recursion` is not applied to an op that
 //!   its own rewrite created. MLIR 19's greedy driver does not check this (only dialect
@@ -55,11 +63,14 @@
 //! assert!(ctx.is_erased(op));
 //! ```
 
+mod fixpoint;
+
 use crate::ir::storage::NONE;
 use crate::ir::{Op, OpName, Region, WalkOrder};
 use crate::pattern::{Match, PatternSet};
 use crate::rewriter::{Listener, Rewriter};
 use crate::Context;
+use fixpoint::{Change, Fixpoint};
 use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
 use std::borrow::Cow;
@@ -91,6 +102,10 @@ pub struct GreedyConfig {
     /// Which unused ops may be erased as trivially dead (MLIR: registered ops without
     /// side effects). Default `None`: none, as MLIR treats unregistered ops.
     pub is_trivially_dead: Option<fn(&Context, Op) -> bool>,
+    /// Skip a sweep proved to change nothing (see the module docs). Default: true. It
+    /// applies only to sets declaring [`MatchReach::Operands`](crate::pattern::MatchReach::Operands) and without
+    /// `is_trivially_dead`; turning it off sweeps exactly as MLIR does.
+    pub prove_fixpoint: bool,
 }
 
 impl Default for GreedyConfig {
@@ -102,6 +117,7 @@ impl Default for GreedyConfig {
             enforce_recursion_flag: true,
             record_trace: false,
             is_trivially_dead: None,
+            prove_fixpoint: true,
         }
     }
 }
@@ -124,8 +140,11 @@ pub struct TraceEntry {
 pub struct DriverReport {
     /// Whether the last iteration changed nothing (a fixpoint was reached).
     pub converged: bool,
-    /// Number of sweeps started.
+    /// Number of sweeps started, counting those proved empty.
     pub iterations: u32,
+    /// Sweeps not run because the driver proved they would change nothing (see
+    /// [`GreedyConfig::prove_fixpoint`]); at most one per run.
+    pub sweeps_proved_empty: u32,
     /// Number of rewrites applied.
     pub num_rewrites: u64,
     /// Rewrites applied per pattern (indexed like [`PatternSet::patterns`]).
@@ -145,6 +164,7 @@ impl DriverReport {
     fn merge(&mut self, other: DriverReport) {
         self.converged &= other.converged;
         self.iterations = self.iterations.max(other.iterations);
+        self.sweeps_proved_empty += other.sweeps_proved_empty;
         self.num_rewrites += other.num_rewrites;
         if self.per_pattern.len() < other.per_pattern.len() {
             self.per_pattern.resize(other.per_pattern.len(), 0);
@@ -247,6 +267,8 @@ struct DriverState {
     created_by: FxHashMap<u32, u32>,
     /// The pattern being applied, and the first op index it could create.
     current: Option<(u32, u32)>,
+    /// Evidence that another sweep would change nothing, when the set allows a proof.
+    fixpoint: Option<Fixpoint>,
 }
 
 impl DriverState {
@@ -339,10 +361,23 @@ impl Listener for DriverState {
                 self.created_by.insert(op.0, pattern);
             }
         }
+        if let Some(f) = &mut self.fixpoint {
+            f.changed(op, Change::New);
+        }
         self.add_to_worklist(ctx, op);
     }
 
     fn op_modified(&mut self, ctx: &Context, op: Op) {
+        if let Some(f) = &mut self.fixpoint {
+            f.changed(op, Change::Any);
+        }
+        self.add_to_worklist(ctx, op);
+    }
+
+    fn op_operands_modified(&mut self, ctx: &Context, op: Op) {
+        if let Some(f) = &mut self.fixpoint {
+            f.changed(op, Change::Operands);
+        }
         self.add_to_worklist(ctx, op);
     }
 
@@ -372,9 +407,15 @@ pub fn apply_patterns_greedily(
         scope,
         created_by: FxHashMap::default(),
         current: None,
+        fixpoint: if config.prove_fixpoint && config.is_trivially_dead.is_none() {
+            Fixpoint::new(patterns.match_reach())
+        } else {
+            None
+        },
     };
     let mut limit = None;
     let mut matches: Vec<Match> = Vec::new();
+    let mut proved_empty = false;
     loop {
         if config
             .max_iterations
@@ -383,9 +424,17 @@ pub fn apply_patterns_greedily(
             return report;
         }
         report.iterations += 1;
+        if proved_empty {
+            report.sweeps_proved_empty += 1;
+            report.converged = true;
+            return report;
+        }
         state.worklist.clear();
         // One slot per op of the context, so that pushes in the sweep do not grow it.
         state.worklist.reserve_ops(ctx.ops.len());
+        if let Some(f) = &mut state.fixpoint {
+            f.start_sweep(ctx.ops.len());
+        }
         let order = if config.top_down {
             WalkOrder::PreOrder
         } else {
@@ -416,6 +465,14 @@ pub fn apply_patterns_greedily(
         if report.hit_rewrite_limit {
             return report;
         }
+        // The proof's walks and matches may visit as many ops as a sweep would (plus a
+        // little): a step of a walk costs less than matching an op, so the proof never
+        // costs much more than the sweep it may save.
+        let budget = 1024 + seeded as usize;
+        proved_empty = state
+            .fixpoint
+            .as_mut()
+            .is_some_and(|f| f.proves_fixpoint(ctx, patterns, &mut matches, budget));
     }
 }
 
@@ -474,6 +531,9 @@ fn process_worklist(
         }
         matches.clear();
         patterns.match_op(ctx, op, matches);
+        if let Some(f) = &mut state.fixpoint {
+            f.matched(op, !matches.is_empty());
+        }
         if matches.is_empty() {
             continue;
         }
@@ -846,5 +906,161 @@ mod tests {
         let report = apply_patterns_to_op_regions(&mut ctx, h, &set, &GreedyConfig::default());
         assert_eq!(*seen.borrow(), vec![c, b]);
         assert!(report.converged);
+    }
+
+    /// Counts the ops the wrapped set is asked to match.
+    struct Counting<'a> {
+        set: &'a FnPatternSet,
+        calls: std::cell::Cell<u64>,
+    }
+
+    impl PatternSet for Counting<'_> {
+        fn patterns(&self) -> &[PatternInfo] {
+            self.set.patterns()
+        }
+        fn match_op(&self, ctx: &mut Context, op: Op, out: &mut Vec<Match>) {
+            self.calls.set(self.calls.get() + 1);
+            self.set.match_op(ctx, op, out)
+        }
+        fn rewrite(&self, m: &Match, rw: &mut Rewriter<'_>) -> Result<(), RewriteError> {
+            self.set.rewrite(m, rw)
+        }
+        fn match_reach(&self) -> crate::pattern::MatchReach {
+            self.set.match_reach()
+        }
+    }
+
+    /// Runs `set` on a fresh IR from `build`, with and without the fixpoint proof;
+    /// checks that both leave the same IR and report, and returns the two reports and
+    /// match counts (proof on first).
+    fn with_and_without_proof(
+        build: impl Fn(&mut Context),
+        set: &FnPatternSet,
+    ) -> [(DriverReport, u64); 2] {
+        let mut out = Vec::new();
+        let mut printed = Vec::new();
+        for prove_fixpoint in [true, false] {
+            let mut ctx = Context::new();
+            build(&mut ctx);
+            let counting = Counting {
+                set,
+                calls: std::cell::Cell::new(0),
+            };
+            let config = GreedyConfig {
+                prove_fixpoint,
+                record_trace: true,
+                ..GreedyConfig::default()
+            };
+            let report = run(&mut ctx, &counting, &config);
+            printed.push(ctx.print_generic());
+            out.push((report, counting.calls.get()));
+        }
+        assert_eq!(printed[0], printed[1]);
+        let (mut proved, unproved) = (out[0].0.clone(), &out[1].0);
+        assert_eq!(unproved.sweeps_proved_empty, 0);
+        proved.sweeps_proved_empty = 0;
+        assert_eq!(&proved, unproved);
+        [out[0].clone(), out[1].clone()]
+    }
+
+    #[test]
+    fn the_last_sweep_is_proved_empty_when_the_set_declares_its_reach() {
+        let set = fold_add_patterns().with_match_reach(crate::pattern::MatchReach::Operands(1));
+        let [(on, on_calls), (off, off_calls)] = with_and_without_proof(
+            |ctx| {
+                build_chain(ctx, 10);
+            },
+            &set,
+        );
+        assert!(on.converged && off.converged);
+        assert_eq!((on.iterations, off.iterations), (2, 2));
+        assert_eq!(on.sweeps_proved_empty, 1);
+        assert_eq!(on.num_rewrites, 9);
+        // The second sweep matched every op left: the 10 constants of the chain, the 9
+        // the folds made (dead ops stay), and the sink.
+        assert_eq!(off_calls - on_calls, 20);
+        // Without a declared reach, nothing is proved.
+        let [(unknown, _), _] = with_and_without_proof(
+            |ctx| {
+                build_chain(ctx, 10);
+            },
+            &fold_add_patterns(),
+        );
+        assert_eq!(unknown.sweeps_proved_empty, 0);
+    }
+
+    /// `t.a(t.b(t.c))` -> `t.done`, and `t.d` -> `t.c`: on `t.a(t.b(t.d))` the second
+    /// rewrite changes the op two levels above `t.a`, whose match MLIR's notifications
+    /// do not revisit; only a second sweep finds it.
+    fn deep_patterns() -> FnPatternSet {
+        let mut set = FnPatternSet::new().with_match_reach(crate::pattern::MatchReach::Operands(2));
+        set.add(
+            PatternInfo::new("a_b_c", 1).with_root("t.a"),
+            |ctx, op, _| {
+                let name_of = |v| ctx.defining_op(v).map(|d| ctx.op_name_str(ctx.name(d)));
+                let Some(b) = ctx.defining_op(ctx.operand(op, 0)) else {
+                    return false;
+                };
+                name_of(ctx.operand(op, 0)) == Some("t.b")
+                    && name_of(ctx.operand(b, 0)) == Some("t.c")
+            },
+            |m, rw| {
+                let done = rw.ctx_mut().op_name("t.done");
+                let new = rw.create(done, &[], &[], None)?;
+                let _ = new;
+                Ok(rw.erase_op(m.root)?)
+            },
+        );
+        set.add(
+            PatternInfo::new("d_to_c", 1).with_root("t.d"),
+            |_, _, _| true,
+            |m, rw| {
+                let c = rw.ctx_mut().op_name("t.c");
+                let types: Vec<Type> = rw.result_types(m.root).collect();
+                let new = rw.create(c, &[], &types, None)?;
+                Ok(rw.replace_op_with_op(m.root, new)?)
+            },
+        );
+        set
+    }
+
+    fn build_deep(ctx: &mut Context) {
+        let t = i64t(ctx);
+        let top = ctx.top_block();
+        let [d, b, a] = ["t.d", "t.b", "t.a"].map(|n| ctx.op_name(n));
+        let d = ctx.create_simple_op(d, &[], &[t], None);
+        ctx.append_op(top, d);
+        let b = ctx.create_simple_op(b, &[ctx.result(d, 0)], &[t], None);
+        ctx.append_op(top, b);
+        let a = ctx.create_simple_op(a, &[ctx.result(b, 0)], &[], None);
+        ctx.append_op(top, a);
+    }
+
+    #[test]
+    fn a_change_deep_in_an_operand_cone_forces_the_sweep() {
+        let [(on, _), (off, _)] = with_and_without_proof(build_deep, &deep_patterns());
+        // Sweep 1 rewrites t.d (t.a was matched before, bottom-up); sweep 2 finds t.a.
+        assert_eq!(on.per_pattern, vec![1, 1]);
+        assert_eq!(on.trace[0].pattern_name, "d_to_c");
+        assert_eq!(on.trace[1].pattern_name, "a_b_c");
+        // Sweep 3 changes nothing: proved instead of run.
+        assert_eq!((on.iterations, off.iterations), (3, 3));
+        assert_eq!(on.sweeps_proved_empty, 1);
+    }
+
+    #[test]
+    fn matches_left_unapplied_force_the_sweep() {
+        // The recursion flag stops `again` from applying to the op it created: a match
+        // left unapplied, which the proof does not reason about.
+        let set = self_recursive(false).with_match_reach(crate::pattern::MatchReach::Operands(0));
+        let [(on, _), _] = with_and_without_proof(
+            |ctx| {
+                let n = ctx.op_name("test.loop");
+                let op = ctx.create_simple_op(n, &[], &[], None);
+                ctx.append_op(ctx.top_block(), op);
+            },
+            &set,
+        );
+        assert_eq!(on.sweeps_proved_empty, 0);
     }
 }

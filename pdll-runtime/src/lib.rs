@@ -25,7 +25,7 @@ pub use driver::{
 };
 pub use ir::{Block, IrError, Op, OpName, OperationState, Region, Value, ValueDef, WalkOrder};
 pub use pattern::{
-    Captured, CaseTable, FnPatternSet, Match, PatternInfo, PatternSet, RewriteError,
+    Captured, CaseTable, FnPatternSet, Match, MatchReach, PatternInfo, PatternSet, RewriteError,
 };
 pub use rewriter::{InsertPoint, Listener, Rewriter};
 pub use verifier::{verify, verify_op, VerifyError};

@@ -44,6 +44,21 @@ pub struct PatternInfo {
     pub has_bounded_recursion: bool,
     /// The root op name, if the pattern only matches ops with that name.
     pub root: Option<Cow<'static, str>>,
+    /// What this pattern's matcher reads above its root, when its set declares
+    /// [`MatchReach::Operands`] (which bounds it): the driver's fixpoint proof then looks
+    /// no further for ops this pattern could match. `None`: all the set's bound allows.
+    pub cone: Option<OperandCone>,
+}
+
+/// What a matcher reads of the ops above its root, reached from an operand to the op
+/// defining it, in steps from the root (0: the root itself). See [`MatchReach`].
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct OperandCone {
+    /// The deepest op whose name, attributes or results the matcher reads; the type of
+    /// an operand counts as part of the op defining it.
+    pub ops: u32,
+    /// The deepest op whose operands the matcher reads (at most `ops`).
+    pub operand_lists: u32,
 }
 
 impl PatternInfo {
@@ -54,6 +69,7 @@ impl PatternInfo {
             benefit,
             has_bounded_recursion: false,
             root: None,
+            cone: None,
         }
     }
 
@@ -66,6 +82,16 @@ impl PatternInfo {
     /// Sets the `recursion` flag.
     pub fn with_bounded_recursion(mut self, bounded: bool) -> Self {
         self.has_bounded_recursion = bounded;
+        self
+    }
+
+    /// Sets [`PatternInfo::cone`]: the deepest op whose name, attributes or results
+    /// the matcher reads, and the deepest op whose operands it reads.
+    pub fn with_operand_cone(mut self, ops: u32, operand_lists: u32) -> Self {
+        self.cone = Some(OperandCone {
+            ops,
+            operand_lists: operand_lists.min(ops),
+        });
         self
     }
 }
@@ -304,6 +330,42 @@ pub trait PatternSet {
     /// rewriter's insertion point is before the root op. On `Err` the IR must be
     /// unchanged (see the module docs).
     fn rewrite(&self, m: &Match, rw: &mut Rewriter<'_>) -> Result<(), RewriteError>;
+
+    /// How much of the IR the matchers read (see [`MatchReach`]). The default,
+    /// [`MatchReach::Unknown`], is always correct; a narrower answer lets the greedy
+    /// driver skip sweeps it can prove would find nothing.
+    fn match_reach(&self) -> MatchReach {
+        MatchReach::Unknown
+    }
+}
+
+/// How much of the IR a pattern set's matchers read, and how its rewrites edit it: what
+/// the greedy driver needs to know to prove that a sweep over the whole IR would find
+/// no match (see [`crate::driver`]).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum MatchReach {
+    /// Anything: native code, use lists, ops reached through users. The driver sweeps
+    /// the IR again after every sweep that changed it, as MLIR's driver does.
+    #[default]
+    Unknown,
+    /// Whether `op` matches depends only on `op` and on the ops reached from it by
+    /// going from an operand to the op defining it, at most this many steps (so 0: `op`
+    /// alone), where the type of an operand value belongs to the op defining it; never
+    /// on use lists or on anything else. And every rewrite edits the IR only through
+    /// the [`Rewriter`]'s methods, so that each change is notified. Generated sets
+    /// without native constraints or rewrites declare this, with the deepest operand
+    /// nesting of their patterns.
+    Operands(u32),
+}
+
+impl MatchReach {
+    /// The reach of two sets used as one: the wider of the two.
+    pub fn union(self, other: MatchReach) -> MatchReach {
+        match (self, other) {
+            (MatchReach::Operands(a), MatchReach::Operands(b)) => MatchReach::Operands(a.max(b)),
+            _ => MatchReach::Unknown,
+        }
+    }
 }
 
 impl<T: PatternSet + ?Sized> PatternSet for &T {
@@ -316,6 +378,9 @@ impl<T: PatternSet + ?Sized> PatternSet for &T {
     fn rewrite(&self, m: &Match, rw: &mut Rewriter<'_>) -> Result<(), RewriteError> {
         (**self).rewrite(m, rw)
     }
+    fn match_reach(&self) -> MatchReach {
+        (**self).match_reach()
+    }
 }
 
 impl<T: PatternSet + ?Sized> PatternSet for Box<T> {
@@ -327,6 +392,9 @@ impl<T: PatternSet + ?Sized> PatternSet for Box<T> {
     }
     fn rewrite(&self, m: &Match, rw: &mut Rewriter<'_>) -> Result<(), RewriteError> {
         (**self).rewrite(m, rw)
+    }
+    fn match_reach(&self) -> MatchReach {
+        (**self).match_reach()
     }
 }
 
@@ -358,6 +426,8 @@ pub struct FnPatternSet {
     by_root: FxHashMap<Box<str>, Vec<usize>>,
     /// Patterns without a root name, tried on every op.
     any_root: Vec<usize>,
+    /// What the closures read, as their author declares it.
+    reach: MatchReach,
 }
 
 impl FnPatternSet {
@@ -381,6 +451,13 @@ impl FnPatternSet {
         self.infos.push(info);
         self.entries.push((Box::new(matcher), Box::new(rewriter)));
         idx
+    }
+
+    /// Declares what the matchers read and how the rewrites edit (see [`MatchReach`];
+    /// a wrong declaration can make the greedy driver stop before a fixpoint).
+    pub fn with_match_reach(mut self, reach: MatchReach) -> Self {
+        self.reach = reach;
+        self
     }
 
     fn try_pattern(&self, ctx: &Context, op: Op, idx: usize, out: &mut Vec<Match>) {
@@ -418,6 +495,10 @@ impl PatternSet for FnPatternSet {
 
     fn rewrite(&self, m: &Match, rw: &mut Rewriter<'_>) -> Result<(), RewriteError> {
         (self.entries[m.pattern].1)(m, rw)
+    }
+
+    fn match_reach(&self) -> MatchReach {
+        self.reach
     }
 }
 

@@ -53,6 +53,12 @@ pub trait Listener {
     fn op_modified(&mut self, ctx: &Context, op: Op) {
         let _ = (ctx, op);
     }
+    /// `op` was modified in place, and only its operands changed (a use moved by a
+    /// replacement, `set_operand`). Defaults to [`Listener::op_modified`], which is all
+    /// MLIR's listener is told; a listener may want to know that nothing else changed.
+    fn op_operands_modified(&mut self, ctx: &Context, op: Op) {
+        self.op_modified(ctx, op);
+    }
     /// `op`'s results are about to be replaced by `with`.
     fn op_replaced(&mut self, ctx: &Context, op: Op, with: &[Value]) {
         let _ = (ctx, op, with);
@@ -322,12 +328,17 @@ impl<'a> Rewriter<'a> {
         if i >= self.ctx.num_operands(op) {
             return Err(IrError::OperandOutOfRange { op, index: i });
         }
-        self.modify_op_in_place(op, |c| c.set_operand(op, i, v))
+        self.ctx.set_operand(op, i, v)?;
+        self.changes += 1;
+        self.notify_operands_modified(op);
+        Ok(())
     }
 
     /// Replaces all operands of `op` (in-place modification).
     pub fn set_operands(&mut self, op: Op, values: &[Value]) {
-        self.modify_op_in_place(op, |c| c.set_operands(op, values));
+        self.ctx.set_operands(op, values);
+        self.changes += 1;
+        self.notify_operands_modified(op);
     }
 
     // ----- replacement and erasure -----
@@ -351,7 +362,7 @@ impl<'a> Rewriter<'a> {
                 .set_operand(u.user, u.index, new)
                 .expect("use index is in range");
             self.changes += 1;
-            self.notify_modified(u.user);
+            self.notify_operands_modified(u.user);
         }
     }
 
@@ -508,6 +519,12 @@ impl<'a> Rewriter<'a> {
     fn notify_modified(&mut self, op: Op) {
         if let Some(l) = self.listener.as_deref_mut() {
             l.op_modified(self.ctx, op);
+        }
+    }
+
+    fn notify_operands_modified(&mut self, op: Op) {
+        if let Some(l) = self.listener.as_deref_mut() {
+            l.op_operands_modified(self.ctx, op);
         }
     }
 }

@@ -5,7 +5,7 @@
 //! pdll-bench gen -n N -m M [--roots K] [--seed S] [--match-frac F] [--near-frac F]
 //!                [--tag T] [-o DIR] [--mlir-pdll PATH] [--force]
 //! pdll-bench check PREFIX --output FILE
-//! pdll-bench apply PREFIX [--variant merged|unmerged|hand] [--output FILE] [--max-iterations K]
+//! pdll-bench apply PREFIX [--variant merged|unmerged|hand] [--output FILE] [--max-iterations K] [--sweep-all]
 //! pdll-bench expand -n N [--roots K] [--runs R] [--out FILE]
 //! ```
 
@@ -25,7 +25,7 @@ const USAGE: &str = "usage:
   pdll-bench check PREFIX --output FILE
       compares the op histogram of FILE (rewritten IR) with PREFIX.stats.json
   pdll-bench apply PREFIX [--variant merged|unmerged|hand] [--output FILE]
-                   [--max-iterations K]
+                   [--max-iterations K] [--sweep-all]
       parses PREFIX.ir.mlir, applies the compiled pattern set for it, prints parse and
       apply times, checks the histogram, optionally writes the result
   pdll-bench expand -n N [--roots K] [--runs R] [--out FILE]
@@ -196,12 +196,14 @@ fn cmd_check(args: &[String]) -> Result<ExitCode, String> {
 }
 
 fn cmd_apply(args: &[String]) -> Result<ExitCode, String> {
-    let a = Args::parse(args, &[])?;
-    a.check_known(&["--variant", "--output", "--max-iterations"])?;
+    let a = Args::parse(args, &["--sweep-all"])?;
+    a.check_known(&["--variant", "--output", "--max-iterations", "--sweep-all"])?;
     let mut config = pdll_runtime::GreedyConfig::default();
     if let Some(k) = a.num::<u32>(&["--max-iterations"])? {
         config.max_iterations = Some(k);
     }
+    // Every sweep run, as MLIR's driver does, none proved empty instead.
+    config.prove_fixpoint = !a.has("--sweep-all");
     let [prefix] = &a.positional[..] else {
         return Err("apply takes one PREFIX".into());
     };
@@ -227,8 +229,8 @@ fn cmd_apply(args: &[String]) -> Result<ExitCode, String> {
     let t_apply = t2.elapsed();
     let per_op = |d: std::time::Duration| d.as_nanos() as f64 / ops.max(1) as f64;
     println!(
-        "ops: {ops}  rewrites: {}  iterations: {}",
-        report.num_rewrites, report.iterations
+        "ops: {ops}  rewrites: {}  iterations: {} ({} proved empty)",
+        report.num_rewrites, report.iterations, report.sweeps_proved_empty
     );
     println!("read:  {:>10.3} ms", t_read.as_secs_f64() * 1e3);
     println!(

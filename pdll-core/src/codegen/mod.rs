@@ -288,6 +288,14 @@ pub fn generate(
         return Err(errors);
     }
 
+    // Without user code, which may read or edit anything, the matchers read only what
+    // the tree's positions reach, and every edit goes through the rewriter.
+    let reach = match tree.operand_depth() {
+        Some(depth) if !natives.calls_user_code() => {
+            quote!(::pdll::runtime::MatchReach::Operands(#depth))
+        }
+        _ => quote!(::pdll::runtime::MatchReach::Unknown),
+    };
     let infos = pdl.patterns.iter().enumerate().map(|(i, p)| {
         let name = &names[i];
         let benefit = p.benefit;
@@ -297,7 +305,11 @@ pub fn generate(
             .and_then(|t| t.root_name.as_deref())
             .map(|r| quote!(.with_root(#r)));
         let recursion = p.recursion.then(|| quote!(.with_bounded_recursion(true)));
-        quote!(::pdll::runtime::PatternInfo::new(#name, #benefit) #root #recursion)
+        let cone = tree.patterns.get(i).and_then(|t| t.cone).map(|c| {
+            let (ops, lists) = (c.ops, c.operand_lists);
+            quote!(.with_operand_cone(#ops, #lists))
+        });
+        quote!(::pdll::runtime::PatternInfo::new(#name, #benefit) #root #recursion #cone)
     });
     let (fields, field_names) = interned.fields();
     let (tables_field, tables_name) = if num_tables > 0 {
@@ -374,6 +386,10 @@ pub fn generate(
                     )),
                 }
             }
+
+            fn match_reach(&self) -> ::pdll::runtime::MatchReach {
+                #reach
+            }
         }
     })
 }
@@ -389,6 +405,42 @@ mod tests {
         let set = SetDecl::named("T").unwrap();
         crate::driver::compile_module(&set, &module, &Options::default())
             .map(|t| format::format_file(t).unwrap())
+    }
+
+    #[test]
+    fn each_pattern_declares_what_its_matcher_reads() {
+        let cone = |src: &str| {
+            let code = generate_str(src).unwrap();
+            let start = code.find(".with_operand_cone(").map(|i| i + 19);
+            let cone = start.map(|i| code[i..].split(')').next().unwrap().replace("u32", ""));
+            let reach = code.split("MatchReach::").nth(1).unwrap();
+            (cone, reach.split_whitespace().next().unwrap().to_string())
+        };
+        // The root alone, its operands compared.
+        assert_eq!(
+            cone("Pattern { let r = op<a.x>(v: Value, v); erase r; }"),
+            (Some("0, 0".into()), "Operands(0u32)".into())
+        );
+        // An op above the root, read by name only: its operand list is not read.
+        assert_eq!(
+            cone("Pattern { let r = op<a.x>(op<a.c>); erase r; }"),
+            (Some("1, 0".into()), "Operands(1u32)".into())
+        );
+        // Two levels, through the operand list of the middle op.
+        assert_eq!(
+            cone("Pattern { let r = op<a.x>(op<a.y>(op<a.z>)); erase r; }"),
+            (Some("2, 1".into()), "Operands(2u32)".into())
+        );
+        // The type of an operand is read from the op defining it.
+        assert_eq!(
+            cone("Pattern { let r = op<a.x>(v: Value<type<\"i32\">>); erase r; }"),
+            (Some("1, 0".into()), "Operands(1u32)".into())
+        );
+        // User code may read anything.
+        assert_eq!(
+            cone("Constraint C(op: Op);\nPattern { let r = op<a.x>; C(r); erase r; }").1,
+            "Unknown"
+        );
     }
 
     #[test]

@@ -27,6 +27,9 @@ pub struct Natives<'p> {
     by_name: HashMap<(DeclKind, &'p str), DeclId>,
     /// Natives with a Rust body that some pattern calls: their functions are emitted.
     used_bodies: BTreeSet<DeclId>,
+    /// Whether a call of user code (a Rust body or an external function, not a
+    /// built-in) was emitted.
+    calls_user_code: bool,
 }
 
 impl<'p> Natives<'p> {
@@ -46,6 +49,7 @@ impl<'p> Natives<'p> {
             program,
             by_name,
             used_bodies: BTreeSet::new(),
+            calls_user_code: false,
         }
     }
 
@@ -61,6 +65,12 @@ impl<'p> Natives<'p> {
             )
         })?;
         Ok((id, self.program.decl(id)))
+    }
+
+    /// Whether any call emitted so far runs user code (which may read or edit any of
+    /// the IR), rather than a built-in.
+    pub fn calls_user_code(&self) -> bool {
+        self.calls_user_code
     }
 
     /// True when the native returns a tuple (its results are then destructured as
@@ -89,6 +99,7 @@ impl<'p> Natives<'p> {
             .map(|a| respan(a, span))
             .collect();
         let ctx = &respan(ctx.clone(), span);
+        self.calls_user_code |= matches!(decl.body, DeclBody::Native(_) | DeclBody::External);
         Ok(match &decl.body {
             DeclBody::Builtin(b) => builtin_constraint(*b, &args, ctx),
             DeclBody::Native(_) => {
@@ -120,6 +131,7 @@ impl<'p> Natives<'p> {
             .map(|a| respan(a, span))
             .collect();
         let ret = result_type(&decl.result_ty, at)?;
+        self.calls_user_code |= matches!(decl.body, DeclBody::Native(_) | DeclBody::External);
         let call = match &decl.body {
             DeclBody::Builtin(b) => return Ok(builtin_rewrite(*b, &args)),
             DeclBody::Native(_) => {

@@ -22,8 +22,8 @@
 
 use super::predicate::{build_predicates, PatternPredicates, PositionTable, Predicate};
 use super::tree::{
-    Answer, Capture, EntityKind, MatcherTree, Node, Position, PositionId, Question, SuccessNode,
-    TreePattern,
+    Answer, Capture, EntityKind, MatcherTree, Node, OperandCone, Position, PositionId, Question,
+    SuccessNode, TreePattern,
 };
 use crate::diag::Diagnostic;
 use crate::pdl::{PdlModule, PdlOpKind, PdlPattern, PdlValueId};
@@ -69,13 +69,15 @@ pub fn build_tree(module: &PdlModule) -> Result<MatcherTree, Vec<Diagnostic>> {
         .patterns
         .iter()
         .zip(&lists)
-        .map(|(p, list)| TreePattern {
+        .zip(&captures)
+        .map(|((p, list), captures)| TreePattern {
             name: p.name.clone(),
             benefit: p.benefit,
             root_name: match &p.defining_op(list.root).kind {
                 PdlOpKind::Operation { name, .. } => name.clone(),
                 _ => None,
             },
+            cone: operand_cone(&table, list, captures),
         })
         .collect();
 
@@ -553,6 +555,53 @@ fn pattern_captures(
         });
     }
     Ok(captures)
+}
+
+/// What a pattern's matcher reads above its root (see [`TreePattern::cone`]): the
+/// positions its predicates check and its captures read, with the operand lists
+/// followed to reach them; `None` if one is reached through users. (Values the pattern
+/// binds but never checks, such as the operand range PDLL gives an op written without
+/// operands, are not read.)
+fn operand_cone(
+    table: &PositionTable,
+    list: &PatternPredicates,
+    captures: &[Capture],
+) -> Option<OperandCone> {
+    let mut positions: Vec<PositionId> = captures.iter().map(|c| c.position).collect();
+    for p in &list.predicates {
+        positions.push(p.position);
+        match p.question {
+            Question::EqualTo(other) => positions.push(other),
+            Question::Constraint(c) => positions.extend(&table.constraint(c).args),
+            _ => {}
+        }
+    }
+    let mut cone = OperandCone::default();
+    for id in positions {
+        let depth = table.depth(id);
+        cone.ops = cone.ops.max(match table.get(id) {
+            // The type of an operand is the type of a result of the op defining it.
+            Position::Type { parent } => match table.get(*parent) {
+                Position::Operand { .. } | Position::OperandGroup { .. } => depth + 1,
+                _ => depth,
+            },
+            _ => depth,
+        });
+        // Reaching the position reads the operand lists on the way.
+        let mut cur = Some(id);
+        while let Some(c) = cur {
+            let pos = table.get(c);
+            match pos {
+                Position::Users { .. } | Position::ForEach { .. } => return None,
+                Position::Operand { op, .. } | Position::OperandGroup { op, .. } => {
+                    cone.operand_lists = cone.operand_lists.max(table.depth(*op));
+                }
+                _ => {}
+            }
+            cur = pos.parent();
+        }
+    }
+    Some(cone)
 }
 
 #[cfg(test)]

@@ -36,6 +36,6 @@ pub mod tree;
 pub use interp::{interpret, InterpMatch, Interpreter, LiteralError, NativeConstraints};
 pub use merge::build_tree;
 pub use tree::{
-    Answer, Capture, ConstraintId, ConstraintQuestion, EntityKind, MatcherTree, Node, Position,
-    PositionId, Question, SuccessNode, TreePattern, TypeLiteral,
+    Answer, Capture, ConstraintId, ConstraintQuestion, EntityKind, MatcherTree, Node, OperandCone,
+    Position, PositionId, Question, SuccessNode, TreePattern, TypeLiteral,
 };

@@ -414,6 +414,20 @@ pub struct TreePattern {
     /// The op name of the matcher root, when the pattern fixes it (`None`: the pattern
     /// is tried for every op).
     pub root_name: Option<String>,
+    /// How far up the operand chains from the root the pattern's matcher reads; `None`
+    /// when some op is reached downward, through the users of a value.
+    pub cone: Option<OperandCone>,
+}
+
+/// What a matcher reads of the ops above its root, reached from an operand to the op
+/// defining it, in steps from the root (0: the root itself).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct OperandCone {
+    /// The deepest op whose name, attributes or results it reads; the type of an
+    /// operand counts as part of the op defining it.
+    pub ops: u32,
+    /// The deepest op whose operands it reads (at most `ops`).
+    pub operand_lists: u32,
 }
 
 /// The merged decision tree of a pattern set, with the uniqued positions and
@@ -441,6 +455,14 @@ impl MatcherTree {
     /// The constraint call with id `id`.
     pub fn constraint(&self, id: ConstraintId) -> &ConstraintQuestion {
         &self.constraints[id.0 as usize]
+    }
+
+    /// How far up the operand chains from the root the matchers of all the patterns
+    /// read: the deepest [`OperandCone::ops`]; `None` if one reaches ops through users.
+    pub fn operand_depth(&self) -> Option<u32> {
+        self.patterns
+            .iter()
+            .try_fold(0, |deepest, p| Some(deepest.max(p.cone?.ops)))
     }
 
     /// The operation depth of a position: the depth of the operation it belongs to (0
