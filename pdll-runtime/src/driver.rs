@@ -71,7 +71,6 @@ use crate::pattern::{Match, PatternSet};
 use crate::rewriter::{Listener, Rewriter};
 use crate::Context;
 use fixpoint::{Change, Fixpoint};
-use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
 use std::borrow::Cow;
 
@@ -258,13 +257,56 @@ impl Worklist {
     }
 }
 
+/// Which pattern created which op, for the ops created during the run: a table
+/// indexed from the first op index the run can create (op indices only grow).
+struct CreatedBy {
+    first: u32,
+    /// By `op - first`: the pattern, or `NONE`.
+    pattern: Vec<u32>,
+}
+
+impl CreatedBy {
+    fn new(first: u32) -> Self {
+        CreatedBy {
+            first,
+            pattern: Vec::new(),
+        }
+    }
+
+    fn insert(&mut self, op: Op, pattern: u32) {
+        let Some(i) = op.0.checked_sub(self.first) else {
+            return;
+        };
+        let i = i as usize;
+        if i >= self.pattern.len() {
+            let len = (i + 1).max(self.pattern.len() * 2);
+            self.pattern.resize(len, NONE);
+        }
+        self.pattern[i] = pattern;
+    }
+
+    fn remove(&mut self, op: Op) {
+        if let Some(p) =
+            op.0.checked_sub(self.first)
+                .and_then(|i| self.pattern.get_mut(i as usize))
+        {
+            *p = NONE;
+        }
+    }
+
+    fn get(&self, op: Op) -> Option<u32> {
+        let i = op.0.checked_sub(self.first)? as usize;
+        self.pattern.get(i).copied().filter(|&p| p != NONE)
+    }
+}
+
 /// The driver's listener: keeps the worklist up to date and remembers which pattern
 /// created which op.
 struct DriverState {
     worklist: Worklist,
     scope: Region,
     /// For ops created by a rewrite: the pattern that created them.
-    created_by: FxHashMap<u32, u32>,
+    created_by: CreatedBy,
     /// The pattern being applied, and the first op index it could create.
     current: Option<(u32, u32)>,
     /// Evidence that another sweep would change nothing, when the set allows a proof.
@@ -358,7 +400,7 @@ impl Listener for DriverState {
     fn op_inserted(&mut self, ctx: &Context, op: Op) {
         if let Some((pattern, first_new)) = self.current {
             if op.0 >= first_new {
-                self.created_by.insert(op.0, pattern);
+                self.created_by.insert(op, pattern);
             }
         }
         if let Some(f) = &mut self.fixpoint {
@@ -384,7 +426,7 @@ impl Listener for DriverState {
     fn op_erased(&mut self, ctx: &Context, op: Op) {
         self.add_operands_to_worklist(ctx, op);
         self.worklist.remove(op);
-        self.created_by.remove(&op.0);
+        self.created_by.remove(op);
     }
 }
 
@@ -405,7 +447,7 @@ pub fn apply_patterns_greedily(
     let mut state = DriverState {
         worklist: Worklist::default(),
         scope,
-        created_by: FxHashMap::default(),
+        created_by: CreatedBy::new(ctx.ops.len() as u32),
         current: None,
         fixpoint: if config.prove_fixpoint && config.is_trivially_dead.is_none() {
             Fixpoint::new(patterns.match_reach())
@@ -543,7 +585,7 @@ fn process_worklist(
             let p = m.pattern;
             if config.enforce_recursion_flag
                 && !infos[p].has_bounded_recursion
-                && state.created_by.get(&op.0) == Some(&(p as u32))
+                && state.created_by.get(op) == Some(p as u32)
             {
                 continue;
             }

@@ -472,7 +472,9 @@ impl<'a> Rewriter<'a> {
                 self.ctx.drop_operand_uses(o);
             }
         }
-        self.ctx.erase_op(op)
+        // Checked above; the listener only reads the IR.
+        self.ctx.erase_checked_op(op);
+        Ok(())
     }
 
     /// Ops to notify when erasing `op`: nested ops in reverse (regions, blocks and ops

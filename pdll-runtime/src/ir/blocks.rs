@@ -402,6 +402,12 @@ impl Context {
     /// is still used outside the erased ops. The slots are tombstoned, never reused.
     pub fn erase_op(&mut self, op: Op) -> Result<(), IrError> {
         self.check_erasable(op)?;
+        self.erase_checked_op(op);
+        Ok(())
+    }
+
+    /// [`Context::erase_op`] once [`Context::check_erasable`] has passed.
+    pub(crate) fn erase_checked_op(&mut self, op: Op) {
         if self.regions(op).is_empty() {
             self.remove_op(op);
             self.tombstone_op(op);
@@ -410,7 +416,6 @@ impl Context {
             self.remove_op(op);
             self.erase_ops_unchecked(&subtree);
         }
-        Ok(())
     }
 
     /// Whether [`Context::erase_op`] would succeed: `op` is not erased and no value
