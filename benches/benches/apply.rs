@@ -1,8 +1,9 @@
 //! Times the workload's pattern sets, in one run: (a) the generated merged matcher,
 //! (b) the same patterns compiled one by one, (c) hand-written Rust (N = 10), all with
-//! the greedy driver on the same parsed IR; prints ns per IR op and the ratios
-//! (a)/(b), (a)/(c), and writes them to a TSV file for `scripts/vs_mlir.sh` and
-//! `scripts/plot.py`.
+//! the greedy driver on the same parsed IR, and (a) once more with the driver's
+//! fixpoint proof off (label `a-sweep`: the last sweep is run, as MLIR's driver does);
+//! prints ns per IR op and the ratios (a)/(b), (a)/(c), (a)/(a-sweep), and writes them
+//! to a TSV file for `scripts/vs_mlir.sh` and `scripts/plot.py`.
 //!
 //! ```text
 //! cargo bench -p pdll-bench --bench apply              # M = 100,000
@@ -19,7 +20,7 @@
 use pdll_bench::gen::Workload;
 use pdll_bench::run::Payload;
 use pdll_bench::variants::{self, Variant};
-use pdll_runtime::Context;
+use pdll_runtime::{Context, GreedyConfig};
 use std::fmt::Write as _;
 use std::time::{Duration, Instant};
 
@@ -28,6 +29,39 @@ struct Cell {
     n: usize,
     m: usize,
     roots: Option<usize>,
+}
+
+/// One timed arm: a variant, and whether the driver proves its last sweep empty.
+#[derive(Clone, Copy, PartialEq, Eq)]
+struct Arm {
+    variant: Variant,
+    prove_fixpoint: bool,
+}
+
+impl Arm {
+    const A: Arm = Arm::proving(Variant::Merged);
+    const B: Arm = Arm::proving(Variant::Unmerged);
+    const C: Arm = Arm::proving(Variant::Hand);
+    /// (a) sweeping the IR once more after a sweep that changed it, as MLIR does.
+    const A_SWEEP: Arm = Arm {
+        variant: Variant::Merged,
+        prove_fixpoint: false,
+    };
+
+    const fn proving(variant: Variant) -> Arm {
+        Arm {
+            variant,
+            prove_fixpoint: true,
+        }
+    }
+
+    fn label(self) -> &'static str {
+        if self.prove_fixpoint {
+            self.variant.label()
+        } else {
+            "a-sweep"
+        }
+    }
 }
 
 /// The timings of one variant on one cell.
@@ -59,21 +93,25 @@ fn env_usize_list(name: &str) -> Option<Vec<usize>> {
     )
 }
 
-/// Parses the payload into a context holding `variant`'s set, applies it once, checks
+/// Parses the payload into a context holding `arm`'s set, applies it once, checks
 /// the result; returns the parse and apply times.
 fn run_once(
-    variant: Variant,
+    arm: Arm,
     cell: &Cell,
     ir: &str,
     g: &pdll_bench::gen::Generated,
 ) -> Result<(Duration, Duration, u64, u32), String> {
     let mut ctx = Context::new();
-    let set = variants::build(variant, cell.n, cell.roots, &mut ctx)?;
+    let set = variants::build(arm.variant, cell.n, cell.roots, &mut ctx)?;
+    let config = GreedyConfig {
+        prove_fixpoint: arm.prove_fixpoint,
+        ..GreedyConfig::default()
+    };
     let t0 = Instant::now();
     let mut p = Payload::parse_into(ctx, ir).map_err(|e| e.to_string())?;
     let parse = t0.elapsed();
     let t1 = Instant::now();
-    let report = p.apply(&*set);
+    let report = p.apply_with(&*set, &config);
     let apply = t1.elapsed();
     if report.num_rewrites != g.stats.match_roots || !report.converged {
         return Err(format!(
@@ -121,7 +159,7 @@ fn main() {
     let mut table = String::new();
     let _ = writeln!(
         table,
-        "{:>6} {:>9} {:>5} {:>10} {:>10} {:>10} {:>8} {:>8} {:>10}",
+        "{:>6} {:>9} {:>5} {:>10} {:>10} {:>10} {:>8} {:>8} {:>10} {:>10}",
         "N",
         "M",
         "roots",
@@ -130,6 +168,7 @@ fn main() {
         "(c) ns/op",
         "(a)/(b)",
         "(a)/(c)",
+        "(a)/sweep",
         "parse ns/op"
     );
     let mut tsv = String::from(
@@ -141,15 +180,15 @@ fn main() {
         let w = Workload::new(cell.n, cell.m).with_roots(cell.roots);
         let g = w.generate();
         let ir = g.ir_file();
-        let all = [Variant::Merged, Variant::Unmerged, Variant::Hand];
-        // Which variants exist for this cell (a build error means "not available").
-        let mut present: Vec<Variant> = Vec::new();
+        let all = [Arm::A, Arm::B, Arm::C, Arm::A_SWEEP];
+        // Which arms exist for this cell (a build error means "not available").
+        let mut present: Vec<Arm> = Vec::new();
         for v in all {
-            if v == Variant::Hand && (cell.n != 10 || cell.roots.is_some()) {
+            if v == Arm::C && (cell.n != 10 || cell.roots.is_some()) {
                 continue;
             }
             let mut ctx = Context::new();
-            match variants::build(v, cell.n, cell.roots, &mut ctx) {
+            match variants::build(v.variant, cell.n, cell.roots, &mut ctx) {
                 Ok(_) => present.push(v),
                 Err(e) => missing.push(format!("{} {}: {e}", v.label(), w.prefix())),
             }
@@ -173,7 +212,7 @@ fn main() {
             }
         }
         let per_op = |d: Duration| d.as_nanos() as f64 / cell.m as f64;
-        let ns = |v: Variant| {
+        let ns = |v: Arm| {
             present
                 .iter()
                 .position(|&p| p == v)
@@ -203,11 +242,7 @@ fn main() {
             (Some(a), Some(b)) if b > 0.0 => format!("{:.2}", a / b),
             _ => "-".to_string(),
         };
-        let (a, b, c) = (
-            ns(Variant::Merged),
-            ns(Variant::Unmerged),
-            ns(Variant::Hand),
-        );
+        let (a, b, c, a_sweep) = (ns(Arm::A), ns(Arm::B), ns(Arm::C), ns(Arm::A_SWEEP));
         // Parsing does not depend on the variant: report the first one's.
         let parse = t
             .first()
@@ -215,7 +250,7 @@ fn main() {
             .map(|t| per_op(median(&t.parse)));
         let _ = writeln!(
             table,
-            "{:>6} {:>9} {:>5} {:>10} {:>10} {:>10} {:>8} {:>8} {:>10}",
+            "{:>6} {:>9} {:>5} {:>10} {:>10} {:>10} {:>8} {:>8} {:>10} {:>10}",
             cell.n,
             cell.m,
             cell.roots.map_or("-".to_string(), |r| r.to_string()),
@@ -224,6 +259,7 @@ fn main() {
             show(c),
             ratio(a, b),
             ratio(a, c),
+            ratio(a, a_sweep),
             show(parse)
         );
     }

@@ -404,26 +404,29 @@ impl Listener for DriverState {
             }
         }
         if let Some(f) = &mut self.fixpoint {
-            f.changed(op, Change::New);
+            f.changed(ctx, op, Change::New);
         }
         self.add_to_worklist(ctx, op);
     }
 
     fn op_modified(&mut self, ctx: &Context, op: Op) {
         if let Some(f) = &mut self.fixpoint {
-            f.changed(op, Change::Any);
+            f.changed(ctx, op, Change::Any);
         }
         self.add_to_worklist(ctx, op);
     }
 
     fn op_operands_modified(&mut self, ctx: &Context, op: Op) {
         if let Some(f) = &mut self.fixpoint {
-            f.changed(op, Change::Operands);
+            f.changed(ctx, op, Change::Operands);
         }
         self.add_to_worklist(ctx, op);
     }
 
     fn op_erased(&mut self, ctx: &Context, op: Op) {
+        if let Some(f) = &mut self.fixpoint {
+            f.erased(op);
+        }
         self.add_operands_to_worklist(ctx, op);
         self.worklist.remove(op);
         self.created_by.remove(op);
@@ -450,7 +453,7 @@ pub fn apply_patterns_greedily(
         created_by: CreatedBy::new(ctx.ops.len() as u32),
         current: None,
         fixpoint: if config.prove_fixpoint && config.is_trivially_dead.is_none() {
-            Fixpoint::new(patterns.match_reach())
+            Fixpoint::new(patterns.match_reach(), infos)
         } else {
             None
         },
@@ -474,15 +477,19 @@ pub fn apply_patterns_greedily(
         state.worklist.clear();
         // One slot per op of the context, so that pushes in the sweep do not grow it.
         state.worklist.reserve_ops(ctx.ops.len());
-        if let Some(f) = &mut state.fixpoint {
-            f.start_sweep(ctx.ops.len());
-        }
         let order = if config.top_down {
             WalkOrder::PreOrder
         } else {
             WalkOrder::PostOrder
         };
         let seeded = state.seed(ctx, order);
+        // The proof's walks, and then its matches, may each visit as many ops as a
+        // sweep would (plus a little): a step of a walk costs less than matching an
+        // op, so the proof never costs much more than the sweep it may save.
+        let proof_budget = 1024 + seeded as usize;
+        if let Some(f) = &mut state.fixpoint {
+            f.start_sweep(ctx.ops.len(), proof_budget);
+        }
         if config.top_down {
             state.worklist.reverse();
         }
@@ -507,14 +514,10 @@ pub fn apply_patterns_greedily(
         if report.hit_rewrite_limit {
             return report;
         }
-        // The proof's walks and matches may visit as many ops as a sweep would (plus a
-        // little): a step of a walk costs less than matching an op, so the proof never
-        // costs much more than the sweep it may save.
-        let budget = 1024 + seeded as usize;
         proved_empty = state
             .fixpoint
             .as_mut()
-            .is_some_and(|f| f.proves_fixpoint(ctx, patterns, &mut matches, budget));
+            .is_some_and(|f| f.proves_fixpoint(ctx, patterns, &mut matches, proof_budget));
     }
 }
 

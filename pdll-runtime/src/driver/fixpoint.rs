@@ -8,20 +8,33 @@
 //! notified. So an op that was matched with no result, and none of whose cone changed
 //! since, still matches nothing: the last sweep need only match the other ops.
 //!
-//! The tracker records, per op, the time of its last match with no result, and the last
-//! times each op changed during the sweep, by kind: created or moved (which matters to
-//! the op alone: the ops reading it above their roots get its results as operands,
-//! and that is a change of theirs), operands changed (uses moved by a replacement), or
-//! anything. At the end of the sweep it walks from every op that changed (and is still
-//! there) down through the users of its results, as many levels as any pattern reads
-//! that kind of change, and collects each op reached that some pattern could match and
-//! whose patterns read the change at that distance ([`PatternInfo::cone`]: ops, or
-//! operand lists for a change of operands), unless it was matched with no result
-//! since; and the ops matched with a result that are still there. It matches those
-//! again. If none matches, the next sweep would match every op and find nothing
-//! (no rewrite runs, so each op would see the IR as it is now): the run has converged,
-//! with the IR that sweep would leave. Otherwise, or when the walks exceed their
-//! budget, the driver sweeps as MLIR does.
+//! The tracker records, per op, the time of its last match with no result. When an op
+//! changes during the sweep it notes, at that moment, every op that may read the
+//! change: the op itself, and the users of its results as many levels down as any
+//! pattern reads that kind of change (none for an op created or moved, whose readers
+//! see the move as a change of their own operands; the deepest operand list for a
+//! change of operands; the deepest op for any other change). Each such reader is
+//! noted with the time of the change and its distance. The walk runs while the
+//! rewrite has just touched those use lists, so it costs little; walking from the
+//! changed ops after the sweep instead touches them all again in no useful order
+//! (cache misses that cost more than the sweep it saves).
+//!
+//! At the end of the sweep the readers that were not matched with no result after the
+//! change, and whose patterns ([`PatternInfo::cone`]) read that far for that kind of
+//! change, are stale, with the ops matched with a result that are still there. The
+//! tracker matches those again. If none matches, the next sweep would match every op
+//! and find nothing (no rewrite runs, so each op would see the IR as it is now): the
+//! run has converged, with the IR that sweep would leave. Otherwise, or when the walks
+//! exceed their budget, the driver sweeps as MLIR does.
+//!
+//! Why noting readers at the time of each change is enough: take an op `X` last
+//! matched with no result at time `c`, and a path `X <- P1 <- ... <- Y` of operand
+//! definitions in the final IR with `Y` changed at `t > c`. If every edge of the path
+//! was in place at `t`, the walk from `Y` at `t` reached `X`. Otherwise let `T > t` be
+//! the last time an edge was put in place: an operand of some `Pi` was set (a change of
+//! `Pi`'s operands at `T`, whose walk reached `X` through edges already in place, and
+//! `X` reads `Pi`'s operand list since it reads `Y` beyond it), or `X` itself was
+//! created or moved at `T`. Either way `X` is noted with a time after `c`.
 
 use crate::ir::Op;
 use crate::pattern::{Match, MatchReach, OperandCone, PatternInfo, PatternSet};
@@ -29,6 +42,8 @@ use crate::Context;
 
 /// "Not matched with no result since it last had matches" in [`Fixpoint::checked`].
 const UNCHECKED: u32 = 0;
+/// "Erased" in [`Fixpoint::checked`]: after every time, so never stale.
+const ERASED: u32 = u32::MAX;
 
 /// What changed about an op, as far as matchers can tell.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -41,41 +56,44 @@ pub(super) enum Change {
     Any,
 }
 
-/// When an op last changed during the sweep, by kind (0: never).
+/// An op that may read a change: stale unless matched with no result after `since`
+/// (and then only if its patterns read a change of this kind at this distance).
 #[derive(Clone, Copy, Debug)]
-struct ChangeRecord {
+struct Reader {
     op: Op,
-    /// Any change, [`Change::New`] included.
-    itself: u32,
-    /// A change of [`Change::Operands`] or [`Change::Any`].
-    operands: u32,
-    /// A change of [`Change::Any`].
-    any: u32,
+    /// The time of the change.
+    since: u32,
+    /// How many operand-definition steps above `op` the changed op is.
+    level: u16,
+    change: Change,
 }
 
 /// See the module docs.
 pub(super) struct Fixpoint {
-    /// The deepest cone the set declares: `d`.
-    depth: u32,
     /// The time: advanced by every match and every change.
     clock: u32,
     /// Set when the clock would wrap: no proof for the rest of the run.
     exhausted: bool,
-    /// By op index: when the op was last matched with no result, or [`UNCHECKED`].
+    /// Set when the walks of this sweep ran out of budget: no proof for this sweep.
+    overflowed: bool,
+    /// Walk steps left in this sweep.
+    budget: usize,
+    /// By op index: when the op was last matched with no result, [`UNCHECKED`] or
+    /// [`ERASED`].
     checked: Vec<u32>,
-    /// By op index: 1 + the index of its record in `changes`, or 0.
-    change_index: Vec<u32>,
-    /// The ops changed during the sweep.
-    changes: Vec<ChangeRecord>,
+    /// The ops that may read a change of this sweep.
+    readers: Vec<Reader>,
     /// Ops matched with some result during the sweep.
     matched: Vec<Op>,
+    /// The deepest cone the set declares: `d`.
+    depth: u32,
+    /// The widest cone of all patterns: how far the walks go.
+    widest: OperandCone,
     /// By identifier index of an op name: what the patterns rooted there read (the
     /// widest of their cones), or `None`.
     cone_by_name: Vec<Option<OperandCone>>,
     /// What matters to every op, for patterns without a root name.
     any_root_cone: Option<OperandCone>,
-    /// The widest cone of all: how far the walks go.
-    widest: OperandCone,
     /// Ops to match again before the proof holds.
     stale: Vec<Op>,
     /// Scratch lists for the walk.
@@ -95,102 +113,164 @@ fn grow_table(table: &mut Vec<u32>, len: usize) {
     }
 }
 
+/// The cone `p` declares, within the set's depth (everything up to it if undeclared).
+fn cone_within(p: &PatternInfo, depth: u32) -> OperandCone {
+    p.cone.map_or(
+        OperandCone {
+            ops: depth,
+            operand_lists: depth,
+        },
+        |c| OperandCone {
+            ops: c.ops.min(depth),
+            operand_lists: c.operand_lists.min(c.ops).min(depth),
+        },
+    )
+}
+
+/// The wider of two cones.
+fn union(a: Option<OperandCone>, b: OperandCone) -> OperandCone {
+    let a = a.unwrap_or_default();
+    OperandCone {
+        ops: a.ops.max(b.ops),
+        operand_lists: a.operand_lists.max(b.operand_lists),
+    }
+}
+
 impl Fixpoint {
-    /// A tracker for a set of this reach, or `None` when nothing can be proved.
-    pub fn new(reach: MatchReach) -> Option<Fixpoint> {
+    /// A tracker for `patterns` of this reach, or `None` when nothing can be proved.
+    pub fn new(reach: MatchReach, patterns: &[PatternInfo]) -> Option<Fixpoint> {
         let MatchReach::Operands(depth) = reach else {
             return None;
         };
+        let widest = patterns.iter().fold(OperandCone::default(), |w, p| {
+            union(Some(w), cone_within(p, depth))
+        });
         Some(Fixpoint {
-            depth,
             clock: 0,
             exhausted: false,
+            overflowed: false,
+            budget: 0,
             checked: Vec::new(),
-            change_index: Vec::new(),
-            changes: Vec::new(),
+            readers: Vec::new(),
             matched: Vec::new(),
+            depth,
+            widest,
             cone_by_name: Vec::new(),
             any_root_cone: None,
-            widest: OperandCone::default(),
             stale: Vec::new(),
             frontier: Vec::new(),
             next: Vec::new(),
         })
     }
 
-    /// Starts a sweep over a context of `num_ops` ops.
-    pub fn start_sweep(&mut self, num_ops: usize) {
-        for r in self.changes.drain(..) {
-            self.change_index[r.op.0 as usize] = 0;
-        }
+    /// Starts a sweep over a context of `num_ops` ops; the walks may take `budget`
+    /// steps.
+    pub fn start_sweep(&mut self, num_ops: usize, budget: usize) {
+        self.readers.clear();
         self.matched.clear();
+        self.overflowed = false;
+        self.budget = budget;
         if self.checked.len() < num_ops {
             grow_table(&mut self.checked, num_ops);
-            grow_table(&mut self.change_index, num_ops);
         }
     }
 
     #[inline]
     fn tick(&mut self) -> u32 {
-        self.clock = self.clock.wrapping_add(1);
-        if self.clock == 0 {
+        // Times stay below ERASED; once they run out, nothing more is proved.
+        if self.clock >= ERASED - 1 {
             self.exhausted = true;
+        } else {
+            self.clock += 1;
         }
         self.clock
     }
 
-    /// Makes room for op index `i`, created during the sweep.
+    /// The entry of op index `i` in [`Fixpoint::checked`], made room for if `op` was
+    /// created during the sweep.
+    #[inline]
+    fn checked_mut(&mut self, i: usize) -> &mut u32 {
+        if i >= self.checked.len() {
+            self.grow(i);
+        }
+        &mut self.checked[i]
+    }
+
     #[cold]
     fn grow(&mut self, i: usize) {
         grow_table(&mut self.checked, i + 1);
-        grow_table(&mut self.change_index, i + 1);
     }
 
     /// `op` was just matched; `found` tells whether any match was found.
     #[inline]
     pub fn matched(&mut self, op: Op, found: bool) {
-        let i = op.0 as usize;
-        if i >= self.checked.len() {
-            self.grow(i);
-        }
         if found {
-            self.checked[i] = UNCHECKED;
+            *self.checked_mut(op.0 as usize) = UNCHECKED;
             self.matched.push(op);
         } else {
-            self.checked[i] = self.tick();
+            let now = self.tick();
+            *self.checked_mut(op.0 as usize) = now;
         }
     }
 
-    /// `op` was created, moved or modified.
-    pub fn changed(&mut self, op: Op, change: Change) {
-        let i = op.0 as usize;
-        if i >= self.checked.len() {
-            self.grow(i);
+    /// `op` was erased.
+    #[inline]
+    pub fn erased(&mut self, op: Op) {
+        *self.checked_mut(op.0 as usize) = ERASED;
+    }
+
+    /// `op` was created, moved or modified: notes the ops that may read the change.
+    pub fn changed(&mut self, ctx: &Context, op: Op, change: Change) {
+        if self.overflowed {
+            return;
         }
-        let now = self.tick();
-        if self.change_index[i] == 0 {
-            self.changes.push(ChangeRecord {
-                op,
-                itself: 0,
-                operands: 0,
-                any: 0,
-            });
-            self.change_index[i] = self.changes.len() as u32;
+        let since = self.tick();
+        self.readers.push(Reader {
+            op,
+            since,
+            level: 0,
+            change,
+        });
+        let levels = match change {
+            Change::New => 0,
+            Change::Operands => self.widest.operand_lists,
+            Change::Any => self.widest.ops,
+        };
+        if levels == 0 {
+            return;
         }
-        let r = &mut self.changes[self.change_index[i] as usize - 1];
-        r.itself = now;
-        if change != Change::New {
-            r.operands = now;
-        }
-        if change == Change::Any {
-            r.any = now;
+        self.frontier.clear();
+        self.frontier.push(op);
+        for level in 1..=levels {
+            self.next.clear();
+            for &x in &self.frontier {
+                for v in ctx.results(x) {
+                    self.next.extend(ctx.users(v));
+                }
+            }
+            if self.next.len() >= self.budget {
+                self.overflowed = true;
+                return;
+            }
+            self.budget -= self.next.len();
+            // `levels` is at most the set's depth, a u32 from generated code: clamp
+            // rather than wrap (a deeper level than u16 reads is read by no pattern
+            // anyway, see `reads`).
+            let level = u16::try_from(level).unwrap_or(u16::MAX);
+            self.readers.extend(self.next.iter().map(|&x| Reader {
+                op: x,
+                since,
+                level,
+                change,
+            }));
+            std::mem::swap(&mut self.frontier, &mut self.next);
         }
     }
 
     /// Whether the sweep that just ended proved that the next one would change
     /// nothing: matches again, with `patterns`, every op whose match may have changed
     /// since it was last matched with no result, and finds nothing. `matches`: scratch
-    /// space; `budget`: how many ops the walks and matches may visit.
+    /// space; `budget`: how many ops it may match.
     pub fn proves_fixpoint(
         &mut self,
         ctx: &mut Context,
@@ -198,11 +278,10 @@ impl Fixpoint {
         matches: &mut Vec<Match>,
         budget: usize,
     ) -> bool {
-        if self.exhausted {
+        if self.exhausted || self.overflowed {
             return false;
         }
         self.find_roots(ctx, patterns.patterns());
-        let mut budget = budget;
         let mut stale = std::mem::take(&mut self.stale);
         stale.clear();
         // Ops matched with a result that are still there: their match was not applied,
@@ -210,19 +289,34 @@ impl Fixpoint {
         stale.extend(
             self.matched
                 .iter()
-                .filter(|&&op| !ctx.is_erased(op) && self.checked[op.0 as usize] == UNCHECKED),
+                .filter(|&&op| self.checked[op.0 as usize] == UNCHECKED && !ctx.is_erased(op)),
         );
-        let changes = std::mem::take(&mut self.changes);
-        let walked = changes.iter().all(|r| {
-            ctx.is_erased(r.op) || self.collect_stale_readers(ctx, r, &mut budget, &mut stale)
-        });
-        self.changes = changes;
+        for r in &self.readers {
+            let checked = self.checked.get(r.op.0 as usize).copied();
+            let checked_before = checked.is_none_or(|c| c == UNCHECKED || c < r.since);
+            // An op erased behind the driver's back (`Rewriter::ctx_mut`) has no name.
+            if !checked_before || ctx.is_erased(r.op) {
+                continue;
+            }
+            let Some(cone) = self.cone_of(ctx, r.op) else {
+                continue;
+            };
+            let level = u32::from(r.level);
+            let reads = level == 0
+                || match r.change {
+                    Change::New => false,
+                    Change::Operands => level <= cone.operand_lists,
+                    Change::Any => level <= cone.ops,
+                };
+            if reads {
+                stale.push(r.op);
+            }
+        }
         stale.sort_unstable();
         stale.dedup();
         // Nothing changes the IR while these match, so each sees what the next sweep
         // would show it (if that sweep found no match anywhere).
-        let proved = walked
-            && stale.len() <= budget
+        let proved = stale.len() <= budget
             && stale.iter().all(|&op| {
                 matches.clear();
                 patterns.match_op(ctx, op, matches);
@@ -233,32 +327,15 @@ impl Fixpoint {
         proved
     }
 
-    /// Fills [`Fixpoint::cone_by_name`], [`Fixpoint::any_root_cone`] and
-    /// [`Fixpoint::widest`]. Done at the end of a sweep, when every name an op can have
-    /// is interned.
+    /// Fills [`Fixpoint::cone_by_name`] and [`Fixpoint::any_root_cone`]. Done at the
+    /// end of a sweep, when every name an op can have is interned.
     fn find_roots(&mut self, ctx: &Context, patterns: &[PatternInfo]) {
         self.cone_by_name.clear();
         self.any_root_cone = None;
-        self.widest = OperandCone::default();
-        let union = |a: Option<OperandCone>, b: OperandCone| {
-            let a = a.unwrap_or_default();
-            Some(OperandCone {
-                ops: a.ops.max(b.ops),
-                operand_lists: a.operand_lists.max(b.operand_lists),
-            })
-        };
         for p in patterns {
-            let all = OperandCone {
-                ops: self.depth,
-                operand_lists: self.depth,
-            };
-            let cone = p.cone.map_or(all, |c| OperandCone {
-                ops: c.ops.min(self.depth),
-                operand_lists: c.operand_lists.min(c.ops).min(self.depth),
-            });
-            self.widest = union(Some(self.widest), cone).unwrap_or_default();
+            let cone = cone_within(p, self.depth);
             let Some(name) = &p.root else {
-                self.any_root_cone = union(self.any_root_cone, cone);
+                self.any_root_cone = Some(union(self.any_root_cone, cone));
                 continue;
             };
             // A name never interned is the name of no op.
@@ -269,7 +346,7 @@ impl Fixpoint {
             if self.cone_by_name.len() <= i {
                 self.cone_by_name.resize(i + 1, None);
             }
-            self.cone_by_name[i] = union(self.cone_by_name[i], cone);
+            self.cone_by_name[i] = Some(union(self.cone_by_name[i], cone));
         }
     }
 
@@ -281,71 +358,8 @@ impl Fixpoint {
             .copied()
             .flatten();
         match (by_name, self.any_root_cone) {
-            (Some(a), Some(b)) => Some(OperandCone {
-                ops: a.ops.max(b.ops),
-                operand_lists: a.operand_lists.max(b.operand_lists),
-            }),
+            (Some(a), Some(b)) => Some(union(Some(a), b)),
             (a, b) => a.or(b),
         }
-    }
-
-    /// Adds to `stale` every op whose match may read the change `r` (the op itself,
-    /// and users of its results as deep as their patterns read that kind of change)
-    /// and that was not matched with no result since. Returns false when the walk ran
-    /// out of budget.
-    fn collect_stale_readers(
-        &mut self,
-        ctx: &Context,
-        r: &ChangeRecord,
-        budget: &mut usize,
-        stale: &mut Vec<Op>,
-    ) -> bool {
-        let checked_before = |x: Op, since: u32| {
-            let checked = self.checked.get(x.0 as usize).copied().unwrap_or(UNCHECKED);
-            since != 0 && (checked == UNCHECKED || checked < since)
-        };
-        if *budget == 0 {
-            return false;
-        }
-        *budget -= 1;
-        if checked_before(r.op, r.itself) && self.cone_of(ctx, r.op).is_some() {
-            stale.push(r.op);
-        }
-        let levels = if r.any != 0 {
-            self.widest.ops
-        } else if r.operands != 0 {
-            self.widest.operand_lists
-        } else {
-            0
-        };
-        if levels == 0 {
-            return true;
-        }
-        self.frontier.clear();
-        self.frontier.push(r.op);
-        for level in 1..=levels {
-            self.next.clear();
-            for &x in &self.frontier {
-                for v in ctx.results(x) {
-                    self.next.extend(ctx.users(v));
-                }
-            }
-            for &x in &self.next {
-                if *budget == 0 {
-                    return false;
-                }
-                *budget -= 1;
-                let Some(cone) = self.cone_of(ctx, x) else {
-                    continue;
-                };
-                if (level <= cone.operand_lists && checked_before(x, r.operands))
-                    || (level <= cone.ops && checked_before(x, r.any))
-                {
-                    stale.push(x);
-                }
-            }
-            std::mem::swap(&mut self.frontier, &mut self.next);
-        }
-        true
     }
 }
