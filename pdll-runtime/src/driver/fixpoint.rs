@@ -8,20 +8,21 @@
 //! notified. So an op that was matched with no result, and none of whose cone changed
 //! since, still matches nothing: the last sweep need only match the other ops.
 //!
-//! The tracker records, per op, the time of its last match with no result. When an op
-//! changes during the sweep it notes, at that moment, every op that may read the
-//! change: the op itself, and the users of its results as many levels down as any
-//! pattern reads that kind of change (none for an op created or moved, whose readers
-//! see the move as a change of their own operands; the deepest operand list for a
-//! change of operands; the deepest op for any other change). Each such reader is
-//! noted with the time of the change and its distance. The walk runs while the
+//! The tracker records, per op, the time of its last match with no result. The
+//! driver queues every op that changes during the sweep, so each is matched again
+//! before the sweep ends; what remains are the ops that read a change above their
+//! root. When an op changes, the tracker notes them at once: the users of its
+//! results, as many levels down as any pattern reads that kind of change (none for an
+//! op created or moved, whose readers see the move as a change of their own operands;
+//! the deepest operand list for a change of operands; the deepest op for any other
+//! change), each with the time of the change and its distance. The walk runs while the
 //! rewrite has just touched those use lists, so it costs little; walking from the
 //! changed ops after the sweep instead touches them all again in no useful order
 //! (cache misses that cost more than the sweep it saves).
 //!
-//! At the end of the sweep the readers that were not matched with no result after the
-//! change, and whose patterns ([`PatternInfo::cone`]) read that far for that kind of
-//! change, are stale, with the ops matched with a result that are still there. The
+//! At the end of the sweep the noted ops that were not matched with no result after
+//! the change, and whose patterns ([`PatternInfo::cone`]) read that far for that kind
+//! of change, are stale, with the ops matched with a result that are still there. The
 //! tracker matches those again. If none matches, the next sweep would match every op
 //! and find nothing (no rewrite runs, so each op would see the IR as it is now): the
 //! run has converged, with the IR that sweep would leave. Otherwise, or when the walks
@@ -29,12 +30,14 @@
 //!
 //! Why noting readers at the time of each change is enough: take an op `X` last
 //! matched with no result at time `c`, and a path `X <- P1 <- ... <- Y` of operand
-//! definitions in the final IR with `Y` changed at `t > c`. If every edge of the path
-//! was in place at `t`, the walk from `Y` at `t` reached `X`. Otherwise let `T > t` be
-//! the last time an edge was put in place: an operand of some `Pi` was set (a change of
-//! `Pi`'s operands at `T`, whose walk reached `X` through edges already in place, and
-//! `X` reads `Pi`'s operand list since it reads `Y` beyond it), or `X` itself was
-//! created or moved at `T`. Either way `X` is noted with a time after `c`.
+//! definitions in the final IR with `Y` changed at `t > c` (`Y` is not `X`: a changed
+//! op is queued and matched after its change). If every edge of the path was in place
+//! at `t`, the walk from `Y` at `t` reached `X`. Otherwise let `T > t` be the last time
+//! an edge was put in place: an operand of some `Pi` was set (a change of `Pi`'s
+//! operands at `T`, whose walk reached `X` through edges already in place, and `X`
+//! reads `Pi`'s operand list since it reads `Y` beyond it), or `X`'s own operands were
+//! set or `X` was created or moved at `T`, and then `X` was queued and matched after
+//! `T`, contradicting `c < t < T`. Either way `X` is noted with a time after `c`.
 
 use crate::ir::Op;
 use crate::pattern::{Match, MatchReach, OperandCone, PatternInfo, PatternSet};
@@ -220,25 +223,20 @@ impl Fixpoint {
     }
 
     /// `op` was created, moved or modified: notes the ops that may read the change.
+    ///
+    /// `op` itself is not noted: the driver's listener queues it (when it is in the
+    /// scope), so it is matched again later in the sweep; out of the scope, the next
+    /// sweep would not match it either. Only the users of its results are noted.
     pub fn changed(&mut self, ctx: &Context, op: Op, change: Change) {
-        if self.overflowed {
-            return;
-        }
-        let since = self.tick();
-        self.readers.push(Reader {
-            op,
-            since,
-            level: 0,
-            change,
-        });
         let levels = match change {
             Change::New => 0,
             Change::Operands => self.widest.operand_lists,
             Change::Any => self.widest.ops,
         };
-        if levels == 0 {
+        if levels == 0 || self.overflowed {
             return;
         }
+        let since = self.tick();
         self.frontier.clear();
         self.frontier.push(op);
         for level in 1..=levels {
@@ -302,12 +300,11 @@ impl Fixpoint {
                 continue;
             };
             let level = u32::from(r.level);
-            let reads = level == 0
-                || match r.change {
-                    Change::New => false,
-                    Change::Operands => level <= cone.operand_lists,
-                    Change::Any => level <= cone.ops,
-                };
+            let reads = match r.change {
+                Change::New => false,
+                Change::Operands => level <= cone.operand_lists,
+                Change::Any => level <= cone.ops,
+            };
             if reads {
                 stale.push(r.op);
             }
