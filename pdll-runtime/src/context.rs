@@ -160,6 +160,11 @@ impl Context {
         self.interner.lookup_ident(s)
     }
 
+    /// How many identifiers are interned (see [`Interner::num_idents`]).
+    pub fn num_idents(&self) -> usize {
+        self.interner.num_idents()
+    }
+
     /// The text of an identifier.
     pub fn ident_str(&self, id: Identifier) -> &str {
         self.interner.ident_str(id)

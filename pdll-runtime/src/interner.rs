@@ -59,6 +59,12 @@ impl Interner {
         &self.idents.items[id.0 as usize]
     }
 
+    /// How many identifiers are interned: their indices are `0..num_idents()`, and an
+    /// identifier interned later gets a larger one.
+    pub fn num_idents(&self) -> usize {
+        self.idents.items.len()
+    }
+
     /// The type with this structure.
     pub fn ty(&mut self, kind: TypeKind) -> Type {
         Type(self.types.intern(kind))

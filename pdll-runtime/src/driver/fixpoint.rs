@@ -97,6 +97,9 @@ pub(super) struct Fixpoint {
     cone_by_name: Vec<Option<OperandCone>>,
     /// What matters to every op, for patterns without a root name.
     any_root_cone: Option<OperandCone>,
+    /// How many identifiers were interned when [`Fixpoint::cone_by_name`] was filled:
+    /// an op name interned since may be the root of a pattern it does not know.
+    names_known: usize,
     /// Ops to match again before the proof holds.
     stale: Vec<Op>,
     /// Scratch lists for the walk.
@@ -130,6 +133,17 @@ fn cone_within(p: &PatternInfo, depth: u32) -> OperandCone {
     )
 }
 
+/// Whether a pattern reading `cone` reads a change of this kind `level` steps above its
+/// root.
+fn reads(cone: OperandCone, level: u16, change: Change) -> bool {
+    let level = u32::from(level);
+    match change {
+        Change::New => false,
+        Change::Operands => level <= cone.operand_lists,
+        Change::Any => level <= cone.ops,
+    }
+}
+
 /// The wider of two cones.
 fn union(a: Option<OperandCone>, b: OperandCone) -> OperandCone {
     let a = a.unwrap_or_default();
@@ -160,15 +174,19 @@ impl Fixpoint {
             widest,
             cone_by_name: Vec::new(),
             any_root_cone: None,
+            names_known: 0,
             stale: Vec::new(),
             frontier: Vec::new(),
             next: Vec::new(),
         })
     }
 
-    /// Starts a sweep over a context of `num_ops` ops; the walks may take `budget`
+    /// Starts a sweep of `patterns` over the ops of `ctx`; the walks may take `budget`
     /// steps.
-    pub fn start_sweep(&mut self, num_ops: usize, budget: usize) {
+    pub fn start_sweep(&mut self, ctx: &Context, patterns: &[PatternInfo], budget: usize) {
+        self.find_roots(ctx, patterns);
+        self.names_known = ctx.num_idents();
+        let num_ops = ctx.ops.len();
         self.readers.clear();
         self.matched.clear();
         self.overflowed = false;
@@ -255,12 +273,19 @@ impl Fixpoint {
             // rather than wrap (a deeper level than u16 reads is read by no pattern
             // anyway, see `reads`).
             let level = u16::try_from(level).unwrap_or(u16::MAX);
-            self.readers.extend(self.next.iter().map(|&x| Reader {
-                op: x,
-                since,
-                level,
-                change,
-            }));
+            // The users were matched a moment ago (they come after `op`), so their
+            // names are in cache now: keep only the ops whose patterns read the change,
+            // which leaves few to look up at the end, when they are not.
+            for &x in &self.next {
+                if self.may_read(ctx, x, level, change) {
+                    self.readers.push(Reader {
+                        op: x,
+                        since,
+                        level,
+                        change,
+                    });
+                }
+            }
             std::mem::swap(&mut self.frontier, &mut self.next);
         }
     }
@@ -299,13 +324,7 @@ impl Fixpoint {
             let Some(cone) = self.cone_of(ctx, r.op) else {
                 continue;
             };
-            let level = u32::from(r.level);
-            let reads = match r.change {
-                Change::New => false,
-                Change::Operands => level <= cone.operand_lists,
-                Change::Any => level <= cone.ops,
-            };
-            if reads {
+            if reads(cone, r.level, r.change) {
                 stale.push(r.op);
             }
         }
@@ -325,7 +344,8 @@ impl Fixpoint {
     }
 
     /// Fills [`Fixpoint::cone_by_name`] and [`Fixpoint::any_root_cone`]. Done at the
-    /// end of a sweep, when every name an op can have is interned.
+    /// start of a sweep, and again at its end, when every name an op can have is
+    /// interned.
     fn find_roots(&mut self, ctx: &Context, patterns: &[PatternInfo]) {
         self.cone_by_name.clear();
         self.any_root_cone = None;
@@ -349,14 +369,28 @@ impl Fixpoint {
 
     /// What the patterns that could match `op` read above it, if any could.
     fn cone_of(&self, ctx: &Context, op: Op) -> Option<OperandCone> {
-        let by_name = self
-            .cone_by_name
-            .get(ctx.name(op).ident().index() as usize)
-            .copied()
-            .flatten();
+        self.cone_of_name(ctx.name(op).ident().index() as usize)
+    }
+
+    /// What the patterns rooted at the name of this identifier index (or at any op)
+    /// read above their root, if there are any.
+    fn cone_of_name(&self, ident: usize) -> Option<OperandCone> {
+        let by_name = self.cone_by_name.get(ident).copied().flatten();
         match (by_name, self.any_root_cone) {
             (Some(a), Some(b)) => Some(union(Some(a), b)),
             (a, b) => a.or(b),
         }
+    }
+
+    /// Whether a pattern that could match `op` may read a change of this kind `level`
+    /// steps above it; yes for a name interned since the sweep started (the end of the
+    /// sweep decides, with every name known).
+    #[inline]
+    fn may_read(&self, ctx: &Context, op: Op, level: u16, change: Change) -> bool {
+        let ident = ctx.name(op).ident().index() as usize;
+        ident >= self.names_known
+            || self
+                .cone_of_name(ident)
+                .is_some_and(|cone| reads(cone, level, change))
     }
 }

@@ -237,6 +237,11 @@ impl Context {
 
     /// Whether `ancestor` is `op` or (transitively) contains `op` in one of its regions.
     pub fn is_ancestor(&self, ancestor: Op, op: Op) -> bool {
+        // An op without regions is the ancestor of itself only: decided without
+        // reading `op`, which is often far away (a replacement's value, say).
+        if ancestor != op && self.num_regions(ancestor) == 0 {
+            return false;
+        }
         let mut cur = Some(op);
         while let Some(o) = cur {
             if o == ancestor {
