@@ -34,8 +34,8 @@ use crate::matcher::{
 };
 use crate::pdl::PdlType;
 use crate::syntax::Span;
-use proc_macro2::TokenStream;
-use quote::{format_ident, quote};
+use proc_macro2::{Delimiter, Group, Punct, Spacing, TokenStream, TokenTree};
+use quote::{format_ident, quote, ToTokens};
 use std::collections::BTreeSet;
 
 /// By default, blocks nested deeper than this inside one function are outlined.
@@ -141,11 +141,11 @@ impl<'a, 'p> MatchGen<'a, 'p> {
             None => TokenStream::new(),
         };
         let label = self.label();
-        let seq = self.seq(&self.tree.root, &mut scope, &label)?;
-        Ok(quote! {
-            #bind_root
-            #label: { #seq }
-        })
+        let mut seq = TokenStream::new();
+        self.seq(&self.tree.root, &mut scope, &label, &mut seq)?;
+        let mut out = bind_root;
+        labeled_block(&mut out, &label, seq);
+        Ok(out)
     }
 
     /// The root position (`Operation { parent: None }`), if the tree has one.
@@ -165,19 +165,24 @@ impl<'a, 'p> MatchGen<'a, 'p> {
         )
     }
 
-    /// A node sequence; `exit` is the label of the innermost enclosing block.
+    /// Appends the statements of a node sequence to `out`; `exit` is the label of the
+    /// innermost enclosing block.
+    ///
+    /// Every generator below appends to the caller's stream instead of returning its
+    /// own: a chain of checks is flat code, and returning streams would re-push the
+    /// rest of the chain's tokens at each of its nodes (quadratic in its length).
     fn seq(
         &mut self,
         nodes: &[Node],
         scope: &mut Scope,
         exit: &syn::Lifetime,
-    ) -> Result<TokenStream, Diagnostic> {
-        let mut out = TokenStream::new();
+        out: &mut TokenStream,
+    ) -> Result<(), Diagnostic> {
         for (i, node) in nodes.iter().enumerate() {
             let last = nodes[i + 1..].iter().all(|n| matches!(n, Node::Exit));
-            out.extend(self.node(node, scope, exit, last)?);
+            self.node(node, scope, exit, last, out)?;
         }
-        Ok(out)
+        Ok(())
     }
 
     fn node(
@@ -186,29 +191,30 @@ impl<'a, 'p> MatchGen<'a, 'p> {
         scope: &mut Scope,
         exit: &syn::Lifetime,
         last: bool,
-    ) -> Result<TokenStream, Diagnostic> {
+        out: &mut TokenStream,
+    ) -> Result<(), Diagnostic> {
         match node {
-            Node::Exit => Ok(TokenStream::new()),
-            Node::Success(s) => self.success(s, scope),
+            Node::Exit => Ok(()),
+            Node::Success(s) => self.success(s, scope, out),
             Node::Bool {
                 position,
                 question,
                 answer,
                 then,
             } => {
+                let body = |g: &mut Self,
+                            inner: &mut Scope,
+                            label: &syn::Lifetime,
+                            out: &mut TokenStream| {
+                    out.extend(g.bind(*position, inner, label)?);
+                    out.extend(g.check(*position, question, answer, inner, label)?);
+                    g.seq(then, inner, label, out)
+                };
                 if last {
                     // Checks of the last node fail to the enclosing block: flat code.
-                    let mut out = self.bind(*position, scope, exit)?;
-                    out.extend(self.check(*position, question, answer, scope, exit)?);
-                    out.extend(self.seq(then, scope, exit)?);
-                    Ok(out)
+                    body(self, scope, exit, out)
                 } else {
-                    self.block(scope, |g, inner, label| {
-                        let mut out = g.bind(*position, inner, label)?;
-                        out.extend(g.check(*position, question, answer, inner, label)?);
-                        out.extend(g.seq(then, inner, label)?);
-                        Ok(out)
-                    })
+                    self.block(scope, out, body)
                 }
             }
             Node::Switch {
@@ -216,39 +222,50 @@ impl<'a, 'p> MatchGen<'a, 'p> {
                 question,
                 cases,
             } => {
+                let body = |g: &mut Self,
+                            inner: &mut Scope,
+                            label: &syn::Lifetime,
+                            out: &mut TokenStream| {
+                    out.extend(g.bind(*position, inner, label)?);
+                    g.switch(*position, question, cases, inner, out)
+                };
                 if last {
-                    let mut out = self.bind(*position, scope, exit)?;
-                    out.extend(self.switch(*position, question, cases, scope, exit)?);
-                    Ok(out)
+                    body(self, scope, exit, out)
                 } else {
-                    self.block(scope, |g, inner, label| {
-                        let mut out = g.bind(*position, inner, label)?;
-                        out.extend(g.switch(*position, question, cases, inner, label)?);
-                        Ok(out)
-                    })
+                    self.block(scope, out, body)
                 }
             }
-            Node::ForEach { position, body } => self.for_each(*position, body, scope),
+            Node::ForEach { position, body } => self.for_each(*position, body, scope, out),
         }
     }
 
-    /// A labeled block with its own scope; outlined into a helper when too deep.
+    /// Appends a labeled block with its own scope, whose statements `f` appends;
+    /// outlined into a helper when too deep.
     fn block(
         &mut self,
         scope: &Scope,
-        f: impl FnOnce(&mut Self, &mut Scope, &syn::Lifetime) -> Result<TokenStream, Diagnostic>,
-    ) -> Result<TokenStream, Diagnostic> {
+        out: &mut TokenStream,
+        f: impl FnOnce(
+            &mut Self,
+            &mut Scope,
+            &syn::Lifetime,
+            &mut TokenStream,
+        ) -> Result<(), Diagnostic>,
+    ) -> Result<(), Diagnostic> {
         let label = self.label();
         if scope.depth + 1 > self.max_nesting {
             let name = format_ident!("match_part_{}", self.parts);
             self.parts += 1;
             let doc = " A subtree of the matcher, outlined for its depth.".to_string();
-            return self.outline(name, &doc, scope, label, f);
+            out.extend(self.outline(name, &doc, scope, label, f)?);
+            return Ok(());
         }
         let mut inner = scope.clone();
         inner.depth += 1;
-        let body = f(self, &mut inner, &label)?;
-        Ok(quote!(#label: { #body }))
+        let mut body = TokenStream::new();
+        f(self, &mut inner, &label, &mut body)?;
+        labeled_block(out, &label, body);
+        Ok(())
     }
 
     /// Moves a block into the helper method `name` (documented by `doc`) taking the
@@ -259,13 +276,21 @@ impl<'a, 'p> MatchGen<'a, 'p> {
         doc: &str,
         scope: &Scope,
         label: syn::Lifetime,
-        f: impl FnOnce(&mut Self, &mut Scope, &syn::Lifetime) -> Result<TokenStream, Diagnostic>,
+        f: impl FnOnce(
+            &mut Self,
+            &mut Scope,
+            &syn::Lifetime,
+            &mut TokenStream,
+        ) -> Result<(), Diagnostic>,
     ) -> Result<TokenStream, Diagnostic> {
         let mut inner = Scope {
             bound: scope.bound.clone(),
             depth: 1,
         };
-        let body = f(self, &mut inner, &label)?;
+        let mut body = TokenStream::new();
+        f(self, &mut inner, &label, &mut body)?;
+        let mut block = TokenStream::new();
+        labeled_block(&mut block, &label, body);
         let mut params = Vec::new();
         let mut args = Vec::new();
         for &p in &scope.bound {
@@ -290,7 +315,7 @@ impl<'a, 'p> MatchGen<'a, 'p> {
                 __out: &mut ::std::vec::Vec<::pdll::runtime::Match>,
                 #(#params),*
             ) {
-                #label: { #body }
+                #block
             }
         });
         Ok(quote!(self.#name(__ctx, __op, __out, #(#args),*);))
@@ -458,8 +483,8 @@ impl<'a, 'p> MatchGen<'a, 'p> {
         question: &Question,
         cases: &[(Answer, Vec<Node>)],
         scope: &mut Scope,
-        _fail: &syn::Lifetime,
-    ) -> Result<TokenStream, Diagnostic> {
+        out: &mut TokenStream,
+    ) -> Result<(), Diagnostic> {
         let l = local("p", p.0 as usize);
         let key = match question {
             Question::OperationName => Some(TableKey::OpName),
@@ -503,22 +528,23 @@ impl<'a, 'p> MatchGen<'a, 'p> {
                 // than one huge one.
                 let label = self.label();
                 let helper = format_ident!("match_case_{}_{}", table, case);
-                let body = self.outline(helper, &doc, scope, label, |g, inner, label| {
-                    g.seq(nodes, inner, label)
+                let call = self.outline(helper, &doc, scope, label, |g, inner, label, out| {
+                    g.seq(nodes, inner, label, out)
                 })?;
-                arms.extend(quote!(#case => { #body }));
+                arms.extend(quote!(#case => { #call }));
             }
             self.tables[table].entries = entries;
             let index = match key {
                 TableKey::OpName => quote!(__ctx.name(#l).ident().index()),
                 TableKey::Attribute => quote!(#l.index()),
             };
-            return Ok(quote! {
+            out.extend(quote! {
                 match self.tables[#table].case(#index) {
                     #arms
                     _ => {}
                 }
             });
+            return Ok(());
         }
         let mut order: Vec<usize> = (0..cases.len()).collect();
         if question.is_at_least() {
@@ -528,16 +554,14 @@ impl<'a, 'p> MatchGen<'a, 'p> {
                 _ => 0,
             });
         }
-        let mut out = TokenStream::new();
         for i in order {
             let (answer, nodes) = &cases[i];
-            out.extend(self.block(scope, |g, inner, label| {
-                let mut body = g.check(p, question, answer, inner, label)?;
-                body.extend(g.seq(nodes, inner, label)?);
-                Ok(body)
-            })?);
+            self.block(scope, out, |g, inner, label, out| {
+                out.extend(g.check(p, question, answer, inner, label)?);
+                g.seq(nodes, inner, label, out)
+            })?;
         }
-        Ok(out)
+        Ok(())
     }
 
     /// `ForEach`: runs `body` for each user op of a value (the users are copied first:
@@ -547,7 +571,8 @@ impl<'a, 'p> MatchGen<'a, 'p> {
         p: PositionId,
         body: &[Node],
         scope: &mut Scope,
-    ) -> Result<TokenStream, Diagnostic> {
+        out: &mut TokenStream,
+    ) -> Result<(), Diagnostic> {
         let at = Span::call_site();
         let Position::ForEach { users, .. } = self.tree.position(p).clone() else {
             return Err(internal(at, "a `ForEach` node on another position"));
@@ -588,22 +613,26 @@ impl<'a, 'p> MatchGen<'a, 'p> {
         };
         inner.bound.insert(p);
         let each = self.label();
-        let nodes = self.seq(body, &mut inner, &each)?;
-        Ok(quote! {
-            #label: {
-                #bind_value
-                #collect
-                for #l in __users {
-                    #each: { #nodes }
-                }
-            }
-        })
+        let mut nodes = TokenStream::new();
+        self.seq(body, &mut inner, &each, &mut nodes)?;
+        let mut each_block = TokenStream::new();
+        labeled_block(&mut each_block, &each, nodes);
+        let mut block = bind_value;
+        block.extend(collect);
+        block.extend(quote!(for #l in __users { #each_block }));
+        labeled_block(out, &label, block);
+        Ok(())
     }
 
     /// Records a match: binds the captures (which may still fail, for a range
     /// captured as its first value), then appends the `Match` to `__out` and pushes the
     /// captures into it in place (see `Match::push_new`).
-    fn success(&mut self, s: &SuccessNode, scope: &mut Scope) -> Result<TokenStream, Diagnostic> {
+    fn success(
+        &mut self,
+        s: &SuccessNode,
+        scope: &mut Scope,
+        block_out: &mut TokenStream,
+    ) -> Result<(), Diagnostic> {
         let label = self.label();
         let mut inner = scope.clone();
         let mut out = TokenStream::new();
@@ -636,14 +665,12 @@ impl<'a, 'p> MatchGen<'a, 'p> {
                 #pushes
             }
         };
-        Ok(quote! {
-            #label: {
-                #comment
-                #out
-                #trace
-                #record
-            }
-        })
+        let mut block = comment;
+        block.extend(out);
+        block.extend(trace);
+        block.extend(record);
+        labeled_block(block_out, &label, block);
+        Ok(())
     }
 
     /// Capture number `i`: the statements that compute it (may `break fail`), and the
@@ -704,6 +731,16 @@ impl<'a, 'p> MatchGen<'a, 'p> {
     pub fn num_tables(&self) -> usize {
         self.tables.len()
     }
+}
+
+/// Appends `'label: { body }` to `out`, moving `body` into the block's group (quote!'s
+/// `{ #body }` would copy it token by token).
+fn labeled_block(out: &mut TokenStream, label: &syn::Lifetime, body: TokenStream) {
+    label.to_tokens(out);
+    out.extend([
+        TokenTree::Punct(Punct::new(':', Spacing::Alone)),
+        TokenTree::Group(Group::new(Delimiter::Brace, body)),
+    ]);
 }
 
 fn internal(at: Span, what: &str) -> Diagnostic {
