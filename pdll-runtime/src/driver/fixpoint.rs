@@ -13,8 +13,9 @@
 //! before the sweep ends; what remains are the ops that read a change above their
 //! root. When an op changes, the tracker notes them at once: the users of its
 //! results, as many levels down as any pattern reads that kind of change (none for an
-//! op created or moved, whose readers see the move as a change of their own operands;
-//! the deepest operand list for a change of operands; the deepest op for any other
+//! op created or moved: a new op's results get users only through a change of those
+//! users' operands, and a move changes nothing a matcher reads above its root; the
+//! deepest operand list for a change of operands; the deepest op for any other
 //! change), each with the time of the change and its distance. The walk runs while the
 //! rewrite has just touched those use lists, so it costs little; walking from the
 //! changed ops after the sweep instead touches them all again in no useful order
