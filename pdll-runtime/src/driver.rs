@@ -403,9 +403,8 @@ impl Listener for DriverState {
                 self.created_by.insert(op, pattern);
             }
         }
-        if let Some(f) = &mut self.fixpoint {
-            f.changed(ctx, op, Change::New);
-        }
+        // Nothing for the fixpoint proof to note: the op is queued here, and the ops
+        // reading it above their roots see it only through a change of their operands.
         self.add_to_worklist(ctx, op);
     }
 

@@ -49,11 +49,10 @@ const UNCHECKED: u32 = 0;
 /// "Erased" in [`Fixpoint::checked`]: after every time, so never stale.
 const ERASED: u32 = u32::MAX;
 
-/// What changed about an op, as far as matchers can tell.
+/// What changed about an op, as far as matchers reading it above their root can tell.
+/// (Creating or moving an op changes nothing they read: see the module docs.)
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) enum Change {
-    /// Created or moved: matters to the op itself only.
-    New,
     /// Its operands only: matters to a matcher reading its operand list.
     Operands,
     /// Anything (attributes, the types of its results, ...).
@@ -139,7 +138,6 @@ fn cone_within(p: &PatternInfo, depth: u32) -> OperandCone {
 fn reads(cone: OperandCone, level: u16, change: Change) -> bool {
     let level = u32::from(level);
     match change {
-        Change::New => false,
         Change::Operands => level <= cone.operand_lists,
         Change::Any => level <= cone.ops,
     }
@@ -241,14 +239,13 @@ impl Fixpoint {
         *self.checked_mut(op.0 as usize) = ERASED;
     }
 
-    /// `op` was created, moved or modified: notes the ops that may read the change.
+    /// `op` was modified: notes the ops that may read the change.
     ///
     /// `op` itself is not noted: the driver's listener queues it (when it is in the
     /// scope), so it is matched again later in the sweep; out of the scope, the next
     /// sweep would not match it either. Only the users of its results are noted.
     pub fn changed(&mut self, ctx: &Context, op: Op, change: Change) {
         let levels = match change {
-            Change::New => 0,
             Change::Operands => self.widest.operand_lists,
             Change::Any => self.widest.ops,
         };
