@@ -48,6 +48,11 @@ pub struct PatternInfo {
     /// [`MatchReach::Operands`] (which bounds it): the driver's fixpoint proof then looks
     /// no further for ops this pattern could match. `None`: all the set's bound allows.
     pub cone: Option<OperandCone>,
+    /// The names of the ops above the root whose operand lists this pattern's matcher
+    /// reads, when they are all fixed (with a [`PatternInfo::cone`] declared): a change
+    /// of the operands of an op with another name cannot change its matches. `None`:
+    /// any op's.
+    pub operand_lists_of: Option<Vec<Cow<'static, str>>>,
 }
 
 /// What a matcher reads of the ops above its root, reached from an operand to the op
@@ -70,6 +75,7 @@ impl PatternInfo {
             has_bounded_recursion: false,
             root: None,
             cone: None,
+            operand_lists_of: None,
         }
     }
 
@@ -92,6 +98,13 @@ impl PatternInfo {
             ops,
             operand_lists: operand_lists.min(ops),
         });
+        self
+    }
+
+    /// Sets [`PatternInfo::operand_lists_of`]: the names of the ops above the root
+    /// whose operand lists the matcher reads (it reads no other op's).
+    pub fn with_operand_lists_of(mut self, names: &[&'static str]) -> Self {
+        self.operand_lists_of = Some(names.iter().map(|&n| Cow::Borrowed(n)).collect());
         self
     }
 }

@@ -52,13 +52,27 @@ fn operand0_def(ctx: &Context, op: Op, name: &str) -> Option<Op> {
     (ctx.op_name_str(ctx.name(def)) == name).then_some(def)
 }
 
-/// Patterns reading at most two operand levels, declared so.
-fn patterns() -> FnPatternSet {
+/// Patterns reading at most two operand levels, declared so. With `declared`, each
+/// also declares what it reads ([`PatternInfo::cone`] and, for those reading operand
+/// lists above their root, [`PatternInfo::operand_lists_of`]), which the proof then
+/// relies on.
+fn patterns(declared: bool) -> FnPatternSet {
     let mut set = FnPatternSet::new().with_match_reach(MatchReach::Operands(2));
+    let declare = |info: PatternInfo, ops: u32, lists: u32, lists_of: &[&'static str]| {
+        if !declared {
+            return info;
+        }
+        let info = info.with_operand_cone(ops, lists);
+        if lists > 0 {
+            info.with_operand_lists_of(lists_of)
+        } else {
+            info
+        }
+    };
     // t.e -> t.b with the same operands and results; without operands, -> a tagged
     // t.c (whose users' users a_b_c reads: a change of their operands).
     set.add(
-        PatternInfo::new("e_to_b", 1).with_root("t.e"),
+        declare(PatternInfo::new("e_to_b", 1).with_root("t.e"), 0, 0, &[]),
         |_, _, _| true,
         |m, rw| {
             let operands = rw.operands(m.root).to_vec();
@@ -80,7 +94,12 @@ fn patterns() -> FnPatternSet {
     );
     // t.a(t.b(tagged t.c ...)) -> t.e with the same operands and results.
     set.add(
-        PatternInfo::new("a_b_c", 2).with_root("t.a"),
+        declare(
+            PatternInfo::new("a_b_c", 2).with_root("t.a"),
+            2,
+            1,
+            &["t.b"],
+        ),
         |ctx, op, _| {
             operand0_def(ctx, op, "t.b").is_some_and(|b| {
                 operand0_def(ctx, b, "t.c").is_some_and(|c| ctx.attr_by_name(c, "k").is_some())
@@ -99,7 +118,7 @@ fn patterns() -> FnPatternSet {
     // done); the other users of the tagged op, up to two levels down, are left to the
     // next sweep, or to the proof's walk.
     set.add(
-        PatternInfo::new("tag", 1).with_root("t.d"),
+        declare(PatternInfo::new("tag", 1).with_root("t.d"), 1, 0, &[]),
         |ctx, op, _| {
             let def = ctx.operands(op).first().and_then(|&v| ctx.defining_op(v));
             ctx.attr_by_name(op, "k").is_none()
@@ -115,17 +134,27 @@ fn patterns() -> FnPatternSet {
             Ok(())
         },
     );
-    // t.b(p(y(v, v) ...) ...), whatever p and y are: reads the operand list two levels
+    // t.b(t.a(y(v, v) ...) ...), y a t.a or t.c: reads the operand list two levels
     // up, which a fold above changes (without queueing this t.b). Folds to its operand
     // 0, or is erased without results.
     set.add(
-        PatternInfo::new("b_dup2", 1).with_root("t.b"),
+        declare(
+            PatternInfo::new("b_dup2", 1).with_root("t.b"),
+            2,
+            2,
+            &["t.a", "t.c"],
+        ),
         |ctx, op, _| {
             let def = |o: Op| ctx.operands(o).first().and_then(|&v| ctx.defining_op(v));
-            def(op).and_then(def).is_some_and(|y| {
-                let ops = ctx.operands(y);
-                ops.len() == 2 && ops[0] == ops[1]
-            })
+            let named = |o: &Op, names: &[&str]| names.contains(&ctx.op_name_str(ctx.name(*o)));
+            def(op)
+                .filter(|p| named(p, &["t.a"]))
+                .and_then(def)
+                .filter(|y| named(y, &["t.a", "t.c"]))
+                .is_some_and(|y| {
+                    let ops = ctx.operands(y);
+                    ops.len() == 2 && ops[0] == ops[1]
+                })
         },
         |m, rw| {
             if rw.num_results(m.root) == 0 {
@@ -137,7 +166,7 @@ fn patterns() -> FnPatternSet {
     );
     // t.c(tagged t.b ...) with a result folds to its operand 0.
     set.add(
-        PatternInfo::new("fold_c", 1).with_root("t.c"),
+        declare(PatternInfo::new("fold_c", 1).with_root("t.c"), 1, 0, &[]),
         |ctx, op, _| {
             ctx.num_results(op) == 1
                 && operand0_def(ctx, op, "t.b").is_some_and(|b| ctx.attr_by_name(b, "k").is_some())
@@ -159,15 +188,17 @@ proptest! {
             (any::<u8>(), prop::collection::vec(any::<u32>(), 0..3), prop::bool::weighted(0.8)),
             1..60),
         top_down in any::<bool>(),
+        declared in any::<bool>(),
     ) {
-        run_both(&spec, top_down);
+        run_both(&spec, top_down, declared);
     }
 }
 
-/// Runs `set` on the IR of `spec` with the proof on and off; asserts both give the
-/// same IR and report (but for the proved sweep) and returns the report.
-fn run_both(spec: &Spec, top_down: bool) -> pdll_runtime::DriverReport {
-    let set = patterns();
+/// Runs the patterns (`declared` or not) on the IR of `spec` with the proof on and
+/// off; asserts both give the same IR and report (but for the proved sweep) and
+/// returns the report.
+fn run_both(spec: &Spec, top_down: bool, declared: bool) -> pdll_runtime::DriverReport {
+    let set = patterns(declared);
     let mut runs = Vec::new();
     for prove_fixpoint in [true, false] {
         let mut ctx = build(spec);
@@ -207,9 +238,11 @@ fn a_tag_two_levels_above_a_root_is_not_proved_away() {
         (3, vec![1], true),
         (0, vec![1], true),
     ];
-    let report = run_both(&spec, false);
-    assert_eq!(report.per_pattern, vec![1, 1, 1, 0, 0]);
-    assert_eq!(report.sweeps_proved_empty, 1);
+    for declared in [false, true] {
+        let report = run_both(&spec, false, declared);
+        assert_eq!(report.per_pattern, vec![1, 1, 1, 0, 0]);
+        assert_eq!(report.sweeps_proved_empty, 1);
+    }
 }
 
 #[test]
@@ -218,7 +251,6 @@ fn an_operand_list_two_levels_above_a_root_is_not_proved_away() {
     // is matched first (y's operands differ), then fold_c replaces w by v: y's operand
     // list becomes (v, v). Only a walk of that change two levels down (y -> p -> x)
     // finds that x must be matched again; the second sweep folds it.
-    let set = patterns();
     let build = || {
         let mut ctx = Context::new();
         let i32t = ctx.intern_type(TypeKind::Integer {
@@ -242,22 +274,25 @@ fn an_operand_list_two_levels_above_a_root_is_not_proved_away() {
         add(&mut ctx, b, &[p], None);
         ctx
     };
-    let mut printed = Vec::new();
-    let mut reports = Vec::new();
-    for prove_fixpoint in [true, false] {
-        let mut ctx = build();
-        let config = GreedyConfig {
-            prove_fixpoint,
-            ..GreedyConfig::default()
-        };
-        let top = ctx.top_region();
-        reports.push(apply_patterns_greedily(&mut ctx, top, &set, &config));
-        printed.push(ctx.print_generic());
+    for declared in [false, true] {
+        let set = patterns(declared);
+        let mut printed = Vec::new();
+        let mut reports = Vec::new();
+        for prove_fixpoint in [true, false] {
+            let mut ctx = build();
+            let config = GreedyConfig {
+                prove_fixpoint,
+                ..GreedyConfig::default()
+            };
+            let top = ctx.top_region();
+            reports.push(apply_patterns_greedily(&mut ctx, top, &set, &config));
+            printed.push(ctx.print_generic());
+        }
+        assert_eq!(printed[0], printed[1]);
+        // fold_c on w, b_dup2 on x (in the second sweep), then one sweep proved empty.
+        assert_eq!(reports[0].per_pattern, vec![0, 0, 0, 1, 1]);
+        assert_eq!(reports[0].iterations, 3);
+        assert_eq!(reports[0].sweeps_proved_empty, 1);
+        assert_eq!(reports[1].iterations, 3);
     }
-    assert_eq!(printed[0], printed[1]);
-    // fold_c on w, b_dup2 on x (in the second sweep), then one sweep proved empty.
-    assert_eq!(reports[0].per_pattern, vec![0, 0, 0, 1, 1]);
-    assert_eq!(reports[0].iterations, 3);
-    assert_eq!(reports[0].sweeps_proved_empty, 1);
-    assert_eq!(reports[1].iterations, 3);
 }

@@ -309,7 +309,13 @@ pub fn generate(
             let (ops, lists) = (c.ops, c.operand_lists);
             quote!(.with_operand_cone(#ops, #lists))
         });
-        quote!(::pdll::runtime::PatternInfo::new(#name, #benefit) #root #recursion #cone)
+        let lists_of = tree
+            .patterns
+            .get(i)
+            .filter(|t| t.cone.is_some_and(|c| c.operand_lists > 0))
+            .and_then(|t| t.operand_lists_of.as_ref())
+            .map(|names| quote!(.with_operand_lists_of(&[#(#names),*])));
+        quote!(::pdll::runtime::PatternInfo::new(#name, #benefit) #root #recursion #cone #lists_of)
     });
     let (fields, field_names) = interned.fields();
     let (tables_field, tables_name) = if num_tables > 0 {
@@ -431,6 +437,11 @@ mod tests {
             cone("Pattern { let r = op<a.x>(op<a.y>(op<a.z>)); erase r; }"),
             (Some("2, 1".into()), "Operands(2u32)".into())
         );
+        // The operand count of an op above the root reads its operand list.
+        assert_eq!(
+            cone("Pattern { let r = op<a.x>(op<a.y>()); erase r; }"),
+            (Some("1, 1".into()), "Operands(1u32)".into())
+        );
         // The type of an operand is read from the op defining it.
         assert_eq!(
             cone("Pattern { let r = op<a.x>(v: Value<type<\"i32\">>); erase r; }"),
@@ -441,6 +452,39 @@ mod tests {
             cone("Constraint C(op: Op);\nPattern { let r = op<a.x>; C(r); erase r; }").1,
             "Unknown"
         );
+    }
+
+    #[test]
+    fn each_pattern_names_the_ops_above_its_root_whose_operands_it_reads() {
+        let lists_of = |src: &str| {
+            let code = generate_str(src).unwrap();
+            code.find(".with_operand_lists_of(").map(|i| {
+                let rest = &code[i + 23..];
+                rest[..rest.find(')').unwrap()].replace([' ', '\n'], "")
+            })
+        };
+        // Through the operand list of the middle op, named.
+        assert_eq!(
+            lists_of("Pattern { let r = op<a.x>(op<a.y>(op<a.z>)); erase r; }").as_deref(),
+            Some(r#"&["a.y"]"#)
+        );
+        // Counting the operands of an op above the root reads its list.
+        assert_eq!(
+            lists_of("Pattern { let r = op<a.x>(op<a.y>()); erase r; }").as_deref(),
+            Some(r#"&["a.y"]"#)
+        );
+        // Only the root's operand list: nothing to declare.
+        assert_eq!(
+            lists_of("Pattern { let r = op<a.x>(op<a.c>); erase r; }"),
+            None
+        );
+        // An op of any name whose operands are read: no list of names.
+        assert_eq!(
+            lists_of("Pattern { let r = op<a.x>(op<>(op<a.z>)); erase r; }"),
+            None
+        );
+        let code = generate_str("Pattern { let r = op<a.x>(op<>(op<a.z>)); erase r; }").unwrap();
+        assert!(code.contains(".with_operand_cone(2u32, 1u32)"), "{code}");
     }
 
     #[test]

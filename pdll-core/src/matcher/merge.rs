@@ -29,6 +29,7 @@ use crate::diag::Diagnostic;
 use crate::pdl::{PdlModule, PdlOpKind, PdlPattern, PdlValueId};
 use indexmap::IndexMap;
 use rustc_hash::{FxBuildHasher, FxHashMap, FxHashSet};
+use std::collections::BTreeSet;
 
 /// Builds the merged matcher tree of every pattern of `module`.
 ///
@@ -70,14 +71,21 @@ pub fn build_tree(module: &PdlModule) -> Result<MatcherTree, Vec<Diagnostic>> {
         .iter()
         .zip(&lists)
         .zip(&captures)
-        .map(|((p, list), captures)| TreePattern {
-            name: p.name.clone(),
-            benefit: p.benefit,
-            root_name: match &p.defining_op(list.root).kind {
-                PdlOpKind::Operation { name, .. } => name.clone(),
-                _ => None,
-            },
-            cone: operand_cone(&table, list, captures),
+        .map(|((p, list), captures)| {
+            let (cone, operand_lists_of) = match operand_cone(&table, list, captures) {
+                Some((cone, names)) => (Some(cone), names),
+                None => (None, None),
+            };
+            TreePattern {
+                name: p.name.clone(),
+                benefit: p.benefit,
+                root_name: match &p.defining_op(list.root).kind {
+                    PdlOpKind::Operation { name, .. } => name.clone(),
+                    _ => None,
+                },
+                cone,
+                operand_lists_of,
+            }
         })
         .collect();
 
@@ -561,18 +569,25 @@ fn pattern_captures(
 /// positions its predicates check and its captures read, with the operand lists
 /// followed to reach them; `None` if one is reached through users. (Values the pattern
 /// binds but never checks, such as the operand range PDLL gives an op written without
-/// operands, are not read.)
+/// operands, are not read.) Also the names of the ops above the root whose operand
+/// lists it reads ([`TreePattern::operand_lists_of`]).
 fn operand_cone(
     table: &PositionTable,
     list: &PatternPredicates,
     captures: &[Capture],
-) -> Option<OperandCone> {
+) -> Option<(OperandCone, Option<Vec<String>>)> {
     let mut positions: Vec<PositionId> = captures.iter().map(|c| c.position).collect();
+    // The ops whose operand lists are read.
+    let mut lists: BTreeSet<PositionId> = BTreeSet::new();
     for p in &list.predicates {
         positions.push(p.position);
         match p.question {
             Question::EqualTo(other) => positions.push(other),
             Question::Constraint(c) => positions.extend(&table.constraint(c).args),
+            // Counting the operands reads the list too.
+            Question::OperandCount | Question::OperandCountAtLeast => {
+                lists.insert(p.position);
+            }
             _ => {}
         }
     }
@@ -594,14 +609,36 @@ fn operand_cone(
             match pos {
                 Position::Users { .. } | Position::ForEach { .. } => return None,
                 Position::Operand { op, .. } | Position::OperandGroup { op, .. } => {
-                    cone.operand_lists = cone.operand_lists.max(table.depth(*op));
+                    lists.insert(*op);
                 }
                 _ => {}
             }
             cur = pos.parent();
         }
     }
-    Some(cone)
+    // Above the root, an op whose name the pattern does not fix could be any op.
+    let mut names = Some(BTreeSet::new());
+    for &op in &lists {
+        let depth = table.depth(op);
+        cone.operand_lists = cone.operand_lists.max(depth);
+        if depth == 0 {
+            continue;
+        }
+        let name = list
+            .predicates
+            .iter()
+            .find_map(|p| match (&p.question, &p.answer) {
+                (Question::OperationName, Answer::OperationName(n)) if p.position == op => Some(n),
+                _ => None,
+            });
+        match (name, &mut names) {
+            (Some(n), Some(set)) => {
+                set.insert(n.clone());
+            }
+            _ => names = None,
+        }
+    }
+    Some((cone, names.map(|n| n.into_iter().collect())))
 }
 
 #[cfg(test)]

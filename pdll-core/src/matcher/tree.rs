@@ -417,6 +417,9 @@ pub struct TreePattern {
     /// How far up the operand chains from the root the pattern's matcher reads; `None`
     /// when some op is reached downward, through the users of a value.
     pub cone: Option<OperandCone>,
+    /// The names of the ops above the root whose operand lists the matcher reads
+    /// (sorted); `None` when one of those ops may have any name, or with no `cone`.
+    pub operand_lists_of: Option<Vec<String>>,
 }
 
 /// What a matcher reads of the ops above its root, reached from an operand to the op

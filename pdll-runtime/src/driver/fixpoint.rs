@@ -21,6 +21,12 @@
 //! changed ops after the sweep instead touches them all again in no useful order
 //! (cache misses that cost more than the sweep it saves).
 //!
+//! A change of operands is not walked at all from an op whose name no pattern reads
+//! the operand list of above its root ([`PatternInfo::operand_lists_of`]): a pattern
+//! that fixes another name at every position whose operand list it reads fails at that
+//! position whatever the operands are, and op names never change. (In a typical set
+//! the ops whose operands a rewrite replaces are of no pattern's interior names.)
+//!
 //! At the end of the sweep the noted ops that were not matched with no result after
 //! the change, and whose patterns ([`PatternInfo::cone`]) read that far for that kind
 //! of change, are stale, with the ops matched with a result that are still there. The
@@ -31,14 +37,16 @@
 //!
 //! Why noting readers at the time of each change is enough: take an op `X` last
 //! matched with no result at time `c`, and a path `X <- P1 <- ... <- Y` of operand
-//! definitions in the final IR with `Y` changed at `t > c` (`Y` is not `X`: a changed
-//! op is queued and matched after its change). If every edge of the path was in place
-//! at `t`, the walk from `Y` at `t` reached `X`. Otherwise let `T > t` be the last time
-//! an edge was put in place: an operand of some `Pi` was set (a change of `Pi`'s
-//! operands at `T`, whose walk reached `X` through edges already in place, and `X`
-//! reads `Pi`'s operand list since it reads `Y` beyond it), or `X`'s own operands were
-//! set or `X` was created or moved at `T`, and then `X` was queued and matched after
-//! `T`, contradicting `c < t < T`. Either way `X` is noted with a time after `c`.
+//! definitions in the final IR with `Y` changed at `t > c` in a way `X`'s patterns can
+//! tell (`Y` is not `X`: a changed op is queued and matched after its change). If every
+//! edge of the path was in place at `t`, the walk from `Y` at `t` reached `X` (it was
+//! not skipped: for a change of operands, `Y`'s name is one whose operand list `X`'s
+//! patterns read). Otherwise let `T > t` be the last time an edge was put in place: an
+//! operand of some `Pi` was set (a change of `Pi`'s operands at `T`, whose walk reached
+//! `X` through edges already in place: `X`'s patterns read `Pi`'s operand list, with
+//! `Pi`'s name, since they read `Y` beyond it), or `X`'s own operands were set or `X`
+//! was created or moved at `T`, and then `X` was queued and matched after `T`,
+//! contradicting `c < t < T`. Either way `X` is noted with a time after `c`.
 
 use crate::ir::Op;
 use crate::pattern::{Match, MatchReach, OperandCone, PatternInfo, PatternSet};
@@ -97,6 +105,11 @@ pub(super) struct Fixpoint {
     cone_by_name: Vec<Option<OperandCone>>,
     /// What matters to every op, for patterns without a root name.
     any_root_cone: Option<OperandCone>,
+    /// By identifier index of an op name: whether some pattern reads the operand list
+    /// of an op of that name above its root ([`PatternInfo::operand_lists_of`]).
+    lists_read_by_name: Vec<bool>,
+    /// Whether some pattern may read the operand list of any op above its root.
+    lists_read_of_any: bool,
     /// How many identifiers were interned when [`Fixpoint::cone_by_name`] was filled:
     /// an op name interned since may be the root of a pattern it does not know.
     names_known: usize,
@@ -173,6 +186,8 @@ impl Fixpoint {
             widest,
             cone_by_name: Vec::new(),
             any_root_cone: None,
+            lists_read_by_name: Vec::new(),
+            lists_read_of_any: false,
             names_known: 0,
             stale: Vec::new(),
             frontier: Vec::new(),
@@ -251,6 +266,15 @@ impl Fixpoint {
         };
         if levels == 0 || self.overflowed {
             return;
+        }
+        if change == Change::Operands && !self.lists_read_of_any {
+            // No pattern reads the operands of an op of this name above its root (a
+            // name interned during the sweep is not known yet: walk). The name is in
+            // cache: the change was just made.
+            let ident = ctx.name(op).ident().index() as usize;
+            if ident < self.names_known && !self.lists_read_by_name.get(ident).is_some_and(|&r| r) {
+                return;
+            }
         }
         let since = self.tick();
         self.frontier.clear();
@@ -347,8 +371,28 @@ impl Fixpoint {
     fn find_roots(&mut self, ctx: &Context, patterns: &[PatternInfo]) {
         self.cone_by_name.clear();
         self.any_root_cone = None;
+        self.lists_read_by_name.clear();
+        self.lists_read_of_any = false;
         for p in patterns {
             let cone = cone_within(p, self.depth);
+            if cone.operand_lists > 0 {
+                match &p.operand_lists_of {
+                    None => self.lists_read_of_any = true,
+                    Some(names) => {
+                        for name in names {
+                            // A name never interned is the name of no op.
+                            let Some(id) = ctx.lookup_ident(name) else {
+                                continue;
+                            };
+                            let i = id.index() as usize;
+                            if self.lists_read_by_name.len() <= i {
+                                self.lists_read_by_name.resize(i + 1, false);
+                            }
+                            self.lists_read_by_name[i] = true;
+                        }
+                    }
+                }
+            }
             let Some(name) = &p.root else {
                 self.any_root_cone = Some(union(self.any_root_cone, cone));
                 continue;
