@@ -178,42 +178,56 @@ impl DriverReport {
     }
 }
 
-/// MLIR's worklist: a vector popped from the back, with an index per op so that a
-/// queued op is not queued twice and an erased op is removed in O(1) (its slot is
-/// cleared).
+/// MLIR's worklist: a vector popped from the back, where a queued op is not queued
+/// twice and an erased op is removed in O(1).
+///
+/// A queued op has its bit set in `queued`; removing it clears the bit and leaves its
+/// entry in `list`, stale, for `pop` to skip. An op's live entry is always its topmost
+/// one (a push appends only when the bit is clear), so an entry popped with the bit set
+/// is live, and the order is MLIR's. One bit per op instead of a position table: the
+/// table is the size of the IR's op count, written at every push and pop.
 #[derive(Default)]
 struct Worklist {
     list: Vec<u32>,
-    /// Position of each op (by index) in `list`, or `NONE`.
-    pos: Vec<u32>,
+    /// One bit per op index: queued.
+    queued: Vec<u64>,
 }
 
 impl Worklist {
     #[inline]
     fn push(&mut self, op: Op) {
-        let i = op.0 as usize;
-        if i >= self.pos.len() {
-            self.grow_pos(i);
+        let (word, bit) = (op.0 as usize / 64, 1u64 << (op.0 % 64));
+        if word >= self.queued.len() {
+            self.grow(word);
         }
-        if self.pos[i] != NONE {
+        if self.queued[word] & bit != 0 {
             return;
         }
-        self.pos[i] = self.list.len() as u32;
+        self.queued[word] |= bit;
         self.list.push(op.0);
     }
 
-    /// Makes room for op index `i` (an op created during the sweep), by half the
-    /// table at least, so a run of created ops does not resize at every push.
+    /// Whether `op` is queued.
+    #[inline]
+    fn contains(&self, op: Op) -> bool {
+        self.queued
+            .get(op.0 as usize / 64)
+            .is_some_and(|w| w & (1u64 << (op.0 % 64)) != 0)
+    }
+
+    /// Makes room for the bits of word `word` (ops created during the sweep), by half
+    /// the table at least, so a run of created ops does not resize at every push.
     #[cold]
-    fn grow_pos(&mut self, i: usize) {
-        let len = (i + 1).max(self.pos.len() + self.pos.len() / 2);
-        self.pos.resize(len, NONE);
+    fn grow(&mut self, word: usize) {
+        let len = (word + 1).max(self.queued.len() + self.queued.len() / 2);
+        self.queued.resize(len, 0);
     }
 
     /// Makes room for ops with indices below `n` (and as many queued entries).
     fn reserve_ops(&mut self, n: usize) {
-        if self.pos.len() < n {
-            self.pos.resize(n, NONE);
+        let words = n.div_ceil(64);
+        if self.queued.len() < words {
+            self.queued.resize(words, 0);
         }
         self.list.reserve(n.saturating_sub(self.list.len()));
     }
@@ -221,8 +235,9 @@ impl Worklist {
     #[inline]
     fn pop(&mut self) -> Option<Op> {
         while let Some(x) = self.list.pop() {
-            if x != NONE {
-                self.pos[x as usize] = NONE;
+            let (word, bit) = (x as usize / 64, 1u64 << (x % 64));
+            if self.queued[word] & bit != 0 {
+                self.queued[word] &= !bit;
                 return Some(Op(x));
             }
         }
@@ -230,30 +245,21 @@ impl Worklist {
     }
 
     fn remove(&mut self, op: Op) {
-        if let Some(p) = self.pos.get_mut(op.0 as usize) {
-            if *p != NONE {
-                self.list[*p as usize] = NONE;
-                *p = NONE;
-            }
+        if let Some(w) = self.queued.get_mut(op.0 as usize / 64) {
+            *w &= !(1u64 << (op.0 % 64));
         }
     }
 
     fn clear(&mut self) {
         for &x in &self.list {
-            if x != NONE {
-                self.pos[x as usize] = NONE;
-            }
+            self.queued[x as usize / 64] &= !(1u64 << (x % 64));
         }
         self.list.clear();
     }
 
+    /// Reverses the order; only right after seeding, when no entry is stale.
     fn reverse(&mut self) {
         self.list.reverse();
-        for (i, &x) in self.list.iter().enumerate() {
-            if x != NONE {
-                self.pos[x as usize] = i as u32;
-            }
-        }
     }
 }
 
@@ -311,6 +317,9 @@ struct DriverState {
     current: Option<(u32, u32)>,
     /// Evidence that another sweep would change nothing, when the set allows a proof.
     fixpoint: Option<Fixpoint>,
+    /// Whether an op nested deeper than the scope was ever queued in this run. Until
+    /// then every queued op is directly in the scope (a move notifies, and queues).
+    nested: bool,
 }
 
 impl DriverState {
@@ -349,6 +358,7 @@ impl DriverState {
 
     /// [`DriverState::add_to_worklist`] for an op nested deeper (or outside the scope).
     fn add_nested_to_worklist(&mut self, ctx: &Context, op: Op) {
+        self.nested = true;
         let mut chain: SmallVec<[Op; 8]> = SmallVec::new();
         let mut cur = op;
         loop {
@@ -376,6 +386,15 @@ impl DriverState {
             let Some(def) = ctx.defining_op(operand) else {
                 continue;
             };
+            // Queuing an op that is queued, directly in the scope (no ancestors to
+            // queue), changes nothing: skip the walk of the use list, whose links are
+            // scattered over the IR. In a sweep the ops above `op` are mostly still
+            // queued.
+            if self.worklist.contains(def)
+                && (!self.nested || ctx.parent_region(def) == Some(self.scope))
+            {
+                continue;
+            }
             let mut other: Option<Op> = None;
             let mut more_than_two = false;
             for user in ctx.users(operand) {
@@ -451,6 +470,7 @@ pub fn apply_patterns_greedily(
         scope,
         created_by: CreatedBy::new(ctx.ops.len() as u32),
         current: None,
+        nested: false,
         fixpoint: if config.prove_fixpoint && config.is_trivially_dead.is_none() {
             Fixpoint::new(patterns.match_reach(), infos)
         } else {
@@ -1162,5 +1182,136 @@ mod tests {
             &set,
         );
         assert_eq!(on.sweeps_proved_empty, 0);
+    }
+    #[test]
+    fn erasing_a_use_queues_the_unqueued_ancestors_of_a_queued_nested_producer() {
+        // p { v = d; u(v); w(v) }. Bottom-up: w, u, then p, whose pattern erases the
+        // nested u. v is left with one user, so its producer d is queued again with
+        // its ancestors (MLIR's addOperandsToWorklist): d is still queued, but p, being
+        // processed, is not, so p is visited again before d.
+        use std::cell::RefCell;
+        use std::rc::Rc;
+        let mut ctx = Context::new();
+        let i32t = ctx.intern_type(TypeKind::Integer {
+            width: 32,
+            signedness: Signedness::Signless,
+        });
+        let [np, nd, nu, nw] = ["t.p", "t.d", "t.u", "t.w"].map(|s| ctx.op_name(s));
+        let d = ctx.create_simple_op(nd, &[], &[i32t], None);
+        let v = ctx.result(d, 0);
+        let u = ctx.create_simple_op(nu, &[v], &[], None);
+        let w = ctx.create_simple_op(nw, &[v], &[], None);
+        let r = ctx.create_region();
+        let bb = ctx.create_block(&[]);
+        ctx.append_block(r, bb);
+        for o in [d, u, w] {
+            ctx.append_op(bb, o);
+        }
+        let mut st = crate::ir::OperationState::new(np);
+        st.regions.push(r);
+        let p = ctx.create_op(st);
+        ctx.append_op(ctx.top_block(), p);
+        let nested_u = |ctx: &Context, p: Op| {
+            let block = ctx.region_blocks(ctx.regions(p)[0])[0];
+            ctx.block_ops(block)
+                .find(|&o| ctx.op_name_str(ctx.name(o)) == "t.u")
+        };
+        let seen = Rc::new(RefCell::new(Vec::new()));
+        let mut set = FnPatternSet::new();
+        let s2 = seen.clone();
+        set.add(
+            PatternInfo::new("spy", 2),
+            move |_, op, _| {
+                s2.borrow_mut().push(op);
+                false
+            },
+            |_, _| Ok(()),
+        );
+        set.add(
+            PatternInfo::new("erase_nested_u", 1).with_root("t.p"),
+            move |ctx, op, _| nested_u(ctx, op).is_some(),
+            move |m, rw| {
+                let u = nested_u(rw, m.root).expect("matched");
+                Ok(rw.erase_op(u)?)
+            },
+        );
+        let report = run(&mut ctx, &set, &GreedyConfig::default());
+        assert_eq!(report.per_pattern, vec![0, 1]);
+        assert_eq!(seen.borrow()[..5], [w, u, p, p, d]);
+    }
+}
+
+#[cfg(test)]
+mod worklist_tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    /// MLIR's worklist as written: a vector of slots and a position per queued op.
+    #[derive(Default)]
+    struct Model {
+        list: Vec<Option<u32>>,
+        pos: std::collections::HashMap<u32, usize>,
+    }
+
+    impl Model {
+        fn push(&mut self, op: u32) {
+            if !self.pos.contains_key(&op) {
+                self.pos.insert(op, self.list.len());
+                self.list.push(Some(op));
+            }
+        }
+        fn pop(&mut self) -> Option<u32> {
+            while let Some(slot) = self.list.pop() {
+                if let Some(op) = slot {
+                    self.pos.remove(&op);
+                    return Some(op);
+                }
+            }
+            None
+        }
+        fn remove(&mut self, op: u32) {
+            if let Some(p) = self.pos.remove(&op) {
+                self.list[p] = None;
+            }
+        }
+    }
+
+    proptest! {
+        /// Pushes, pops and removals (with ops past the reserved range) pop in MLIR's
+        /// order, and `contains` tells the queued ops.
+        #[test]
+        fn the_worklist_pops_in_mlirs_order(
+            seed in prop::collection::vec(0u32..100, 0..50),
+            steps in prop::collection::vec((0u8..3, 0u32..200), 0..300),
+        ) {
+            let mut w = Worklist::default();
+            let mut m = Model::default();
+            w.reserve_ops(100);
+            for &op in &seed {
+                w.push(Op(op));
+                m.push(op);
+            }
+            for (kind, op) in steps {
+                match kind {
+                    0 => {
+                        w.push(Op(op));
+                        m.push(op);
+                    }
+                    1 => prop_assert_eq!(w.pop().map(|o| o.0), m.pop()),
+                    _ => {
+                        w.remove(Op(op));
+                        m.remove(op);
+                    }
+                }
+                prop_assert_eq!(w.contains(Op(op)), m.pos.contains_key(&op));
+            }
+            loop {
+                let (a, b) = (w.pop().map(|o| o.0), m.pop());
+                prop_assert_eq!(a, b);
+                if a.is_none() {
+                    break;
+                }
+            }
+        }
     }
 }
