@@ -429,22 +429,21 @@ impl Listener for DriverState {
 
     fn op_modified(&mut self, ctx: &Context, op: Op) {
         if let Some(f) = &mut self.fixpoint {
-            f.changed(ctx, op, Change::Any);
+            let worklist = &self.worklist;
+            f.changed(ctx, op, Change::Any, |x| worklist.contains(x));
         }
         self.add_to_worklist(ctx, op);
     }
 
     fn op_operands_modified(&mut self, ctx: &Context, op: Op) {
         if let Some(f) = &mut self.fixpoint {
-            f.changed(ctx, op, Change::Operands);
+            let worklist = &self.worklist;
+            f.changed(ctx, op, Change::Operands, |x| worklist.contains(x));
         }
         self.add_to_worklist(ctx, op);
     }
 
     fn op_erased(&mut self, ctx: &Context, op: Op) {
-        if let Some(f) = &mut self.fixpoint {
-            f.erased(op);
-        }
         self.add_operands_to_worklist(ctx, op);
         self.worklist.remove(op);
         self.created_by.remove(op);
@@ -595,11 +594,11 @@ fn process_worklist(
         }
         matches.clear();
         patterns.match_op(ctx, op, matches);
-        if let Some(f) = &mut state.fixpoint {
-            f.matched(op, !matches.is_empty());
-        }
         if matches.is_empty() {
             continue;
+        }
+        if let Some(f) = &mut state.fixpoint {
+            f.matched(op);
         }
         // `sort_by_key` is stable: equal benefits keep the pattern set's order.
         matches.sort_by_key(|m| std::cmp::Reverse(m.benefit));

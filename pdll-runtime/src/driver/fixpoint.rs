@@ -8,18 +8,20 @@
 //! notified. So an op that was matched with no result, and none of whose cone changed
 //! since, still matches nothing: the last sweep need only match the other ops.
 //!
-//! The tracker records, per op, the time of its last match with no result. The
-//! driver queues every op that changes during the sweep, so each is matched again
+//! The driver queues every op that changes during the sweep, so each is matched again
 //! before the sweep ends; what remains are the ops that read a change above their
 //! root. When an op changes, the tracker notes them at once: the users of its
 //! results, as many levels down as any pattern reads that kind of change (none for an
 //! op created or moved: a new op's results get users only through a change of those
 //! users' operands, and a move changes nothing a matcher reads above its root; the
 //! deepest operand list for a change of operands; the deepest op for any other
-//! change), each with the time of the change and its distance. The walk runs while the
-//! rewrite has just touched those use lists, so it costs little; walking from the
-//! changed ops after the sweep instead touches them all again in no useful order
-//! (cache misses that cost more than the sweep it saves).
+//! change), each with its distance, unless it is queued: a queued op is matched later
+//! in the sweep, after the change, anyway. The walk runs while the rewrite has just
+//! touched those use lists, so it costs little; walking from the changed ops after the
+//! sweep instead touches them all again in no useful order (cache misses that cost more
+//! than the sweep it saves). No per-op state is kept: an op noted and then matched
+//! again later in the sweep is matched once more at its end, which costs a match, where
+//! a time per op would cost a table the size of the IR written at every match.
 //!
 //! A change of operands is not walked at all from an op whose name no pattern reads
 //! the operand list of above its root ([`PatternInfo::operand_lists_of`]): a pattern
@@ -27,35 +29,31 @@
 //! position whatever the operands are, and op names never change. (In a typical set
 //! the ops whose operands a rewrite replaces are of no pattern's interior names.)
 //!
-//! At the end of the sweep the noted ops that were not matched with no result after
-//! the change, and whose patterns ([`PatternInfo::cone`]) read that far for that kind
-//! of change, are stale, with the ops matched with a result that are still there. The
-//! tracker matches those again. If none matches, the next sweep would match every op
-//! and find nothing (no rewrite runs, so each op would see the IR as it is now): the
-//! run has converged, with the IR that sweep would leave. Otherwise, or when the walks
-//! exceed their budget, the driver sweeps as MLIR does.
+//! At the end of the sweep the noted ops whose patterns ([`PatternInfo::cone`]) read
+//! that far for that kind of change are stale, with the ops matched with a result that
+//! are still there. The tracker matches those again. If none matches, the next sweep
+//! would match every op and find nothing (no rewrite runs, so each op would see the IR
+//! as it is now): the run has converged, with the IR that sweep would leave. Otherwise,
+//! or when the walks exceed their budget, the driver sweeps as MLIR does.
 //!
-//! Why noting readers at the time of each change is enough: take an op `X` last
-//! matched with no result at time `c`, and a path `X <- P1 <- ... <- Y` of operand
-//! definitions in the final IR with `Y` changed at `t > c` in a way `X`'s patterns can
-//! tell (`Y` is not `X`: a changed op is queued and matched after its change). If every
-//! edge of the path was in place at `t`, the walk from `Y` at `t` reached `X` (it was
-//! not skipped: for a change of operands, `Y`'s name is one whose operand list `X`'s
-//! patterns read). Otherwise let `T > t` be the last time an edge was put in place: an
-//! operand of some `Pi` was set (a change of `Pi`'s operands at `T`, whose walk reached
-//! `X` through edges already in place: `X`'s patterns read `Pi`'s operand list, with
-//! `Pi`'s name, since they read `Y` beyond it), or `X`'s own operands were set or `X`
-//! was created or moved at `T`, and then `X` was queued and matched after `T`,
-//! contradicting `c < t < T`. Either way `X` is noted with a time after `c`.
+//! Why noting readers at the time of each change is enough: take an op `X` whose last
+//! match in the sweep, at time `c`, found nothing, and a path `X <- P1 <- ... <- Y` of
+//! operand definitions in the final IR with `Y` changed at `t > c` in a way `X`'s
+//! patterns can tell (`Y` is not `X`: a changed op is queued and matched after its
+//! change). If every edge of the path was in place at `t`, the walk from `Y` at `t`
+//! reached `X` (it was not skipped: for a change of operands, `Y`'s name is one whose
+//! operand list `X`'s patterns read). Otherwise let `T > t` be the last time an edge
+//! was put in place: an operand of some `Pi` was set (a change of `Pi`'s operands at
+//! `T`, whose walk reached `X` through edges already in place: `X`'s patterns read
+//! `Pi`'s operand list, with `Pi`'s name, since they read `Y` beyond it), or `X`'s own
+//! operands were set or `X` was created or moved at `T`, and then `X` was queued and
+//! matched after `T`, contradicting `c < t < T`. Either way a walk reached `X` at some
+//! time after `c`; `X` was not queued then (it would have been matched again after
+//! `c`), so it was noted.
 
 use crate::ir::Op;
 use crate::pattern::{Match, MatchReach, OperandCone, PatternInfo, PatternSet};
 use crate::Context;
-
-/// "Not matched with no result since it last had matches" in [`Fixpoint::checked`].
-const UNCHECKED: u32 = 0;
-/// "Erased" in [`Fixpoint::checked`]: after every time, so never stale.
-const ERASED: u32 = u32::MAX;
 
 /// What changed about an op, as far as matchers reading it above their root can tell.
 /// (Creating or moving an op changes nothing they read: see the module docs.)
@@ -67,13 +65,11 @@ pub(super) enum Change {
     Any,
 }
 
-/// An op that may read a change: stale unless matched with no result after `since`
-/// (and then only if its patterns read a change of this kind at this distance).
+/// An op that may read a change, not queued at the time: stale if its patterns read a
+/// change of this kind at this distance.
 #[derive(Clone, Copy, Debug)]
 struct Reader {
     op: Op,
-    /// The time of the change.
-    since: u32,
     /// How many operand-definition steps above `op` the changed op is.
     level: u16,
     change: Change,
@@ -81,17 +77,10 @@ struct Reader {
 
 /// See the module docs.
 pub(super) struct Fixpoint {
-    /// The time: advanced by every match and every change.
-    clock: u32,
-    /// Set when the clock would wrap: no proof for the rest of the run.
-    exhausted: bool,
     /// Set when the walks of this sweep ran out of budget: no proof for this sweep.
     overflowed: bool,
     /// Walk steps left in this sweep.
     budget: usize,
-    /// By op index: when the op was last matched with no result, [`UNCHECKED`] or
-    /// [`ERASED`].
-    checked: Vec<u32>,
     /// The ops that may read a change of this sweep.
     readers: Vec<Reader>,
     /// Ops matched with some result during the sweep.
@@ -118,18 +107,6 @@ pub(super) struct Fixpoint {
     /// Scratch lists for the walk.
     frontier: Vec<Op>,
     next: Vec<Op>,
-}
-
-/// Grows an op-indexed table to at least `len` entries, zeroed, with room for half as
-/// many ops again created during the sweep. A fresh table is allocated zeroed (its
-/// untouched pages cost nothing).
-fn grow_table(table: &mut Vec<u32>, len: usize) {
-    let len = len.max(table.len()) + len / 2 + 64;
-    if table.is_empty() {
-        *table = vec![0; len];
-    } else {
-        table.resize(len, 0);
-    }
 }
 
 /// The cone `p` declares, within the set's depth (everything up to it if undeclared).
@@ -175,11 +152,8 @@ impl Fixpoint {
             union(Some(w), cone_within(p, depth))
         });
         Some(Fixpoint {
-            clock: 0,
-            exhausted: false,
             overflowed: false,
             budget: 0,
-            checked: Vec::new(),
             readers: Vec::new(),
             matched: Vec::new(),
             depth,
@@ -200,66 +174,25 @@ impl Fixpoint {
     pub fn start_sweep(&mut self, ctx: &Context, patterns: &[PatternInfo], budget: usize) {
         self.find_roots(ctx, patterns);
         self.names_known = ctx.num_idents();
-        let num_ops = ctx.ops.len();
         self.readers.clear();
         self.matched.clear();
         self.overflowed = false;
         self.budget = budget;
-        if self.checked.len() < num_ops {
-            grow_table(&mut self.checked, num_ops);
-        }
     }
 
+    /// `op` was just matched and some match was found.
     #[inline]
-    fn tick(&mut self) -> u32 {
-        // Times stay below ERASED; once they run out, nothing more is proved.
-        if self.clock >= ERASED - 1 {
-            self.exhausted = true;
-        } else {
-            self.clock += 1;
-        }
-        self.clock
-    }
-
-    /// The entry of op index `i` in [`Fixpoint::checked`], made room for if `op` was
-    /// created during the sweep.
-    #[inline]
-    fn checked_mut(&mut self, i: usize) -> &mut u32 {
-        if i >= self.checked.len() {
-            self.grow(i);
-        }
-        &mut self.checked[i]
-    }
-
-    #[cold]
-    fn grow(&mut self, i: usize) {
-        grow_table(&mut self.checked, i + 1);
-    }
-
-    /// `op` was just matched; `found` tells whether any match was found.
-    #[inline]
-    pub fn matched(&mut self, op: Op, found: bool) {
-        if found {
-            *self.checked_mut(op.0 as usize) = UNCHECKED;
-            self.matched.push(op);
-        } else {
-            let now = self.tick();
-            *self.checked_mut(op.0 as usize) = now;
-        }
-    }
-
-    /// `op` was erased.
-    #[inline]
-    pub fn erased(&mut self, op: Op) {
-        *self.checked_mut(op.0 as usize) = ERASED;
+    pub fn matched(&mut self, op: Op) {
+        self.matched.push(op);
     }
 
     /// `op` was modified: notes the ops that may read the change.
     ///
     /// `op` itself is not noted: the driver's listener queues it (when it is in the
     /// scope), so it is matched again later in the sweep; out of the scope, the next
-    /// sweep would not match it either. Only the users of its results are noted.
-    pub fn changed(&mut self, ctx: &Context, op: Op, change: Change) {
+    /// sweep would not match it either. Only the users of its results are noted, and
+    /// only those not `queued` (the others are matched again later in the sweep).
+    pub fn changed(&mut self, ctx: &Context, op: Op, change: Change, queued: impl Fn(Op) -> bool) {
         let levels = match change {
             Change::Operands => self.widest.operand_lists,
             Change::Any => self.widest.ops,
@@ -276,7 +209,6 @@ impl Fixpoint {
                 return;
             }
         }
-        let since = self.tick();
         self.frontier.clear();
         self.frontier.push(op);
         for level in 1..=levels {
@@ -299,10 +231,9 @@ impl Fixpoint {
             // names are in cache now: keep only the ops whose patterns read the change,
             // which leaves few to look up at the end, when they are not.
             for &x in &self.next {
-                if self.may_read(ctx, x, level, change) {
+                if !queued(x) && self.may_read(ctx, x, level, change) {
                     self.readers.push(Reader {
                         op: x,
-                        since,
                         level,
                         change,
                     });
@@ -323,24 +254,18 @@ impl Fixpoint {
         matches: &mut Vec<Match>,
         budget: usize,
     ) -> bool {
-        if self.exhausted || self.overflowed {
+        if self.overflowed {
             return false;
         }
         self.find_roots(ctx, patterns.patterns());
         let mut stale = std::mem::take(&mut self.stale);
         stale.clear();
         // Ops matched with a result that are still there: their match was not applied,
-        // or its rewrite left them in place unchanged.
-        stale.extend(
-            self.matched
-                .iter()
-                .filter(|&&op| self.checked[op.0 as usize] == UNCHECKED && !ctx.is_erased(op)),
-        );
+        // or its rewrite left them in place (then they were matched again, but whether
+        // with a result is not kept).
+        stale.extend(self.matched.iter().filter(|&&op| !ctx.is_erased(op)));
         for r in &self.readers {
-            let checked = self.checked.get(r.op.0 as usize).copied();
-            let checked_before = checked.is_none_or(|c| c == UNCHECKED || c < r.since);
-            // An op erased behind the driver's back (`Rewriter::ctx_mut`) has no name.
-            if !checked_before || ctx.is_erased(r.op) {
+            if ctx.is_erased(r.op) {
                 continue;
             }
             let Some(cone) = self.cone_of(ctx, r.op) else {
