@@ -20,9 +20,12 @@
 //! A switch on op names (or attribute values) with many cases looks the name up in a
 //! table (op-name or attribute index to case number, `CaseTable`) built in `new`, then
 //! `match`es on the case number, so the dispatch on the root op name costs the same
-//! for 2 or 2000 patterns. Each case of such a switch is outlined into its own method.
+//! for 2 or 2000 patterns. Each case of such a switch is outlined into its own method,
+//! but cases whose subtrees differ only in which patterns succeed share one (see
+//! [`shapes`]).
 
 mod positions;
+mod shapes;
 
 use super::intern::Interned;
 use super::names::local;
@@ -70,6 +73,9 @@ pub struct MatchGen<'a, 'p> {
     /// Number of `match_part_N` helpers (subtrees outlined for their depth).
     parts: usize,
     labels: usize,
+    /// Set while generating a method shared by cases of one shape: its successes'
+    /// patterns are ordinals into the `__leaves` parameter (see [`shapes`]).
+    leaf_mode: bool,
 }
 
 /// What a switch table is indexed by.
@@ -124,6 +130,7 @@ impl<'a, 'p> MatchGen<'a, 'p> {
             helpers: Vec::new(),
             parts: 0,
             labels: 0,
+            leaf_mode: false,
         }
     }
 
@@ -257,7 +264,8 @@ impl<'a, 'p> MatchGen<'a, 'p> {
             let name = format_ident!("match_part_{}", self.parts);
             self.parts += 1;
             let doc = " A subtree of the matcher, outlined for its depth.".to_string();
-            out.extend(self.outline(name, &doc, scope, label, f)?);
+            let args = self.outline(name.clone(), &doc, scope, label, f)?;
+            out.extend(self.call(&name, &args, None));
             return Ok(());
         }
         let mut inner = scope.clone();
@@ -269,7 +277,8 @@ impl<'a, 'p> MatchGen<'a, 'p> {
     }
 
     /// Moves a block into the helper method `name` (documented by `doc`) taking the
-    /// bound positions.
+    /// bound positions (and, in leaf mode, the `__leaves` table); returns the
+    /// arguments of its calls (see [`MatchGen::call`]).
     fn outline(
         &mut self,
         name: syn::Ident,
@@ -282,7 +291,7 @@ impl<'a, 'p> MatchGen<'a, 'p> {
             &syn::Lifetime,
             &mut TokenStream,
         ) -> Result<(), Diagnostic>,
-    ) -> Result<TokenStream, Diagnostic> {
+    ) -> Result<Vec<TokenStream>, Diagnostic> {
         let mut inner = Scope {
             bound: scope.bound.clone(),
             depth: 1,
@@ -305,6 +314,9 @@ impl<'a, 'p> MatchGen<'a, 'p> {
                 false => quote!(#l),
             });
         }
+        if self.leaf_mode {
+            params.push(quote!(__leaves: &[(usize, u16)]));
+        }
         self.helpers.push(quote! {
             #[doc = #doc]
             #[allow(unused_variables, unused_labels, clippy::too_many_arguments)]
@@ -318,7 +330,20 @@ impl<'a, 'p> MatchGen<'a, 'p> {
                 #block
             }
         });
-        Ok(quote!(self.#name(__ctx, __op, __out, #(#args),*);))
+        Ok(args)
+    }
+
+    /// A call of the outlined method `name` with `args`; in leaf mode the `__leaves`
+    /// table is passed on, unless `leaves` gives the table of a shared method's case.
+    fn call(
+        &self,
+        name: &syn::Ident,
+        args: &[TokenStream],
+        leaves: Option<TokenStream>,
+    ) -> TokenStream {
+        let leaves = leaves.or_else(|| self.leaf_mode.then(|| quote!(__leaves)));
+        let leaves = leaves.map(|l| quote!(, #l));
+        quote!(self.#name(__ctx, __op, __out, #(#args),* #leaves);)
     }
 
     /// Checks that the answer to `question` at `p` is `answer`, else `break fail`.
@@ -503,6 +528,14 @@ impl<'a, 'p> MatchGen<'a, 'p> {
             });
             let mut entries = Vec::new();
             let mut arms = TokenStream::new();
+            // Not in a shared method already (its successes are numbered), and not when
+            // tracing (each success names its pattern).
+            let shared = if self.leaf_mode || self.trace {
+                None
+            } else {
+                Some(shapes::shared_shapes(cases))
+            };
+            let mut shared_args: Vec<Option<Vec<TokenStream>>> = Vec::new();
             for (i, (answer, nodes)) in cases.iter().enumerate() {
                 let case = (i + 1) as u16;
                 let (slot, doc) = match (key, answer) {
@@ -522,15 +555,58 @@ impl<'a, 'p> MatchGen<'a, 'p> {
                     }
                 };
                 entries.push((slot, case));
+                if let Some(shape) = shared.as_ref().and_then(|s| s.shape_of[i]) {
+                    let shared = shared.as_ref().expect("shape_of is from it");
+                    let name = format_ident!("match_shape_{}_{}", table, shape);
+                    if shared_args.len() <= shape {
+                        shared_args.resize(shape + 1, None);
+                    }
+                    if shared_args[shape].is_none() {
+                        let doc = format!(
+                            " The matcher shared by {} cases of switch table {table}, which \
+                             differ only in the patterns that succeed: `__leaves` gives the \
+                             pattern and benefit of each success, in order.",
+                            shared.counts[shape]
+                        );
+                        let label = self.label();
+                        self.leaf_mode = true;
+                        let args = self.outline(
+                            name.clone(),
+                            &doc,
+                            scope,
+                            label,
+                            |g, inner, label, out| g.seq(&shared.shapes[shape], inner, label, out),
+                        );
+                        self.leaf_mode = false;
+                        shared_args[shape] = Some(args?);
+                    }
+                    let leaves = shapes::leaves(nodes);
+                    let mut call = TokenStream::new();
+                    if self.comments {
+                        for &(p, _) in &leaves {
+                            call.extend(super::format::comment(&self.pattern_docs[p]));
+                        }
+                    }
+                    let table = leaves.iter().map(|(p, b)| quote!((#p, #b)));
+                    let args = shared_args[shape].as_deref().expect("set above");
+                    call.extend(self.call(&name, args, Some(quote!(&[#(#table),*]))));
+                    arms.extend(quote!(#case => { #call }));
+                    continue;
+                }
                 // Each case is a method of its own: the dispatch function stays small
                 // whatever the number of patterns (and so does its stack frame, which
                 // every op pays for), and rustc compiles many small functions faster
                 // than one huge one.
                 let label = self.label();
                 let helper = format_ident!("match_case_{}_{}", table, case);
-                let call = self.outline(helper, &doc, scope, label, |g, inner, label, out| {
-                    g.seq(nodes, inner, label, out)
-                })?;
+                let args = self.outline(
+                    helper.clone(),
+                    &doc,
+                    scope,
+                    label,
+                    |g, inner, label, out| g.seq(nodes, inner, label, out),
+                )?;
+                let call = self.call(&helper, &args, None);
                 arms.extend(quote!(#case => { #call }));
             }
             self.tables[table].entries = entries;
@@ -643,16 +719,22 @@ impl<'a, 'p> MatchGen<'a, 'p> {
             out.extend(pre);
             pushes.extend(push);
         }
-        let pattern = s.pattern;
-        let benefit = s.benefit;
+        let (pattern, benefit, what) = if self.leaf_mode {
+            // `s.pattern` is the success's ordinal in the shared method.
+            let k = s.pattern;
+            let what = format!("success {k} of the case (its pattern in `__leaves`)");
+            (quote!(__leaves[#k].0), quote!(__leaves[#k].1), what)
+        } else {
+            let (p, b) = (s.pattern, s.benefit);
+            (quote!(#p), quote!(#b), self.pattern_docs[p].clone())
+        };
         let comment = if self.comments {
-            let text = format!("{} matched", self.pattern_docs[pattern]);
-            super::format::comment(&text)
+            super::format::comment(&format!("{what} matched"))
         } else {
             TokenStream::new()
         };
         let trace = if self.trace {
-            let text = &self.pattern_docs[pattern];
+            let text = &what;
             quote!(::std::eprintln!("pdll: matched {} at op #{}", #text, __op.index());)
         } else {
             TokenStream::new()
