@@ -50,6 +50,13 @@ impl Interned {
         self.op_names.slot(name)
     }
 
+    /// The slot of op name `name`, read by generated code as `self.op_names[...]` (a
+    /// constant passed to a shared matcher method).
+    pub fn op_name_read_slot(&mut self, name: &str) -> usize {
+        self.op_names.read = true;
+        self.op_names.slot(name)
+    }
+
     /// `self.idents[i]` for an attribute name.
     pub fn ident(&mut self, name: &str) -> TokenStream {
         self.idents.read = true;
@@ -74,6 +81,13 @@ impl Interned {
     /// The slot of attribute literal `text`, for use inside `new` only (the local
     /// `attrs`).
     pub fn attr_slot(&mut self, text: &str) -> usize {
+        self.attrs.slot(text)
+    }
+
+    /// The slot of attribute literal `text`, read by generated code as
+    /// `self.attrs[...]` (a constant passed to a shared matcher method).
+    pub fn attr_read_slot(&mut self, text: &str) -> usize {
+        self.attrs.read = true;
         self.attrs.slot(text)
     }
 

@@ -316,6 +316,7 @@ impl<'a, 'p> MatchGen<'a, 'p> {
         }
         if self.leaf_mode {
             params.push(quote!(__leaves: &[(usize, u16)]));
+            params.push(quote!(__consts: &[usize]));
         }
         self.helpers.push(quote! {
             #[doc = #doc]
@@ -334,16 +335,18 @@ impl<'a, 'p> MatchGen<'a, 'p> {
     }
 
     /// A call of the outlined method `name` with `args`; in leaf mode the `__leaves`
-    /// table is passed on, unless `leaves` gives the table of a shared method's case.
+    /// and `__consts` tables are passed on, unless `tables` gives those of a shared
+    /// method's case.
     fn call(
         &self,
         name: &syn::Ident,
         args: &[TokenStream],
-        leaves: Option<TokenStream>,
+        tables: Option<(TokenStream, TokenStream)>,
     ) -> TokenStream {
-        let leaves = leaves.or_else(|| self.leaf_mode.then(|| quote!(__leaves)));
-        let leaves = leaves.map(|l| quote!(, #l));
-        quote!(self.#name(__ctx, __op, __out, #(#args),* #leaves);)
+        let tables =
+            tables.or_else(|| self.leaf_mode.then(|| (quote!(__leaves), quote!(__consts))));
+        let tables = tables.map(|(leaves, consts)| quote!(, #leaves, #consts));
+        quote!(self.#name(__ctx, __op, __out, #(#args),* #tables);)
     }
 
     /// Checks that the answer to `question` at `p` is `answer`, else `break fail`.
@@ -361,7 +364,10 @@ impl<'a, 'p> MatchGen<'a, 'p> {
             // Binding already checked presence.
             (Question::IsNotNull, _) => TokenStream::new(),
             (Question::OperationName, Answer::OperationName(name)) => {
-                let n = self.interned.op_name(name);
+                let n = match self.constant(name) {
+                    Some(j) => quote!(self.op_names[__consts[#j]]),
+                    None => self.interned.op_name(name),
+                };
                 quote!(if __ctx.name(#l) != #n { break #fail; })
             }
             (Question::TypeValue, Answer::Type(TypeLiteral::Single(t))) => {
@@ -379,7 +385,10 @@ impl<'a, 'p> MatchGen<'a, 'p> {
                 quote!(if !#it.eq([#(#ts),*]) { break #fail; })
             }
             (Question::AttributeValue, Answer::Attribute(a)) => {
-                let a = self.interned.attr(a);
+                let a = match self.constant(a) {
+                    Some(j) => quote!(self.attrs[__consts[#j]]),
+                    None => self.interned.attr(a),
+                };
                 quote!(if #l != #a { break #fail; })
             }
             (
@@ -405,6 +414,14 @@ impl<'a, 'p> MatchGen<'a, 'p> {
             (Question::Constraint(cid), Answer::True) => self.constraint(*cid, scope, fail)?,
             (q, a) => return Err(internal(at, &format!("question {q:?} with answer {a:?}"))),
         })
+    }
+
+    /// In a shared method, the ordinal of a constant's placeholder (the constant is
+    /// `__consts[ordinal]`, see [`shapes`]).
+    fn constant(&self, text: &str) -> Option<usize> {
+        self.leaf_mode
+            .then(|| shapes::constant_ordinal(text))
+            .flatten()
     }
 
     /// Calls a native constraint; binds its results; `break fail` when it does not
@@ -564,8 +581,10 @@ impl<'a, 'p> MatchGen<'a, 'p> {
                     if shared_args[shape].is_none() {
                         let doc = format!(
                             " The matcher shared by {} cases of switch table {table}, which \
-                             differ only in the patterns that succeed: `__leaves` gives the \
-                             pattern and benefit of each success, in order.",
+                             differ only in the patterns that succeed and the constants \
+                             they compare with: `__leaves` gives the pattern and benefit \
+                             of each success, in order, and `__consts` the interned slot \
+                             of each constant.",
                             shared.counts[shape]
                         );
                         let label = self.label();
@@ -588,8 +607,17 @@ impl<'a, 'p> MatchGen<'a, 'p> {
                         }
                     }
                     let table = leaves.iter().map(|(p, b)| quote!((#p, #b)));
+                    let consts = shapes::constants(nodes)
+                        .iter()
+                        .map(|c| match c {
+                            Answer::OperationName(n) => Ok(self.interned.op_name_read_slot(n)),
+                            Answer::Attribute(a) => Ok(self.interned.attr_read_slot(a)),
+                            _ => Err(internal(Span::call_site(), "a constant of another kind")),
+                        })
+                        .collect::<Result<Vec<usize>, _>>()?;
                     let args = shared_args[shape].as_deref().expect("set above");
-                    call.extend(self.call(&name, args, Some(quote!(&[#(#table),*]))));
+                    let tables = (quote!(&[#(#table),*]), quote!(&[#(#consts),*]));
+                    call.extend(self.call(&name, args, Some(tables)));
                     arms.extend(quote!(#case => { #call }));
                     continue;
                 }

@@ -1,19 +1,22 @@
-//! Cases of a switch that differ only in which patterns succeed.
+//! Cases of a switch that differ only in which patterns succeed and in the constants
+//! they compare with.
 //!
 //! A set of patterns written from one template (the same checks, a different
-//! attribute value or root name each) merges into a switch whose cases run identical
-//! checks and end in successes of different patterns. Generated one method per case,
-//! such a switch costs the binary (and rustc) a copy of the checks per pattern, and
-//! the instruction cache a different copy per op. Cases of one *shape* share one
-//! method instead, which takes the pattern and benefit of each of its successes as a
-//! table (`__leaves`).
+//! attribute value, root name or name of an op above the root each) merges into a
+//! switch whose cases run the same checks against different constants and end in
+//! successes of different patterns. Generated one method per case, such a switch costs
+//! the binary (and rustc) a copy of the checks per pattern, and the instruction cache
+//! a different copy per op. Cases of one *shape* share one method instead, which takes
+//! the pattern and benefit of each of its successes as a table (`__leaves`), and the
+//! interned slot of each constant it compares with as another (`__consts`).
 //!
 //! Two cases have the same shape when their subtrees are equal once each success is
 //! replaced by its ordinal in document order (cases in order, then the nodes after a
-//! check, then a loop body) and the parts of a success the generated code does not
-//! read (the PDL value ids of the captures) are cleared.
+//! check, then a loop body), the parts of a success the generated code does not read
+//! (the PDL value ids of the captures) are cleared, and the constant of each check of
+//! an op name or attribute value is replaced by its ordinal (see [`constant_ordinal`]).
 
-use crate::matcher::{Answer, Node, SuccessNode};
+use crate::matcher::{Answer, Node, Question, SuccessNode};
 use crate::pdl::PdlValueId;
 use std::collections::HashMap;
 
@@ -63,7 +66,8 @@ pub(super) fn leaves(nodes: &[Node]) -> Vec<(usize, u16)> {
 }
 
 /// `nodes` with each success's pattern replaced by its ordinal in document order, its
-/// benefit by 0, and its captures' PDL value ids cleared.
+/// benefit by 0, its captures' PDL value ids cleared, and each constant a check
+/// compares with replaced by a placeholder naming its ordinal.
 pub(super) fn normalized(nodes: &[Node]) -> Vec<Node> {
     let mut nodes = nodes.to_vec();
     let mut next = 0;
@@ -75,7 +79,34 @@ pub(super) fn normalized(nodes: &[Node]) -> Vec<Node> {
         }
         next += 1;
     });
+    let mut next = 0;
+    visit_constants_mut(&mut nodes, &mut |a| {
+        let placeholder = format!("{PLACEHOLDER}{next}");
+        match a {
+            Answer::OperationName(n) | Answer::Attribute(n) => *n = placeholder,
+            _ => unreachable!("only names and attributes are constants"),
+        }
+        next += 1;
+    });
     nodes
+}
+
+/// The constants the checks of `nodes` compare with (op names and attribute values),
+/// in the order of their ordinals in [`normalized`].
+pub(super) fn constants(nodes: &[Node]) -> Vec<Answer> {
+    let mut nodes = nodes.to_vec();
+    let mut out = Vec::new();
+    visit_constants_mut(&mut nodes, &mut |a| out.push(a.clone()));
+    out
+}
+
+/// Starts the placeholder of a constant in a normalized subtree: no op name or
+/// attribute in MLIR syntax contains it.
+const PLACEHOLDER: char = '\0';
+
+/// The ordinal of a constant's placeholder (`Some` only for a normalized subtree's).
+pub(super) fn constant_ordinal(text: &str) -> Option<usize> {
+    text.strip_prefix(PLACEHOLDER)?.parse().ok()
 }
 
 fn visit(nodes: &[Node], f: &mut impl FnMut(&SuccessNode)) {
@@ -106,6 +137,38 @@ fn visit_mut(nodes: &mut [Node], f: &mut impl FnMut(&mut SuccessNode)) {
             Node::Bool { then, .. } => visit_mut(then, f),
             Node::ForEach { body, .. } => visit_mut(body, f),
             Node::Exit => {}
+        }
+    }
+}
+
+/// Calls `f` on the answer of each check of an op name or attribute value (a
+/// [`Node::Bool`]; the answers of a nested switch are its cases' keys, part of the
+/// shape), in document order.
+fn visit_constants_mut(nodes: &mut [Node], f: &mut impl FnMut(&mut Answer)) {
+    for node in nodes {
+        match node {
+            Node::Success(_) | Node::Exit => {}
+            Node::Switch { cases, .. } => {
+                for (_, nodes) in cases {
+                    visit_constants_mut(nodes, f);
+                }
+            }
+            Node::Bool {
+                question,
+                answer,
+                then,
+                ..
+            } => {
+                if matches!(
+                    (&*question, &*answer),
+                    (Question::OperationName, Answer::OperationName(_))
+                        | (Question::AttributeValue, Answer::Attribute(_))
+                ) {
+                    f(answer);
+                }
+                visit_constants_mut(then, f);
+            }
+            Node::ForEach { body, .. } => visit_constants_mut(body, f),
         }
     }
 }
@@ -170,5 +233,74 @@ mod tests {
             })
             .collect();
         assert_eq!(ordinals, vec![0, 1]);
+    }
+
+    fn name_check(position: u32, name: &str, then: Vec<Node>) -> Node {
+        Node::Bool {
+            position: PositionId(position),
+            question: Question::OperationName,
+            answer: Answer::OperationName(name.into()),
+            then,
+        }
+    }
+
+    fn attr_check(position: u32, value: &str, then: Vec<Node>) -> Node {
+        Node::Bool {
+            position: PositionId(position),
+            question: Question::AttributeValue,
+            answer: Answer::Attribute(value.into()),
+            then,
+        }
+    }
+
+    #[test]
+    fn cases_differing_in_the_constants_they_check_share_a_shape() {
+        let case = |name: &str, value: &str, pattern: usize| {
+            vec![name_check(
+                1,
+                name,
+                vec![attr_check(2, value, vec![success(pattern, 1, 0)])],
+            )]
+        };
+        let cases = vec![
+            (Answer::Count(1), case("a.p", "0 : i32", 0)),
+            (Answer::Count(2), case("a.q", "1 : i32", 1)),
+            (Answer::Count(3), case("a.p", "1 : i32", 2)),
+            // The attribute checked at another position: another shape.
+            (
+                Answer::Count(4),
+                vec![name_check(
+                    1,
+                    "a.p",
+                    vec![attr_check(3, "0 : i32", vec![success(3, 1, 0)])],
+                )],
+            ),
+        ];
+        let s = shared_shapes(&cases);
+        assert_eq!(s.shape_of, vec![Some(0), Some(0), Some(0), None]);
+        assert_eq!(
+            constants(&cases[1].1),
+            vec![
+                Answer::OperationName("a.q".into()),
+                Answer::Attribute("1 : i32".into())
+            ]
+        );
+        // The shared subtree holds placeholders naming the constants' ordinals.
+        let Node::Bool { answer, then, .. } = &s.shapes[0][0] else {
+            panic!()
+        };
+        let Answer::OperationName(name) = answer else {
+            panic!()
+        };
+        assert_eq!(constant_ordinal(name), Some(0));
+        let Node::Bool {
+            answer: Answer::Attribute(value),
+            ..
+        } = &then[0]
+        else {
+            panic!()
+        };
+        assert_eq!(constant_ordinal(value), Some(1));
+        assert_eq!(constant_ordinal("a.p"), None);
     }
 }
