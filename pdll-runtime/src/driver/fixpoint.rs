@@ -102,6 +102,11 @@ pub(super) struct Fixpoint {
     /// How many identifiers were interned when [`Fixpoint::cone_by_name`] was filled:
     /// an op name interned since may be the root of a pattern it does not know.
     names_known: usize,
+    /// How many identifiers were interned when the name tables were last filled
+    /// (`usize::MAX` before): they depend on nothing else, so with no name interned
+    /// since they are not filled again (a thousand patterns cost a thousand lookups of
+    /// their names by text).
+    tables_filled_at: usize,
     /// Ops to match again before the proof holds.
     stale: Vec<Op>,
     /// Scratch lists for the walk.
@@ -163,6 +168,7 @@ impl Fixpoint {
             lists_read_by_name: Vec::new(),
             lists_read_of_any: false,
             names_known: 0,
+            tables_filled_at: usize::MAX,
             stale: Vec::new(),
             frontier: Vec::new(),
             next: Vec::new(),
@@ -292,8 +298,12 @@ impl Fixpoint {
 
     /// Fills [`Fixpoint::cone_by_name`] and [`Fixpoint::any_root_cone`]. Done at the
     /// start of a sweep, and again at its end, when every name an op can have is
-    /// interned.
+    /// interned (unless no name was interned since).
     fn find_roots(&mut self, ctx: &Context, patterns: &[PatternInfo]) {
+        if self.tables_filled_at == ctx.num_idents() {
+            return;
+        }
+        self.tables_filled_at = ctx.num_idents();
         self.cone_by_name.clear();
         self.any_root_cone = None;
         self.lists_read_by_name.clear();
