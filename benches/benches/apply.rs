@@ -15,7 +15,8 @@
 //! runs one small check per cell and times nothing.
 //!
 //! Every variant's rewritten IR is checked against the generator's expected histogram
-//! and rewrite count before any timing.
+//! and rewrite count before any timing. Each sample round runs every variant of every
+//! cell of one size in turn, so that the machine's drift hits them alike.
 
 use pdll_bench::gen::Workload;
 use pdll_bench::run::Payload;
@@ -123,6 +124,71 @@ fn run_once(
     Ok((parse, apply, report.num_rewrites, report.iterations))
 }
 
+/// A cell ready to time: its workload, IR text, the arms available, their timings.
+struct Prepared<'c> {
+    cell: &'c Cell,
+    prefix: String,
+    g: pdll_bench::gen::Generated,
+    ir: String,
+    present: Vec<Arm>,
+    t: Vec<Timing>,
+}
+
+/// Appends the row of `p` to the printed table and its lines to the TSV.
+fn report_cell(p: &Prepared, table: &mut String, tsv: &mut String) {
+    let per_op = |d: Duration| d.as_nanos() as f64 / p.cell.m as f64;
+    let ns = |v: Arm| {
+        p.present
+            .iter()
+            .position(|&x| x == v)
+            .filter(|&k| !p.t[k].apply.is_empty())
+            .map(|k| per_op(median(&p.t[k].apply)))
+    };
+    for (k, &v) in p.present.iter().enumerate() {
+        if p.t[k].apply.is_empty() {
+            continue;
+        }
+        let _ = writeln!(
+            tsv,
+            "{}\t{}\t{}\t{}\t{:.2}\t{:.2}\t{}\t{}\t{}",
+            p.cell.n,
+            p.cell.m,
+            p.cell.roots.map_or(String::from("-"), |r| r.to_string()),
+            v.label(),
+            per_op(median(&p.t[k].apply)),
+            per_op(median(&p.t[k].parse)),
+            p.t[k].apply.len(),
+            p.t[k].rewrites,
+            p.t[k].iterations
+        );
+    }
+    let show = |x: Option<f64>| x.map_or("-".to_string(), |x| format!("{x:.1}"));
+    let ratio = |a: Option<f64>, b: Option<f64>| match (a, b) {
+        (Some(a), Some(b)) if b > 0.0 => format!("{:.2}", a / b),
+        _ => "-".to_string(),
+    };
+    let (a, b, c, a_sweep) = (ns(Arm::A), ns(Arm::B), ns(Arm::C), ns(Arm::A_SWEEP));
+    // Parsing does not depend on the variant: report the first one's.
+    let parse =
+        p.t.first()
+            .filter(|t| !t.parse.is_empty())
+            .map(|t| per_op(median(&t.parse)));
+    let _ = writeln!(
+        table,
+        "{:>6} {:>9} {:>5} {:>10} {:>10} {:>10} {:>8} {:>8} {:>10} {:>10}",
+        p.cell.n,
+        p.cell.m,
+        p.cell.roots.map_or("-".to_string(), |r| r.to_string()),
+        show(a),
+        show(b),
+        show(c),
+        ratio(a, b),
+        ratio(a, c),
+        ratio(a, a_sweep),
+        show(parse)
+    );
+}
+
 fn main() {
     let timing = std::env::args().any(|a| a == "--bench");
     let full = std::env::var_os("PDLL_BENCH_FULL").is_some();
@@ -176,92 +242,62 @@ fn main() {
     );
     let mut missing: Vec<String> = Vec::new();
     let mut failed = false;
-    for cell in &cells {
-        let w = Workload::new(cell.n, cell.m).with_roots(cell.roots);
-        let g = w.generate();
-        let ir = g.ir_file();
-        let all = [Arm::A, Arm::B, Arm::C, Arm::A_SWEEP];
-        // Which arms exist for this cell (a build error means "not available").
-        let mut present: Vec<Arm> = Vec::new();
-        for v in all {
-            if v == Arm::C && (cell.n != 10 || cell.roots.is_some()) {
-                continue;
+    // The cells of one size are measured together: each sample round runs every
+    // variant of every cell in turn, so that drift of the machine (which moves single
+    // cells by 20-30% here) hits the cells alike, and ratios between cells (N = 1000
+    // against N = 1) are as fair as ratios between variants.
+    for &m in &sizes {
+        let group: Vec<&Cell> = cells.iter().filter(|c| c.m == m).collect();
+        let mut prepared: Vec<Prepared> = Vec::new();
+        for &cell in &group {
+            let w = Workload::new(cell.n, cell.m).with_roots(cell.roots);
+            let g = w.generate();
+            let ir = g.ir_file();
+            let all = [Arm::A, Arm::B, Arm::C, Arm::A_SWEEP];
+            // Which arms exist for this cell (a build error means "not available").
+            let mut present: Vec<Arm> = Vec::new();
+            for v in all {
+                if v == Arm::C && (cell.n != 10 || cell.roots.is_some()) {
+                    continue;
+                }
+                let mut ctx = Context::new();
+                match variants::build(v.variant, cell.n, cell.roots, &mut ctx) {
+                    Ok(_) => present.push(v),
+                    Err(e) => missing.push(format!("{} {}: {e}", v.label(), w.prefix())),
+                }
             }
-            let mut ctx = Context::new();
-            match variants::build(v.variant, cell.n, cell.roots, &mut ctx) {
-                Ok(_) => present.push(v),
-                Err(e) => missing.push(format!("{} {}: {e}", v.label(), w.prefix())),
-            }
+            let t = vec![Timing::default(); present.len()];
+            prepared.push(Prepared {
+                cell,
+                prefix: w.prefix(),
+                g,
+                ir,
+                present,
+                t,
+            });
         }
-        let mut t: Vec<Timing> = vec![Timing::default(); present.len()];
-        // Samples interleave the variants so that drift of the machine hits them alike.
+        // Samples interleave the cells and their variants.
         for s in 0..samples {
-            for (k, &v) in present.iter().enumerate() {
-                match run_once(v, cell, &ir, &g) {
-                    Ok((parse, apply, rw, it)) => {
-                        t[k].parse.push(parse);
-                        t[k].apply.push(apply);
-                        t[k].rewrites = rw;
-                        t[k].iterations = it;
-                    }
-                    Err(e) => {
-                        eprintln!("FAIL {} {} (sample {s}): {e}", v.label(), w.prefix());
-                        failed = true;
+            for p in &mut prepared {
+                for (k, &v) in p.present.iter().enumerate() {
+                    match run_once(v, p.cell, &p.ir, &p.g) {
+                        Ok((parse, apply, rw, it)) => {
+                            p.t[k].parse.push(parse);
+                            p.t[k].apply.push(apply);
+                            p.t[k].rewrites = rw;
+                            p.t[k].iterations = it;
+                        }
+                        Err(e) => {
+                            eprintln!("FAIL {} {} (sample {s}): {e}", v.label(), p.prefix);
+                            failed = true;
+                        }
                     }
                 }
             }
         }
-        let per_op = |d: Duration| d.as_nanos() as f64 / cell.m as f64;
-        let ns = |v: Arm| {
-            present
-                .iter()
-                .position(|&p| p == v)
-                .filter(|&k| !t[k].apply.is_empty())
-                .map(|k| per_op(median(&t[k].apply)))
-        };
-        for (k, &v) in present.iter().enumerate() {
-            if t[k].apply.is_empty() {
-                continue;
-            }
-            let _ = writeln!(
-                tsv,
-                "{}\t{}\t{}\t{}\t{:.2}\t{:.2}\t{}\t{}\t{}",
-                cell.n,
-                cell.m,
-                cell.roots.map_or(String::from("-"), |r| r.to_string()),
-                v.label(),
-                per_op(median(&t[k].apply)),
-                per_op(median(&t[k].parse)),
-                t[k].apply.len(),
-                t[k].rewrites,
-                t[k].iterations
-            );
+        for p in &prepared {
+            report_cell(p, &mut table, &mut tsv);
         }
-        let show = |x: Option<f64>| x.map_or("-".to_string(), |x| format!("{x:.1}"));
-        let ratio = |a: Option<f64>, b: Option<f64>| match (a, b) {
-            (Some(a), Some(b)) if b > 0.0 => format!("{:.2}", a / b),
-            _ => "-".to_string(),
-        };
-        let (a, b, c, a_sweep) = (ns(Arm::A), ns(Arm::B), ns(Arm::C), ns(Arm::A_SWEEP));
-        // Parsing does not depend on the variant: report the first one's.
-        let parse = t
-            .first()
-            .filter(|t| !t.parse.is_empty())
-            .map(|t| per_op(median(&t.parse)));
-        let _ = writeln!(
-            table,
-            "{:>6} {:>9} {:>5} {:>10} {:>10} {:>10} {:>8} {:>8} {:>10} {:>10}",
-            cell.n,
-            cell.m,
-            cell.roots.map_or("-".to_string(), |r| r.to_string()),
-            show(a),
-            show(b),
-            show(c),
-            ratio(a, b),
-            ratio(a, c),
-            ratio(a, a_sweep),
-            show(parse)
-        );
     }
     if timing {
         println!("pdll-bench apply: median of {samples} runs, ns per IR op (driver only; parse separate)");
