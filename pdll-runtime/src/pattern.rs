@@ -24,7 +24,7 @@
 //! [`crate::driver::DriverReport::failed_after_changes`].
 
 use crate::attributes::Attribute;
-use crate::ir::{IrError, Op, Value};
+use crate::ir::{IrError, Op, OpName, Value};
 use crate::rewriter::Rewriter;
 use crate::types::Type;
 use crate::Context;
@@ -53,6 +53,12 @@ pub struct PatternInfo {
     /// of the operands of an op with another name cannot change its matches. `None`:
     /// any op's.
     pub operand_lists_of: Option<Vec<Cow<'static, str>>>,
+    /// [`PatternInfo::root`] interned in the context the set is used with (generated
+    /// sets fill it in `new`): the driver then does not look the root up by text at
+    /// every run, which for a thousand patterns costs more than matching a small region.
+    pub interned_root: Option<OpName>,
+    /// [`PatternInfo::operand_lists_of`] interned, likewise.
+    pub interned_operand_lists_of: Option<Vec<OpName>>,
 }
 
 /// What a matcher reads of the ops above its root, reached from an operand to the op
@@ -76,6 +82,8 @@ impl PatternInfo {
             root: None,
             cone: None,
             operand_lists_of: None,
+            interned_root: None,
+            interned_operand_lists_of: None,
         }
     }
 
@@ -105,6 +113,20 @@ impl PatternInfo {
     /// whose operand lists the matcher reads (it reads no other op's).
     pub fn with_operand_lists_of(mut self, names: &[&'static str]) -> Self {
         self.operand_lists_of = Some(names.iter().map(|&n| Cow::Borrowed(n)).collect());
+        self
+    }
+
+    /// Sets [`PatternInfo::interned_root`]: `root`, the root op name interned in the
+    /// context the set is used with (the same name as [`PatternInfo::root`]).
+    pub fn with_interned_root(mut self, root: OpName) -> Self {
+        self.interned_root = Some(root);
+        self
+    }
+
+    /// Sets [`PatternInfo::interned_operand_lists_of`]: the names of
+    /// [`PatternInfo::operand_lists_of`], interned in the context the set is used with.
+    pub fn with_interned_operand_lists_of(mut self, names: &[OpName]) -> Self {
+        self.interned_operand_lists_of = Some(names.to_vec());
         self
     }
 }

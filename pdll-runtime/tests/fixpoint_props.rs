@@ -52,16 +52,39 @@ fn operand0_def(ctx: &Context, op: Op, name: &str) -> Option<Op> {
     (ctx.op_name_str(ctx.name(def)) == name).then_some(def)
 }
 
-/// Patterns reading at most two operand levels, declared so. With `declared`, each
-/// also declares what it reads ([`PatternInfo::cone`] and, for those reading operand
-/// lists above their root, [`PatternInfo::operand_lists_of`]), which the proof then
-/// relies on.
-fn patterns(declared: bool) -> FnPatternSet {
+/// How much the patterns declare of what they read.
+#[derive(Clone, Copy, Debug)]
+enum Declared {
+    /// Nothing: the proof assumes the set's bound.
+    No,
+    /// [`PatternInfo::cone`] and, for those reading operand lists above their root,
+    /// [`PatternInfo::operand_lists_of`], which the proof then relies on.
+    ByName,
+    /// The same, with the names also interned (as generated sets declare them).
+    Interned,
+}
+
+const ALL_DECLARED: [Declared; 3] = [Declared::No, Declared::ByName, Declared::Interned];
+
+/// Patterns reading at most two operand levels, declared so, and declaring what they
+/// read as `declared` says (names interned in `ctx`).
+fn patterns(declared: Declared, ctx: &mut Context) -> FnPatternSet {
     let mut set = FnPatternSet::new().with_match_reach(MatchReach::Operands(2));
-    let declare = |info: PatternInfo, ops: u32, lists: u32, lists_of: &[&'static str]| {
-        if !declared {
-            return info;
-        }
+    let mut declare = |info: PatternInfo, ops: u32, lists: u32, lists_of: &[&'static str]| {
+        let info = match declared {
+            Declared::No => return info,
+            Declared::ByName => info,
+            Declared::Interned => {
+                let root = ctx.op_name(info.root.as_deref().expect("every pattern has a root"));
+                let names: Vec<_> = lists_of.iter().map(|n| ctx.op_name(n)).collect();
+                let info = info.with_interned_root(root);
+                if lists > 0 {
+                    info.with_interned_operand_lists_of(&names)
+                } else {
+                    info
+                }
+            }
+        };
         let info = info.with_operand_cone(ops, lists);
         if lists > 0 {
             info.with_operand_lists_of(lists_of)
@@ -188,20 +211,20 @@ proptest! {
             (any::<u8>(), prop::collection::vec(any::<u32>(), 0..3), prop::bool::weighted(0.8)),
             1..60),
         top_down in any::<bool>(),
-        declared in any::<bool>(),
+        declared in prop::sample::select(ALL_DECLARED.to_vec()),
     ) {
         run_both(&spec, top_down, declared);
     }
 }
 
-/// Runs the patterns (`declared` or not) on the IR of `spec` with the proof on and
-/// off; asserts both give the same IR and report (but for the proved sweep) and
-/// returns the report.
-fn run_both(spec: &Spec, top_down: bool, declared: bool) -> pdll_runtime::DriverReport {
-    let set = patterns(declared);
+/// Runs the patterns (declaring what they read as `declared` says) on the IR of
+/// `spec` with the proof on and off; asserts both give the same IR and report (but for
+/// the proved sweep) and returns the report.
+fn run_both(spec: &Spec, top_down: bool, declared: Declared) -> pdll_runtime::DriverReport {
     let mut runs = Vec::new();
     for prove_fixpoint in [true, false] {
         let mut ctx = build(spec);
+        let set = patterns(declared, &mut ctx);
         let config = GreedyConfig {
             top_down,
             prove_fixpoint,
@@ -238,7 +261,7 @@ fn a_tag_two_levels_above_a_root_is_not_proved_away() {
         (3, vec![1], true),
         (0, vec![1], true),
     ];
-    for declared in [false, true] {
+    for declared in ALL_DECLARED {
         let report = run_both(&spec, false, declared);
         assert_eq!(report.per_pattern, vec![1, 1, 1, 0, 0]);
         assert_eq!(report.sweeps_proved_empty, 1);
@@ -274,12 +297,12 @@ fn an_operand_list_two_levels_above_a_root_is_not_proved_away() {
         add(&mut ctx, b, &[p], None);
         ctx
     };
-    for declared in [false, true] {
-        let set = patterns(declared);
+    for declared in ALL_DECLARED {
         let mut printed = Vec::new();
         let mut reports = Vec::new();
         for prove_fixpoint in [true, false] {
             let mut ctx = build();
+            let set = patterns(declared, &mut ctx);
             let config = GreedyConfig {
                 prove_fixpoint,
                 ..GreedyConfig::default()

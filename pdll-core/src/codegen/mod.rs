@@ -296,14 +296,19 @@ pub fn generate(
         }
         _ => quote!(::pdll::runtime::MatchReach::Unknown),
     };
-    let infos = pdl.patterns.iter().enumerate().map(|(i, p)| {
+    // Root names (and the names whose operand lists a pattern reads) also go in
+    // interned, from `new`'s locals, so that the driver never looks them up by text.
+    let infos: Vec<TokenStream> = pdl.patterns.iter().enumerate().map(|(i, p)| {
         let name = &names[i];
         let benefit = p.benefit;
         let root = tree
             .patterns
             .get(i)
             .and_then(|t| t.root_name.as_deref())
-            .map(|r| quote!(.with_root(#r)));
+            .map(|r| {
+                let slot = interned.op_name_slot(r);
+                quote!(.with_root(#r).with_interned_root(op_names[#slot]))
+            });
         let recursion = p.recursion.then(|| quote!(.with_bounded_recursion(true)));
         let cone = tree.patterns.get(i).and_then(|t| t.cone).map(|c| {
             let (ops, lists) = (c.ops, c.operand_lists);
@@ -314,9 +319,15 @@ pub fn generate(
             .get(i)
             .filter(|t| t.cone.is_some_and(|c| c.operand_lists > 0))
             .and_then(|t| t.operand_lists_of.as_ref())
-            .map(|names| quote!(.with_operand_lists_of(&[#(#names),*])));
+            .map(|names| {
+                let slots: Vec<usize> = names.iter().map(|n| interned.op_name_slot(n)).collect();
+                quote! {
+                    .with_operand_lists_of(&[#(#names),*])
+                    .with_interned_operand_lists_of(&[#(op_names[#slots]),*])
+                }
+            });
         quote!(::pdll::runtime::PatternInfo::new(#name, #benefit) #root #recursion #cone #lists_of)
-    });
+    }).collect();
     let (fields, field_names) = interned.fields();
     let (tables_field, tables_name) = if num_tables > 0 {
         (

@@ -311,32 +311,35 @@ impl Fixpoint {
         for p in patterns {
             let cone = cone_within(p, self.depth);
             if cone.operand_lists > 0 {
-                match &p.operand_lists_of {
-                    None => self.lists_read_of_any = true,
-                    Some(names) => {
+                match (&p.interned_operand_lists_of, &p.operand_lists_of) {
+                    (Some(names), _) => {
                         for name in names {
-                            // A name never interned is the name of no op.
-                            let Some(id) = ctx.lookup_ident(name) else {
-                                continue;
-                            };
-                            let i = id.index() as usize;
-                            if self.lists_read_by_name.len() <= i {
-                                self.lists_read_by_name.resize(i + 1, false);
-                            }
-                            self.lists_read_by_name[i] = true;
+                            self.note_lists_read(name.ident().index() as usize);
                         }
                     }
+                    (None, Some(names)) => {
+                        for name in names {
+                            // A name never interned is the name of no op.
+                            if let Some(id) = ctx.lookup_ident(name) {
+                                self.note_lists_read(id.index() as usize);
+                            }
+                        }
+                    }
+                    (None, None) => self.lists_read_of_any = true,
                 }
             }
-            let Some(name) = &p.root else {
-                self.any_root_cone = Some(union(self.any_root_cone, cone));
-                continue;
+            let i = match (p.interned_root, &p.root) {
+                (Some(name), _) => name.ident().index() as usize,
+                (None, Some(name)) => match ctx.lookup_ident(name) {
+                    Some(id) => id.index() as usize,
+                    // A name never interned is the name of no op.
+                    None => continue,
+                },
+                (None, None) => {
+                    self.any_root_cone = Some(union(self.any_root_cone, cone));
+                    continue;
+                }
             };
-            // A name never interned is the name of no op.
-            let Some(id) = ctx.lookup_ident(name) else {
-                continue;
-            };
-            let i = id.index() as usize;
             if self.cone_by_name.len() <= i {
                 self.cone_by_name.resize(i + 1, None);
             }
@@ -357,6 +360,14 @@ impl Fixpoint {
             (Some(a), Some(b)) => Some(union(Some(a), b)),
             (a, b) => a.or(b),
         }
+    }
+
+    /// Notes that a pattern reads the operand lists of ops named by identifier `i`.
+    fn note_lists_read(&mut self, i: usize) {
+        if self.lists_read_by_name.len() <= i {
+            self.lists_read_by_name.resize(i + 1, false);
+        }
+        self.lists_read_by_name[i] = true;
     }
 
     /// Whether a pattern that could match `op` may read a change of this kind `level`
