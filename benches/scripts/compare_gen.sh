@@ -1,14 +1,15 @@
 #!/bin/sh
-# Checks that `pdll-bench gen` writes the same files as /work/shared/bench/gen.py (the
-# generator MLIR's figures came from), byte for byte, for a few (N, M, roots, seed).
+# Checks that `pdll-bench gen` writes the same files as the reference gen.py (the
+# generator MLIR's figures came from, `shared/bench/gen.py` beside the repository), byte for byte, for a few (N, M, roots, seed).
 #
 #   benches/scripts/compare_gen.sh [GEN_PY]
 #
-# Needs python3 and the gen.py to compare with (default /work/shared/bench/gen.py);
+# Needs python3 and the gen.py to compare with (default ../shared/bench/gen.py from
+# the repository root);
 # prints one line per case and exits 1 on the first difference.
 set -eu
-GEN_PY=${1:-/work/shared/bench/gen.py}
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
+GEN_PY=${1:-$ROOT/../shared/bench/gen.py}
 : "${CARGO_TARGET_DIR:=$ROOT/target}"
 export CARGO_TARGET_DIR
 cargo build -q --profile bench -p pdll-bench --bin pdll-bench --manifest-path "$ROOT/Cargo.toml"

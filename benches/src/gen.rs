@@ -1,4 +1,4 @@
-//! The benchmark workload generator: the same files as `/work/shared/bench/gen.py`
+//! The benchmark workload generator: the same files as the reference `gen.py`
 //! (pattern text, payload IR in generic form, expected histograms), byte for byte for
 //! the same parameters, so MLIR's figures and ours come from the same input.
 

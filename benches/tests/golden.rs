@@ -1,4 +1,4 @@
-//! The generator against files written by `/work/shared/bench/gen.py` (checked in under
+//! The generator against files written by the reference `gen.py` (checked in under
 //! `tests/golden/`, made with `gen.py -n 10 -m 1000 --no-pdl` and
 //! `gen.py -n 30 -m 400 --roots 7 --no-pdl`): every byte must be the same.
 

@@ -1,5 +1,5 @@
 //! Parse and print throughput of the generic op form on a generated 1,000,000-op
-//! module (the op mix of /work/shared/bench/gen.py's filler: `bench.src`,
+//! module (the op mix of the benchmark generator's filler: `bench.src`,
 //! `bench.mix`, `bench.const {value = 1 : i32}`, all i32, one block of `module @ir`),
 //! and heap bytes per op after parsing (counting global allocator).
 //!

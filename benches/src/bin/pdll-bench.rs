@@ -21,7 +21,7 @@ const USAGE: &str = "usage:
   pdll-bench gen -n N -m M [--roots K] [--seed S] [--match-frac F] [--near-frac F]
                  [--tag T] [-o DIR] [--mlir-pdll PATH] [--force]
       writes DIR/PREFIX.{pdll,ir.mlir,stats.json} (and .pdl.mlir, .input.mlir with
-      --mlir-pdll) as /work/shared/bench/gen.py does; prints PREFIX
+      --mlir-pdll) as the reference gen.py does; prints PREFIX
   pdll-bench check PREFIX --output FILE
       compares the op histogram of FILE (rewritten IR) with PREFIX.stats.json
   pdll-bench apply PREFIX [--variant merged|unmerged|hand] [--output FILE]
