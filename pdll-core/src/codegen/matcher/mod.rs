@@ -277,7 +277,7 @@ impl<'a, 'p> MatchGen<'a, 'p> {
     }
 
     /// Moves a block into the helper method `name` (documented by `doc`) taking the
-    /// bound positions (and, in leaf mode, the `__leaves` table); returns the
+    /// bound positions (and, in leaf mode, the `__leaves` and `__consts` tables); returns the
     /// arguments of its calls (see [`MatchGen::call`]).
     fn outline(
         &mut self,

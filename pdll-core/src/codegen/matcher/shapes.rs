@@ -109,6 +109,7 @@ pub(super) fn constant_ordinal(text: &str) -> Option<usize> {
     text.strip_prefix(PLACEHOLDER)?.parse().ok()
 }
 
+/// Calls `f` on each success of `nodes`, in document order.
 fn visit(nodes: &[Node], f: &mut impl FnMut(&SuccessNode)) {
     for node in nodes {
         match node {
@@ -125,52 +126,51 @@ fn visit(nodes: &[Node], f: &mut impl FnMut(&SuccessNode)) {
     }
 }
 
-fn visit_mut(nodes: &mut [Node], f: &mut impl FnMut(&mut SuccessNode)) {
+/// Calls `f` on each node of `nodes` and of their children, in document order (a
+/// node before its children).
+fn for_each_node_mut(nodes: &mut [Node], f: &mut impl FnMut(&mut Node)) {
     for node in nodes {
+        f(node);
         match node {
-            Node::Success(s) => f(s),
             Node::Switch { cases, .. } => {
                 for (_, nodes) in cases {
-                    visit_mut(nodes, f);
+                    for_each_node_mut(nodes, f);
                 }
             }
-            Node::Bool { then, .. } => visit_mut(then, f),
-            Node::ForEach { body, .. } => visit_mut(body, f),
-            Node::Exit => {}
+            Node::Bool { then, .. } => for_each_node_mut(then, f),
+            Node::ForEach { body, .. } => for_each_node_mut(body, f),
+            Node::Success(_) | Node::Exit => {}
         }
     }
+}
+
+/// Calls `f` on each success of `nodes`, in document order.
+fn visit_mut(nodes: &mut [Node], f: &mut impl FnMut(&mut SuccessNode)) {
+    for_each_node_mut(nodes, &mut |node| {
+        if let Node::Success(s) = node {
+            f(s);
+        }
+    });
 }
 
 /// Calls `f` on the answer of each check of an op name or attribute value (a
 /// [`Node::Bool`]; the answers of a nested switch are its cases' keys, part of the
 /// shape), in document order.
 fn visit_constants_mut(nodes: &mut [Node], f: &mut impl FnMut(&mut Answer)) {
-    for node in nodes {
-        match node {
-            Node::Success(_) | Node::Exit => {}
-            Node::Switch { cases, .. } => {
-                for (_, nodes) in cases {
-                    visit_constants_mut(nodes, f);
-                }
+    for_each_node_mut(nodes, &mut |node| {
+        if let Node::Bool {
+            question, answer, ..
+        } = node
+        {
+            if matches!(
+                (&*question, &*answer),
+                (Question::OperationName, Answer::OperationName(_))
+                    | (Question::AttributeValue, Answer::Attribute(_))
+            ) {
+                f(answer);
             }
-            Node::Bool {
-                question,
-                answer,
-                then,
-                ..
-            } => {
-                if matches!(
-                    (&*question, &*answer),
-                    (Question::OperationName, Answer::OperationName(_))
-                        | (Question::AttributeValue, Answer::Attribute(_))
-                ) {
-                    f(answer);
-                }
-                visit_constants_mut(then, f);
-            }
-            Node::ForEach { body, .. } => visit_constants_mut(body, f),
         }
-    }
+    });
 }
 
 #[cfg(test)]
