@@ -677,10 +677,28 @@ mod tests {
     use crate::pattern::{Captured, FnPatternSet, PatternInfo, RewriteError};
     use crate::types::{Signedness, Type, TypeKind};
     use crate::verifier::verify;
+    use std::cell::RefCell;
+    use std::rc::Rc;
 
     fn run(ctx: &mut Context, set: &dyn PatternSet, config: &GreedyConfig) -> DriverReport {
         let top = ctx.top_region();
         apply_patterns_greedily(ctx, top, set, config)
+    }
+
+    /// Adds a pattern of `benefit` that matches nothing and records every op it is
+    /// asked about, in order.
+    fn add_spy(set: &mut FnPatternSet, benefit: u16) -> Rc<RefCell<Vec<Op>>> {
+        let seen = Rc::new(RefCell::new(Vec::new()));
+        let s2 = seen.clone();
+        set.add(
+            PatternInfo::new("spy", benefit),
+            move |_, op, _| {
+                s2.borrow_mut().push(op);
+                false
+            },
+            |_, _| Ok(()),
+        );
+        seen
     }
 
     fn i64t(ctx: &mut Context) -> Type {
@@ -948,8 +966,6 @@ mod tests {
     #[test]
     fn processing_order_is_reverse_post_order_by_default() {
         // top: a, h { b, c }, e ; record the order patterns see ops in the first sweep.
-        use std::cell::RefCell;
-        use std::rc::Rc;
         let mut ctx = Context::new();
         let n = |ctx: &mut Context, s: &str| ctx.op_name(s);
         let (na, nb, nc, nh, ne) = (
@@ -974,17 +990,8 @@ mod tests {
         for o in [a, h, e] {
             ctx.append_op(ctx.top_block(), o);
         }
-        let seen = Rc::new(RefCell::new(Vec::new()));
         let mut set = FnPatternSet::new();
-        let s2 = seen.clone();
-        set.add(
-            PatternInfo::new("spy", 1),
-            move |_, op, _| {
-                s2.borrow_mut().push(op);
-                false
-            },
-            |_, _| Ok(()),
-        );
+        let seen = add_spy(&mut set, 1);
         run(&mut ctx, &set, &GreedyConfig::default());
         // Post-order seeding with ancestors: visiting b pushes b then h, so the list is
         // a, b, h, c, e and popping from the back gives e, c, h, b, a.
@@ -1217,8 +1224,6 @@ mod tests {
         // nested u. v is left with one user, so its producer d is queued again with
         // its ancestors (MLIR's addOperandsToWorklist): d is still queued, but p, being
         // processed, is not, so p is visited again before d.
-        use std::cell::RefCell;
-        use std::rc::Rc;
         let mut ctx = Context::new();
         let i32t = ctx.intern_type(TypeKind::Integer {
             width: 32,
@@ -1244,17 +1249,8 @@ mod tests {
             ctx.block_ops(block)
                 .find(|&o| ctx.op_name_str(ctx.name(o)) == "t.u")
         };
-        let seen = Rc::new(RefCell::new(Vec::new()));
         let mut set = FnPatternSet::new();
-        let s2 = seen.clone();
-        set.add(
-            PatternInfo::new("spy", 2),
-            move |_, op, _| {
-                s2.borrow_mut().push(op);
-                false
-            },
-            |_, _| Ok(()),
-        );
+        let seen = add_spy(&mut set, 2);
         set.add(
             PatternInfo::new("erase_nested_u", 1).with_root("t.p"),
             move |ctx, op, _| nested_u(ctx, op).is_some(),
