@@ -2,8 +2,9 @@
 //! (b) the same patterns compiled one by one, (c) hand-written Rust (N = 10), all with
 //! the greedy driver on the same parsed IR, and (a) once more with the driver's
 //! fixpoint proof off (label `a-sweep`: the last sweep is run, as MLIR's driver does);
-//! prints ns per IR op and the ratios (a)/(b), (a)/(c), (a)/(a-sweep), and writes them
-//! to a TSV file for `scripts/vs_mlir.sh` and `scripts/plot.py`.
+//! prints ns per IR op and the ratios (a)/(b), (a)/(c), (a)/(a-sweep), and the scaling of
+//! (a) from N = 1 to N = 1000 split at N = 7 (rewrite mix, then pattern count), and
+//! writes them to a TSV file for `scripts/vs_mlir.sh` and `scripts/plot.py`.
 //!
 //! ```text
 //! cargo bench -p pdll-bench --bench apply              # M = 100,000
@@ -189,6 +190,41 @@ fn report_cell(p: &Prepared, table: &mut String, tsv: &mut String) {
     );
 }
 
+/// The median ns/op of (a) on the default-roots cell with `n` patterns, if timed.
+fn merged_ns(prepared: &[Prepared], n: usize) -> Option<f64> {
+    let p = prepared
+        .iter()
+        .find(|p| p.cell.n == n && p.cell.roots.is_none())?;
+    let k = p.present.iter().position(|&v| v == Arm::A)?;
+    let apply = &p.t[k].apply;
+    (!apply.is_empty()).then(|| median(apply).as_nanos() as f64 / p.cell.m as f64)
+}
+
+/// Appends the scaling of (a) at size `m`: N = 1000 over N = 1 (the target), split at
+/// N = 7. The N = 1 workload rewrites with one pattern family (replace a root by an
+/// operand); N = 7 has one pattern of each of the seven families, so the same rewrite mix
+/// (ops created, erased, replaced) and the same number of rewrites as N = 1000. N = 7
+/// over N = 1 is what that mix costs; N = 1000 over N = 7 what 1000 patterns cost.
+fn scaling_summary(prepared: &[Prepared], m: usize, out: &mut String) {
+    let (Some(n1), Some(n1000)) = (merged_ns(prepared, 1), merged_ns(prepared, 1000)) else {
+        return;
+    };
+    let _ = write!(
+        out,
+        "scaling of (a) at M = {m}: N = 1000 / N = 1 = {:.2}",
+        n1000 / n1
+    );
+    if let Some(n7) = merged_ns(prepared, 7) {
+        let _ = write!(
+            out,
+            " = {:.2} (N = 7 / N = 1: rewrite mix) x {:.2} (N = 1000 / N = 7: pattern count)",
+            n7 / n1,
+            n1000 / n7
+        );
+    }
+    out.push('\n');
+}
+
 fn main() {
     let timing = std::env::args().any(|a| a == "--bench");
     let full = std::env::var_os("PDLL_BENCH_FULL").is_some();
@@ -201,10 +237,11 @@ fn main() {
         .and_then(|v| v.first().copied())
         .unwrap_or(if timing { 7 } else { 1 })
         .max(1);
-    // The issue's cells, plus any other set compiled in (the small shared-roots set of
-    // non-release builds).
+    // The issue's cells, N = 7 (see `scaling_summary`), and any other set compiled in
+    // (the small shared-roots set of non-release builds).
     let mut shapes: Vec<(usize, Option<usize>)> = vec![
         (1, None),
+        (7, None),
         (10, None),
         (100, None),
         (1000, None),
@@ -240,6 +277,7 @@ fn main() {
     let mut tsv = String::from(
         "n\tm\troots\tvariant\tapply_ns_per_op\tparse_ns_per_op\tsamples\trewrites\titerations\n",
     );
+    let mut scaling = String::new();
     let mut missing: Vec<String> = Vec::new();
     let mut failed = false;
     // The cells of one size are measured together: each sample round runs every
@@ -298,10 +336,12 @@ fn main() {
         for p in &prepared {
             report_cell(p, &mut table, &mut tsv);
         }
+        scaling_summary(&prepared, m, &mut scaling);
     }
     if timing {
         println!("pdll-bench apply: median of {samples} runs, ns per IR op (driver only; parse separate)");
         print!("{table}");
+        print!("{scaling}");
         let path = std::env::var("PDLL_BENCH_RESULTS").unwrap_or_else(|_| {
             concat!(env!("CARGO_MANIFEST_DIR"), "/gen/results.tsv").to_string()
         });

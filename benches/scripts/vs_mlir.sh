@@ -3,7 +3,7 @@
 #
 #   benches/scripts/vs_mlir.sh [--full] [--no-bench] [--runs R]
 #
-# For every cell (N in 1, 10, 100, 1000 and N = 1000 over 7 shared roots; M = 100,000,
+# For every cell (N in 1, 7, 10, 100, 1000 and N = 1000 over 7 shared roots; M = 100,000,
 # and 1,000,000 with --full):
 #   1. `pdll-bench gen ... --mlir-pdll mlir-pdll-19` writes PREFIX.{pdll,ir.mlir,
 #      stats.json,pdl.mlir,input.mlir} under benches/gen (byte-identical to gen.py's);
@@ -80,7 +80,7 @@ mlir_pass_seconds() { # PREFIX -> median pass seconds (and sets PARSE_S, RSS_K)
 printf '%6s %8s %5s | %9s %9s %9s %8s %8s | %9s %9s %7s | %8s %8s %6s\n' \
   N M roots "MLIR app" "ours (a)" "ours (b)" "MLIR/a" "MLIR/b" "MLIR prs" "our prs" "ratio" "MLIR MiB" "our MiB" ratio
 for M in $SIZES; do
-  for cell in "1 -" "10 -" "100 -" "1000 -" "1000 7"; do
+  for cell in "1 -" "7 -" "10 -" "100 -" "1000 -" "1000 7"; do
     set -- $cell; N=$1; R=$2
     ropt=(); [ "$R" != - ] && ropt=(--roots "$R")
     P=$("$BIN" gen -n "$N" -m "$M" "${ropt[@]}" -o "$GEN" --mlir-pdll "$MLIR_PDLL")

@@ -40,6 +40,6 @@ fn handwritten_gives_the_expected_histogram() {
 #[test]
 fn unknown_shapes_are_errors() {
     let mut ctx = Context::new();
-    assert!(build(Variant::Merged, 7, None, &mut ctx).is_err());
+    assert!(build(Variant::Merged, 3, None, &mut ctx).is_err());
     assert!(build(Variant::Hand, 10, Some(7), &mut ctx).is_err());
 }
