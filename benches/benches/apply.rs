@@ -135,16 +135,18 @@ struct Prepared<'c> {
     t: Vec<Timing>,
 }
 
+impl Prepared<'_> {
+    /// The median apply time of `arm` in ns per IR op, if it was timed on this cell.
+    fn ns_per_op(&self, arm: Arm) -> Option<f64> {
+        let k = self.present.iter().position(|&x| x == arm)?;
+        let apply = &self.t[k].apply;
+        (!apply.is_empty()).then(|| median(apply).as_nanos() as f64 / self.cell.m as f64)
+    }
+}
+
 /// Appends the row of `p` to the printed table and its lines to the TSV.
 fn report_cell(p: &Prepared, table: &mut String, tsv: &mut String) {
     let per_op = |d: Duration| d.as_nanos() as f64 / p.cell.m as f64;
-    let ns = |v: Arm| {
-        p.present
-            .iter()
-            .position(|&x| x == v)
-            .filter(|&k| !p.t[k].apply.is_empty())
-            .map(|k| per_op(median(&p.t[k].apply)))
-    };
     for (k, &v) in p.present.iter().enumerate() {
         if p.t[k].apply.is_empty() {
             continue;
@@ -168,7 +170,7 @@ fn report_cell(p: &Prepared, table: &mut String, tsv: &mut String) {
         (Some(a), Some(b)) if b > 0.0 => format!("{:.2}", a / b),
         _ => "-".to_string(),
     };
-    let (a, b, c, a_sweep) = (ns(Arm::A), ns(Arm::B), ns(Arm::C), ns(Arm::A_SWEEP));
+    let [a, b, c, a_sweep] = [Arm::A, Arm::B, Arm::C, Arm::A_SWEEP].map(|v| p.ns_per_op(v));
     // Parsing does not depend on the variant: report the first one's.
     let parse =
         p.t.first()
@@ -192,12 +194,10 @@ fn report_cell(p: &Prepared, table: &mut String, tsv: &mut String) {
 
 /// The median ns/op of (a) on the default-roots cell with `n` patterns, if timed.
 fn merged_ns(prepared: &[Prepared], n: usize) -> Option<f64> {
-    let p = prepared
+    prepared
         .iter()
-        .find(|p| p.cell.n == n && p.cell.roots.is_none())?;
-    let k = p.present.iter().position(|&v| v == Arm::A)?;
-    let apply = &p.t[k].apply;
-    (!apply.is_empty()).then(|| median(apply).as_nanos() as f64 / p.cell.m as f64)
+        .find(|p| p.cell.n == n && p.cell.roots.is_none())?
+        .ns_per_op(Arm::A)
 }
 
 /// Appends the scaling of (a) at size `m`: N = 1000 over N = 1 (the target), split at
