@@ -52,12 +52,13 @@ fn cmd_ir(args: &[String]) -> ExitCode {
 fn ir(file: &str, out: &mut dyn std::io::Write) -> Result<(), String> {
     let src = std::fs::read_to_string(file).map_err(|e| format!("{file}: error: {e}\n"))?;
     let mut ctx = pdll_runtime::Context::new();
-    ctx.parse_source(&src)
+    let mut ir = pdll_runtime::Ir::new();
+    ir.parse_source(&mut ctx, &src)
         .map_err(|e| format!("{file}:{}:{}: error: {}\n", e.line, e.col, e.message))?;
     // The IR does not refer to the text: free it before printing (a big file's text
     // is a third of the peak memory otherwise).
     drop(src);
-    if let Err(errors) = pdll_runtime::verify(&ctx, ctx.top_region()) {
+    if let Err(errors) = pdll_runtime::verify(&ctx, &ir, ir.top_region()) {
         // Ops keep no source locations, so verifier errors name the op instead.
         return Err(errors
             .iter()
@@ -66,7 +67,7 @@ fn ir(file: &str, out: &mut dyn std::io::Write) -> Result<(), String> {
     }
     // Streamed, not built as one string. mlir-opt ends its output with an empty line;
     // match it so outputs compare as text.
-    ctx.print_generic_to(out)
+    ir.print_generic_to(&ctx, out)
         .and_then(|_| out.write_all(b"\n"))
         .map_err(|e| format!("{file}: error: cannot write the output: {e}\n"))
 }

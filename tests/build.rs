@@ -151,13 +151,14 @@ fn write_module(out: &mut String, module: &str, case: &str, generated: &Path) {
          \x20   use crate::natives::*;\n\
          \x20   include!({path:?});\n\
          \n\
-         \x20   /// Builds the case's pattern set in `ctx` and applies it greedily.\n\
+         \x20   /// Builds the case's pattern set in `ctx` and applies it greedily to `ir`.\n\
          \x20   pub fn run(\n\
          \x20       ctx: &mut ::pdll::runtime::Context,\n\
+         \x20       ir: &mut ::pdll::runtime::Ir,\n\
          \x20       config: &::pdll::runtime::GreedyConfig,\n\
          \x20   ) -> ::pdll::runtime::DriverReport {{\n\
          \x20       let set = {SET_NAME}::new(ctx);\n\
-         \x20       crate::harness::apply_set(ctx, &set, config)\n\
+         \x20       crate::harness::apply_set(ctx, ir, &set, config)\n\
          \x20   }}\n\
          }}\n\n",
         path = generated.display().to_string(),

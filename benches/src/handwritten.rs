@@ -11,7 +11,7 @@ use crate::gen::patterns::{family_of, pattern_name};
 use pdll_runtime::attributes::Attribute;
 use pdll_runtime::ident::Identifier;
 use pdll_runtime::pattern::{Captured, Match, MatchReach, PatternInfo, PatternSet, RewriteError};
-use pdll_runtime::{Context, Op, OpName, Rewriter, Value};
+use pdll_runtime::{Context, Ir, Op, OpName, Rewriter, Value};
 
 /// What a pattern of each family needs beyond its root name.
 #[derive(Clone, Copy, Debug)]
@@ -68,9 +68,9 @@ pub struct HandWritten {
 
 /// Whether `v` is result 0 of an op named `name`; returns that op.
 #[inline]
-fn result0_of(ctx: &Context, v: Value, name: OpName) -> Option<Op> {
-    let def = ctx.defining_op(v)?;
-    (ctx.name(def) == name && ctx.result_index(v) == Some(0)).then_some(def)
+fn result0_of(ir: &Ir, v: Value, name: OpName) -> Option<Op> {
+    let def = ir.defining_op(v)?;
+    (ir.op_name(def) == name && ir.result_index(v) == Some(0)).then_some(def)
 }
 
 impl HandWritten {
@@ -84,15 +84,15 @@ impl HandWritten {
                 "mulone" => (format!("bench.mul_{i}"), Family::MulOne, 2),
                 "subself" => (format!("bench.sub_{i}"), Family::SubSelf, 0),
                 "notcmp" => {
-                    let cmp = ctx.op_name(&format!("bench.cmp_{i}"));
-                    let ncmp = ctx.op_name(&format!("bench.ncmp_{i}"));
+                    let cmp = ctx.intern_op_name(&format!("bench.cmp_{i}"));
+                    let ncmp = ctx.intern_op_name(&format!("bench.ncmp_{i}"));
                     (format!("bench.not_{i}"), Family::NotCmp { cmp, ncmp }, 0)
                 }
                 "store" => (format!("bench.store_{i}"), Family::Store, 0),
                 "selsame" => (format!("bench.select_{i}"), Family::SelSame, 0),
                 _ => (format!("bench.add_{i}"), Family::AddAdd, 3),
             };
-            roots.push((ctx.op_name(&root), family));
+            roots.push((ctx.intern_op_name(&root), family));
             infos.push(
                 PatternInfo::new(pattern_name(i), benefit)
                     .with_root(root)
@@ -115,10 +115,10 @@ impl HandWritten {
             infos,
             roots,
             by_name,
-            value: ctx.ident("value"),
+            value: ctx.intern_ident("value"),
             one: parse(ctx, "1 : i32"),
-            const_name: ctx.op_name("bench.const"),
-            undef_name: ctx.op_name("bench.undef"),
+            const_name: ctx.intern_op_name("bench.const"),
+            undef_name: ctx.intern_op_name("bench.undef"),
             zero_dict: parse(ctx, "{value = 0 : i32}"),
             two_dict: parse(ctx, "{value = 2 : i32}"),
         }
@@ -127,15 +127,15 @@ impl HandWritten {
     /// The op defining `v` if it is `bench.const {value = 1 : i32}` with one result
     /// (any operands), through its result 0.
     #[inline]
-    fn const_one(&self, ctx: &Context, v: Value) -> Option<Op> {
-        let c = result0_of(ctx, v, self.const_name)?;
-        (ctx.num_results(c) == 1 && ctx.attr(c, self.value) == Some(self.one)).then_some(c)
+    fn const_one(&self, ctx: &Context, ir: &Ir, v: Value) -> Option<Op> {
+        let c = result0_of(ir, v, self.const_name)?;
+        (ir.num_results(c) == 1 && ir.attr(ctx, c, self.value) == Some(self.one)).then_some(c)
     }
 
     /// The captures of pattern `p` at `op`, if it matches.
-    fn try_match(&self, ctx: &Context, op: Op, p: usize, caps: &mut Match) -> bool {
+    fn try_match(&self, ctx: &Context, ir: &Ir, op: Op, p: usize, caps: &mut Match) -> bool {
         let (name, family) = self.roots[p];
-        let operands = ctx.operands(op);
+        let operands = ir.operands(op);
         let vals = |caps: &mut Match, vs: &[Value]| {
             caps.captures.extend(vs.iter().map(|&v| Captured::Value(v)));
             true
@@ -147,78 +147,78 @@ impl HandWritten {
                 let Some(&first) = operands.first() else {
                     return false;
                 };
-                let Some(inner) = result0_of(ctx, first, name) else {
+                let Some(inner) = result0_of(ir, first, name) else {
                     return false;
                 };
-                if ctx.num_results(inner) != operands.len()
-                    || !ctx.results(inner).zip(operands).all(|(r, &o)| r == o)
-                    || ctx.num_operands(inner) != 1
-                    || ctx.num_results(op) != 1
+                if ir.num_results(inner) != operands.len()
+                    || !ir.results(inner).zip(operands).all(|(r, &o)| r == o)
+                    || ir.num_operands(inner) != 1
+                    || ir.num_results(op) != 1
                 {
                     return false;
                 }
-                vals(caps, &[ctx.operand(inner, 0)])
+                vals(caps, &[ir.operand(inner, 0)])
             }
             Family::MulOne => {
-                if operands.len() != 2 || ctx.num_results(op) != 1 {
+                if operands.len() != 2 || ir.num_results(op) != 1 {
                     return false;
                 }
-                self.const_one(ctx, operands[1]).is_some() && vals(caps, &[operands[0]])
+                self.const_one(ctx, ir, operands[1]).is_some() && vals(caps, &[operands[0]])
             }
             Family::SubSelf => {
                 operands.len() == 2
                     && operands[0] == operands[1]
-                    && ctx.num_results(op) == 1
-                    && vals(caps, &[ctx.result(op, 0)])
+                    && ir.num_results(op) == 1
+                    && vals(caps, &[ir.result(op, 0)])
             }
             Family::NotCmp { cmp: cmp_name, .. } => {
-                if operands.len() != 1 || ctx.num_results(op) != 1 {
+                if operands.len() != 1 || ir.num_results(op) != 1 {
                     return false;
                 }
-                let Some(cmp) = result0_of(ctx, operands[0], cmp_name) else {
+                let Some(cmp) = result0_of(ir, operands[0], cmp_name) else {
                     return false;
                 };
-                let t = ctx.value_type(ctx.result(op, 0));
-                if ctx.num_operands(cmp) != 2
-                    || ctx.num_results(cmp) != 1
-                    || ctx.value_type(operands[0]) != t
+                let t = ir.value_type(ir.result(op, 0));
+                if ir.num_operands(cmp) != 2
+                    || ir.num_results(cmp) != 1
+                    || ir.value_type(operands[0]) != t
                 {
                     return false;
                 }
-                vals(caps, ctx.operands(cmp)) && vals(caps, &[ctx.result(op, 0)])
+                vals(caps, ir.operands(cmp)) && vals(caps, &[ir.result(op, 0)])
             }
             Family::Store => {
                 operands.len() == 2
-                    && ctx.num_results(op) == 0
-                    && result0_of(ctx, operands[1], self.undef_name).is_some()
+                    && ir.num_results(op) == 0
+                    && result0_of(ir, operands[1], self.undef_name).is_some()
             }
             Family::SelSame => {
                 operands.len() == 3
                     && operands[1] == operands[2]
-                    && ctx.num_results(op) == 1
+                    && ir.num_results(op) == 1
                     && vals(caps, &[operands[1]])
             }
             Family::AddAdd => {
-                if operands.len() != 2 || ctx.num_results(op) != 1 {
+                if operands.len() != 2 || ir.num_results(op) != 1 {
                     return false;
                 }
-                let t = ctx.value_type(ctx.result(op, 0));
-                let Some(inner) = result0_of(ctx, operands[0], name) else {
+                let t = ir.value_type(ir.result(op, 0));
+                let Some(inner) = result0_of(ir, operands[0], name) else {
                     return false;
                 };
-                if ctx.num_operands(inner) != 2
-                    || ctx.num_results(inner) != 1
-                    || ctx.value_type(operands[0]) != t
+                if ir.num_operands(inner) != 2
+                    || ir.num_results(inner) != 1
+                    || ir.value_type(operands[0]) != t
                 {
                     return false;
                 }
-                let inner_ops = ctx.operands(inner);
-                let same_t = |v: Value| ctx.value_type(v) == t;
-                self.const_one(ctx, inner_ops[1]).is_some()
+                let inner_ops = ir.operands(inner);
+                let same_t = |v: Value| ir.value_type(v) == t;
+                self.const_one(ctx, ir, inner_ops[1]).is_some()
                     && same_t(inner_ops[1])
-                    && self.const_one(ctx, operands[1]).is_some()
+                    && self.const_one(ctx, ir, operands[1]).is_some()
                     && same_t(operands[1])
-                    && vals(caps, &[inner_ops[0], ctx.result(op, 0)])
+                    && vals(caps, &[inner_ops[0], ir.result(op, 0)])
             }
         }
     }
@@ -229,9 +229,9 @@ impl PatternSet for HandWritten {
         &self.infos
     }
 
-    fn match_op(&self, ctx: &mut Context, op: Op, out: &mut Vec<Match>) {
+    fn match_op(&self, ctx: &mut Context, ir: &Ir, op: Op, out: &mut Vec<Match>) {
         let ctx = &*ctx;
-        let idx = ctx.name(op).ident().index() as usize;
+        let idx = ir.op_name(op).ident().index() as usize;
         let Some(&slot) = self.by_name.get(idx) else {
             return;
         };
@@ -240,7 +240,7 @@ impl PatternSet for HandWritten {
         }
         let p = slot as usize - 1;
         let mut m = Match::new(p, self.infos[p].benefit, op);
-        if self.try_match(ctx, op, p, &mut m) {
+        if self.try_match(ctx, ir, op, p, &mut m) {
             out.push(m);
         }
     }
@@ -252,25 +252,25 @@ impl PatternSet for HandWritten {
                 rw.replace_op_with_values(root, &[m.value(0)])?
             }
             Family::SubSelf => {
-                let t = rw.ctx().value_type(m.value(0));
+                let t = rw.value_type(m.value(0));
                 let c = rw.create(self.const_name, &[], &[t], Some(self.zero_dict))?;
-                let r = rw.ctx().result(c, 0);
+                let r = rw.result(c, 0);
                 rw.replace_op_with_values(root, &[r])?
             }
             Family::NotCmp { ncmp, .. } => {
-                let t = rw.ctx().value_type(m.value(2));
+                let t = rw.value_type(m.value(2));
                 let n = rw.create(ncmp, &[m.value(0), m.value(1)], &[t], None)?;
-                let r = rw.ctx().result(n, 0);
+                let r = rw.result(n, 0);
                 rw.replace_op_with_values(root, &[r])?
             }
             Family::Store => rw.erase_op(root)?,
             Family::AddAdd => {
-                let t = rw.ctx().value_type(m.value(1));
+                let t = rw.value_type(m.value(1));
                 let name = self.roots[m.pattern].0;
                 let two = rw.create(self.const_name, &[], &[t], Some(self.two_dict))?;
-                let two = rw.ctx().result(two, 0);
+                let two = rw.result(two, 0);
                 let add = rw.create(name, &[m.value(0), two], &[t], None)?;
-                let r = rw.ctx().result(add, 0);
+                let r = rw.result(add, 0);
                 rw.replace_op_with_values(root, &[r])?
             }
         }

@@ -2,7 +2,7 @@
 //! (the line rule of `check.py`), and their comparison with the expected one.
 
 use crate::json::Json;
-use pdll_runtime::{Context, Region, WalkOrder};
+use pdll_runtime::{Context, Ir, Region, WalkOrder};
 use std::collections::BTreeMap;
 use std::fmt;
 
@@ -10,10 +10,10 @@ use std::fmt;
 pub type Histogram = BTreeMap<String, u64>;
 
 /// The histogram of the `bench.*` ops nested in `region`.
-pub fn of_region(ctx: &Context, region: Region) -> Histogram {
+pub fn of_region(ctx: &Context, ir: &Ir, region: Region) -> Histogram {
     let mut counts: rustc_hash::FxHashMap<pdll_runtime::OpName, u64> = Default::default();
-    for op in ctx.walk_region(region, WalkOrder::PreOrder) {
-        *counts.entry(ctx.name(op)).or_default() += 1;
+    for op in ir.walk_region(region, WalkOrder::PreOrder) {
+        *counts.entry(ir.op_name(op)).or_default() += 1;
     }
     counts
         .into_iter()
@@ -158,10 +158,13 @@ mod tests {
     #[test]
     fn region_histogram_counts_only_bench_ops() {
         let mut ctx = Context::new();
-        let ops = ctx
-            .parse_source("module @ir {\n  %0 = \"bench.src\"() : () -> i32\n  \"bench.sink\"(%0) : (i32) -> ()\n  \"bench.sink\"(%0) : (i32) -> ()\n}\n")
+        let mut ir = Ir::new();
+        let ops = ir
+            .parse_source(
+                &mut ctx,
+                "module @ir {\n  %0 = \"bench.src\"() : () -> i32\n  \"bench.sink\"(%0) : (i32) -> ()\n  \"bench.sink\"(%0) : (i32) -> ()\n}\n")
             .unwrap();
-        let h = of_region(&ctx, ctx.region(ops[0], 0));
+        let h = of_region(&ctx, &ir, ir.region(ops[0], 0));
         assert_eq!(h.get("bench.sink"), Some(&2));
         assert_eq!(h.get("bench.src"), Some(&1));
         assert_eq!(h.len(), 2);

@@ -1,15 +1,17 @@
-//! Loading a payload into a [`Context`] and applying a pattern set to it, as the bench
+//! Loading a payload into an [`Ir`] and applying a pattern set to it, as the bench
 //! and the `pdll-bench` tool both do.
 
 use crate::hist::{self, Histogram};
 use pdll_runtime::asm::ParseError;
-use pdll_runtime::{apply_patterns_greedily, Context, DriverReport, GreedyConfig, Op, Region};
+use pdll_runtime::{apply_patterns_greedily, Context, DriverReport, GreedyConfig, Ir, Op, Region};
 use pdll_runtime::{PatternSet, WalkOrder};
 
 /// A parsed payload: `module @ir { ... }` as the single top-level op.
 pub struct Payload {
-    /// The context owning the IR (and the pattern set's interned names).
+    /// The context holding the IR's (and the pattern set's) interned names.
     pub ctx: Context,
+    /// The IR.
+    pub ir: Ir,
     /// The `builtin.module` op.
     pub module: Op,
     /// Its body region, the driver's scope.
@@ -39,25 +41,31 @@ impl std::error::Error for LoadError {}
 impl Payload {
     /// Parses `text` into `ctx` (which may already hold a pattern set's names).
     pub fn parse_into(mut ctx: Context, text: &str) -> Result<Payload, LoadError> {
-        let ops = ctx.parse_source(text).map_err(LoadError::Parse)?;
+        let mut ir = Ir::new();
+        let ops = ir.parse_source(&mut ctx, text).map_err(LoadError::Parse)?;
         let [module] = ops[..] else {
             return Err(LoadError::Shape(format!(
                 "expected one top-level module, found {} ops",
                 ops.len()
             )));
         };
-        if ctx.num_regions(module) != 1 {
+        if ir.num_regions(module) != 1 {
             return Err(LoadError::Shape(
                 "the top-level op must have one region".to_string(),
             ));
         }
-        let body = ctx.region(module, 0);
-        Ok(Payload { ctx, module, body })
+        let body = ir.region(module, 0);
+        Ok(Payload {
+            ctx,
+            ir,
+            module,
+            body,
+        })
     }
 
     /// Number of ops in the module body.
     pub fn num_ops(&self) -> usize {
-        self.ctx.walk_region(self.body, WalkOrder::PreOrder).len()
+        self.ir.walk_region(self.body, WalkOrder::PreOrder).len()
     }
 
     /// Applies `set` with the greedy driver (MLIR's defaults) to the module body.
@@ -67,12 +75,12 @@ impl Payload {
 
     /// Applies `set` with the greedy driver configured by `config`.
     pub fn apply_with(&mut self, set: &dyn PatternSet, config: &GreedyConfig) -> DriverReport {
-        apply_patterns_greedily(&mut self.ctx, self.body, set, config)
+        apply_patterns_greedily(&mut self.ctx, &mut self.ir, self.body, set, config)
     }
 
     /// The `bench.*` op histogram of the body.
     pub fn histogram(&self) -> Histogram {
-        hist::of_region(&self.ctx, self.body)
+        hist::of_region(&self.ctx, &self.ir, self.body)
     }
 }
 

@@ -7,7 +7,7 @@
 //! from root op name to the sets rooted there and asks each in turn.
 
 use pdll_runtime::pattern::{Match, MatchReach, PatternInfo, PatternSet, RewriteError};
-use pdll_runtime::{Context, Op, Rewriter};
+use pdll_runtime::{Context, Ir, Op, Rewriter};
 
 /// Single-pattern sets dispatched by their root op name.
 pub struct Unmerged {
@@ -36,7 +36,7 @@ impl Unmerged {
             };
             match &info.root {
                 Some(root) => {
-                    let idx = ctx.op_name(root).ident().index() as usize;
+                    let idx = ctx.intern_op_name(root).ident().index() as usize;
                     if by_name.len() <= idx {
                         by_name.resize_with(idx + 1, Vec::new);
                     }
@@ -60,12 +60,12 @@ impl PatternSet for Unmerged {
         &self.infos
     }
 
-    fn match_op(&self, ctx: &mut Context, op: Op, out: &mut Vec<Match>) {
-        let idx = ctx.name(op).ident().index() as usize;
+    fn match_op(&self, ctx: &mut Context, ir: &Ir, op: Op, out: &mut Vec<Match>) {
+        let idx = ir.op_name(op).ident().index() as usize;
         let rooted = self.by_name.get(idx).map_or(&[][..], Vec::as_slice);
         for &s in rooted.iter().chain(&self.any_root) {
             let first = out.len();
-            self.sets[s as usize].match_op(ctx, op, out);
+            self.sets[s as usize].match_op(ctx, ir, op, out);
             for m in &mut out[first..] {
                 m.pattern = s as usize;
             }
@@ -107,7 +107,7 @@ mod tests {
         };
         s.add(
             info,
-            |_, op, caps| {
+            |_, _, op, caps| {
                 caps.push(Captured::Op(op));
                 true
             },
@@ -119,6 +119,7 @@ mod tests {
     #[test]
     fn dispatches_by_root_and_renumbers_matches() {
         let mut ctx = Context::new();
+        let mut ir = Ir::new();
         let set = Unmerged::new(
             &mut ctx,
             vec![
@@ -129,25 +130,25 @@ mod tests {
             ],
         )
         .unwrap();
-        let a = ctx.op_name("t.a");
-        let op = ctx.create_simple_op(a, &[], &[], None);
-        ctx.append_op(ctx.top_block(), op);
+        let a = ctx.intern_op_name("t.a");
+        let op = ir.create_simple_op(a, &[], &[], None);
+        ir.append_op(ir.top_block(), op);
         let mut out = Vec::new();
-        set.match_op(&mut ctx, op, &mut out);
+        set.match_op(&mut ctx, &ir, op, &mut out);
         assert_eq!(
             out.iter().map(|m| m.pattern).collect::<Vec<_>>(),
             vec![0, 3, 2]
         );
         assert_eq!(set.patterns()[3].name, "a2");
-        let mut rw = Rewriter::new(&mut ctx);
+        let mut rw = Rewriter::new(&mut ctx, &mut ir);
         set.rewrite(&out[1], &mut rw).unwrap();
-        assert!(ctx.is_erased(op));
-        let mut rw = Rewriter::new(&mut ctx);
+        assert!(ir.is_erased(op));
+        let mut rw = Rewriter::new(&mut ctx, &mut ir);
         let bad = Match::new(9, 0, op);
         assert!(set.rewrite(&bad, &mut rw).is_err());
         let mut two = FnPatternSet::new();
-        two.add(PatternInfo::new("x", 0), |_, _, _| true, |_, _| Ok(()));
-        two.add(PatternInfo::new("y", 0), |_, _, _| true, |_, _| Ok(()));
+        two.add(PatternInfo::new("x", 0), |_, _, _, _| true, |_, _| Ok(()));
+        two.add(PatternInfo::new("y", 0), |_, _, _, _| true, |_, _| Ok(()));
         let err = Unmerged::new(&mut ctx, vec![Box::new(two)]).err().unwrap();
         assert!(err.contains("2 patterns"), "{err}");
     }

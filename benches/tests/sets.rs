@@ -10,6 +10,7 @@ use pdll_runtime::Context;
 fn check(variant: Variant, n: usize, roots: Option<usize>, m: usize) {
     let g = Workload::new(n, m).with_roots(roots).generate();
     let mut ctx = Context::new();
+
     let set = build(variant, n, roots, &mut ctx).unwrap();
     assert_eq!(set.patterns().len(), n);
     let mut p = Payload::parse_into(ctx, &g.ir_file()).unwrap();
@@ -40,6 +41,7 @@ fn handwritten_gives_the_expected_histogram() {
 #[test]
 fn unknown_shapes_are_errors() {
     let mut ctx = Context::new();
+
     assert!(build(Variant::Merged, 3, None, &mut ctx).is_err());
     assert!(build(Variant::Hand, 10, Some(7), &mut ctx).is_err());
 }

@@ -9,7 +9,7 @@
 //! form, so files print by `mlir-opt --mlir-print-op-generic` work as input.
 
 use pdll::runtime::attributes::Attribute;
-use pdll::runtime::{apply_patterns_greedily, Context, GreedyConfig, Op, PatternSet};
+use pdll::runtime::{apply_patterns_greedily, Context, GreedyConfig, Ir, Op, PatternSet};
 use std::process::ExitCode;
 
 pdll::pdll! {
@@ -22,9 +22,9 @@ pdll::pdll! {
     Constraint is_one(value: Attr);
 
     Constraint is_dead_pure_op(op: Op) [{
-        let name = ctx.op_name_str(ctx.name(op));
+        let name = ctx.op_name_str(ir.op_name(op));
         let pure = matches!(name, "toy.transpose" | "toy.reshape" | "toy.constant" | "toy.mul");
-        pure && ctx.results(op).all(|v| ctx.use_empty(v))
+        pure && ir.results(op).all(|v| ir.use_empty(v))
     }];
 
     // transpose(transpose(x)) is x.
@@ -67,13 +67,13 @@ pdll::pdll! {
 
 /// The native constraint `is_one` declared body-less above: the generated code calls
 /// this function, found by name in the module where `pdll!` expands.
-fn is_one(ctx: &mut Context, value: Attribute) -> bool {
+fn is_one(ctx: &mut Context, _ir: &Ir, value: Attribute) -> bool {
     ctx.float_attr_value(value) == Some(1.0)
 }
 
 /// Names the op of the top-level block, for the report.
-fn describe(ctx: &Context, op: Op) -> String {
-    ctx.op_name_str(ctx.name(op)).to_string()
+fn describe(ctx: &Context, ir: &Ir, op: Op) -> String {
+    ctx.op_name_str(ir.op_name(op)).to_string()
 }
 
 fn main() -> ExitCode {
@@ -90,30 +90,38 @@ fn main() -> ExitCode {
     };
 
     let mut ctx = Context::new();
-    let top_ops = match ctx.parse_source(&source) {
+
+    let mut ir = Ir::new();
+    let top_ops = match ir.parse_source(&mut ctx, &source) {
         Ok(ops) => ops,
         Err(e) => {
             eprintln!("{path}:{}:{}: error: {}", e.line, e.col, e.message);
             return ExitCode::FAILURE;
         }
     };
-    let names: Vec<String> = top_ops.iter().map(|&op| describe(&ctx, op)).collect();
+    let names: Vec<String> = top_ops.iter().map(|&op| describe(&ctx, &ir, op)).collect();
     println!(
         "// {path}: {} top-level op(s): {}",
         names.len(),
         names.join(", ")
     );
     println!("// ----- before -----");
-    print!("{}", ctx.print_generic());
+    print!("{}", ir.print_generic(&ctx));
 
     // Building the set interns its op names, types and attributes in this context once;
     // the greedy driver then applies it until nothing matches.
     let patterns = ToyPatterns::new(&mut ctx);
-    let region = ctx.top_region();
-    let report = apply_patterns_greedily(&mut ctx, region, &patterns, &GreedyConfig::default());
+    let region = ir.top_region();
+    let report = apply_patterns_greedily(
+        &mut ctx,
+        &mut ir,
+        region,
+        &patterns,
+        &GreedyConfig::default(),
+    );
 
     println!("// ----- after -----");
-    print!("{}", ctx.print_generic());
+    print!("{}", ir.print_generic(&ctx));
     println!("// ----- patterns -----");
     for (info, count) in patterns.patterns().iter().zip(&report.per_pattern) {
         println!("// {:<20} fired {count} time(s)", info.name);

@@ -5,7 +5,7 @@
 use pdll_core::matcher::{self, InterpMatch, Interpreter};
 use pdll_core::pdl::PdlModule;
 use pdll_core::{pdl, sema, syntax};
-use pdll_runtime::{Captured, Context, Op, Value};
+use pdll_runtime::{Captured, Context, Ir, Op, Value};
 use proptest::prelude::*;
 
 const PATTERNS: &str = r#"
@@ -61,10 +61,10 @@ fn compile(src: &str) -> PdlModule {
     pdl::lower(&program).expect("lowers")
 }
 
-fn natives(ctx: &Context, name: &str, args: &[Captured]) -> Option<Vec<Captured>> {
+fn natives(ctx: &Context, ir: &Ir, name: &str, args: &[Captured]) -> Option<Vec<Captured>> {
     match (name, args) {
         ("IsConst", [Captured::Op(op)]) => {
-            (ctx.op_name_str(ctx.name(*op)) == "test.const").then(Vec::new)
+            (ctx.op_name_str(ir.op_name(*op)) == "test.const").then(Vec::new)
         }
         _ => None,
     }
@@ -98,18 +98,18 @@ fn op_spec() -> impl Strategy<Value = OpSpec> {
 }
 
 /// Builds the IR: two block-argument-like seed values, then the ops in order.
-fn build_ir(ctx: &mut Context, specs: &[OpSpec]) -> Vec<Op> {
+fn build_ir(ctx: &mut Context, ir: &mut Ir, specs: &[OpSpec]) -> Vec<Op> {
     let i32_ty = ctx.parse_type("i32").unwrap();
     let i64_ty = ctx.parse_type("i64").unwrap();
-    let seed = ctx.op_name("test.seed");
+    let seed = ctx.intern_op_name("test.seed");
     let mut values: Vec<Value> = Vec::new();
     for ty in [i32_ty, i64_ty] {
-        let op = ctx.create_simple_op(seed, &[], &[ty], None);
-        values.push(ctx.result(op, 0));
+        let op = ir.create_simple_op(seed, &[], &[ty], None);
+        values.push(ir.result(op, 0));
     }
     let mut ops = Vec::new();
     for spec in specs {
-        let name = ctx.op_name(NAMES[spec.name]);
+        let name = ctx.intern_op_name(NAMES[spec.name]);
         let operands: Vec<Value> = spec
             .operands
             .iter()
@@ -124,8 +124,8 @@ fn build_ir(ctx: &mut Context, specs: &[OpSpec]) -> Vec<Op> {
             ctx.parse_attr_dict(&format!("{{value = {v} : i32}}"))
                 .unwrap()
         });
-        let op = ctx.create_simple_op(name, &operands, &results, attrs);
-        values.extend(ctx.results(op).collect::<Vec<_>>());
+        let op = ir.create_simple_op(name, &operands, &results, attrs);
+        values.extend(ir.results(op).collect::<Vec<_>>());
         ops.push(op);
     }
     ops
@@ -150,17 +150,19 @@ proptest! {
             .collect();
 
         let mut ctx = Context::new();
-        let ops = build_ir(&mut ctx, &specs);
+
+        let mut ir = Ir::new();
+        let ops = build_ir(&mut ctx, &mut ir, &specs);
         let merged_interp = Interpreter::new(&merged, &mut ctx).unwrap();
         let single_interps: Vec<_> = singles
             .iter()
             .map(|t| Interpreter::new(t, &mut ctx).unwrap())
             .collect();
         for &op in &ops {
-            let mut got: Vec<String> = merged_interp.match_op(&ctx, op, &natives).iter().map(key).collect();
+            let mut got: Vec<String> = merged_interp.match_op(&ctx, &ir, op, &natives).iter().map(key).collect();
             let mut want: Vec<String> = Vec::new();
             for (i, interp) in single_interps.iter().enumerate() {
-                for mut m in interp.match_op(&ctx, op, &natives) {
+                for mut m in interp.match_op(&ctx, &ir, op, &natives) {
                     m.pattern = i;
                     want.push(key(&m));
                 }
@@ -179,8 +181,10 @@ fn every_pattern_of_the_set_can_match() {
     let module = compile(PATTERNS);
     let tree = matcher::build_tree(&module).unwrap();
     let mut ctx = Context::new();
-    let ops = ctx
+    let mut ir = Ir::new();
+    let ops = ir
         .parse_source(
+            &mut ctx,
             r#"
             %a = "test.seed"() : () -> i32
             %w = "test.seed"() : () -> i64
@@ -200,7 +204,7 @@ fn every_pattern_of_the_set_can_match() {
     let interp = Interpreter::new(&tree, &mut ctx).unwrap();
     let mut seen = vec![false; module.patterns.len()];
     for &op in &ops {
-        for m in interp.match_op(&ctx, op, &natives) {
+        for m in interp.match_op(&ctx, &ir, op, &natives) {
             seen[m.pattern] = true;
         }
     }

@@ -4,7 +4,7 @@
 use pdll_core::matcher::{self, InterpMatch, Interpreter, MatcherTree};
 use pdll_core::pdl::PdlModule;
 use pdll_core::{pdl, sema, syntax};
-use pdll_runtime::{Captured, Context, Op};
+use pdll_runtime::{Captured, Context, Ir, Op};
 
 /// Front end to tree for PDLL text.
 fn compile(src: &str) -> (PdlModule, MatcherTree) {
@@ -19,13 +19,13 @@ fn compile(src: &str) -> (PdlModule, MatcherTree) {
 
 /// Natives used by the tests: `IsConst(op)` holds for `test.const` ops; `Pick(v)`
 /// returns the attribute `"picked"`; `SameType(a, b)` compares value types.
-fn natives(ctx: &Context, name: &str, args: &[Captured]) -> Option<Vec<Captured>> {
+fn natives(ctx: &Context, ir: &Ir, name: &str, args: &[Captured]) -> Option<Vec<Captured>> {
     match (name, args) {
         ("IsConst", [Captured::Op(op)]) => {
-            (ctx.op_name_str(ctx.name(*op)) == "test.const").then(Vec::new)
+            (ctx.op_name_str(ir.op_name(*op)) == "test.const").then(Vec::new)
         }
         ("SameType", [Captured::Value(a), Captured::Value(b)]) => {
-            (ctx.value_type(*a) == ctx.value_type(*b)).then(Vec::new)
+            (ir.value_type(*a) == ir.value_type(*b)).then(Vec::new)
         }
         ("Pick", [Captured::Value(_)]) => Some(vec![Captured::Attribute(ctx.empty_dictionary())]),
         _ => None,
@@ -33,15 +33,21 @@ fn natives(ctx: &Context, name: &str, args: &[Captured]) -> Option<Vec<Captured>
 }
 
 /// Parses generic-form IR and returns its top-level ops.
-fn ir(ctx: &mut Context, text: &str) -> Vec<Op> {
-    ctx.parse_source(text).expect("valid IR")
+fn parse_ir(ctx: &mut Context, ir: &mut Ir, text: &str) -> Vec<Op> {
+    ir.parse_source(ctx, text).expect("valid IR")
 }
 
 /// The names of the patterns matching `op`, in recording order.
-fn matched(module: &PdlModule, interp: &Interpreter<'_>, ctx: &Context, op: Op) -> Vec<String> {
+fn matched(
+    module: &PdlModule,
+    interp: &Interpreter<'_>,
+    ctx: &Context,
+    ir: &Ir,
+    op: Op,
+) -> Vec<String> {
     let names = module.pattern_names();
     interp
-        .match_op(ctx, op, &natives)
+        .match_op(ctx, ir, op, &natives)
         .iter()
         .map(|m| names[m.pattern].clone())
         .collect()
@@ -69,8 +75,10 @@ Pattern MulAny => erase op<test.mul>(_: Value, _: Value);
 fn shared_prefixes_repeated_variables_and_attribute_constants() {
     let (module, tree) = compile(ADD_PATTERNS);
     let mut ctx = Context::new();
-    let ops = ir(
+    let mut ir = Ir::new();
+    let ops = parse_ir(
         &mut ctx,
+        &mut ir,
         r#"
         %0 = "test.const"() {value = 0 : i32} : () -> i32
         %1 = "test.const"() {value = 1 : i32} : () -> i32
@@ -87,7 +95,7 @@ fn shared_prefixes_repeated_variables_and_attribute_constants() {
         "#,
     );
     let interp = Interpreter::new(&tree, &mut ctx).expect("literals parse");
-    let m = |i: usize| matched(&module, &interp, &ctx, ops[i]);
+    let m = |i: usize| matched(&module, &interp, &ctx, &ir, ops[i]);
     assert_eq!(m(0), Vec::<String>::new());
     assert_eq!(m(4), ["AddZero"]);
     assert_eq!(m(5), ["AddOne"]);
@@ -100,8 +108,8 @@ fn shared_prefixes_repeated_variables_and_attribute_constants() {
     assert_eq!(m(11), Vec::<String>::new(), "operand count is exact");
 
     // Benefits and captures: the root first, then `x` (operand 1).
-    let found = interp.match_op(&ctx, ops[4], &natives);
-    let a = ctx.result(ops[3], 0);
+    let found = interp.match_op(&ctx, &ir, ops[4], &natives);
+    let a = ir.result(ops[3], 0);
     assert_eq!(
         found,
         vec![InterpMatch {
@@ -134,8 +142,10 @@ fn patterns_without_root_name_are_tried_on_every_op() {
         }
     ));
     let mut ctx = Context::new();
-    let ops = ir(
+    let mut ir = Ir::new();
+    let ops = parse_ir(
         &mut ctx,
+        &mut ir,
         r#"
         %0 = "test.src"() : () -> i32
         %1 = "test.a"(%0) : (i32) -> i32
@@ -144,14 +154,17 @@ fn patterns_without_root_name_are_tried_on_every_op() {
     );
     let interp = Interpreter::new(&tree, &mut ctx).unwrap();
     assert_eq!(
-        matched(&module, &interp, &ctx, ops[0]),
+        matched(&module, &interp, &ctx, &ir, ops[0]),
         Vec::<String>::new()
     );
     assert_eq!(
-        matched(&module, &interp, &ctx, ops[1]),
+        matched(&module, &interp, &ctx, &ir, ops[1]),
         ["Named", "AnyOneOperand"]
     );
-    assert_eq!(matched(&module, &interp, &ctx, ops[2]), ["AnyOneOperand"]);
+    assert_eq!(
+        matched(&module, &interp, &ctx, &ir, ops[2]),
+        ["AnyOneOperand"]
+    );
 }
 
 #[test]
@@ -179,8 +192,10 @@ fn native_constraints_results_negation_and_types() {
         "#,
     );
     let mut ctx = Context::new();
-    let ops = ir(
+    let mut ir = Ir::new();
+    let ops = parse_ir(
         &mut ctx,
+        &mut ir,
         r#"
         %x = "test.x"() : () -> i32
         %y = "test.x"() : () -> f32
@@ -195,7 +210,7 @@ fn native_constraints_results_negation_and_types() {
         "#,
     );
     let interp = Interpreter::new(&tree, &mut ctx).unwrap();
-    let m = |i: usize| matched(&module, &interp, &ctx, ops[i]);
+    let m = |i: usize| matched(&module, &interp, &ctx, &ir, ops[i]);
     assert_eq!(m(3), ["WithConstraints"]);
     assert_eq!(m(4), Vec::<String>::new(), "attribute missing");
     assert_eq!(m(6), Vec::<String>::new(), "operand type is f32");
@@ -203,8 +218,8 @@ fn native_constraints_results_negation_and_types() {
     assert_eq!(m(9), ["OnConst"]);
 
     // The constraint result is captured.
-    let found = interp.match_op(&ctx, ops[3], &natives);
-    let x = ctx.result(ops[0], 0);
+    let found = interp.match_op(&ctx, &ir, ops[3], &natives);
+    let x = ir.result(ops[0], 0);
     assert_eq!(
         found[0].captures,
         vec![
@@ -230,8 +245,10 @@ fn multi_root_patterns_walk_the_users_of_shared_values() {
         "#,
     );
     let mut ctx = Context::new();
-    let ops = ir(
+    let mut ir = Ir::new();
+    let ops = parse_ir(
         &mut ctx,
+        &mut ir,
         r#"
         %x = "test.x"() : () -> i32
         %y = "test.x"() : () -> i32
@@ -245,7 +262,7 @@ fn multi_root_patterns_walk_the_users_of_shared_values() {
     );
     let interp = Interpreter::new(&tree, &mut ctx).unwrap();
     // One match per `test.b` user of %x.
-    let found = interp.match_op(&ctx, ops[2], &natives);
+    let found = interp.match_op(&ctx, &ir, ops[2], &natives);
     let mut users: Vec<Op> = found
         .iter()
         .map(|m| m.captures[2].as_op().unwrap())
@@ -255,12 +272,12 @@ fn multi_root_patterns_walk_the_users_of_shared_values() {
     assert!(found.iter().all(|m| m.captures[0] == Captured::Op(ops[2])));
     // test.b with two operands does not match (exact operand count).
     assert_eq!(
-        matched(&module, &interp, &ctx, ops[6]),
+        matched(&module, &interp, &ctx, &ir, ops[6]),
         Vec::<String>::new()
     );
     // Non-root ops do not start a match.
     assert_eq!(
-        matched(&module, &interp, &ctx, ops[3]),
+        matched(&module, &interp, &ctx, &ir, ops[3]),
         Vec::<String>::new()
     );
 }
@@ -280,8 +297,10 @@ fn operand_and_result_ranges() {
         "#,
     );
     let mut ctx = Context::new();
-    let ops = ir(
+    let mut ir = Ir::new();
+    let ops = parse_ir(
         &mut ctx,
+        &mut ir,
         r#"
         %x = "test.x"() : () -> i32
         "test.all"() : () -> ()
@@ -292,13 +311,13 @@ fn operand_and_result_ranges() {
         "#,
     );
     let interp = Interpreter::new(&tree, &mut ctx).unwrap();
-    let m = |i: usize| matched(&module, &interp, &ctx, ops[i]);
+    let m = |i: usize| matched(&module, &interp, &ctx, &ir, ops[i]);
     assert_eq!(m(1), ["AllOperands"]);
     assert_eq!(m(2), ["AllOperands"]);
     assert_eq!(m(3), ["Mixed"], "an empty range is fine");
     assert_eq!(m(4), ["Mixed"]);
     assert_eq!(m(5), Vec::<String>::new(), "at least one operand");
-    let found = interp.match_op(&ctx, ops[2], &natives);
+    let found = interp.match_op(&ctx, &ir, ops[2], &natives);
     assert_eq!(found[0].captures, vec![Captured::Op(ops[2])]);
 }
 
@@ -330,8 +349,10 @@ fn multi_root_chains_go_through_results_of_user_ops() {
         "#,
     );
     let mut ctx = Context::new();
-    let ops = ir(
+    let mut ir = Ir::new();
+    let ops = parse_ir(
         &mut ctx,
+        &mut ir,
         r#"
         %x = "test.x"() : () -> i32
         %y = "test.x"() : () -> i32
@@ -343,10 +364,10 @@ fn multi_root_chains_go_through_results_of_user_ops() {
         "#,
     );
     let interp = Interpreter::new(&tree, &mut ctx).unwrap();
-    let found = interp.match_op(&ctx, ops[2], &natives);
+    let found = interp.match_op(&ctx, &ir, ops[2], &natives);
     // Only the chain through the i32 `test.b` matches.
     assert_eq!(found.len(), 1, "{found:?}");
-    let y = ctx.result(ops[1], 0);
+    let y = ir.result(ops[1], 0);
     assert_eq!(
         found[0].captures,
         vec![
@@ -356,7 +377,7 @@ fn multi_root_chains_go_through_results_of_user_ops() {
         ]
     );
     assert_eq!(
-        matched(&module, &interp, &ctx, ops[4]),
+        matched(&module, &interp, &ctx, &ir, ops[4]),
         Vec::<String>::new()
     );
 }

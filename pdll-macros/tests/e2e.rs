@@ -5,19 +5,20 @@ use pdll::runtime::attributes::{AttrKind, Attribute};
 use pdll::runtime::pattern::PatternSet;
 use pdll::runtime::types::Type;
 use pdll::runtime::{
-    apply_patterns_greedily, Context, GreedyConfig, Op, RewriteError, Rewriter, Value,
+    apply_patterns_greedily, Context, GreedyConfig, Ir, Op, RewriteError, Rewriter, Value,
 };
 
-/// Parses `ir`, applies a set made by `make`, and returns the printed result and the
+/// Parses `text`, applies a set made by `make`, and returns the printed result and the
 /// number of rewrites.
-fn apply<S: PatternSet>(ir: &str, make: impl FnOnce(&mut Context) -> S) -> (String, u64) {
+fn apply<S: PatternSet>(text: &str, make: impl FnOnce(&mut Context) -> S) -> (String, u64) {
     let mut ctx = Context::new();
-    ctx.parse_source(ir).expect("test IR parses");
+    let mut ir = Ir::new();
+    ir.parse_source(&mut ctx, text).expect("test IR parses");
     let set = make(&mut ctx);
-    let top = ctx.top_region();
-    let report = apply_patterns_greedily(&mut ctx, top, &set, &GreedyConfig::default());
+    let top = ir.top_region();
+    let report = apply_patterns_greedily(&mut ctx, &mut ir, top, &set, &GreedyConfig::default());
     assert!(report.converged, "{report:?}");
-    (ctx.print_generic(), report.num_rewrites)
+    (ir.print_generic(&ctx), report.num_rewrites)
 }
 
 pdll::pdll! {
@@ -34,14 +35,14 @@ pdll::pdll! {
 
 #[test]
 fn erase_and_replace_with_inferred_result_types() {
-    let ir = r#"
+    let text = r#"
 %0 = "test.src"() : () -> i32
 %1 = "test.foo"(%0) {value = 1 : i32} : (i32) -> i32
 %2 = "test.foo"(%0) {value = 2 : i32} : (i32) -> i32
 "test.use"(%1, %2) : (i32, i32) -> ()
 "test.dead"() : () -> ()
 "#;
-    let (out, n) = apply(ir, Basic::new);
+    let (out, n) = apply(text, Basic::new);
     assert_eq!(n, 2, "{out}");
     assert!(!out.contains("test.dead"), "{out}");
     assert!(out.contains(r#""test.bar"(%0) : (i32) -> i32"#), "{out}");
@@ -77,7 +78,7 @@ pdll::pdll! {
 
 #[test]
 fn multi_op_patterns_and_repeated_variables() {
-    let ir = r#"
+    let text = r#"
 %0 = "test.src"() : () -> i32
 %1 = "test.src"() : () -> i32
 %2 = "test.neg"(%0) : (i32) -> i32
@@ -86,7 +87,7 @@ fn multi_op_patterns_and_repeated_variables() {
 %5 = "test.sub"(%0, %1) : (i32, i32) -> i32
 "test.use"(%4, %5) : (i32, i32) -> ()
 "#;
-    let (out, n) = apply(ir, MultiOp::new);
+    let (out, n) = apply(text, MultiOp::new);
     assert!(n >= 2, "{out}");
     assert!(out.contains(r#""test.zero"() : () -> i32"#), "{out}");
     // %5 subtracts different values: kept.
@@ -105,12 +106,12 @@ pdll::pdll! {
 
 #[test]
 fn value_and_type_ranges() {
-    let ir = r#"
+    let text = r#"
 %0 = "test.src"() : () -> i32
 %1:2 = "test.call"(%0, %0, %0) : (i32, i32, i32) -> (i32, f32)
 "test.use"(%1#0, %1#1) : (i32, f32) -> ()
 "#;
-    let (out, n) = apply(ir, Ranges::new);
+    let (out, n) = apply(text, Ranges::new);
     assert_eq!(n, 1);
     assert!(
         out.contains(r#""test.call2"(%0, %0, %0) : (i32, i32, i32) -> (i32, f32)"#),
@@ -120,15 +121,15 @@ fn value_and_type_ranges() {
 
 /// A user-supplied constraint (body-less declaration).
 #[allow(non_snake_case)]
-fn HasOneUse(ctx: &mut Context, v: Value) -> bool {
-    ctx.has_one_use(v)
+fn HasOneUse(_ctx: &mut Context, ir: &Ir, v: Value) -> bool {
+    ir.has_one_use(v)
 }
 
 /// A user-supplied rewrite returning its result directly.
 #[allow(non_snake_case)]
 fn Twice(rewriter: &mut Rewriter<'_>, a: Attribute) -> Attribute {
-    let ty = rewriter.ctx_mut().integer_type(32);
-    match *rewriter.attr_kind(a) {
+    let ty = rewriter.ctx_mut().intern_integer_type(32);
+    match *rewriter.ctx().attr_kind(a) {
         AttrKind::Integer { value, .. } => rewriter.ctx_mut().intern_attr(AttrKind::Integer {
             value: value * 2,
             ty,
@@ -140,7 +141,7 @@ fn Twice(rewriter: &mut Rewriter<'_>, a: Attribute) -> Attribute {
 /// A user-supplied rewrite that can fail.
 #[allow(non_snake_case)]
 fn NonZero(rewriter: &mut Rewriter<'_>, a: Attribute) -> Result<Attribute, RewriteError> {
-    match *rewriter.attr_kind(a) {
+    match *rewriter.ctx().attr_kind(a) {
         AttrKind::Integer { value: 0, .. } => Err(RewriteError::Failed("zero".into())),
         _ => Ok(a),
     }
@@ -154,15 +155,15 @@ pdll::pdll! {
         matches!(ctx.attr_kind(a), pdll::runtime::attributes::AttrKind::Integer { .. })
     }];
     Constraint ResultType(op: Op) -> Type [{
-        if ctx.num_results(op) == 1 { Some(ctx.value_type(ctx.result(op, 0))) } else { None }
+        if ir.num_results(op) == 1 { Some(ir.value_type(ir.result(op, 0))) } else { None }
     }];
     Rewrite Twice(a: Attr) -> Attr;
     Rewrite NonZero(a: Attr) -> Attr;
     Rewrite MakeConst(t: Type, a: Attr) -> Op [{
-        let name = rewriter.ctx_mut().op_name("test.const");
+        let name = rewriter.ctx_mut().intern_op_name("test.const");
         let dict = {
-            let key = rewriter.ctx_mut().ident("value");
-            rewriter.ctx_mut().dictionary(vec![(key, a)])
+            let key = rewriter.ctx_mut().intern_ident("value");
+            rewriter.ctx_mut().intern_dictionary(vec![(key, a)])
         };
         Ok(rewriter.create(name, &[], &[t], Some(dict))?)
     }];
@@ -181,7 +182,7 @@ pdll::pdll! {
 
 #[test]
 fn native_constraints_and_rewrites() {
-    let ir = r#"
+    let text = r#"
 %0 = "test.src"() : () -> i32
 %1 = "test.double"(%0) {value = 21 : i32} : (i32) -> i32
 %2 = "test.src"() : () -> i32
@@ -190,7 +191,7 @@ fn native_constraints_and_rewrites() {
 %5 = "test.double"(%4) {value = "s"} : (i32) -> i32
 "test.use"(%1, %3, %5) : (i32, i32, i32) -> ()
 "#;
-    let (out, n) = apply(ir, Natives::new);
+    let (out, n) = apply(text, Natives::new);
     assert_eq!(n, 1, "{out}");
     assert!(
         out.contains(r#""test.const"() {value = 42 : i32} : () -> i32"#),
@@ -212,7 +213,7 @@ pdll::pdll! {
 
 #[test]
 fn shared_prefixes_and_benefits() {
-    let ir = r#"
+    let text = r#"
 %0 = "test.src"() : () -> i32
 "test.op"(%0) {kind = 1 : i64, unused} : (i32) -> ()
 %1 = "test.op"(%0) {kind = 1 : i64} : (i32) -> i32
@@ -221,17 +222,18 @@ fn shared_prefixes_and_benefits() {
 "test.third"() : () -> ()
 "test.fourth"() : () -> ()
 "#;
-    let (out, n) = apply(ir, SharedPrefix::new);
+    let (out, n) = apply(text, SharedPrefix::new);
     assert_eq!(n, 5, "{out}");
     assert_eq!(out.matches("test.op").count(), 0, "{out}");
     assert!(out.contains(r#""test.use"(%0)"#), "{out}");
     // The matcher records both patterns where both match, by benefit order after
     // sorting.
     let mut ctx = Context::new();
-    let ops = ctx.parse_source(ir).unwrap();
+    let mut ir = Ir::new();
+    let ops = ir.parse_source(&mut ctx, text).unwrap();
     let set = SharedPrefix::new(&mut ctx);
     let mut matches = Vec::new();
-    set.match_op(&mut ctx, ops[1], &mut matches);
+    set.match_op(&mut ctx, &ir, ops[1], &mut matches);
     let found: Vec<_> = matches.iter().map(|m| (m.pattern, m.benefit)).collect();
     assert!(
         found.contains(&(0, 1)) && found.contains(&(1, 5)),
@@ -244,11 +246,12 @@ fn sets_are_independent_of_other_contexts_content() {
     // Building a set interns into the context; matching an op whose name the set never
     // interned does nothing.
     let mut ctx = Context::new();
+    let mut ir = Ir::new();
     let set = SharedPrefix::new(&mut ctx);
-    let name = ctx.op_name("test.unknown_after_new");
-    let op: Op = ctx.create_simple_op(name, &[], &[], None);
+    let name = ctx.intern_op_name("test.unknown_after_new");
+    let op: Op = ir.create_simple_op(name, &[], &[], None);
     let mut matches = Vec::new();
-    set.match_op(&mut ctx, op, &mut matches);
+    set.match_op(&mut ctx, &ir, op, &mut matches);
     assert!(matches.is_empty());
     let _unused: Option<Type> = None;
 }
@@ -267,13 +270,13 @@ pdll::pdll! {
 
 #[test]
 fn operators_fold_attributes_and_guard_matches() {
-    let ir = r#"
+    let text = r#"
 %0 = "test.add"() {lhs = 1 : i64, rhs = 3 : i64} : () -> i64
 %1 = "test.add"() {lhs = 5 : i64, rhs = 3 : i64} : () -> i64
 %2 = "test.add"() {lhs = "s", rhs = 3 : i64} : () -> i64
 "test.use"(%0, %1, %2) : (i64, i64, i64) -> ()
 "#;
-    let (out, n) = apply(ir, Operators::new);
+    let (out, n) = apply(text, Operators::new);
     assert_eq!(n, 1, "{out}");
     assert!(
         out.contains(r#""test.const"() {value = 7 : i64} : () -> i64"#),
@@ -314,7 +317,7 @@ pdll::pdll! {
 
 #[test]
 fn attribute_value_switch_picks_the_pattern_of_each_value() {
-    let ir = r#"
+    let text = r#"
 %0 = "test.src"() : () -> i32
 "test.t"() {tag = 0 : i32} : () -> ()
 "test.t"() {tag = 1 : i32} : () -> ()
@@ -324,7 +327,7 @@ fn attribute_value_switch_picks_the_pattern_of_each_value() {
 "test.t"() {tag = 0 : i64} : () -> ()
 "test.use"(%1, %2, %3) : (i32, i32, i32) -> ()
 "#;
-    let (out, n) = apply(ir, Tags::new);
+    let (out, n) = apply(text, Tags::new);
     assert_eq!(n, 4, "{out}");
     assert!(out.contains(r#""test.three"(%0) : (i32) -> i32"#), "{out}");
     // Tag 4 and a tag of another type match no case.
@@ -351,13 +354,13 @@ pdll::pdll! {
 
 #[test]
 fn created_ops_get_constant_and_matched_attributes() {
-    let ir = r#"
+    let text = r#"
 %0 = "test.src"() : () -> i32
 %1 = "test.lit"(%0) : (i32) -> i32
 %2 = "test.copy"(%0) {tag = 7 : i64} : (i32) -> i32
 "test.use"(%1, %2) : (i32, i32) -> ()
 "#;
-    let (out, n) = apply(ir, Dictionaries::new);
+    let (out, n) = apply(text, Dictionaries::new);
     assert_eq!(n, 2, "{out}");
     assert!(
         out.contains(r#""test.made"(%0) {name = "three", tag = 3 : i32} : (i32) -> i32"#),

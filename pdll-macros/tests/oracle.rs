@@ -7,7 +7,7 @@ use pdll::core::{pdl, sema, syntax};
 use pdll::runtime::attributes::{AttrKind, Attribute};
 use pdll::runtime::pattern::PatternSet;
 use pdll::runtime::types::Type;
-use pdll::runtime::{Captured, Context, Op, Value};
+use pdll::runtime::{Captured, Context, Ir, Op, Value};
 use std::path::Path;
 
 pdll::pdll! {
@@ -17,7 +17,7 @@ pdll::pdll! {
 
 /// The native constraint of the patterns, for the generated set.
 #[allow(non_snake_case)]
-fn IsEven(ctx: &mut Context, a: Attribute) -> bool {
+fn IsEven(ctx: &mut Context, _ir: &Ir, a: Attribute) -> bool {
     is_even(ctx, a)
 }
 
@@ -39,7 +39,7 @@ impl Rng {
 
 /// Random ops over a few names, with random operands (earlier results), results,
 /// types and `kind` attributes.
-fn random_ir(ctx: &mut Context, seed: u64, n: usize) -> Vec<Op> {
+fn random_ir(ctx: &mut Context, ir: &mut Ir, seed: u64, n: usize) -> Vec<Op> {
     let mut rng = Rng(seed | 1);
     let names = ["test.a", "test.b", "test.c", "test.neg", "test.other"];
     let types: Vec<Type> = ["i32", "f32", "i64"]
@@ -50,11 +50,11 @@ fn random_ir(ctx: &mut Context, seed: u64, n: usize) -> Vec<Op> {
         .iter()
         .map(|a| ctx.parse_attribute(a).unwrap())
         .collect();
-    let kind = ctx.ident("kind");
+    let kind = ctx.intern_ident("kind");
     let mut values: Vec<Value> = Vec::new();
     let mut ops = Vec::new();
     for _ in 0..n {
-        let name = ctx.op_name(names[rng.next(names.len())]);
+        let name = ctx.intern_op_name(names[rng.next(names.len())]);
         let operands: Vec<Value> = if values.is_empty() {
             Vec::new()
         } else {
@@ -67,11 +67,11 @@ fn random_ir(ctx: &mut Context, seed: u64, n: usize) -> Vec<Op> {
             .collect();
         let dict = match rng.next(3) {
             0 => None,
-            _ => Some(ctx.dictionary(vec![(kind, attrs[rng.next(attrs.len())])])),
+            _ => Some(ctx.intern_dictionary(vec![(kind, attrs[rng.next(attrs.len())])])),
         };
-        let op = ctx.create_simple_op(name, &operands, &results, dict);
-        ctx.append_op(ctx.top_block(), op);
-        values.extend(ctx.results(op));
+        let op = ir.create_simple_op(name, &operands, &results, dict);
+        ir.append_op(ir.top_block(), op);
+        values.extend(ir.results(op));
         ops.push(op);
     }
     ops
@@ -87,24 +87,26 @@ fn generated_matcher_agrees_with_the_interpreter() {
     let pdl = pdl::lower(&program).unwrap();
     let tree = build_tree(&pdl).unwrap();
 
-    let natives = |ctx: &Context, name: &str, args: &[Captured]| -> Option<Vec<Captured>> {
-        match (name, args) {
-            ("IsEven", [Captured::Attribute(a)]) => is_even(ctx, *a).then(Vec::new),
-            _ => None,
-        }
-    };
+    let natives =
+        |ctx: &Context, _ir: &Ir, name: &str, args: &[Captured]| -> Option<Vec<Captured>> {
+            match (name, args) {
+                ("IsEven", [Captured::Attribute(a)]) => is_even(ctx, *a).then(Vec::new),
+                _ => None,
+            }
+        };
     let mut total = 0;
     let mut per_pattern = vec![0usize; pdl.patterns.len()];
     for seed in 1..=20u64 {
         let mut ctx = Context::new();
+        let mut ir = Ir::new();
         let set = Oracle::new(&mut ctx);
         let interp = Interpreter::new(&tree, &mut ctx).unwrap();
-        let ops = random_ir(&mut ctx, seed, 150);
+        let ops = random_ir(&mut ctx, &mut ir, seed, 150);
         let mut out = Vec::new();
         for &op in &ops {
             out.clear();
-            set.match_op(&mut ctx, op, &mut out);
-            let expected = interp.match_op(&ctx, op, &natives);
+            set.match_op(&mut ctx, &ir, op, &mut out);
+            let expected = interp.match_op(&ctx, &ir, op, &natives);
             let got: Vec<_> = out
                 .iter()
                 .map(|m| (m.pattern, m.benefit, m.captures.to_vec()))
@@ -113,7 +115,12 @@ fn generated_matcher_agrees_with_the_interpreter() {
                 .iter()
                 .map(|m| (m.pattern, m.benefit, m.captures.clone()))
                 .collect();
-            assert_eq!(got, want, "seed {seed}, op {}", ctx.print_op_generic(op));
+            assert_eq!(
+                got,
+                want,
+                "seed {seed}, op {}",
+                ir.print_op_generic(&ctx, op)
+            );
             assert!(out.iter().all(|m| m.root == op));
             for m in &out {
                 per_pattern[m.pattern] += 1;
@@ -143,16 +150,17 @@ pdll::pdll! {
 fn outlined_matcher_records_the_same_matches() {
     for seed in 1..=10u64 {
         let mut ctx = Context::new();
+        let mut ir = Ir::new();
         let flat = Oracle::new(&mut ctx);
         let outlined = OracleOutlined::new(&mut ctx);
-        let ops = random_ir(&mut ctx, seed, 150);
+        let ops = random_ir(&mut ctx, &mut ir, seed, 150);
         let (mut a, mut b) = (Vec::new(), Vec::new());
         for &op in &ops {
             a.clear();
             b.clear();
-            flat.match_op(&mut ctx, op, &mut a);
-            outlined.match_op(&mut ctx, op, &mut b);
-            assert_eq!(a, b, "seed {seed}, op {}", ctx.print_op_generic(op));
+            flat.match_op(&mut ctx, &ir, op, &mut a);
+            outlined.match_op(&mut ctx, &ir, op, &mut b);
+            assert_eq!(a, b, "seed {seed}, op {}", ir.print_op_generic(&ctx, op));
         }
     }
 }

@@ -6,7 +6,7 @@
 //! `PDLL_BENCH_WRITE=FILE cargo bench -p pdll-runtime --bench parse_print` only writes
 //! the generated file (used by `vs_mlir_opt.sh`). `PDLL_BENCH_OPS` changes the op count.
 
-use pdll_runtime::Context;
+use pdll_runtime::{Context, Ir};
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::fmt::Write;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -106,12 +106,14 @@ fn source() -> &'static str {
     SRC.get_or_init(|| generate(num_ops(), 1))
 }
 
-fn parsed() -> &'static Context {
-    static CTX: OnceLock<Context> = OnceLock::new();
-    CTX.get_or_init(|| {
+fn parsed() -> &'static (Context, Ir) {
+    static PARSED: OnceLock<(Context, Ir)> = OnceLock::new();
+    PARSED.get_or_init(|| {
         let mut ctx = Context::new();
-        ctx.parse_source(source()).expect("generated IR parses");
-        ctx
+        let mut ir = Ir::new();
+        ir.parse_source(&mut ctx, source())
+            .expect("generated IR parses");
+        (ctx, ir)
     })
 }
 
@@ -129,7 +131,8 @@ fn main() {
     let before = LIVE.load(Ordering::Relaxed);
     PEAK.store(before, Ordering::Relaxed);
     let mut ctx = Context::new();
-    ctx.parse_source(src).expect("generated IR parses");
+    let mut ir = Ir::new();
+    ir.parse_source(&mut ctx, src).expect("generated IR parses");
     let live = LIVE.load(Ordering::Relaxed) - before;
     let peak = PEAK.load(Ordering::Relaxed) - before;
     let n = num_ops() as f64;
@@ -139,13 +142,14 @@ fn main() {
         src.len(),
         live as f64 / n,
         peak as f64 / n,
-        ctx.ir_heap_bytes() as f64 / n
+        ir.heap_bytes() as f64 / n
     );
+    drop(ir);
     drop(ctx);
     divan::main();
 }
 
-/// Parses the whole generated file into a fresh context.
+/// Parses the whole generated file into a fresh context and IR.
 #[divan::bench(sample_count = 10, sample_size = 1)]
 fn parse(bencher: divan::Bencher) {
     let src = source();
@@ -154,18 +158,20 @@ fn parse(bencher: divan::Bencher) {
         .counter(divan::counter::ItemsCount::new(num_ops()))
         .bench(|| {
             let mut ctx = Context::new();
-            ctx.parse_source(divan::black_box(src)).expect("parses");
-            ctx
+            let mut ir = Ir::new();
+            ir.parse_source(&mut ctx, divan::black_box(src))
+                .expect("parses");
+            (ctx, ir)
         });
 }
 
 /// Prints the parsed module in generic form.
 #[divan::bench(sample_count = 10, sample_size = 1)]
 fn print(bencher: divan::Bencher) {
-    let ctx = parsed();
-    let len = ctx.print_generic().len();
+    let (ctx, ir) = parsed();
+    let len = ir.print_generic(ctx).len();
     bencher
         .counter(divan::counter::BytesCount::new(len))
         .counter(divan::counter::ItemsCount::new(num_ops()))
-        .bench(|| ctx.print_generic());
+        .bench(|| ir.print_generic(ctx));
 }

@@ -204,13 +204,13 @@ impl Context {
             let r = self
                 .bool_of(rhs)
                 .ok_or_else(|| self.wrong(sym, "bool operands", rhs))?;
-            return Ok(self.bool_attr(if op == BinOp::And { l && r } else { l || r }));
+            return Ok(self.intern_bool_attr(if op == BinOp::And { l && r } else { l || r }));
         }
         let (l, r) = (self.num(lhs), self.num(rhs));
         let (Some(l), Some(r)) = (l, r) else {
             if matches!(op, BinOp::Eq | BinOp::Ne) && l.is_none() && r.is_none() {
                 // Non-numeric attributes are uniqued: equality is identity.
-                return Ok(self.bool_attr((lhs == rhs) == (op == BinOp::Eq)));
+                return Ok(self.intern_bool_attr((lhs == rhs) == (op == BinOp::Eq)));
             }
             let bad = if l.is_none() { lhs } else { rhs };
             return Err(self.wrong(sym, "integer or float operands", bad));
@@ -271,7 +271,7 @@ impl Context {
                 _ => None,
             };
             if let Some(res) = res {
-                return Ok(self.bool_attr(res));
+                return Ok(self.intern_bool_attr(res));
             }
         }
         if matches!(op, BinOp::Div | BinOp::Rem) && b == 0 {
@@ -323,7 +323,7 @@ impl Context {
             _ => None,
         };
         if let Some(c) = cmp {
-            return Ok(self.bool_attr(c));
+            return Ok(self.intern_bool_attr(c));
         }
         if matches!(op, BinOp::Div | BinOp::Rem) && b == 0.0 {
             return Err(ArithError::DivisionByZero { op: sym });
@@ -356,7 +356,7 @@ impl Context {
                 let b = self
                     .bool_of(a)
                     .ok_or_else(|| self.wrong("!", "a bool operand", a))?;
-                Ok(self.bool_attr(!b))
+                Ok(self.intern_bool_attr(!b))
             }
             UnOp::Neg => match self.num(a) {
                 Some(Num::Int {
@@ -631,8 +631,8 @@ mod tests {
 
     impl Context {
         fn clone_float(&mut self, v: f32) -> Attribute {
-            let ty = self.float_type(FloatKind::F32);
-            self.float_attr(v as f64, ty).unwrap()
+            let ty = self.intern_float_type(FloatKind::F32);
+            self.intern_float_attr(v as f64, ty).unwrap()
         }
     }
 }

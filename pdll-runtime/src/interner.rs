@@ -3,38 +3,22 @@
 use crate::attributes::{AttrKind, Attribute};
 use crate::ident::Identifier;
 use crate::types::{Type, TypeKind};
-use rustc_hash::FxHashMap;
+use indexmap::IndexSet;
+use rustc_hash::FxBuildHasher;
 
-/// A table that gives each distinct value a dense `u32` id.
-struct Table<K> {
-    items: Vec<K>,
-    ids: FxHashMap<K, u32>,
-}
+/// A table that gives each distinct value a dense `u32` id: the index of the value in
+/// insertion order.
+type Table<K> = IndexSet<K, FxBuildHasher>;
 
-impl<K> Default for Table<K> {
-    fn default() -> Self {
-        Table {
-            items: Vec::new(),
-            ids: FxHashMap::default(),
-        }
-    }
-}
-
-impl<K: Clone + Eq + std::hash::Hash> Table<K> {
-    fn intern(&mut self, key: K) -> u32 {
-        if let Some(&id) = self.ids.get(&key) {
-            return id;
-        }
-        let id = u32::try_from(self.items.len()).expect("more than u32::MAX uniqued items");
-        self.items.push(key.clone());
-        self.ids.insert(key, id);
-        id
-    }
+/// The id of `key` in `table`, inserting it if new.
+fn intern<K: Eq + std::hash::Hash>(table: &mut Table<K>, key: K) -> u32 {
+    let (id, _) = table.insert_full(key);
+    u32::try_from(id).expect("more than u32::MAX uniqued items")
 }
 
 /// Uniques identifiers, types and attributes. A [`crate::Context`] owns exactly one.
 #[derive(Default)]
-pub struct Interner {
+pub(crate) struct Interner {
     idents: Table<Box<str>>,
     types: Table<TypeKind>,
     attrs: Table<AttrKind>,
@@ -43,47 +27,47 @@ pub struct Interner {
 impl Interner {
     /// The identifier for `s`.
     pub fn ident(&mut self, s: &str) -> Identifier {
-        if let Some(&id) = self.idents.ids.get(s) {
-            return Identifier(id);
+        match self.idents.get_index_of(s) {
+            Some(id) => Identifier(id as u32),
+            None => Identifier(intern(&mut self.idents, s.into())),
         }
-        Identifier(self.idents.intern(s.into()))
     }
 
     /// The identifier for `s`, if it was interned before.
     pub fn lookup_ident(&self, s: &str) -> Option<Identifier> {
-        self.idents.ids.get(s).map(|&id| Identifier(id))
+        self.idents.get_index_of(s).map(|id| Identifier(id as u32))
     }
 
     /// The text of an identifier.
     pub fn ident_str(&self, id: Identifier) -> &str {
-        &self.idents.items[id.0 as usize]
+        &self.idents[id.0 as usize]
     }
 
     /// How many identifiers are interned: their indices are `0..num_idents()`, and an
     /// identifier interned later gets a larger one.
     pub fn num_idents(&self) -> usize {
-        self.idents.items.len()
+        self.idents.len()
     }
 
     /// The type with this structure.
     pub fn ty(&mut self, kind: TypeKind) -> Type {
-        Type(self.types.intern(kind))
+        Type(intern(&mut self.types, kind))
     }
 
     /// The structure of a type.
     pub fn type_kind(&self, ty: Type) -> &TypeKind {
-        &self.types.items[ty.0 as usize]
+        &self.types[ty.0 as usize]
     }
 
     /// The attribute with this structure. Dictionary entries must already be sorted and
     /// unique (see [`Interner::dictionary`]).
     pub fn attr(&mut self, kind: AttrKind) -> Attribute {
-        Attribute(self.attrs.intern(kind))
+        Attribute(intern(&mut self.attrs, kind))
     }
 
     /// The structure of an attribute.
     pub fn attr_kind(&self, attr: Attribute) -> &AttrKind {
-        &self.attrs.items[attr.0 as usize]
+        &self.attrs[attr.0 as usize]
     }
 
     /// A dictionary attribute from entries in any order; a later entry with the same

@@ -1,8 +1,10 @@
 //! pdll-runtime: the MLIR-like IR that pdll-generated patterns run on.
 //!
-//! A [`Context`] owns every operation, value, block and region of the IR in arenas,
-//! addressed by small `Copy` handles, and uniques identifiers, types and attributes so
-//! that comparing them is an integer compare.
+//! As MLIR splits `MLIRContext` from the IR, two owners hold everything: an [`Ir`] owns
+//! every operation, value, block and region in arenas, addressed by small `Copy`
+//! handles, and a [`Context`] uniques identifiers, op names, types and attributes so
+//! that comparing them is an integer compare. IR methods that need the text or
+//! structure of a name or an attribute take the context as an argument.
 
 pub mod arith;
 pub mod asm;
@@ -10,7 +12,7 @@ pub mod attributes;
 pub mod context;
 pub mod driver;
 pub mod ident;
-pub mod interner;
+pub(crate) mod interner;
 pub mod ir;
 pub mod pattern;
 /// Re-exported: `SmallVec` appears in this crate's API (captures) and in generated code.
@@ -23,6 +25,7 @@ pub use context::Context;
 pub use driver::{
     apply_patterns_greedily, apply_patterns_to_op_regions, DriverReport, GreedyConfig,
 };
+pub use ir::Ir;
 pub use ir::{Block, IrError, Op, OpName, OperationState, Region, Value, ValueDef, WalkOrder};
 pub use pattern::{
     Captured, CaseTable, FnPatternSet, Match, MatchReach, PatternInfo, PatternSet, RewriteError,

@@ -5,12 +5,12 @@
 //! [`PatternSet::rewrite`] runs the rewrite of one match. The driver tries the matches by
 //! benefit and applies the first rewrite that succeeds.
 //!
-//! `match_op` gets `&mut Context` because native constraints may intern what they
-//! return (an attribute, a type), as MLIR hands its natives a rewriter; a matcher must
-//! not otherwise change the IR.
+//! `match_op` reads the IR through `&Ir`, so a matcher cannot change it, and gets
+//! `&mut Context` because native constraints may intern what they return (an
+//! attribute, a type), as MLIR hands its natives a rewriter.
 //!
 //! **Native functions** of generated sets (see `pdll_core::codegen` for the whole
-//! convention): a native constraint is `fn(ctx: &mut Context, args...) -> bool`
+//! convention): a native constraint is `fn(ctx: &mut Context, ir: &Ir, args...) -> bool`
 //! (without results) or `-> Option<R>` (with results); a native rewrite is
 //! `fn(rewriter: &mut Rewriter<'_>, args...) -> R` or, when it can fail,
 //! `-> Result<R, RewriteError>`; both forms are accepted through
@@ -24,6 +24,7 @@
 //! [`crate::driver::DriverReport::failed_after_changes`].
 
 use crate::attributes::Attribute;
+use crate::ir::Ir;
 use crate::ir::{IrError, Op, OpName, Value};
 use crate::rewriter::Rewriter;
 use crate::types::Type;
@@ -359,7 +360,7 @@ pub trait PatternSet {
     /// Appends every match found with `op` as root to `out` (which the caller clears and
     /// reuses, so matching allocates nothing in the common case). The order of matches
     /// with equal benefit is the order in which the driver tries them.
-    fn match_op(&self, ctx: &mut Context, op: Op, out: &mut Vec<Match>);
+    fn match_op(&self, ctx: &mut Context, ir: &Ir, op: Op, out: &mut Vec<Match>);
 
     /// Runs the rewrite of `m` (found by [`PatternSet::match_op`] on the current IR). The
     /// rewriter's insertion point is before the root op. On `Err` the IR must be
@@ -407,8 +408,8 @@ impl<T: PatternSet + ?Sized> PatternSet for &T {
     fn patterns(&self) -> &[PatternInfo] {
         (**self).patterns()
     }
-    fn match_op(&self, ctx: &mut Context, op: Op, out: &mut Vec<Match>) {
-        (**self).match_op(ctx, op, out)
+    fn match_op(&self, ctx: &mut Context, ir: &Ir, op: Op, out: &mut Vec<Match>) {
+        (**self).match_op(ctx, ir, op, out)
     }
     fn rewrite(&self, m: &Match, rw: &mut Rewriter<'_>) -> Result<(), RewriteError> {
         (**self).rewrite(m, rw)
@@ -422,8 +423,8 @@ impl<T: PatternSet + ?Sized> PatternSet for Box<T> {
     fn patterns(&self) -> &[PatternInfo] {
         (**self).patterns()
     }
-    fn match_op(&self, ctx: &mut Context, op: Op, out: &mut Vec<Match>) {
-        (**self).match_op(ctx, op, out)
+    fn match_op(&self, ctx: &mut Context, ir: &Ir, op: Op, out: &mut Vec<Match>) {
+        (**self).match_op(ctx, ir, op, out)
     }
     fn rewrite(&self, m: &Match, rw: &mut Rewriter<'_>) -> Result<(), RewriteError> {
         (**self).rewrite(m, rw)
@@ -435,7 +436,7 @@ impl<T: PatternSet + ?Sized> PatternSet for Box<T> {
 
 /// The matcher of a hand-written pattern: returns whether `op` matches and pushes the
 /// captures the rewrite needs.
-pub type MatchFn = Box<dyn Fn(&Context, Op, &mut SmallVec<[Captured; 8]>) -> bool>;
+pub type MatchFn = Box<dyn Fn(&Context, &Ir, Op, &mut SmallVec<[Captured; 8]>) -> bool>;
 
 /// The rewrite of a hand-written pattern.
 pub type RewriteFn = Box<dyn Fn(&Match, &mut Rewriter<'_>) -> Result<(), RewriteError>>;
@@ -445,11 +446,10 @@ pub type RewriteFn = Box<dyn Fn(&Match, &mut Rewriter<'_>) -> Result<(), Rewrite
 ///
 /// ```
 /// use pdll_runtime::pattern::{FnPatternSet, PatternInfo};
-/// use pdll_runtime::Context;
 /// let mut set = FnPatternSet::new();
 /// set.add(
 ///     PatternInfo::new("erase_unused", 1).with_root("test.dead"),
-///     |ctx, op, _caps| ctx.results(op).all(|v| ctx.use_empty(v)),
+///     |_ctx, ir, op, _caps| ir.results(op).all(|v| ir.use_empty(v)),
 ///     |m, rw| Ok(rw.erase_op(m.root)?),
 /// );
 /// ```
@@ -475,7 +475,7 @@ impl FnPatternSet {
     pub fn add(
         &mut self,
         info: PatternInfo,
-        matcher: impl Fn(&Context, Op, &mut SmallVec<[Captured; 8]>) -> bool + 'static,
+        matcher: impl Fn(&Context, &Ir, Op, &mut SmallVec<[Captured; 8]>) -> bool + 'static,
         rewriter: impl Fn(&Match, &mut Rewriter<'_>) -> Result<(), RewriteError> + 'static,
     ) -> usize {
         let idx = self.infos.len();
@@ -495,9 +495,9 @@ impl FnPatternSet {
         self
     }
 
-    fn try_pattern(&self, ctx: &Context, op: Op, idx: usize, out: &mut Vec<Match>) {
+    fn try_pattern(&self, ctx: &Context, ir: &Ir, op: Op, idx: usize, out: &mut Vec<Match>) {
         let mut m = Match::new(idx, self.infos[idx].benefit, op);
-        if (self.entries[idx].0)(ctx, op, &mut m.captures) {
+        if (self.entries[idx].0)(ctx, ir, op, &mut m.captures) {
             out.push(m);
         }
     }
@@ -508,9 +508,9 @@ impl PatternSet for FnPatternSet {
         &self.infos
     }
 
-    fn match_op(&self, ctx: &mut Context, op: Op, out: &mut Vec<Match>) {
+    fn match_op(&self, ctx: &mut Context, ir: &Ir, op: Op, out: &mut Vec<Match>) {
         let ctx = &*ctx;
-        let name = ctx.op_name_str(ctx.name(op));
+        let name = ctx.op_name_str(ir.op_name(op));
         let rooted = self.by_root.get(name).map_or(&[][..], |v| v.as_slice());
         // Merge the two index lists so matches come out in insertion order.
         let (mut i, mut j) = (0, 0);
@@ -524,7 +524,7 @@ impl PatternSet for FnPatternSet {
                 j += 1;
                 self.any_root[j - 1]
             };
-            self.try_pattern(ctx, op, idx, out);
+            self.try_pattern(ctx, ir, op, idx, out);
         }
     }
 
@@ -561,17 +561,18 @@ mod tests {
     #[test]
     fn fn_pattern_set_dispatches_on_root_in_insertion_order() {
         let mut ctx = Context::new();
+        let mut ir = Ir::new();
         let t = ctx.intern_type(TypeKind::Index);
-        let a = ctx.op_name("test.a");
-        let b = ctx.op_name("test.b");
-        let op_a = ctx.create_simple_op(a, &[], &[t], None);
-        let op_b = ctx.create_simple_op(b, &[], &[], None);
+        let a = ctx.intern_op_name("test.a");
+        let b = ctx.intern_op_name("test.b");
+        let op_a = ir.create_simple_op(a, &[], &[t], None);
+        let op_b = ir.create_simple_op(b, &[], &[], None);
         let mut set = FnPatternSet::new();
-        set.add(PatternInfo::new("any", 1), |_, _, _| true, |_, _| Ok(()));
+        set.add(PatternInfo::new("any", 1), |_, _, _, _| true, |_, _| Ok(()));
         set.add(
             PatternInfo::new("on_a", 2).with_root("test.a"),
-            |ctx, op, caps| {
-                caps.push(Captured::Value(ctx.result(op, 0)));
+            |_, ir, op, caps| {
+                caps.push(Captured::Value(ir.result(op, 0)));
                 caps.push(Captured::Op(op));
                 true
             },
@@ -579,29 +580,29 @@ mod tests {
         );
         set.add(
             PatternInfo::new("never", 3).with_root("test.a"),
-            |_, _, _| false,
+            |_, _, _, _| false,
             |_, _| Ok(()),
         );
         set.add(
             PatternInfo::new("any2", 0).with_bounded_recursion(true),
-            |_, _, _| true,
+            |_, _, _, _| true,
             |_, _| Ok(()),
         );
         let mut out = Vec::new();
-        set.match_op(&mut ctx, op_a, &mut out);
+        set.match_op(&mut ctx, &ir, op_a, &mut out);
         assert_eq!(
             out.iter().map(|m| m.pattern).collect::<Vec<_>>(),
             vec![0, 1, 3]
         );
         assert_eq!(out[1].benefit, 2);
-        assert_eq!(out[1].value(0), ctx.result(op_a, 0));
+        assert_eq!(out[1].value(0), ir.result(op_a, 0));
         assert_eq!(out[1].op(1), op_a);
         assert_eq!(
             out[1].captures[0].as_values(),
-            Some(&[ctx.result(op_a, 0)][..])
+            Some(&[ir.result(op_a, 0)][..])
         );
         out.clear();
-        set.match_op(&mut ctx, op_b, &mut out);
+        set.match_op(&mut ctx, &ir, op_b, &mut out);
         assert_eq!(
             out.iter().map(|m| m.pattern).collect::<Vec<_>>(),
             vec![0, 3]
@@ -611,7 +612,7 @@ mod tests {
         let by_ref = &boxed;
         assert_eq!(by_ref.patterns().len(), 4);
         let set = boxed;
-        let mut rw = Rewriter::new(&mut ctx);
+        let mut rw = Rewriter::new(&mut ctx, &mut ir);
         let m = Match::new(1, 2, op_a);
         assert_eq!(
             set.rewrite(&m, &mut rw),

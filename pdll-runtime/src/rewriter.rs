@@ -10,24 +10,27 @@
 //! - erasing an op: `op_erased` for each nested op (innermost and last first), then for
 //!   the op itself, each before that op's operands are dropped.
 //!
-//! A rewriter is two references and an insertion point, so creating one per rewrite is
-//! free. It derefs to `&Context` for reading the IR.
+//! A rewriter is a few references (the [`Context`] it interns in, the [`Ir`] it edits,
+//! an optional listener) and an insertion point, so creating one per rewrite is free.
+//! It derefs to `&Ir` for reading the IR; [`Rewriter::ctx`] reads names, types and
+//! attributes, and [`Rewriter::ctx_mut`] interns them.
 //!
 //! ```
 //! use pdll_runtime::rewriter::{RecordingListener, RewriteEvent, Rewriter};
 //! use pdll_runtime::types::TypeKind;
-//! use pdll_runtime::Context;
+//! use pdll_runtime::{Context, Ir};
 //!
 //! let mut ctx = Context::new();
+//! let mut ir = Ir::new();
 //! let t = ctx.intern_type(TypeKind::Index);
-//! let (old_name, new_name) = (ctx.op_name("test.old"), ctx.op_name("test.new"));
-//! let old = ctx.create_simple_op(old_name, &[], &[t], None);
-//! ctx.append_op(ctx.top_block(), old);
-//! let user = ctx.create_simple_op(old_name, &[ctx.result(old, 0)], &[], None);
-//! ctx.append_op(ctx.top_block(), user);
+//! let (old_name, new_name) = (ctx.intern_op_name("test.old"), ctx.intern_op_name("test.new"));
+//! let old = ir.create_simple_op(old_name, &[], &[t], None);
+//! ir.append_op(ir.top_block(), old);
+//! let user = ir.create_simple_op(old_name, &[ir.result(old, 0)], &[], None);
+//! ir.append_op(ir.top_block(), user);
 //!
 //! let mut events = RecordingListener::default();
-//! let mut rw = Rewriter::with_listener(&mut ctx, &mut events);
+//! let mut rw = Rewriter::with_listener(&mut ctx, &mut ir, &mut events);
 //! rw.set_insertion_point_before(old);
 //! let new = rw.create(new_name, &[], &[t], None).unwrap();
 //! rw.replace_op_with_op(old, new).unwrap();
@@ -35,37 +38,40 @@
 //! assert_eq!(events.events.last(), Some(&RewriteEvent::Erased(old)));
 //! ```
 
+use crate::attributes::AttrKind;
 use crate::attributes::Attribute;
 use crate::ident::Identifier;
+use crate::ir::Ir;
 use crate::ir::{Block, IrError, Op, OpName, OperationState, Value, WalkOrder};
 use crate::types::Type;
+use crate::types::TypeKind;
 use crate::Context;
 use smallvec::SmallVec;
 
 /// Receives the notifications of a [`Rewriter`]. Every method has an empty default.
-/// `ctx` shows the IR at the time of the event (an erased op is still readable).
+/// `ir` shows the IR at the time of the event (an erased op is still readable).
 pub trait Listener {
     /// `op` was created and inserted, or moved to a new place.
-    fn op_inserted(&mut self, ctx: &Context, op: Op) {
-        let _ = (ctx, op);
+    fn op_inserted(&mut self, ir: &Ir, op: Op) {
+        let _ = (ir, op);
     }
     /// `op` was modified in place (attribute, operand, properties).
-    fn op_modified(&mut self, ctx: &Context, op: Op) {
-        let _ = (ctx, op);
+    fn op_modified(&mut self, ir: &Ir, op: Op) {
+        let _ = (ir, op);
     }
     /// `op` was modified in place, and only its operands changed (a use moved by a
     /// replacement, `set_operand`). Defaults to [`Listener::op_modified`], which is all
     /// MLIR's listener is told; a listener may want to know that nothing else changed.
-    fn op_operands_modified(&mut self, ctx: &Context, op: Op) {
-        self.op_modified(ctx, op);
+    fn op_operands_modified(&mut self, ir: &Ir, op: Op) {
+        self.op_modified(ir, op);
     }
     /// `op`'s results are about to be replaced by `with`.
-    fn op_replaced(&mut self, ctx: &Context, op: Op, with: &[Value]) {
-        let _ = (ctx, op, with);
+    fn op_replaced(&mut self, ir: &Ir, op: Op, with: &[Value]) {
+        let _ = (ir, op, with);
     }
     /// `op` is about to be erased.
-    fn op_erased(&mut self, ctx: &Context, op: Op) {
-        let _ = (ctx, op);
+    fn op_erased(&mut self, ir: &Ir, op: Op) {
+        let _ = (ir, op);
     }
 }
 
@@ -90,16 +96,16 @@ pub struct RecordingListener {
 }
 
 impl Listener for RecordingListener {
-    fn op_inserted(&mut self, _: &Context, op: Op) {
+    fn op_inserted(&mut self, _: &Ir, op: Op) {
         self.events.push(RewriteEvent::Inserted(op));
     }
-    fn op_modified(&mut self, _: &Context, op: Op) {
+    fn op_modified(&mut self, _: &Ir, op: Op) {
         self.events.push(RewriteEvent::Modified(op));
     }
-    fn op_replaced(&mut self, _: &Context, op: Op, with: &[Value]) {
+    fn op_replaced(&mut self, _: &Ir, op: Op, with: &[Value]) {
         self.events.push(RewriteEvent::Replaced(op, with.to_vec()));
     }
-    fn op_erased(&mut self, _: &Context, op: Op) {
+    fn op_erased(&mut self, _: &Ir, op: Op) {
         self.events.push(RewriteEvent::Erased(op));
     }
 }
@@ -118,23 +124,25 @@ pub enum InsertPoint {
 /// Edits the IR and notifies an optional [`Listener`]. See the module docs.
 pub struct Rewriter<'a> {
     ctx: &'a mut Context,
+    ir: &'a mut Ir,
     listener: Option<&'a mut dyn Listener>,
     ip: InsertPoint,
     changes: u32,
 }
 
 impl std::ops::Deref for Rewriter<'_> {
-    type Target = Context;
-    fn deref(&self) -> &Context {
-        self.ctx
+    type Target = Ir;
+    fn deref(&self) -> &Ir {
+        self.ir
     }
 }
 
 impl<'a> Rewriter<'a> {
     /// A rewriter without listener and with a detached insertion point.
-    pub fn new(ctx: &'a mut Context) -> Self {
+    pub fn new(ctx: &'a mut Context, ir: &'a mut Ir) -> Self {
         Rewriter {
             ctx,
+            ir,
             listener: None,
             ip: InsertPoint::Detached,
             changes: 0,
@@ -142,24 +150,63 @@ impl<'a> Rewriter<'a> {
     }
 
     /// A rewriter that notifies `listener`.
-    pub fn with_listener(ctx: &'a mut Context, listener: &'a mut dyn Listener) -> Self {
+    pub fn with_listener(
+        ctx: &'a mut Context,
+        ir: &'a mut Ir,
+        listener: &'a mut dyn Listener,
+    ) -> Self {
         Rewriter {
             ctx,
+            ir,
             listener: Some(listener),
             ip: InsertPoint::Detached,
             changes: 0,
         }
     }
 
-    /// The context, for reading.
+    /// The context, for reading names, types and attributes.
     pub fn ctx(&self) -> &Context {
         self.ctx
     }
 
-    /// The context, for interning names, types and attributes. Edits of ops made
-    /// through it bypass the listener, so make IR edits with the rewriter's methods.
+    /// The context, for interning names, types and attributes. It holds no IR, so
+    /// nothing done through it escapes the listener.
     pub fn ctx_mut(&mut self) -> &mut Context {
         self.ctx
+    }
+
+    /// The context for interning and the IR for reading, borrowed together (e.g. to
+    /// intern an attribute computed from the IR).
+    pub fn ctx_and_ir(&mut self) -> (&mut Context, &Ir) {
+        (self.ctx, self.ir)
+    }
+
+    /// The IR for editing **without notifying the listener**. A driver that tracks
+    /// changes (the greedy driver, its fixpoint proof) misses every edit made through
+    /// this: use it only outside a driver run, or for edits the listener must not see
+    /// (scratch ops created and erased before the rewrite returns).
+    pub fn ir_mut_unnotified(&mut self) -> &mut Ir {
+        self.ir
+    }
+
+    /// The uniqued op name for `name`; see [`Context::intern_op_name`].
+    pub fn intern_op_name(&mut self, name: &str) -> OpName {
+        self.ctx.intern_op_name(name)
+    }
+
+    /// The identifier for `s`; see [`Context::intern_ident`].
+    pub fn intern_ident(&mut self, s: &str) -> Identifier {
+        self.ctx.intern_ident(s)
+    }
+
+    /// The uniqued type with this structure; see [`Context::intern_type`].
+    pub fn intern_type(&mut self, kind: TypeKind) -> Type {
+        self.ctx.intern_type(kind)
+    }
+
+    /// The uniqued attribute with this structure; see [`Context::intern_attr`].
+    pub fn intern_attr(&mut self, kind: AttrKind) -> Attribute {
+        self.ctx.intern_attr(kind)
     }
 
     /// Number of IR changes made through this rewriter so far (creations, moves,
@@ -188,7 +235,7 @@ impl<'a> Rewriter<'a> {
 
     /// New ops go right after `op` (and after each other, in creation order).
     pub fn set_insertion_point_after(&mut self, op: Op) {
-        self.ip = match (self.ctx.next_op(op), self.ctx.parent_block(op)) {
+        self.ip = match (self.ir.next_op(op), self.ir.parent_block(op)) {
             (Some(next), _) => InsertPoint::Before(next),
             (None, Some(b)) => InsertPoint::End(b),
             (None, None) => InsertPoint::Detached,
@@ -202,7 +249,7 @@ impl<'a> Rewriter<'a> {
 
     /// New ops go to the start of `block` (before its current first op).
     pub fn set_insertion_point_to_start(&mut self, block: Block) {
-        self.ip = match self.ctx.block_first_op(block) {
+        self.ip = match self.ir.block_first_op(block) {
             Some(first) => InsertPoint::Before(first),
             None => InsertPoint::End(block),
         };
@@ -214,7 +261,7 @@ impl<'a> Rewriter<'a> {
     /// nothing, if the insertion point is before an erased or detached op.
     pub fn create_op(&mut self, state: OperationState) -> Result<Op, IrError> {
         self.check_insertion_point()?;
-        let op = self.ctx.create_op(state);
+        let op = self.ir.create_op(state);
         self.insert(op)?;
         Ok(op)
     }
@@ -230,7 +277,7 @@ impl<'a> Rewriter<'a> {
     ) -> Result<Op, IrError> {
         self.check_insertion_point()?;
         let op = self
-            .ctx
+            .ir
             .create_simple_op(name, operands, result_types, attributes);
         self.insert(op)?;
         Ok(op)
@@ -239,10 +286,10 @@ impl<'a> Rewriter<'a> {
     /// Fails if the insertion point is before an erased or detached op.
     fn check_insertion_point(&self) -> Result<(), IrError> {
         if let InsertPoint::Before(anchor) = self.ip {
-            if self.ctx.is_erased(anchor) {
+            if self.ir.is_erased(anchor) {
                 return Err(IrError::Erased(anchor));
             }
-            if self.ctx.parent_block(anchor).is_none() {
+            if self.ir.parent_block(anchor).is_none() {
                 return Err(IrError::Detached(anchor));
             }
         }
@@ -255,12 +302,12 @@ impl<'a> Rewriter<'a> {
         match self.ip {
             InsertPoint::Detached => return Ok(()),
             InsertPoint::Before(anchor) => {
-                if self.ctx.is_erased(anchor) {
+                if self.ir.is_erased(anchor) {
                     return Err(IrError::Erased(anchor));
                 }
-                self.ctx.insert_op_before(anchor, op)?
+                self.ir.insert_op_before(anchor, op)?
             }
-            InsertPoint::End(block) => self.ctx.append_op(block, op),
+            InsertPoint::End(block) => self.ir.append_op(block, op),
         }
         self.changes += 1;
         self.notify_inserted(op);
@@ -269,7 +316,7 @@ impl<'a> Rewriter<'a> {
 
     /// Moves `op` right before `anchor` and notifies `op_inserted`.
     pub fn move_op_before(&mut self, op: Op, anchor: Op) -> Result<(), IrError> {
-        self.ctx.move_op_before(op, anchor)?;
+        self.ir.move_op_before(op, anchor)?;
         self.changes += 1;
         self.notify_inserted(op);
         Ok(())
@@ -277,7 +324,7 @@ impl<'a> Rewriter<'a> {
 
     /// Moves `op` right after `anchor` and notifies `op_inserted`.
     pub fn move_op_after(&mut self, op: Op, anchor: Op) -> Result<(), IrError> {
-        self.ctx.move_op_after(op, anchor)?;
+        self.ir.move_op_after(op, anchor)?;
         self.changes += 1;
         self.notify_inserted(op);
         Ok(())
@@ -285,11 +332,15 @@ impl<'a> Rewriter<'a> {
 
     // ----- in-place modification -----
 
-    /// Runs `f` on the context as an in-place modification of `op`, then notifies
-    /// `op_modified(op)`. `f` must only change `op` itself (attributes, operands,
-    /// properties, successors).
-    pub fn modify_op_in_place<R>(&mut self, op: Op, f: impl FnOnce(&mut Context) -> R) -> R {
-        let r = f(self.ctx);
+    /// Runs `f` on the context and the IR as an in-place modification of `op`, then
+    /// notifies `op_modified(op)`. `f` must only change `op` itself (attributes,
+    /// operands, properties, successors).
+    pub fn modify_op_in_place<R>(
+        &mut self,
+        op: Op,
+        f: impl FnOnce(&mut Context, &mut Ir) -> R,
+    ) -> R {
+        let r = f(self.ctx, self.ir);
         self.changes += 1;
         self.notify_modified(op);
         r
@@ -297,38 +348,38 @@ impl<'a> Rewriter<'a> {
 
     /// Sets attribute `name` of `op` (in-place modification).
     pub fn set_attr(&mut self, op: Op, name: Identifier, value: Attribute) {
-        self.modify_op_in_place(op, |c| c.set_attr(op, name, value));
+        self.modify_op_in_place(op, |ctx, ir| ir.set_attr(ctx, op, name, value));
     }
 
     /// Sets the attribute named `name` (text) of `op` (in-place modification).
     pub fn set_attr_by_name(&mut self, op: Op, name: &str, value: Attribute) {
-        let id = self.ctx.ident(name);
+        let id = self.ctx.intern_ident(name);
         self.set_attr(op, id, value);
     }
 
     /// Removes attribute `name` of `op`; notifies only if it was present.
     pub fn remove_attr(&mut self, op: Op, name: Identifier) -> Option<Attribute> {
-        self.ctx.attr(op, name)?;
-        self.modify_op_in_place(op, |c| c.remove_attr(op, name))
+        self.ir.attr(self.ctx, op, name)?;
+        self.modify_op_in_place(op, |ctx, ir| ir.remove_attr(ctx, op, name))
     }
 
     /// Replaces the attribute dictionary of `op` (in-place modification).
     pub fn set_attr_dictionary(&mut self, op: Op, dict: Attribute) {
-        self.modify_op_in_place(op, |c| c.set_attr_dictionary(op, dict));
+        self.modify_op_in_place(op, |_, ir| ir.set_attr_dictionary(op, dict));
     }
 
     /// Sets the properties of `op` (in-place modification).
     pub fn set_properties(&mut self, op: Op, props: Option<Attribute>) {
-        self.modify_op_in_place(op, |c| c.set_properties(op, props));
+        self.modify_op_in_place(op, |_, ir| ir.set_properties(op, props));
     }
 
     /// Sets operand `i` of `op` (in-place modification); out of range is an error and
     /// changes nothing.
     pub fn set_operand(&mut self, op: Op, i: usize, v: Value) -> Result<(), IrError> {
-        if i >= self.ctx.num_operands(op) {
+        if i >= self.ir.num_operands(op) {
             return Err(IrError::OperandOutOfRange { op, index: i });
         }
-        self.ctx.set_operand(op, i, v)?;
+        self.ir.set_operand(op, i, v)?;
         self.changes += 1;
         self.notify_operands_modified(op);
         Ok(())
@@ -336,7 +387,7 @@ impl<'a> Rewriter<'a> {
 
     /// Replaces all operands of `op` (in-place modification).
     pub fn set_operands(&mut self, op: Op, values: &[Value]) {
-        self.ctx.set_operands(op, values);
+        self.ir.set_operands(op, values);
         self.changes += 1;
         self.notify_operands_modified(op);
     }
@@ -346,7 +397,7 @@ impl<'a> Rewriter<'a> {
     /// Makes every use of `old` a use of `new`, notifying `op_modified` for the user of
     /// each moved use (most recent use first, as MLIR). The types must be equal.
     pub fn replace_all_uses_with(&mut self, old: Value, new: Value) -> Result<(), IrError> {
-        if self.ctx.value_type(old) != self.ctx.value_type(new) {
+        if self.ir.value_type(old) != self.ir.value_type(new) {
             return Err(IrError::ValueTypeMismatch { old, new });
         }
         self.replace_uses_unchecked(old, new);
@@ -357,8 +408,8 @@ impl<'a> Rewriter<'a> {
         if old == new {
             return;
         }
-        while let Some(u) = self.ctx.uses(old).next() {
-            self.ctx
+        while let Some(u) = self.ir.uses(old).next() {
+            self.ir
                 .set_operand(u.user, u.index, new)
                 .expect("use index is in range");
             self.changes += 1;
@@ -389,10 +440,10 @@ impl<'a> Rewriter<'a> {
         values: &[Value],
         same_types: bool,
     ) -> Result<(), IrError> {
-        if self.ctx.is_erased(op) {
+        if self.ir.is_erased(op) {
             return Err(IrError::Erased(op));
         }
-        let n = self.ctx.num_results(op);
+        let n = self.ir.num_results(op);
         if values.len() != n {
             return Err(IrError::CountMismatch {
                 op,
@@ -400,14 +451,14 @@ impl<'a> Rewriter<'a> {
                 found: values.len(),
             });
         }
-        for (i, (&v, old)) in values.iter().zip(self.ctx.results(op)).enumerate() {
-            if same_types && self.ctx.value_type(v) != self.ctx.value_type(old) {
+        for (i, (&v, old)) in values.iter().zip(self.ir.results(op)).enumerate() {
+            if same_types && self.ir.value_type(v) != self.ir.value_type(old) {
                 return Err(IrError::TypeMismatch { op, index: i });
             }
             if self
-                .ctx
+                .ir
                 .defining_op(v)
-                .is_some_and(|d| self.ctx.is_ancestor(op, d))
+                .is_some_and(|d| self.ir.is_ancestor(op, d))
             {
                 return Err(IrError::Cycle(op));
             }
@@ -417,10 +468,10 @@ impl<'a> Rewriter<'a> {
         self.check_erasable_after_replace(op)?;
         self.changes += 1;
         if let Some(l) = self.listener.as_deref_mut() {
-            l.op_replaced(self.ctx, op, values);
+            l.op_replaced(self.ir, op, values);
         }
         for (i, &v) in values.iter().enumerate() {
-            let old = self.ctx.result(op, i);
+            let old = self.ir.result(op, i);
             self.replace_uses_unchecked(old, v);
         }
         self.erase_op(op)
@@ -431,7 +482,7 @@ impl<'a> Rewriter<'a> {
         if op == new_op {
             return Err(IrError::Cycle(op));
         }
-        let values: SmallVec<[Value; 4]> = self.ctx.results(new_op).collect();
+        let values: SmallVec<[Value; 4]> = self.ir.results(new_op).collect();
         self.replace_op_with_values(op, &values)
     }
 
@@ -441,7 +492,7 @@ impl<'a> Rewriter<'a> {
         if op == new_op {
             return Err(IrError::Cycle(op));
         }
-        let values: SmallVec<[Value; 4]> = self.ctx.results(new_op).collect();
+        let values: SmallVec<[Value; 4]> = self.ir.results(new_op).collect();
         self.replace_op_with_values_of_any_type(op, &values)
     }
 
@@ -449,17 +500,17 @@ impl<'a> Rewriter<'a> {
     /// results (or nested values) are still used outside it is an error, and then
     /// nothing changes.
     pub fn erase_op(&mut self, op: Op) -> Result<(), IrError> {
-        if self.ctx.is_erased(op) {
+        if self.ir.is_erased(op) {
             return Err(IrError::Erased(op));
         }
-        self.ctx.check_erasable(op)?;
+        self.ir.check_erasable(op)?;
         self.changes += 1;
-        if self.listener.is_some() && self.ctx.regions(op).is_empty() {
+        if self.listener.is_some() && self.ir.regions(op).is_empty() {
             // The common case, nothing nested: no list of ops to notify.
             if let Some(l) = self.listener.as_deref_mut() {
-                l.op_erased(self.ctx, op);
+                l.op_erased(self.ir, op);
             }
-            self.ctx.drop_operand_uses(op);
+            self.ir.drop_operand_uses(op);
         } else if self.listener.is_some() {
             // Notify innermost-last-first, each op's operands dropped right after its
             // notification, so the listener sees the use counts MLIR's listener sees.
@@ -467,22 +518,22 @@ impl<'a> Rewriter<'a> {
             self.erase_order(op, &mut order);
             for o in order {
                 if let Some(l) = self.listener.as_deref_mut() {
-                    l.op_erased(self.ctx, o);
+                    l.op_erased(self.ir, o);
                 }
-                self.ctx.drop_operand_uses(o);
+                self.ir.drop_operand_uses(o);
             }
         }
         // Checked above; the listener only reads the IR.
-        self.ctx.erase_checked_op(op);
+        self.ir.erase_checked_op(op);
         Ok(())
     }
 
     /// Ops to notify when erasing `op`: nested ops in reverse (regions, blocks and ops
     /// back to front, recursively), then `op`.
     fn erase_order(&self, op: Op, out: &mut Vec<Op>) {
-        for &r in self.ctx.regions(op).iter().rev() {
-            for &b in self.ctx.region_blocks(r).iter().rev() {
-                let ops: Vec<Op> = self.ctx.block_ops(b).collect();
+        for &r in self.ir.regions(op).iter().rev() {
+            for &b in self.ir.region_blocks(r).iter().rev() {
+                let ops: Vec<Op> = self.ir.block_ops(b).collect();
                 for &o in ops.iter().rev() {
                     self.erase_order(o, out);
                 }
@@ -491,16 +542,16 @@ impl<'a> Rewriter<'a> {
         out.push(op);
     }
 
-    /// Like [`Context::check_erasable`], but ignoring uses of `op`'s own results (which
+    /// Like [`Ir::check_erasable`], but ignoring uses of `op`'s own results (which
     /// a replacement moves away first).
     fn check_erasable_after_replace(&self, op: Op) -> Result<(), IrError> {
-        if self.ctx.regions(op).is_empty() {
+        if self.ir.regions(op).is_empty() {
             return Ok(());
         }
-        let nested: Vec<Op> = self.ctx.walk(op, WalkOrder::PostOrder);
+        let nested: Vec<Op> = self.ir.walk(op, WalkOrder::PostOrder);
         for &o in nested.iter().filter(|&&o| o != op) {
-            for v in self.ctx.results(o) {
-                if let Some(u) = self.ctx.uses(v).find(|u| !self.ctx.is_ancestor(op, u.user)) {
+            for v in self.ir.results(o) {
+                if let Some(u) = self.ir.uses(v).find(|u| !self.ir.is_ancestor(op, u.user)) {
                     return Err(IrError::ResultStillUsed {
                         op: o,
                         result: v,
@@ -514,19 +565,19 @@ impl<'a> Rewriter<'a> {
 
     fn notify_inserted(&mut self, op: Op) {
         if let Some(l) = self.listener.as_deref_mut() {
-            l.op_inserted(self.ctx, op);
+            l.op_inserted(self.ir, op);
         }
     }
 
     fn notify_modified(&mut self, op: Op) {
         if let Some(l) = self.listener.as_deref_mut() {
-            l.op_modified(self.ctx, op);
+            l.op_modified(self.ir, op);
         }
     }
 
     fn notify_operands_modified(&mut self, op: Op) {
         if let Some(l) = self.listener.as_deref_mut() {
-            l.op_operands_modified(self.ctx, op);
+            l.op_operands_modified(self.ir, op);
         }
     }
 }
@@ -540,6 +591,7 @@ mod tests {
 
     struct Fixture {
         ctx: Context,
+        ir: Ir,
         i32: Type,
         f32: Type,
         def: Op,
@@ -550,11 +602,11 @@ mod tests {
     #[test]
     fn replace_of_any_type_skips_only_the_type_check() {
         let mut f = fixture();
-        let n = f.ctx.op_name("test.new");
-        let other = f.ctx.create_simple_op(n, &[], &[f.f32], None);
-        f.ctx.insert_op_before(f.def, other).unwrap();
-        let new_value = f.ctx.result(other, 0);
-        let mut rw = Rewriter::new(&mut f.ctx);
+        let n = f.ctx.intern_op_name("test.new");
+        let other = f.ir.create_simple_op(n, &[], &[f.f32], None);
+        f.ir.insert_op_before(f.def, other).unwrap();
+        let new_value = f.ir.result(other, 0);
+        let mut rw = Rewriter::new(&mut f.ctx, &mut f.ir);
         assert_eq!(
             rw.replace_op_with_values(f.def, &[new_value]),
             Err(IrError::TypeMismatch {
@@ -571,22 +623,24 @@ mod tests {
     /// top: def -> %0; user1(%0); user2(%0, %0)
     fn fixture() -> Fixture {
         let mut ctx = Context::new();
+        let mut ir = Ir::new();
         let i32 = ctx.intern_type(TypeKind::Integer {
             width: 32,
             signedness: Signedness::Signless,
         });
         let f32 = ctx.intern_type(TypeKind::Float(crate::types::FloatKind::F32));
-        let n = ctx.op_name("test.op");
-        let top = ctx.top_block();
-        let def = ctx.create_simple_op(n, &[], &[i32], None);
-        ctx.append_op(top, def);
-        let v = ctx.result(def, 0);
-        let user1 = ctx.create_simple_op(n, &[v], &[], None);
-        ctx.append_op(top, user1);
-        let user2 = ctx.create_simple_op(n, &[v, v], &[], None);
-        ctx.append_op(top, user2);
+        let n = ctx.intern_op_name("test.op");
+        let top = ir.top_block();
+        let def = ir.create_simple_op(n, &[], &[i32], None);
+        ir.append_op(top, def);
+        let v = ir.result(def, 0);
+        let user1 = ir.create_simple_op(n, &[v], &[], None);
+        ir.append_op(top, user1);
+        let user2 = ir.create_simple_op(n, &[v, v], &[], None);
+        ir.append_op(top, user2);
         Fixture {
             ctx,
+            ir,
             i32,
             f32,
             def,
@@ -599,14 +653,15 @@ mod tests {
     fn create_inserts_at_point_in_order() {
         let Fixture {
             mut ctx,
+            mut ir,
             i32,
             def,
             user1,
             ..
         } = fixture();
         let mut rec = RecordingListener::default();
-        let n = ctx.op_name("test.new");
-        let mut rw = Rewriter::with_listener(&mut ctx, &mut rec);
+        let n = ctx.intern_op_name("test.new");
+        let mut rw = Rewriter::with_listener(&mut ctx, &mut ir, &mut rec);
         rw.set_insertion_point_after(def);
         let a = rw.create(n, &[], &[i32], None).unwrap();
         let b = rw.create(n, &[], &[], None).unwrap();
@@ -628,15 +683,16 @@ mod tests {
     fn replace_op_notifies_like_mlir() {
         let Fixture {
             mut ctx,
+            mut ir,
             i32,
             def,
             user1,
             user2,
             ..
         } = fixture();
-        let n = ctx.op_name("test.new");
+        let n = ctx.intern_op_name("test.new");
         let mut rec = RecordingListener::default();
-        let mut rw = Rewriter::with_listener(&mut ctx, &mut rec);
+        let mut rw = Rewriter::with_listener(&mut ctx, &mut ir, &mut rec);
         rw.set_insertion_point_before(def);
         let new = rw.create(n, &[], &[i32], None).unwrap();
         let nv = rw.result(new, 0);
@@ -660,10 +716,14 @@ mod tests {
     #[test]
     fn bad_replacements_change_nothing() {
         let Fixture {
-            mut ctx, f32, def, ..
+            mut ctx,
+            mut ir,
+            f32,
+            def,
+            ..
         } = fixture();
-        let n = ctx.op_name("test.new");
-        let mut rw = Rewriter::new(&mut ctx);
+        let n = ctx.intern_op_name("test.new");
+        let mut rw = Rewriter::new(&mut ctx, &mut ir);
         rw.set_insertion_point_before(def);
         let wrong = rw.create(n, &[], &[f32], None).unwrap();
         let two = rw.create(n, &[], &[f32, f32], None).unwrap();
@@ -699,19 +759,20 @@ mod tests {
     fn in_place_edits_notify_modified() {
         let Fixture {
             mut ctx,
+            mut ir,
             i32,
             def,
             user1,
             ..
         } = fixture();
-        let n = ctx.op_name("test.new");
-        let other = ctx.create_simple_op(n, &[], &[i32], None);
-        ctx.insert_op_before(def, other).unwrap();
-        let ov = ctx.result(other, 0);
+        let n = ctx.intern_op_name("test.new");
+        let other = ir.create_simple_op(n, &[], &[i32], None);
+        ir.insert_op_before(def, other).unwrap();
+        let ov = ir.result(other, 0);
         let unit = ctx.intern_attr(AttrKind::Unit);
-        let k = ctx.ident("k");
+        let k = ctx.intern_ident("k");
         let mut rec = RecordingListener::default();
-        let mut rw = Rewriter::with_listener(&mut ctx, &mut rec);
+        let mut rw = Rewriter::with_listener(&mut ctx, &mut ir, &mut rec);
         rw.set_attr(user1, k, unit);
         assert_eq!(rw.remove_attr(user1, k), Some(unit));
         assert_eq!(rw.remove_attr(user1, k), None);
@@ -734,39 +795,45 @@ mod tests {
     fn unit_dict(rw: &mut Rewriter<'_>) -> Attribute {
         let c = rw.ctx_mut();
         let u = c.intern_attr(AttrKind::Unit);
-        let a = c.ident("a");
-        c.dictionary(vec![(a, u)])
+        let a = c.intern_ident("a");
+        c.intern_dictionary(vec![(a, u)])
     }
 
     #[test]
     fn erase_with_regions_notifies_nested_first() {
         let mut ctx = Context::new();
+        let mut ir = Ir::new();
         let t = ctx.intern_type(TypeKind::Index);
-        let n = ctx.op_name("test.op");
-        let r = ctx.create_region();
-        let b = ctx.create_block(&[]);
-        ctx.append_block(r, b);
-        let i1 = ctx.create_simple_op(n, &[], &[t], None);
-        ctx.append_op(b, i1);
-        let v = ctx.result(i1, 0);
-        let i2 = ctx.create_simple_op(n, &[v], &[], None);
-        ctx.append_op(b, i2);
+        let n = ctx.intern_op_name("test.op");
+        let r = ir.create_region();
+        let b = ir.create_block(&[]);
+        ir.append_block(r, b);
+        let i1 = ir.create_simple_op(n, &[], &[t], None);
+        ir.append_op(b, i1);
+        let v = ir.result(i1, 0);
+        let i2 = ir.create_simple_op(n, &[v], &[], None);
+        ir.append_op(b, i2);
         let mut st = OperationState::new(n);
         st.regions.push(r);
-        let holder = ctx.create_op(st);
-        ctx.append_op(ctx.top_block(), holder);
+        let holder = ir.create_op(st);
+        ir.append_op(ir.top_block(), holder);
         let mut rec = RecordingListener::default();
-        let mut rw = Rewriter::with_listener(&mut ctx, &mut rec);
+        let mut rw = Rewriter::with_listener(&mut ctx, &mut ir, &mut rec);
         rw.erase_op(holder).unwrap();
         assert_eq!(rec.events, vec![Erased(i2), Erased(i1), Erased(holder)]);
-        assert!(ctx.is_erased(i1));
+        assert!(ir.is_erased(i1));
     }
 
     #[test]
     fn create_before_erased_anchor_fails() {
-        let Fixture { mut ctx, user1, .. } = fixture();
-        let n = ctx.op_name("test.new");
-        let mut rw = Rewriter::new(&mut ctx);
+        let Fixture {
+            mut ctx,
+            mut ir,
+            user1,
+            ..
+        } = fixture();
+        let n = ctx.intern_op_name("test.new");
+        let mut rw = Rewriter::new(&mut ctx, &mut ir);
         rw.set_insertion_point_before(user1);
         rw.erase_op(user1).unwrap();
         assert_eq!(rw.create(n, &[], &[], None), Err(IrError::Erased(user1)));

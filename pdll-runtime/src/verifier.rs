@@ -16,7 +16,7 @@
 
 use crate::attributes::AttrKind;
 use crate::ir::storage::{ARG_BIT, ERASED, NONE};
-use crate::ir::{Block, Op, Region, Value};
+use crate::ir::{Block, Ir, Op, Region, Value};
 use crate::Context;
 use std::fmt;
 
@@ -37,27 +37,28 @@ impl fmt::Display for VerifyError {
 
 impl std::error::Error for VerifyError {}
 
-/// Verifies everything nested in `region` (e.g. [`Context::top_region`]).
-pub fn verify(ctx: &Context, region: Region) -> Result<(), Vec<VerifyError>> {
-    let mut v = Verifier::new(ctx);
+/// Verifies everything nested in `region` (e.g. [`Ir::top_region`]).
+pub fn verify(ctx: &Context, ir: &Ir, region: Region) -> Result<(), Vec<VerifyError>> {
+    let mut v = Verifier::new(ctx, ir);
     v.region(region, None);
     v.finish()
 }
 
 /// Verifies `op` and everything nested in it.
-pub fn verify_op(ctx: &Context, op: Op) -> Result<(), Vec<VerifyError>> {
-    let mut v = Verifier::new(ctx);
+pub fn verify_op(ctx: &Context, ir: &Ir, op: Op) -> Result<(), Vec<VerifyError>> {
+    let mut v = Verifier::new(ctx, ir);
     v.root = Some(op);
-    if ctx.ops[op.0 as usize].extra == ERASED {
+    if ir.ops[op.0 as usize].extra == ERASED {
         v.err(Some(op), format!("op #{} is erased", op.0));
     } else {
-        v.op(op, ctx.ops[op.0 as usize].block);
+        v.op(op, ir.ops[op.0 as usize].block);
     }
     v.finish()
 }
 
 struct Verifier<'a> {
     ctx: &'a Context,
+    ir: &'a Ir,
     errors: Vec<VerifyError>,
     /// Position of each visited op within its block (`NONE`: not visited), by op index.
     pos: Vec<u32>,
@@ -70,12 +71,13 @@ struct Verifier<'a> {
 }
 
 impl<'a> Verifier<'a> {
-    fn new(ctx: &'a Context) -> Self {
+    fn new(ctx: &'a Context, ir: &'a Ir) -> Self {
         Verifier {
             ctx,
+            ir,
             errors: Vec::new(),
-            pos: vec![NONE; ctx.ops.len()],
-            operand_count: vec![0; ctx.values.len()],
+            pos: vec![NONE; ir.ops.len()],
+            operand_count: vec![0; ir.values.len()],
             defined: Vec::new(),
             root: None,
         }
@@ -86,7 +88,7 @@ impl<'a> Verifier<'a> {
     }
 
     fn describe(&self, op: Op) -> String {
-        let d = &self.ctx.ops[op.0 as usize];
+        let d = &self.ir.ops[op.0 as usize];
         format!("op #{} '{}'", op.0, self.ctx.op_name_str(d.name))
     }
 
@@ -100,7 +102,7 @@ impl<'a> Verifier<'a> {
     }
 
     fn region(&mut self, r: Region, parent: Option<Op>) {
-        let rd = &self.ctx.regions[r.0 as usize];
+        let rd = &self.ir.regions[r.0 as usize];
         if rd.erased {
             self.err(
                 parent,
@@ -121,8 +123,8 @@ impl<'a> Verifier<'a> {
     }
 
     fn block(&mut self, b: Block, r: Region, parent: Option<Op>) {
-        let ctx = self.ctx;
-        let bd = &ctx.blocks[b.0 as usize];
+        let ir = self.ir;
+        let bd = &ir.blocks[b.0 as usize];
         if bd.erased {
             self.err(
                 parent,
@@ -137,7 +139,7 @@ impl<'a> Verifier<'a> {
             );
         }
         for (i, &a) in bd.args.iter().enumerate() {
-            let vd = &ctx.values[a.0 as usize];
+            let vd = &ir.values[a.0 as usize];
             if vd.owner != b.0 || vd.index != (i as u32 | ARG_BIT) {
                 self.err(
                     parent,
@@ -153,7 +155,7 @@ impl<'a> Verifier<'a> {
         let mut cur = bd.first;
         let mut k = 0u32;
         while cur != NONE {
-            let d = &ctx.ops[cur as usize];
+            let d = &ir.ops[cur as usize];
             if d.extra == ERASED {
                 self.err(
                     Some(Op(cur)),
@@ -183,21 +185,21 @@ impl<'a> Verifier<'a> {
         let mut cur = bd.first;
         while cur != NONE {
             self.op(Op(cur), b.0);
-            cur = ctx.ops[cur as usize].next;
+            cur = ir.ops[cur as usize].next;
         }
     }
 
     fn op(&mut self, op: Op, block: u32) {
-        let ctx = self.ctx;
-        let d = &ctx.ops[op.0 as usize];
-        if !matches!(ctx.attr_kind(d.attrs), AttrKind::Dictionary(_)) {
+        let ir = self.ir;
+        let d = &ir.ops[op.0 as usize];
+        if !matches!(self.ctx.attr_kind(d.attrs), AttrKind::Dictionary(_)) {
             self.err(
                 Some(op),
                 format!("{}: attributes are not a dictionary", self.describe(op)),
             );
         }
         for (i, v) in (d.results_start..d.results_start + d.num_results).enumerate() {
-            let vd = &ctx.values[v as usize];
+            let vd = &ir.values[v as usize];
             if vd.owner != op.0 || vd.index != i as u32 {
                 self.err(
                     Some(op),
@@ -211,8 +213,8 @@ impl<'a> Verifier<'a> {
         let start = d.operands_start;
         for i in 0..d.num_operands {
             let slot = start + i;
-            let v = ctx.operand_values[slot as usize];
-            let link = &ctx.operand_links[slot as usize];
+            let v = ir.operand_values[slot as usize];
+            let link = &ir.operand_links[slot as usize];
             if !link.linked() || link.owner() != op.0 {
                 self.err(
                     Some(op),
@@ -226,9 +228,9 @@ impl<'a> Verifier<'a> {
             self.operand_count[v.0 as usize] += 1;
             self.check_visible(op, i, v);
         }
-        for &s in ctx.successors(op) {
-            let sd = &ctx.blocks[s.0 as usize];
-            let same_region = block != NONE && sd.region == ctx.blocks[block as usize].region;
+        for &s in ir.successors(op) {
+            let sd = &ir.blocks[s.0 as usize];
+            let same_region = block != NONE && sd.region == ir.blocks[block as usize].region;
             if sd.erased || !same_region {
                 self.err(
                     Some(op),
@@ -240,17 +242,17 @@ impl<'a> Verifier<'a> {
                 );
             }
         }
-        for &r in ctx.regions(op) {
+        for &r in ir.regions(op) {
             self.region(r, Some(op));
         }
     }
 
     /// Checks that operand `i` (`v`) of `user` is live and visible at the use.
     fn check_visible(&mut self, user: Op, i: u32, v: Value) {
-        let ctx = self.ctx;
-        let vd = &ctx.values[v.0 as usize];
+        let ir = self.ir;
+        let vd = &ir.values[v.0 as usize];
         let def_block = if vd.index & ARG_BIT != 0 {
-            if ctx.blocks[vd.owner as usize].erased {
+            if ir.blocks[vd.owner as usize].erased {
                 self.err(
                     Some(user),
                     format!(
@@ -263,7 +265,7 @@ impl<'a> Verifier<'a> {
             }
             vd.owner
         } else {
-            let def = &ctx.ops[vd.owner as usize];
+            let def = &ir.ops[vd.owner as usize];
             if def.extra == ERASED {
                 self.err(
                     Some(user),
@@ -290,13 +292,13 @@ impl<'a> Verifier<'a> {
             }
             def.block
         };
-        match ctx.ancestor_in_block(Block(def_block), user) {
+        match ir.ancestor_in_block(Block(def_block), user) {
             Some(anc) => {
                 if vd.index & ARG_BIT == 0 {
                     let before = match (self.pos[vd.owner as usize], self.pos[anc.0 as usize]) {
                         (a, b) if a != NONE && b != NONE => a < b,
                         // Outside the verified IR (verify_op): walk the block.
-                        _ => ctx.is_before_in_block(Op(vd.owner), anc),
+                        _ => ir.is_before_in_block(Op(vd.owner), anc),
                     };
                     if !before {
                         self.err(
@@ -313,14 +315,14 @@ impl<'a> Verifier<'a> {
             }
             None => {
                 // Visible across blocks of a region the user is (transitively) in.
-                let def_region = ctx.blocks[def_block as usize].region;
-                let mut cur = ctx.parent_block(user);
+                let def_region = ir.blocks[def_block as usize].region;
+                let mut cur = ir.parent_block(user);
                 while let Some(b) = cur {
-                    let r = ctx.blocks[b.0 as usize].region;
+                    let r = ir.blocks[b.0 as usize].region;
                     if r == def_region && r != NONE {
                         return;
                     }
-                    cur = ctx.block_parent_op(b).and_then(|p| ctx.parent_block(p));
+                    cur = ir.block_parent_op(b).and_then(|p| ir.parent_block(p));
                 }
                 self.err(
                     Some(user),
@@ -337,18 +339,18 @@ impl<'a> Verifier<'a> {
     /// For every value defined in the verified IR, its use list must hold exactly its
     /// operand occurrences among the verified ops.
     fn check_use_lists(&mut self) {
-        let ctx = self.ctx;
+        let ir = self.ir;
         for k in 0..self.defined.len() {
             let v = self.defined[k];
             let mut n = 0u32;
             let mut prev = NONE;
-            let mut slot = ctx.values[v.0 as usize].first_use;
+            let mut slot = ir.values[v.0 as usize].first_use;
             while slot != NONE {
-                let link = &ctx.operand_links[slot as usize];
+                let link = &ir.operand_links[slot as usize];
                 let bad = !link.linked()
                     || link.prev != prev
-                    || ctx.operand_values[slot as usize] != v
-                    || ctx.ops[link.owner() as usize].extra == ERASED
+                    || ir.operand_values[slot as usize] != v
+                    || ir.ops[link.owner() as usize].extra == ERASED
                     || self.pos[link.owner() as usize] == NONE;
                 if bad {
                     self.err(
@@ -387,115 +389,120 @@ mod tests {
     #[test]
     fn valid_nested_ir_verifies() {
         let mut ctx = Context::new();
+        let mut ir = Ir::new();
         let t = ctx.intern_type(TypeKind::Index);
-        let n = ctx.op_name("test.op");
-        let (module, body) = ctx.create_module();
-        let def = ctx.create_simple_op(n, &[], &[t], None);
-        ctx.append_op(body, def);
-        let x = ctx.result(def, 0);
-        let r = ctx.create_region();
-        let bb = ctx.create_block(&[t]);
-        ctx.append_block(r, bb);
-        let arg = ctx.block_argument(bb, 0);
-        let inner = ctx.create_simple_op(n, &[x, arg], &[], None);
-        ctx.append_op(bb, inner);
+        let n = ctx.intern_op_name("test.op");
+        let (module, body) = ir.create_module(&mut ctx);
+        let def = ir.create_simple_op(n, &[], &[t], None);
+        ir.append_op(body, def);
+        let x = ir.result(def, 0);
+        let r = ir.create_region();
+        let bb = ir.create_block(&[t]);
+        ir.append_block(r, bb);
+        let arg = ir.block_argument(bb, 0);
+        let inner = ir.create_simple_op(n, &[x, arg], &[], None);
+        ir.append_op(bb, inner);
         let mut st = OperationState::new(n);
         st.regions.push(r);
         st.operands.push(x);
-        let holder = ctx.create_op(st);
-        ctx.append_op(body, holder);
-        verify(&ctx, ctx.top_region()).unwrap();
-        verify_op(&ctx, module).unwrap();
+        let holder = ir.create_op(st);
+        ir.append_op(body, holder);
+        verify(&ctx, &ir, ir.top_region()).unwrap();
+        verify_op(&ctx, &ir, module).unwrap();
     }
 
     #[test]
     fn use_before_def_and_invisible_values_are_reported() {
         let mut ctx = Context::new();
+        let mut ir = Ir::new();
         let t = ctx.intern_type(TypeKind::Index);
-        let n = ctx.op_name("test.op");
-        let top = ctx.top_block();
-        let def = ctx.create_simple_op(n, &[], &[t], None);
-        let x = ctx.result(def, 0);
-        let user = ctx.create_simple_op(n, &[x], &[], None);
-        ctx.append_op(top, user);
-        ctx.append_op(top, def);
-        let errs = verify(&ctx, ctx.top_region()).unwrap_err();
+        let n = ctx.intern_op_name("test.op");
+        let top = ir.top_block();
+        let def = ir.create_simple_op(n, &[], &[t], None);
+        let x = ir.result(def, 0);
+        let user = ir.create_simple_op(n, &[x], &[], None);
+        ir.append_op(top, user);
+        ir.append_op(top, def);
+        let errs = verify(&ctx, &ir, ir.top_region()).unwrap_err();
         assert!(
             errs[0].message.contains("used before its definition"),
             "{errs:?}"
         );
         assert_eq!(errs[0].op, Some(user));
-        ctx.move_op_before(def, user).unwrap();
-        verify(&ctx, ctx.top_region()).unwrap();
+        ir.move_op_before(def, user).unwrap();
+        verify(&ctx, &ir, ir.top_region()).unwrap();
         // A value defined inside one op's region used by a sibling op outside.
-        let r = ctx.create_region();
-        let bb = ctx.create_block(&[t]);
-        ctx.append_block(r, bb);
-        let inner_arg = ctx.block_argument(bb, 0);
+        let r = ir.create_region();
+        let bb = ir.create_block(&[t]);
+        ir.append_block(r, bb);
+        let inner_arg = ir.block_argument(bb, 0);
         let mut st = OperationState::new(n);
         st.regions.push(r);
-        let holder = ctx.create_op(st);
-        ctx.append_op(top, holder);
-        let outside = ctx.create_simple_op(n, &[inner_arg], &[], None);
-        ctx.append_op(top, outside);
-        let errs = verify(&ctx, ctx.top_region()).unwrap_err();
+        let holder = ir.create_op(st);
+        ir.append_op(top, holder);
+        let outside = ir.create_simple_op(n, &[inner_arg], &[], None);
+        ir.append_op(top, outside);
+        let errs = verify(&ctx, &ir, ir.top_region()).unwrap_err();
         assert!(errs[0].message.contains("not visible"), "{errs:?}");
     }
 
     #[test]
     fn detached_definition_and_bad_successor_are_reported() {
         let mut ctx = Context::new();
+        let mut ir = Ir::new();
         let t = ctx.intern_type(TypeKind::Index);
-        let n = ctx.op_name("test.op");
-        let top = ctx.top_block();
-        let def = ctx.create_simple_op(n, &[], &[t], None);
-        let x = ctx.result(def, 0);
-        let user = ctx.create_simple_op(n, &[x], &[], None);
-        ctx.append_op(top, user);
-        let errs = verify(&ctx, ctx.top_region()).unwrap_err();
+        let n = ctx.intern_op_name("test.op");
+        let top = ir.top_block();
+        let def = ir.create_simple_op(n, &[], &[t], None);
+        let x = ir.result(def, 0);
+        let user = ir.create_simple_op(n, &[x], &[], None);
+        ir.append_op(top, user);
+        let errs = verify(&ctx, &ir, ir.top_region()).unwrap_err();
         assert!(errs[0].message.contains("detached op"), "{errs:?}");
-        ctx.erase_op(user).unwrap();
-        let other = ctx.create_block(&[]);
+        ir.erase_op(user).unwrap();
+        let other = ir.create_block(&[]);
         let mut st = OperationState::new(n);
         st.successors.push(other);
-        let br = ctx.create_op(st);
-        ctx.append_op(top, br);
-        let errs = verify(&ctx, ctx.top_region()).unwrap_err();
+        let br = ir.create_op(st);
+        ir.append_op(top, br);
+        let errs = verify(&ctx, &ir, ir.top_region()).unwrap_err();
         assert!(errs[0].message.contains("successor"), "{errs:?}");
-        ctx.append_block(ctx.top_region(), other);
-        verify(&ctx, ctx.top_region()).unwrap();
+        ir.append_block(ir.top_region(), other);
+        verify(&ctx, &ir, ir.top_region()).unwrap();
     }
 
     #[test]
     fn corrupted_use_list_is_reported() {
         let mut ctx = Context::new();
+        let mut ir = Ir::new();
         let t = ctx.intern_type(TypeKind::Index);
-        let n = ctx.op_name("test.op");
-        let top = ctx.top_block();
-        let def = ctx.create_simple_op(n, &[], &[t], None);
-        ctx.append_op(top, def);
-        let x = ctx.result(def, 0);
-        let user = ctx.create_simple_op(n, &[x], &[], None);
-        ctx.append_op(top, user);
+        let n = ctx.intern_op_name("test.op");
+        let top = ir.top_block();
+        let def = ir.create_simple_op(n, &[], &[t], None);
+        ir.append_op(top, def);
+        let x = ir.result(def, 0);
+        let user = ir.create_simple_op(n, &[x], &[], None);
+        ir.append_op(top, user);
         // Corrupt on purpose: unlink the operand without changing it.
-        let slot = ctx.ops[user.0 as usize].operands_start;
-        ctx.unlink_use(slot);
-        let errs = verify(&ctx, ctx.top_region()).unwrap_err();
+        let slot = ir.ops[user.0 as usize].operands_start;
+        ir.unlink_use(slot);
+        let errs = verify(&ctx, &ir, ir.top_region()).unwrap_err();
         assert!(
             errs.iter()
                 .any(|e| e.message.contains("not in its use list")),
             "{errs:?}"
         );
-        assert!(verify_op(&ctx, user).is_err());
+        assert!(verify_op(&ctx, &ir, user).is_err());
     }
 
     #[test]
     fn erased_op_reports_error() {
         let mut ctx = Context::new();
-        let n = ctx.op_name("test.op");
-        let op = ctx.create_simple_op(n, &[], &[], None);
-        ctx.erase_op(op).unwrap();
-        let errs = verify_op(&ctx, op).unwrap_err();
+        let mut ir = Ir::new();
+        let n = ctx.intern_op_name("test.op");
+        let op = ir.create_simple_op(n, &[], &[], None);
+        ir.erase_op(op).unwrap();
+        let errs = verify_op(&ctx, &ir, op).unwrap_err();
         assert!(errs[0].message.contains("erased"));
         assert_eq!(errs[0].to_string(), errs[0].message);
     }

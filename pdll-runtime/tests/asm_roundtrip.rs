@@ -3,7 +3,7 @@
 //! `tests/data/NAME.generic.mlir` is `mlir-opt-19 --allow-unregistered-dialect
 //! --mlir-print-op-generic tests/data/NAME.input.mlir`, run once and checked in.
 
-use pdll_runtime::{Context, OperationState};
+use pdll_runtime::{Context, Ir, OperationState};
 use proptest::prelude::*;
 
 const FILES: &[&str] = &[
@@ -25,10 +25,11 @@ fn data(name: &str) -> String {
 
 fn round_trip(src: &str) -> String {
     let mut ctx = Context::new();
-    if let Err(e) = ctx.parse_source(src) {
+    let mut ir = Ir::new();
+    if let Err(e) = ir.parse_source(&mut ctx, src) {
         panic!("{e}");
     }
-    ctx.print_generic()
+    ir.print_generic(&ctx)
 }
 
 #[test]
@@ -86,7 +87,8 @@ fn errors_have_positions() {
     ];
     for (src, line, col, msg) in cases {
         let mut ctx = Context::new();
-        let e = ctx.parse_source(src).expect_err(src);
+        let mut ir = Ir::new();
+        let e = ir.parse_source(&mut ctx, src).expect_err(src);
         assert_eq!((e.line, e.col), (line, col), "{src}: {e}");
         assert!(e.message.contains(msg), "{src}: {e}");
     }
@@ -94,16 +96,16 @@ fn errors_have_positions() {
 
 /// Builds random IR with the core API: ops with random operands among earlier
 /// values, results, attributes, properties and nested regions with block arguments.
-fn build(ctx: &mut Context, choices: &[(u8, u8, u8)]) {
-    let i32t = ctx.integer_type(32);
-    let f32t = ctx.float_type(pdll_runtime::types::FloatKind::F32);
+fn build(ctx: &mut Context, ir: &mut Ir, choices: &[(u8, u8, u8)]) {
+    let i32t = ctx.intern_integer_type(32);
+    let f32t = ctx.intern_float_type(pdll_runtime::types::FloatKind::F32);
     // Per block: the values an op in it may use (defined in it or its ancestors).
-    let mut blocks = vec![(ctx.top_block(), Vec::new())];
+    let mut blocks = vec![(ir.top_block(), Vec::new())];
     for (i, &(kind, a, b)) in choices.iter().enumerate() {
         let bi = a as usize % blocks.len();
         let block = blocks[bi].0;
         let values = blocks[bi].1.clone();
-        let name = ctx.op_name(["t.a", "t.b", "d.c"][kind as usize % 3]);
+        let name = ctx.intern_op_name(["t.a", "t.b", "d.c"][kind as usize % 3]);
         let mut st = OperationState::new(name);
         for k in 0..(b % 3) as usize {
             if !values.is_empty() {
@@ -115,27 +117,27 @@ fn build(ctx: &mut Context, choices: &[(u8, u8, u8)]) {
             .map(|k| if k == 1 { f32t } else { i32t })
             .collect();
         if b % 2 == 0 {
-            let key = ctx.ident("k");
-            let v = ctx.integer_attr(i as i128 - 50, i32t).unwrap();
-            st.attributes = Some(ctx.dictionary(vec![(key, v)]));
+            let key = ctx.intern_ident("k");
+            let v = ctx.intern_integer_attr(i as i128 - 50, i32t).unwrap();
+            st.attributes = Some(ctx.intern_dictionary(vec![(key, v)]));
         }
         if b % 5 == 0 {
-            let key = ctx.ident("p");
-            let v = ctx.string_attr("s\"x");
-            st.properties = Some(ctx.dictionary(vec![(key, v)]));
+            let key = ctx.intern_ident("p");
+            let v = ctx.intern_string_attr("s\"x");
+            st.properties = Some(ctx.intern_dictionary(vec![(key, v)]));
         }
         if kind % 4 == 3 {
-            let r = ctx.create_region();
-            let nb = ctx.create_block(&[i32t]);
-            ctx.append_block(r, nb);
+            let r = ir.create_region();
+            let nb = ir.create_block(&[i32t]);
+            ir.append_block(r, nb);
             st.regions.push(r);
             let mut visible = values.clone();
-            visible.push(ctx.block_argument(nb, 0));
+            visible.push(ir.block_argument(nb, 0));
             blocks.push((nb, visible));
         }
-        let op = ctx.create_op(st);
-        ctx.append_op(block, op);
-        let results: Vec<_> = ctx.results(op).collect();
+        let op = ir.create_op(st);
+        ir.append_op(block, op);
+        let results: Vec<_> = ir.results(op).collect();
         blocks[bi].1.extend(results);
     }
 }
@@ -144,10 +146,12 @@ proptest! {
     #[test]
     fn print_parse_print_is_stable(choices in proptest::collection::vec((0u8..12, 0u8..255, 0u8..255), 0..40)) {
         let mut ctx = Context::new();
-        build(&mut ctx, &choices);
-        let text = ctx.print_generic();
-        let mut again = Context::new();
-        again.parse_source(&text).map_err(|e| TestCaseError::fail(format!("{e}\n{text}")))?;
-        prop_assert_eq!(again.print_generic(), text);
+        let mut ir = Ir::new();
+        build(&mut ctx, &mut ir, &choices);
+        let text = ir.print_generic(&ctx);
+        let mut again_ctx = Context::new();
+        let mut again = Ir::new();
+        again.parse_source(&mut again_ctx, &text).map_err(|e| TestCaseError::fail(format!("{e}\n{text}")))?;
+        prop_assert_eq!(again.print_generic(&again_ctx), text);
     }
 }

@@ -9,7 +9,7 @@ use pdll_runtime::driver::{apply_patterns_greedily, GreedyConfig, RewriteLimit};
 use pdll_runtime::pattern::{FnPatternSet, MatchReach, PatternInfo};
 use pdll_runtime::types::{Signedness, TypeKind};
 use pdll_runtime::verifier::verify;
-use pdll_runtime::{Context, Op, Value};
+use pdll_runtime::{Context, Ir, Op, Value};
 use proptest::prelude::*;
 
 /// Ops to build: (name index, operand picks, has a result).
@@ -17,14 +17,15 @@ type Spec = Vec<(u8, Vec<u32>, bool)>;
 
 const NAMES: [&str; 5] = ["t.a", "t.b", "t.c", "t.d", "t.e"];
 
-fn build(spec: &Spec) -> Context {
+fn build(spec: &Spec) -> (Context, Ir) {
     let mut ctx = Context::new();
+    let mut ir = Ir::new();
     let i32t = ctx.intern_type(TypeKind::Integer {
         width: 32,
         signedness: Signedness::Signless,
     });
-    let names = NAMES.map(|n| ctx.op_name(n));
-    let top = ctx.top_block();
+    let names = NAMES.map(|n| ctx.intern_op_name(n));
+    let top = ir.top_block();
     let mut values: Vec<Value> = Vec::new();
     for (name, picks, has_result) in spec {
         let operands: Vec<Value> = if values.is_empty() {
@@ -38,18 +39,18 @@ fn build(spec: &Spec) -> Context {
                 .collect()
         };
         let results = if *has_result { vec![i32t] } else { vec![] };
-        let op = ctx.create_simple_op(names[*name as usize % 5], &operands, &results, None);
-        ctx.append_op(top, op);
-        values.extend(ctx.results(op));
+        let op = ir.create_simple_op(names[*name as usize % 5], &operands, &results, None);
+        ir.append_op(top, op);
+        values.extend(ir.results(op));
     }
-    ctx
+    (ctx, ir)
 }
 
 /// The op defining operand 0 of `op`, if it has that name.
-fn operand0_def(ctx: &Context, op: Op, name: &str) -> Option<Op> {
-    let v = *ctx.operands(op).first()?;
-    let def = ctx.defining_op(v)?;
-    (ctx.op_name_str(ctx.name(def)) == name).then_some(def)
+fn operand0_def(ctx: &Context, ir: &Ir, op: Op, name: &str) -> Option<Op> {
+    let v = *ir.operands(op).first()?;
+    let def = ir.defining_op(v)?;
+    (ctx.op_name_str(ir.op_name(def)) == name).then_some(def)
 }
 
 /// How much the patterns declare of what they read.
@@ -75,8 +76,9 @@ fn patterns(declared: Declared, ctx: &mut Context) -> FnPatternSet {
             Declared::No => return info,
             Declared::ByName => info,
             Declared::Interned => {
-                let root = ctx.op_name(info.root.as_deref().expect("every pattern has a root"));
-                let names: Vec<_> = lists_of.iter().map(|n| ctx.op_name(n)).collect();
+                let root =
+                    ctx.intern_op_name(info.root.as_deref().expect("every pattern has a root"));
+                let names: Vec<_> = lists_of.iter().map(|n| ctx.intern_op_name(n)).collect();
                 let info = info.with_interned_root(root);
                 if lists > 0 {
                     info.with_interned_operand_lists_of(&names)
@@ -96,20 +98,20 @@ fn patterns(declared: Declared, ctx: &mut Context) -> FnPatternSet {
     // t.c (whose users' users a_b_c reads: a change of their operands).
     set.add(
         declare(PatternInfo::new("e_to_b", 1).with_root("t.e"), 0, 0, &[]),
-        |_, _, _| true,
+        |_, _, _, _| true,
         |m, rw| {
             let operands = rw.operands(m.root).to_vec();
             let types: Vec<_> = rw.result_types(m.root).collect();
             let new = if operands.is_empty() {
-                let c = rw.ctx_mut().op_name("t.c");
+                let c = rw.ctx_mut().intern_op_name("t.c");
                 let unit = rw
                     .ctx_mut()
                     .intern_attr(pdll_runtime::attributes::AttrKind::Unit);
-                let k = rw.ctx_mut().ident("k");
-                let dict = rw.ctx_mut().dictionary(vec![(k, unit)]);
+                let k = rw.ctx_mut().intern_ident("k");
+                let dict = rw.ctx_mut().intern_dictionary(vec![(k, unit)]);
                 rw.create(c, &[], &types, Some(dict))?
             } else {
-                let b = rw.ctx_mut().op_name("t.b");
+                let b = rw.ctx_mut().intern_op_name("t.b");
                 rw.create(b, &operands, &types, None)?
             };
             Ok(rw.replace_op_with_op(m.root, new)?)
@@ -123,13 +125,14 @@ fn patterns(declared: Declared, ctx: &mut Context) -> FnPatternSet {
             1,
             &["t.b"],
         ),
-        |ctx, op, _| {
-            operand0_def(ctx, op, "t.b").is_some_and(|b| {
-                operand0_def(ctx, b, "t.c").is_some_and(|c| ctx.attr_by_name(c, "k").is_some())
+        |ctx, ir, op, _| {
+            operand0_def(ctx, ir, op, "t.b").is_some_and(|b| {
+                operand0_def(ctx, ir, b, "t.c")
+                    .is_some_and(|c| ir.attr_by_name(ctx, c, "k").is_some())
             })
         },
         |m, rw| {
-            let e = rw.ctx_mut().op_name("t.e");
+            let e = rw.ctx_mut().intern_op_name("t.e");
             let operands = rw.operands(m.root).to_vec();
             let types: Vec<_> = rw.result_types(m.root).collect();
             let new = rw.create(e, &operands, &types, None)?;
@@ -142,10 +145,10 @@ fn patterns(declared: Declared, ctx: &mut Context) -> FnPatternSet {
     // next sweep, or to the proof's walk.
     set.add(
         declare(PatternInfo::new("tag", 1).with_root("t.d"), 1, 0, &[]),
-        |ctx, op, _| {
-            let def = ctx.operands(op).first().and_then(|&v| ctx.defining_op(v));
-            ctx.attr_by_name(op, "k").is_none()
-                && def.is_some_and(|d| ctx.attr_by_name(d, "k").is_none())
+        |ctx, ir, op, _| {
+            let def = ir.operands(op).first().and_then(|&v| ir.defining_op(v));
+            ir.attr_by_name(ctx, op, "k").is_none()
+                && def.is_some_and(|d| ir.attr_by_name(ctx, d, "k").is_none())
         },
         |m, rw| {
             let def = rw.defining_op(rw.operand(m.root, 0)).expect("matched");
@@ -167,15 +170,15 @@ fn patterns(declared: Declared, ctx: &mut Context) -> FnPatternSet {
             2,
             &["t.a", "t.c"],
         ),
-        |ctx, op, _| {
-            let def = |o: Op| ctx.operands(o).first().and_then(|&v| ctx.defining_op(v));
-            let named = |o: &Op, names: &[&str]| names.contains(&ctx.op_name_str(ctx.name(*o)));
+        |ctx, ir, op, _| {
+            let def = |o: Op| ir.operands(o).first().and_then(|&v| ir.defining_op(v));
+            let named = |o: &Op, names: &[&str]| names.contains(&ctx.op_name_str(ir.op_name(*o)));
             def(op)
                 .filter(|p| named(p, &["t.a"]))
                 .and_then(def)
                 .filter(|y| named(y, &["t.a", "t.c"]))
                 .is_some_and(|y| {
-                    let ops = ctx.operands(y);
+                    let ops = ir.operands(y);
                     ops.len() == 2 && ops[0] == ops[1]
                 })
         },
@@ -190,9 +193,10 @@ fn patterns(declared: Declared, ctx: &mut Context) -> FnPatternSet {
     // t.c(tagged t.b ...) with a result folds to its operand 0.
     set.add(
         declare(PatternInfo::new("fold_c", 1).with_root("t.c"), 1, 0, &[]),
-        |ctx, op, _| {
-            ctx.num_results(op) == 1
-                && operand0_def(ctx, op, "t.b").is_some_and(|b| ctx.attr_by_name(b, "k").is_some())
+        |ctx, ir, op, _| {
+            ir.num_results(op) == 1
+                && operand0_def(ctx, ir, op, "t.b")
+                    .is_some_and(|b| ir.attr_by_name(ctx, b, "k").is_some())
         },
         |m, rw| {
             let v = rw.operand(m.root, 0);
@@ -223,7 +227,7 @@ proptest! {
 fn run_both(spec: &Spec, top_down: bool, declared: Declared) -> pdll_runtime::DriverReport {
     let mut runs = Vec::new();
     for prove_fixpoint in [true, false] {
-        let mut ctx = build(spec);
+        let (mut ctx, mut ir) = build(spec);
         let set = patterns(declared, &mut ctx);
         let config = GreedyConfig {
             top_down,
@@ -232,12 +236,12 @@ fn run_both(spec: &Spec, top_down: bool, declared: Declared) -> pdll_runtime::Dr
             max_rewrites: RewriteLimit::Total(1000),
             ..GreedyConfig::default()
         };
-        let top = ctx.top_region();
-        let report = apply_patterns_greedily(&mut ctx, top, &set, &config);
-        if let Err(errs) = verify(&ctx, ctx.top_region()) {
+        let top = ir.top_region();
+        let report = apply_patterns_greedily(&mut ctx, &mut ir, top, &set, &config);
+        if let Err(errs) = verify(&ctx, &ir, ir.top_region()) {
             panic!("invalid IR after the driver: {errs:?}");
         }
-        runs.push((ctx.print_generic(), report));
+        runs.push((ir.print_generic(&ctx), report));
     }
     let (off_ir, off) = runs.pop().unwrap();
     let (on_ir, on) = runs.pop().unwrap();
@@ -276,40 +280,43 @@ fn an_operand_list_two_levels_above_a_root_is_not_proved_away() {
     // finds that x must be matched again; the second sweep folds it.
     let build = || {
         let mut ctx = Context::new();
+        let mut ir = Ir::new();
         let i32t = ctx.intern_type(TypeKind::Integer {
             width: 32,
             signedness: Signedness::Signless,
         });
-        let [a, b, c] = ["t.a", "t.b", "t.c"].map(|n| ctx.op_name(n));
+        let [a, b, c] = ["t.a", "t.b", "t.c"].map(|n| ctx.intern_op_name(n));
         let unit = ctx.intern_attr(pdll_runtime::attributes::AttrKind::Unit);
-        let k = ctx.ident("k");
-        let tagged = ctx.dictionary(vec![(k, unit)]);
-        let top = ctx.top_block();
-        let add = |ctx: &mut Context, name, operands: &[Value], attrs| {
-            let op = ctx.create_simple_op(name, operands, &[i32t], attrs);
-            ctx.append_op(top, op);
-            ctx.result(op, 0)
+        let k = ctx.intern_ident("k");
+        let tagged = ctx.intern_dictionary(vec![(k, unit)]);
+        let top = ir.top_block();
+        let add = |ir: &mut Ir, name, operands: &[Value], attrs| {
+            let op = ir.create_simple_op(name, operands, &[i32t], attrs);
+            ir.append_op(top, op);
+            ir.result(op, 0)
         };
-        let v = add(&mut ctx, b, &[], Some(tagged));
-        let w = add(&mut ctx, c, &[v], None);
-        let y = add(&mut ctx, a, &[v, w], None);
-        let p = add(&mut ctx, a, &[y], None);
-        add(&mut ctx, b, &[p], None);
-        ctx
+        let v = add(&mut ir, b, &[], Some(tagged));
+        let w = add(&mut ir, c, &[v], None);
+        let y = add(&mut ir, a, &[v, w], None);
+        let p = add(&mut ir, a, &[y], None);
+        add(&mut ir, b, &[p], None);
+        (ctx, ir)
     };
     for declared in ALL_DECLARED {
         let mut printed = Vec::new();
         let mut reports = Vec::new();
         for prove_fixpoint in [true, false] {
-            let mut ctx = build();
+            let (mut ctx, mut ir) = build();
             let set = patterns(declared, &mut ctx);
             let config = GreedyConfig {
                 prove_fixpoint,
                 ..GreedyConfig::default()
             };
-            let top = ctx.top_region();
-            reports.push(apply_patterns_greedily(&mut ctx, top, &set, &config));
-            printed.push(ctx.print_generic());
+            let top = ir.top_region();
+            reports.push(apply_patterns_greedily(
+                &mut ctx, &mut ir, top, &set, &config,
+            ));
+            printed.push(ir.print_generic(&ctx));
         }
         assert_eq!(printed[0], printed[1]);
         // fold_c on w, b_dup2 on x (in the second sweep), then one sweep proved empty.

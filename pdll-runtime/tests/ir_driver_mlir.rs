@@ -8,48 +8,48 @@ use pdll_runtime::ir::{Block, Op, Value};
 use pdll_runtime::pattern::{Captured, FnPatternSet, PatternInfo};
 use pdll_runtime::types::{Signedness, Type, TypeKind};
 use pdll_runtime::verifier::verify;
-use pdll_runtime::Context;
+use pdll_runtime::{Context, Ir};
 use std::collections::HashMap;
 
 /// The input of tests/data/driver_order_input.mlir.
-fn build(ctx: &mut Context) -> Block {
+fn build(ctx: &mut Context, ir: &mut Ir) -> Block {
     let t = ctx.intern_type(TypeKind::Integer {
         width: 32,
         signedness: Signedness::Signless,
     });
-    let (_, body) = ctx.create_module();
-    let name = |ctx: &mut Context, s: &str| ctx.op_name(s);
+    let (_, body) = ir.create_module(ctx);
+    let name = |ctx: &mut Context, s: &str| ctx.intern_op_name(s);
     let (c, add, sink, h) = (
         name(ctx, "test.c"),
         name(ctx, "test.add"),
         name(ctx, "test.sink"),
         name(ctx, "test.h"),
     );
-    let cop = ctx.create_simple_op(c, &[], &[t], None);
-    ctx.append_op(body, cop);
-    let cv = ctx.result(cop, 0);
-    let chain = |ctx: &mut Context, block: Block| {
+    let cop = ir.create_simple_op(c, &[], &[t], None);
+    ir.append_op(body, cop);
+    let cv = ir.result(cop, 0);
+    let chain = |ir: &mut Ir, block: Block| {
         let mut x = cv;
         let mut first = true;
         for _ in 0..3 {
             let lhs = if first { cv } else { x };
             first = false;
-            let op = ctx.create_simple_op(add, &[lhs, cv], &[t], None);
-            ctx.append_op(block, op);
-            x = ctx.result(op, 0);
+            let op = ir.create_simple_op(add, &[lhs, cv], &[t], None);
+            ir.append_op(block, op);
+            x = ir.result(op, 0);
         }
-        let s = ctx.create_simple_op(sink, &[x], &[], None);
-        ctx.append_op(block, s);
+        let s = ir.create_simple_op(sink, &[x], &[], None);
+        ir.append_op(block, s);
     };
-    chain(ctx, body);
-    let r = ctx.create_region();
-    let inner = ctx.create_block(&[]);
-    ctx.append_block(r, inner);
-    chain(ctx, inner);
+    chain(ir, body);
+    let r = ir.create_region();
+    let inner = ir.create_block(&[]);
+    ir.append_block(r, inner);
+    chain(ir, inner);
     let mut st = pdll_runtime::OperationState::new(h);
     st.regions.push(r);
-    let hop = ctx.create_op(st);
-    ctx.append_op(body, hop);
+    let hop = ir.create_op(st);
+    ir.append_op(body, hop);
     body
 }
 
@@ -58,28 +58,28 @@ fn combine() -> FnPatternSet {
     let mut set = FnPatternSet::new();
     set.add(
         PatternInfo::new("Combine", 0).with_root("test.add"),
-        |ctx, op, caps| {
-            let ops = ctx.operands(op);
-            if ops.len() != 2 || ctx.num_results(op) != 1 {
+        |ctx, ir, op, caps| {
+            let ops = ir.operands(op);
+            if ops.len() != 2 || ir.num_results(op) != 1 {
                 return false;
             }
-            let Some(inner) = ctx.defining_op(ops[0]) else {
+            let Some(inner) = ir.defining_op(ops[0]) else {
                 return false;
             };
-            if ctx.op_name_str(ctx.name(inner)) != "test.add" || ctx.num_operands(inner) != 2 {
+            if ctx.op_name_str(ir.op_name(inner)) != "test.add" || ir.num_operands(inner) != 2 {
                 return false;
             }
-            let (p, q) = (ctx.operand(inner, 0), ctx.operand(inner, 1));
+            let (p, q) = (ir.operand(inner, 0), ir.operand(inner, 1));
             caps.extend([
                 Captured::Value(p),
                 Captured::Value(q),
                 Captured::Value(ops[1]),
-                Captured::Type(ctx.value_type(ctx.result(op, 0))),
+                Captured::Type(ir.value_type(ir.result(op, 0))),
             ]);
             true
         },
         |m, rw| {
-            let add3 = rw.ctx_mut().op_name("test.add3");
+            let add3 = rw.intern_op_name("test.add3");
             let new = rw.create(
                 add3,
                 &[m.value(0), m.value(1), m.value(2)],
@@ -97,6 +97,7 @@ fn combine() -> FnPatternSet {
 /// no attributes), numbering values as mlir-opt does.
 fn print_block(
     ctx: &Context,
+    ir: &Ir,
     block: Block,
     indent: usize,
     names: &mut HashMap<Value, usize>,
@@ -107,31 +108,31 @@ fn print_block(
         other => format!("{other:?}"),
     };
     let list = |xs: Vec<String>| xs.join(", ");
-    for op in ctx.block_ops(block).collect::<Vec<Op>>() {
+    for op in ir.block_ops(block).collect::<Vec<Op>>() {
         out.push_str(&" ".repeat(indent));
-        if ctx.num_results(op) == 1 {
+        if ir.num_results(op) == 1 {
             let n = names.len();
-            names.insert(ctx.result(op, 0), n);
+            names.insert(ir.result(op, 0), n);
             out.push_str(&format!("%{n} = "));
         }
         let operands = list(
-            ctx.operands(op)
+            ir.operands(op)
                 .iter()
                 .map(|v| format!("%{}", names[v]))
                 .collect(),
         );
         out.push_str(&format!(
             "\"{}\"({operands})",
-            ctx.op_name_str(ctx.name(op))
+            ctx.op_name_str(ir.op_name(op))
         ));
-        if let Some(&r) = ctx.regions(op).first() {
+        if let Some(&r) = ir.regions(op).first() {
             out.push_str(" ({\n");
-            print_block(ctx, ctx.region_entry(r).unwrap(), indent + 2, names, out);
+            print_block(ctx, ir, ir.region_entry(r).unwrap(), indent + 2, names, out);
             out.push_str(&" ".repeat(indent));
             out.push_str("})");
         }
-        let ins = list(ctx.operand_types(op).map(ty).collect());
-        let outs: Vec<String> = ctx.result_types(op).map(ty).collect();
+        let ins = list(ir.operand_types(op).map(ty).collect());
+        let outs: Vec<String> = ir.result_types(op).map(ty).collect();
         let outs = if outs.len() == 1 {
             outs[0].clone()
         } else {
@@ -144,9 +145,10 @@ fn print_block(
 #[test]
 fn bottom_up_order_matches_mlir_opt_19() {
     let mut ctx = Context::new();
-    let body = build(&mut ctx);
+    let mut ir = Ir::new();
+    let body = build(&mut ctx, &mut ir);
     let mut before = String::new();
-    print_block(&ctx, body, 2, &mut HashMap::new(), &mut before);
+    print_block(&ctx, &ir, body, 2, &mut HashMap::new(), &mut before);
     let input = include_str!("data/driver_order_input.mlir");
     assert!(input.contains(
         &before
@@ -156,13 +158,14 @@ fn bottom_up_order_matches_mlir_opt_19() {
             .replace("%1", "%x1")
             .replace("%0", "%c")
     ));
-    let top = ctx.top_region();
-    let report = apply_patterns_greedily(&mut ctx, top, &combine(), &GreedyConfig::default());
+    let top = ir.top_region();
+    let report =
+        apply_patterns_greedily(&mut ctx, &mut ir, top, &combine(), &GreedyConfig::default());
     assert!(report.converged);
     assert_eq!(report.num_rewrites, 4);
-    verify(&ctx, ctx.top_region()).unwrap();
+    verify(&ctx, &ir, ir.top_region()).unwrap();
     let mut printed = String::from("module @ir {\n");
-    print_block(&ctx, body, 2, &mut HashMap::new(), &mut printed);
+    print_block(&ctx, &ir, body, 2, &mut HashMap::new(), &mut printed);
     printed.push_str("}\n");
     assert_eq!(printed, include_str!("data/driver_order_expected.mlir"));
 }

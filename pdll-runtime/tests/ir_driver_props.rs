@@ -5,14 +5,15 @@ use pdll_runtime::driver::{apply_patterns_greedily, GreedyConfig, RewriteLimit};
 use pdll_runtime::pattern::{FnPatternSet, PatternInfo, RewriteError};
 use pdll_runtime::types::{FloatKind, Signedness, TypeKind};
 use pdll_runtime::verifier::verify;
-use pdll_runtime::{Context, OperationState};
+use pdll_runtime::{Context, Ir, OperationState};
 use proptest::prelude::*;
 
 /// Ops to build: (name index, operand picks, result type bits, with a region).
 type Spec = Vec<(u8, Vec<u32>, Vec<bool>, bool)>;
 
-fn build(spec: &Spec) -> Context {
+fn build(spec: &Spec) -> (Context, Ir) {
     let mut ctx = Context::new();
+    let mut ir = Ir::new();
     let types = [
         ctx.intern_type(TypeKind::Integer {
             width: 32,
@@ -20,8 +21,8 @@ fn build(spec: &Spec) -> Context {
         }),
         ctx.intern_type(TypeKind::Float(FloatKind::F32)),
     ];
-    let names = ["t.a", "t.b", "t.c", "t.d"].map(|n| ctx.op_name(n));
-    let top = ctx.top_block();
+    let names = ["t.a", "t.b", "t.c", "t.d"].map(|n| ctx.intern_op_name(n));
+    let top = ir.top_block();
     let mut values = Vec::new();
     for (name, picks, results, region) in spec {
         let operands: Vec<_> = if values.is_empty() {
@@ -37,18 +38,18 @@ fn build(spec: &Spec) -> Context {
         st.result_types = results.iter().map(|&b| types[b as usize]).collect();
         if *region {
             // A nested block whose op uses the same outer values.
-            let r = ctx.create_region();
-            let b = ctx.create_block(&[]);
-            ctx.append_block(r, b);
-            let inner = ctx.create_simple_op(names[0], &operands, &[types[0]], None);
-            ctx.append_op(b, inner);
+            let r = ir.create_region();
+            let b = ir.create_block(&[]);
+            ir.append_block(r, b);
+            let inner = ir.create_simple_op(names[0], &operands, &[types[0]], None);
+            ir.append_op(b, inner);
             st.regions.push(r);
         }
-        let op = ctx.create_op(st);
-        ctx.append_op(top, op);
-        values.extend(ctx.results(op));
+        let op = ir.create_op(st);
+        ir.append_op(top, op);
+        values.extend(ir.results(op));
     }
-    ctx
+    (ctx, ir)
 }
 
 fn patterns() -> FnPatternSet {
@@ -56,9 +57,9 @@ fn patterns() -> FnPatternSet {
     // t.a -> t.b with the same operands and result types.
     set.add(
         PatternInfo::new("a_to_b", 2).with_root("t.a"),
-        |_, _, _| true,
+        |_, _, _, _| true,
         |m, rw| {
-            let b = rw.ctx_mut().op_name("t.b");
+            let b = rw.intern_op_name("t.b");
             let operands = rw.operands(m.root).to_vec();
             let types: Vec<_> = rw.result_types(m.root).collect();
             let new = rw.create(b, &operands, &types, None)?;
@@ -69,11 +70,11 @@ fn patterns() -> FnPatternSet {
     // t.b whose first operand has its result's type folds to that operand.
     set.add(
         PatternInfo::new("fold_b", 1).with_root("t.b"),
-        |ctx, op, _| {
-            ctx.num_results(op) == 1
-                && ctx.num_operands(op) >= 1
-                && ctx.regions(op).is_empty()
-                && ctx.value_type(ctx.operand(op, 0)) == ctx.value_type(ctx.result(op, 0))
+        |_, ir, op, _| {
+            ir.num_results(op) == 1
+                && ir.num_operands(op) >= 1
+                && ir.regions(op).is_empty()
+                && ir.value_type(ir.operand(op, 0)) == ir.value_type(ir.result(op, 0))
         },
         |m, rw| {
             let v = rw.operand(m.root, 0);
@@ -83,13 +84,13 @@ fn patterns() -> FnPatternSet {
     // Unused t.c is erased (any op whose results are unused: erase_op checks).
     set.add(
         PatternInfo::new("erase_c", 1).with_root("t.c"),
-        |ctx, op, _| !ctx.op_has_uses(op),
+        |_, ir, op, _| !ir.op_has_uses(op),
         |m, rw| Ok(rw.erase_op(m.root)?),
     );
     // Always fails without changing anything.
     set.add(
         PatternInfo::new("fails", 5),
-        |_, _, _| true,
+        |_, _, _, _| true,
         |_, _| Err(RewriteError::Failed("never applies".into())),
     );
     // t.d rebuilds itself forever (bounded recursion declared): only limits stop it.
@@ -97,9 +98,9 @@ fn patterns() -> FnPatternSet {
         PatternInfo::new("d_again", 0)
             .with_root("t.d")
             .with_bounded_recursion(true),
-        |ctx, op, _| !ctx.op_has_uses(op) && ctx.regions(op).is_empty(),
+        |_, ir, op, _| !ir.op_has_uses(op) && ir.regions(op).is_empty(),
         |m, rw| {
-            let d = rw.name(m.root);
+            let d = rw.op_name(m.root);
             let operands = rw.operands(m.root).to_vec();
             let types: Vec<_> = rw.result_types(m.root).collect();
             rw.create(d, &operands, &types, None)?;
@@ -110,7 +111,7 @@ fn patterns() -> FnPatternSet {
     // Erasing a used op is refused: the rewrite fails and nothing changes.
     set.add(
         PatternInfo::new("erase_used_a", 3).with_root("t.a"),
-        |ctx, op, _| ctx.op_has_uses(op),
+        |_, ir, op, _| ir.op_has_uses(op),
         |m, rw| Ok(rw.erase_op(m.root)?),
     );
     set
@@ -127,17 +128,17 @@ proptest! {
             1..40),
         top_down in any::<bool>(),
     ) {
-        let mut ctx = build(&spec);
-        verify(&ctx, ctx.top_region()).unwrap();
+        let (mut ctx, mut ir) = build(&spec);
+        verify(&ctx, &ir, ir.top_region()).unwrap();
         let config = GreedyConfig {
             top_down,
             max_rewrites: RewriteLimit::Total(500),
             ..GreedyConfig::default()
         };
         let set = patterns();
-        let top = ctx.top_region();
-        let report = apply_patterns_greedily(&mut ctx, top, &set, &config);
-        if let Err(errs) = verify(&ctx, ctx.top_region()) {
+        let top = ir.top_region();
+        let report = apply_patterns_greedily(&mut ctx, &mut ir, top, &set, &config);
+        if let Err(errs) = verify(&ctx, &ir, ir.top_region()) {
             panic!("invalid IR after the driver: {errs:?}");
         }
         prop_assert!(report.num_rewrites <= 500);
@@ -149,9 +150,9 @@ proptest! {
         let has_d = spec.iter().any(|s| s.0 % 4 == 3);
         if !has_d {
             prop_assert!(report.converged);
-            let names: Vec<String> = ctx
-                .block_ops(ctx.top_block())
-                .map(|o| ctx.op_name_str(ctx.name(o)).to_string())
+            let names: Vec<String> = ir
+                .block_ops(ir.top_block())
+                .map(|o| ctx.op_name_str(ir.op_name(o)).to_string())
                 .collect();
             prop_assert!(!names.iter().any(|n| n == "t.a"), "{:?}", names);
         }

@@ -5,7 +5,7 @@ use pdll_runtime::ir::{Block, Op, Value, WalkOrder};
 use pdll_runtime::rewriter::{RecordingListener, RewriteEvent, Rewriter};
 use pdll_runtime::types::{FloatKind, Signedness, Type, TypeKind};
 use pdll_runtime::verifier::verify;
-use pdll_runtime::{Context, OperationState};
+use pdll_runtime::{Context, Ir, OperationState};
 use proptest::prelude::*;
 
 /// One random edit; the numbers pick ops/values modulo what exists.
@@ -57,27 +57,33 @@ fn edit() -> impl Strategy<Value = Edit> {
 
 struct World {
     ctx: Context,
+    ir: Ir,
     types: [Type; 2],
 }
 
 impl World {
     fn new() -> Self {
         let mut ctx = Context::new();
+        let ir = Ir::new();
         let i = ctx.intern_type(TypeKind::Integer {
             width: 32,
             signedness: Signedness::Signless,
         });
         let f = ctx.intern_type(TypeKind::Float(FloatKind::F32));
-        World { ctx, types: [i, f] }
+        World {
+            ctx,
+            ir,
+            types: [i, f],
+        }
     }
 
     fn top(&self) -> Block {
-        self.ctx.top_block()
+        self.ir.top_block()
     }
 
     /// Top-level ops in order.
     fn ops(&self) -> Vec<Op> {
-        self.ctx.block_ops(self.top()).collect()
+        self.ir.block_ops(self.top()).collect()
     }
 
     /// Values defined by top-level ops strictly before `op` (all values if `None`).
@@ -87,7 +93,7 @@ impl World {
             if Some(o) == op {
                 break;
             }
-            out.extend(self.ctx.results(o));
+            out.extend(self.ir.results(o));
         }
         out
     }
@@ -99,22 +105,22 @@ impl World {
     /// A structural fingerprint: ops with names, operands, result types, nesting and
     /// every use list, so "unchanged" can be checked exactly.
     fn fingerprint(&self) -> Vec<String> {
-        let ctx = &self.ctx;
-        ctx.walk_region(ctx.top_region(), WalkOrder::PreOrder)
+        let (ctx, ir) = (&self.ctx, &self.ir);
+        ir.walk_region(ir.top_region(), WalkOrder::PreOrder)
             .into_iter()
             .map(|o| {
-                let uses: Vec<_> = ctx
+                let uses: Vec<_> = ir
                     .results(o)
-                    .map(|v| ctx.uses(v).collect::<Vec<_>>())
+                    .map(|v| ir.uses(v).collect::<Vec<_>>())
                     .collect();
                 format!(
                     "{o:?} {} {:?} {:?} {:?} {:?} {:?}",
-                    ctx.op_name_str(ctx.name(o)),
-                    ctx.operands(o),
-                    ctx.result_types(o).collect::<Vec<_>>(),
-                    ctx.parent_block(o),
+                    ctx.op_name_str(ir.op_name(o)),
+                    ir.operands(o),
+                    ir.result_types(o).collect::<Vec<_>>(),
+                    ir.parent_block(o),
                     uses,
-                    ctx.attr_dictionary(o),
+                    ir.attr_dictionary(o),
                 )
             })
             .collect()
@@ -134,9 +140,9 @@ impl World {
                     .filter_map(|&i| Self::pick(&vals, i))
                     .collect();
                 let tys = self.result_types(results);
-                let name = self.ctx.op_name("test.op");
+                let name = self.ctx.intern_op_name("test.op");
                 let top = self.top();
-                let mut rw = Rewriter::new(&mut self.ctx);
+                let mut rw = Rewriter::new(&mut self.ctx, &mut self.ir);
                 rw.set_insertion_point_to_end(top);
                 rw.create(name, &ops, &tys, None).unwrap();
                 false
@@ -146,9 +152,9 @@ impl World {
                     return;
                 };
                 let tys = self.result_types(results);
-                let name = self.ctx.op_name("test.early");
+                let name = self.ctx.intern_op_name("test.early");
                 let mut rec = RecordingListener::default();
-                let mut rw = Rewriter::with_listener(&mut self.ctx, &mut rec);
+                let mut rw = Rewriter::with_listener(&mut self.ctx, &mut self.ir, &mut rec);
                 rw.set_insertion_point_before(anchor);
                 let op = rw.create(name, &[], &tys, None).unwrap();
                 assert_eq!(rec.events, vec![RewriteEvent::Inserted(op)]);
@@ -161,25 +167,25 @@ impl World {
                     .filter_map(|&i| Self::pick(&vals, i))
                     .collect();
                 let t = self.types[0];
-                let ctx = &mut self.ctx;
-                let name = ctx.op_name("test.region");
-                let inner_name = ctx.op_name("test.inner");
-                let r = ctx.create_region();
-                let b = ctx.create_block(&[t]);
-                ctx.append_block(r, b);
+                let (ctx, ir) = (&mut self.ctx, &mut self.ir);
+                let name = ctx.intern_op_name("test.region");
+                let inner_name = ctx.intern_op_name("test.inner");
+                let r = ir.create_region();
+                let b = ir.create_block(&[t]);
+                ir.append_block(r, b);
                 let mut inner_operands = outer.clone();
-                inner_operands.push(ctx.block_argument(b, 0));
-                let inner = ctx.create_simple_op(inner_name, &inner_operands, &[t], None);
-                ctx.append_op(b, inner);
-                let iv = ctx.result(inner, 0);
-                let user = ctx.create_simple_op(inner_name, &[iv], &[], None);
-                ctx.append_op(b, user);
+                inner_operands.push(ir.block_argument(b, 0));
+                let inner = ir.create_simple_op(inner_name, &inner_operands, &[t], None);
+                ir.append_op(b, inner);
+                let iv = ir.result(inner, 0);
+                let user = ir.create_simple_op(inner_name, &[iv], &[], None);
+                ir.append_op(b, user);
                 let mut st = OperationState::new(name);
                 st.regions.push(r);
                 st.result_types.push(t);
-                let op = ctx.create_op(st);
-                let top = ctx.top_block();
-                ctx.append_op(top, op);
+                let op = ir.create_op(st);
+                let top = ir.top_block();
+                ir.append_op(top, op);
                 false
             }
             Edit::SetOperand { op, index, value } => {
@@ -187,7 +193,7 @@ impl World {
                     return;
                 };
                 let vals = self.values_before(Some(op));
-                let n = self.ctx.num_operands(op);
+                let n = self.ir.num_operands(op);
                 let Some(v) = Self::pick(&vals, *value) else {
                     return;
                 };
@@ -196,7 +202,7 @@ impl World {
                 } else {
                     *index as usize % (n + 1)
                 };
-                let mut rw = Rewriter::new(&mut self.ctx);
+                let mut rw = Rewriter::new(&mut self.ctx, &mut self.ir);
                 rw.set_operand(op, i, v).is_err()
             }
             Edit::SetOperands { op, values } => {
@@ -208,7 +214,7 @@ impl World {
                     .iter()
                     .filter_map(|&i| Self::pick(&vals, i))
                     .collect();
-                let mut rw = Rewriter::new(&mut self.ctx);
+                let mut rw = Rewriter::new(&mut self.ctx, &mut self.ir);
                 rw.set_operands(op, &new);
                 assert_eq!(rw.operands(op), &new[..]);
                 false
@@ -222,14 +228,14 @@ impl World {
                     .iter()
                     .filter_map(|&i| Self::pick(&vals, i))
                     .collect();
-                let mut rw = Rewriter::new(&mut self.ctx);
+                let mut rw = Rewriter::new(&mut self.ctx, &mut self.ir);
                 rw.replace_op_with_values(op, &with).is_err()
             }
             Edit::Erase { op } => {
                 let Some(op) = Self::pick(&self.ops(), *op) else {
                     return;
                 };
-                let mut rw = Rewriter::new(&mut self.ctx);
+                let mut rw = Rewriter::new(&mut self.ctx, &mut self.ir);
                 rw.erase_op(op).is_err()
             }
             Edit::Move { op, anchor } => {
@@ -245,18 +251,18 @@ impl World {
                 // stays after the op.
                 let pos = |o: Op| ops.iter().position(|&x| x == o).unwrap();
                 let (p_op, p_anchor) = (pos(op), pos(anchor));
-                let ctx = &self.ctx;
-                let top_ancestor = |o: Op| ctx.ancestor_in_block(ctx.top_block(), o).unwrap();
-                let operands_ok = ctx
+                let ir = &self.ir;
+                let top_ancestor = |o: Op| ir.ancestor_in_block(ir.top_block(), o).unwrap();
+                let operands_ok = ir
                     .walk(op, WalkOrder::PreOrder)
                     .iter()
-                    .flat_map(|&o| ctx.operands(o).to_vec())
-                    .filter_map(|v| ctx.defining_op(v))
-                    .filter(|d| ctx.parent_block(*d) == Some(ctx.top_block()))
+                    .flat_map(|&o| ir.operands(o).to_vec())
+                    .filter_map(|v| ir.defining_op(v))
+                    .filter(|d| ir.parent_block(*d) == Some(ir.top_block()))
                     .all(|d| pos(d) < p_anchor && d != op);
-                let users_ok = ctx
+                let users_ok = ir
                     .results(op)
-                    .flat_map(|v| ctx.users(v).collect::<Vec<_>>())
+                    .flat_map(|v| ir.users(v).collect::<Vec<_>>())
                     .all(|u| {
                         let a = pos(top_ancestor(u));
                         a >= p_anchor && a != p_op
@@ -264,7 +270,7 @@ impl World {
                 if !(operands_ok && users_ok) {
                     return;
                 }
-                let mut rw = Rewriter::new(&mut self.ctx);
+                let mut rw = Rewriter::new(&mut self.ctx, &mut self.ir);
                 rw.move_op_before(op, anchor).unwrap();
                 false
             }
@@ -277,10 +283,10 @@ impl World {
                 // of the same op), so every use stays dominated.
                 let (pf, pt) = (*from as usize % vals.len(), *to as usize % vals.len());
                 let (from, to) = (vals[pf], vals[pt]);
-                if pt > pf && self.ctx.defining_op(to) != self.ctx.defining_op(from) {
+                if pt > pf && self.ir.defining_op(to) != self.ir.defining_op(from) {
                     return;
                 }
-                let mut rw = Rewriter::new(&mut self.ctx);
+                let mut rw = Rewriter::new(&mut self.ctx, &mut self.ir);
                 rw.replace_all_uses_with(from, to).is_err()
             }
         };
@@ -291,7 +297,7 @@ impl World {
                 "a refused edit changed the IR: {e:?}"
             );
         }
-        if let Err(errs) = verify(&self.ctx, self.ctx.top_region()) {
+        if let Err(errs) = verify(&self.ctx, &self.ir, self.ir.top_region()) {
             panic!("IR invalid after {e:?}: {errs:?}");
         }
     }
@@ -308,11 +314,11 @@ proptest! {
         }
         // Erasing everything back to front always succeeds.
         let ops = w.ops();
-        let mut rw = Rewriter::new(&mut w.ctx);
+        let mut rw = Rewriter::new(&mut w.ctx, &mut w.ir);
         for &o in ops.iter().rev() {
             rw.erase_op(o).unwrap();
         }
-        prop_assert_eq!(w.ctx.num_live_ops(), 0);
-        prop_assert!(verify(&w.ctx, w.ctx.top_region()).is_ok());
+        prop_assert_eq!(w.ir.num_live_ops(), 0);
+        prop_assert!(verify(&w.ctx, &w.ir, w.ir.top_region()).is_ok());
     }
 }

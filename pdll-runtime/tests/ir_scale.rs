@@ -7,31 +7,31 @@ use pdll_runtime::driver::{apply_patterns_greedily, GreedyConfig};
 use pdll_runtime::pattern::{FnPatternSet, PatternInfo};
 use pdll_runtime::types::{Signedness, TypeKind};
 use pdll_runtime::verifier::verify;
-use pdll_runtime::Context;
+use pdll_runtime::{Context, Ir};
 use std::time::Instant;
 
 /// A block of `n` ops: constants and `test.add`s of the two previous values, each
 /// add carrying one attribute (a typical shape: 1 result, 2 operands, small dict).
-fn build(ctx: &mut Context, n: usize) {
+fn build(ctx: &mut Context, ir: &mut Ir, n: usize) {
     let t = ctx.intern_type(TypeKind::Integer {
         width: 32,
         signedness: Signedness::Signless,
     });
-    let c = ctx.op_name("test.const");
-    let add = ctx.op_name("test.add");
-    let k = ctx.ident("flag");
+    let c = ctx.intern_op_name("test.const");
+    let add = ctx.intern_op_name("test.add");
+    let k = ctx.intern_ident("flag");
     let unit = ctx.intern_attr(AttrKind::Unit);
-    let dict = ctx.dictionary(vec![(k, unit)]);
-    let top = ctx.top_block();
-    let a = ctx.create_simple_op(c, &[], &[t], None);
-    ctx.append_op(top, a);
-    let b = ctx.create_simple_op(c, &[], &[t], None);
-    ctx.append_op(top, b);
-    let (mut x, mut y) = (ctx.result(a, 0), ctx.result(b, 0));
+    let dict = ctx.intern_dictionary(vec![(k, unit)]);
+    let top = ir.top_block();
+    let a = ir.create_simple_op(c, &[], &[t], None);
+    ir.append_op(top, a);
+    let b = ir.create_simple_op(c, &[], &[t], None);
+    ir.append_op(top, b);
+    let (mut x, mut y) = (ir.result(a, 0), ir.result(b, 0));
     for _ in 2..n {
-        let op = ctx.create_simple_op(add, &[x, y], &[t], Some(dict));
-        ctx.append_op(top, op);
-        (x, y) = (y, ctx.result(op, 0));
+        let op = ir.create_simple_op(add, &[x, y], &[t], Some(dict));
+        ir.append_op(top, op);
+        (x, y) = (y, ir.result(op, 0));
     }
 }
 
@@ -39,12 +39,13 @@ fn build(ctx: &mut Context, n: usize) {
 fn ir_bytes_per_op_is_small() {
     let n = 200_000;
     let mut ctx = Context::new();
-    ctx.reserve(n, n, 2 * n);
+    let mut ir = Ir::new();
+    ir.reserve(n, n, 2 * n);
     let t0 = Instant::now();
-    build(&mut ctx, n);
+    build(&mut ctx, &mut ir, n);
     let built = t0.elapsed();
-    ctx.shrink_to_fit();
-    let per_op = ctx.ir_heap_bytes() as f64 / n as f64;
+    ir.shrink_to_fit();
+    let per_op = ir.heap_bytes() as f64 / n as f64;
     println!(
         "built {n} ops in {built:?} ({:.0} ns/op); IR arenas: {per_op:.1} bytes/op",
         built.as_nanos() as f64 / n as f64
@@ -52,7 +53,7 @@ fn ir_bytes_per_op_is_small() {
     // 40 (op) + 16 (result) + 2 x 20 (operands) = 96 bytes.
     assert!(per_op <= 100.0, "{per_op} bytes per op");
     let t1 = Instant::now();
-    verify(&ctx, ctx.top_region()).unwrap();
+    verify(&ctx, &ir, ir.top_region()).unwrap();
     println!("verified in {:?}", t1.elapsed());
 }
 
@@ -61,13 +62,14 @@ fn driver_scales_linearly_on_a_long_block() {
     // Rename every test.add into test.sum once: one rewrite per op, in place.
     let n = 100_000;
     let mut ctx = Context::new();
-    build(&mut ctx, n);
+    let mut ir = Ir::new();
+    build(&mut ctx, &mut ir, n);
     let mut set = FnPatternSet::new();
     set.add(
         PatternInfo::new("add_to_sum", 1).with_root("test.add"),
-        |_, _, _| true,
+        |_, _, _, _| true,
         |m, rw| {
-            let sum = rw.ctx_mut().op_name("test.sum");
+            let sum = rw.intern_op_name("test.sum");
             let ty = rw.value_type(rw.result(m.root, 0));
             let operands = rw.operands(m.root).to_vec();
             let dict = rw.attr_dictionary(m.root);
@@ -77,8 +79,8 @@ fn driver_scales_linearly_on_a_long_block() {
         },
     );
     let t0 = Instant::now();
-    let top = ctx.top_region();
-    let report = apply_patterns_greedily(&mut ctx, top, &set, &GreedyConfig::default());
+    let top = ir.top_region();
+    let report = apply_patterns_greedily(&mut ctx, &mut ir, top, &set, &GreedyConfig::default());
     let took = t0.elapsed();
     println!(
         "driver: {} rewrites over {n} ops in {took:?} ({:.0} ns/rewrite), {} iterations",
@@ -88,7 +90,7 @@ fn driver_scales_linearly_on_a_long_block() {
     );
     assert!(report.converged);
     assert_eq!(report.num_rewrites, (n - 2) as u64);
-    verify(&ctx, ctx.top_region()).unwrap();
+    verify(&ctx, &ir, ir.top_region()).unwrap();
 }
 
 /// The 1,000,000-op figure for the README (run: `cargo test -p pdll-runtime --release
@@ -98,14 +100,15 @@ fn driver_scales_linearly_on_a_long_block() {
 fn million_ops() {
     let n = 1_000_000;
     let mut ctx = Context::new();
+    let mut ir = Ir::new();
     let t0 = Instant::now();
-    build(&mut ctx, n);
+    build(&mut ctx, &mut ir, n);
     let built = t0.elapsed();
-    let grown = ctx.ir_heap_bytes() as f64 / n as f64;
-    ctx.shrink_to_fit();
-    let per_op = ctx.ir_heap_bytes() as f64 / n as f64;
+    let grown = ir.heap_bytes() as f64 / n as f64;
+    ir.shrink_to_fit();
+    let per_op = ir.heap_bytes() as f64 / n as f64;
     let t1 = Instant::now();
-    verify(&ctx, ctx.top_region()).unwrap();
+    verify(&ctx, &ir, ir.top_region()).unwrap();
     println!(
         "1M ops: built in {built:?} ({:.0} ns/op), verified in {:?}; \
          IR arenas {grown:.1} bytes/op as grown, {per_op:.1} after shrink_to_fit",

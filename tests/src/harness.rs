@@ -5,14 +5,14 @@
 use crate::normalize::normalize_ssa_names;
 use crate::textdiff::line_diff;
 use pdll::runtime::{
-    apply_patterns_greedily, apply_patterns_to_op_regions, Context, DriverReport, GreedyConfig,
+    apply_patterns_greedily, apply_patterns_to_op_regions, Context, DriverReport, GreedyConfig, Ir,
     PatternSet,
 };
 use std::fmt;
 use std::path::{Path, PathBuf};
 
-/// Builds a case's pattern set in `ctx` and applies it (see [`apply_set`]).
-pub type RunFn = fn(&mut Context, &GreedyConfig) -> DriverReport;
+/// Builds a case's pattern set in `ctx` and applies it to `ir` (see [`apply_set`]).
+pub type RunFn = fn(&mut Context, &mut Ir, &GreedyConfig) -> DriverReport;
 
 /// One case of the generated registry (`crate::cases::CASES`).
 #[derive(Clone, Copy, Debug)]
@@ -30,18 +30,23 @@ pub struct CaseEntry {
 /// Applies `set` the way `mlir-opt --test-pdl-bytecode-pass` applies patterns to its
 /// `@ir` module: to the regions of the single top-level module if the input is one
 /// module, else to the top-level region holding the bare ops.
-pub fn apply_set<S: PatternSet>(ctx: &mut Context, set: &S, config: &GreedyConfig) -> DriverReport {
-    let top = ctx.top_block();
-    let mut ops = ctx.block_ops(top);
+pub fn apply_set<S: PatternSet>(
+    ctx: &mut Context,
+    ir: &mut Ir,
+    set: &S,
+    config: &GreedyConfig,
+) -> DriverReport {
+    let top = ir.top_block();
+    let mut ops = ir.block_ops(top);
     let single_module = match (ops.next(), ops.next()) {
-        (Some(op), None) if ctx.op_name_str(ctx.name(op)) == "builtin.module" => Some(op),
+        (Some(op), None) if ctx.op_name_str(ir.op_name(op)) == "builtin.module" => Some(op),
         _ => None,
     };
     match single_module {
-        Some(module) => apply_patterns_to_op_regions(ctx, module, set, config),
+        Some(module) => apply_patterns_to_op_regions(ctx, ir, module, set, config),
         None => {
-            let region = ctx.top_region();
-            apply_patterns_greedily(ctx, region, set, config)
+            let region = ir.top_region();
+            apply_patterns_greedily(ctx, ir, region, set, config)
         }
     }
 }
@@ -129,12 +134,13 @@ pub fn run_case(entry: &CaseEntry, config: &GreedyConfig) -> Result<CaseRun, Cas
     let dir = Path::new(entry.dir);
     let input = read(dir, "input.mlir")?;
     let mut ctx = Context::new();
-    ctx.parse_source(&input)
+    let mut ir = Ir::new();
+    ir.parse_source(&mut ctx, &input)
         .map_err(|e| CaseFailure::Parse(format!("{}:{}: {}", e.line, e.col, e.message)))?;
-    let report = run(&mut ctx, config);
+    let report = run(&mut ctx, &mut ir, config);
     Ok(CaseRun {
         report,
-        actual: ctx.print_generic(),
+        actual: ir.print_generic(&ctx),
     })
 }
 
@@ -175,13 +181,10 @@ mod tests {
         let mut set = FnPatternSet::new();
         set.add(
             PatternInfo::new("a_to_b", 1).with_root("t.a"),
-            |_ctx, _op, _caps| true,
+            |_ctx, _ir, _op, _caps| true,
             |m, rw| {
-                let name = rw.ctx_mut().op_name("t.b");
-                let types: Vec<_> = {
-                    let ctx = rw.ctx();
-                    ctx.results(m.root).map(|v| ctx.value_type(v)).collect()
-                };
+                let name = rw.ctx_mut().intern_op_name("t.b");
+                let types: Vec<_> = rw.results(m.root).map(|v| rw.value_type(v)).collect();
                 let new = rw.create(name, &[], &types, None)?;
                 Ok(rw.replace_op_with_op(m.root, new)?)
             },
@@ -191,9 +194,10 @@ mod tests {
 
     fn apply_to(src: &str) -> (DriverReport, String) {
         let mut ctx = Context::new();
-        ctx.parse_source(src).unwrap();
-        let report = apply_set(&mut ctx, &rename_set(), &GreedyConfig::default());
-        (report, ctx.print_generic())
+        let mut ir = Ir::new();
+        ir.parse_source(&mut ctx, src).unwrap();
+        let report = apply_set(&mut ctx, &mut ir, &rename_set(), &GreedyConfig::default());
+        (report, ir.print_generic(&ctx))
     }
 
     #[test]

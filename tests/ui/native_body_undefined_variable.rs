@@ -4,7 +4,7 @@ pdll::pdll! {
     struct Patterns;
 
     Constraint first_operand(op: Op) -> Value [{
-        ctx.operands(op).first().copied().or(fallback)
+        ir.operands(op).first().copied().or(fallback)
     }];
     Pattern {
       let root = op<test.a>;

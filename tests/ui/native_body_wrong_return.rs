@@ -4,7 +4,7 @@ pdll::pdll! {
     struct Patterns;
 
     Constraint is_named(op: Op) [{
-        ctx.name(op)
+        ir.op_name(op)
     }];
     Pattern {
       let root = op<test.a>;

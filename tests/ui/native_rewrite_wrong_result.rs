@@ -3,7 +3,7 @@
 use pdll::runtime::{Op, Rewriter, Value};
 
 fn build(rewriter: &mut Rewriter<'_>, op: Op) -> Value {
-    rewriter.ctx().operands(op)[0]
+    rewriter.operands(op)[0]
 }
 
 pdll::pdll! {

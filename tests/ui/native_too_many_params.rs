@@ -1,8 +1,8 @@
 // Natives: the user's function takes an extra parameter.
 
-use pdll::runtime::{Context, Op, Value};
+use pdll::runtime::{Context, Ir, Op, Value};
 
-fn is_special(_ctx: &mut Context, _op: Op, _extra: Value) -> bool {
+fn is_special(_ctx: &mut Context, _ir: &Ir, _op: Op, _extra: Value) -> bool {
     true
 }
 

@@ -1,9 +1,9 @@
 // Natives: a constraint with a result must return an Option.
 
-use pdll::runtime::{Context, Op, Value};
+use pdll::runtime::{Context, Ir, Op, Value};
 
-fn operand_of(ctx: &mut Context, op: Op) -> Value {
-    ctx.operands(op)[0]
+fn operand_of(_ctx: &mut Context, ir: &Ir, op: Op) -> Value {
+    ir.operands(op)[0]
 }
 
 pdll::pdll! {

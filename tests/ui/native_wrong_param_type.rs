@@ -1,8 +1,8 @@
 // Natives: the user's function takes a Value where PDLL passes an Op.
 
-use pdll::runtime::{Context, Value};
+use pdll::runtime::{Context, Ir, Value};
 
-fn is_special(_ctx: &mut Context, _v: Value) -> bool {
+fn is_special(_ctx: &mut Context, _ir: &Ir, _v: Value) -> bool {
     true
 }
 

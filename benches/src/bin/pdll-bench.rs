@@ -255,7 +255,8 @@ fn cmd_apply(args: &[String]) -> Result<ExitCode, String> {
         ok = false;
     }
     if let Some(out) = a.get(&["--output"]) {
-        std::fs::write(out, payload.ctx.print_generic()).map_err(|e| format!("{out}: {e}"))?;
+        std::fs::write(out, payload.ir.print_generic(&payload.ctx))
+            .map_err(|e| format!("{out}: {e}"))?;
     }
     println!("{}", if ok { "OK" } else { "MISMATCH" });
     Ok(if ok {

@@ -7,22 +7,29 @@
 //! cargo run -p pdll-build-rs-flow [FILE.mlir]     # default: data/calc.mlir
 //! ```
 
-use pdll::runtime::{apply_patterns_greedily, Context, DriverReport, GreedyConfig};
+use pdll::runtime::{apply_patterns_greedily, Context, DriverReport, GreedyConfig, Ir};
 use std::process::ExitCode;
 
 /// The generated pattern set `Rules` and the natives it calls.
 pub mod rules {
     use pdll::runtime::attributes::{AttrKind, Attribute};
     use pdll::runtime::types::Type;
-    use pdll::runtime::{Context, RewriteError, Rewriter};
+    use pdll::runtime::{Context, Ir, RewriteError, Rewriter};
 
     // The generated code: `pub struct Rules`, its `new` and its `PatternSet` impl.
     // Body-less natives of the PDLL files resolve to the functions of this module.
     include!(concat!(env!("OUT_DIR"), "/rules.rs"));
 
     /// `Constraint fold_add(lhs: Attr, rhs: Attr) -> Attr`: `None` (the pattern does
-    /// not apply) unless both are integers of one type and their sum fits it.
-    pub fn fold_add(ctx: &mut Context, lhs: Attribute, rhs: Attribute) -> Option<Attribute> {
+    /// not apply) unless both are integers of one type and their sum fits it. Natives
+    /// get the context (to read and intern attributes) and the IR (to read; unused
+    /// here).
+    pub fn fold_add(
+        ctx: &mut Context,
+        _ir: &Ir,
+        lhs: Attribute,
+        rhs: Attribute,
+    ) -> Option<Attribute> {
         let (a, ty) = match *ctx.attr_kind(lhs) {
             AttrKind::Integer { value, ty } => (value, ty),
             _ => return None,
@@ -34,13 +41,13 @@ pub mod rules {
         let sum = a.checked_add(b)?;
         // The runtime stores integers sign-extended from the type's width, so a sum
         // that does not fit comes back as another value (200 : i8 is -56).
-        let attr = ctx.integer_attr(sum, ty).ok()?;
+        let attr = ctx.intern_integer_attr(sum, ty).ok()?;
         matches!(*ctx.attr_kind(attr), AttrKind::Integer { value, .. } if value == sum)
             .then_some(attr)
     }
 
     /// `Constraint is_zero(value: Attr)`.
-    pub fn is_zero(ctx: &mut Context, value: Attribute) -> bool {
+    pub fn is_zero(ctx: &mut Context, _ir: &Ir, value: Attribute) -> bool {
         matches!(*ctx.attr_kind(value), AttrKind::Integer { value: 0, .. })
     }
 
@@ -49,7 +56,7 @@ pub mod rules {
     pub fn zero_of(rewriter: &mut Rewriter<'_>, ty: Type) -> Result<Attribute, RewriteError> {
         rewriter
             .ctx_mut()
-            .integer_attr(0, ty)
+            .intern_integer_attr(0, ty)
             .map_err(|e| RewriteError::Failed(format!("zero_of: {e}")))
     }
 }
@@ -58,12 +65,13 @@ pub mod rules {
 /// rewritten IR in generic form.
 pub fn simplify(source: &str) -> Result<(DriverReport, String), String> {
     let mut ctx = Context::new();
-    ctx.parse_source(source)
+    let mut ir = Ir::new();
+    ir.parse_source(&mut ctx, source)
         .map_err(|e| format!("{}:{}: {}", e.line, e.col, e.message))?;
     let set = rules::Rules::new(&mut ctx);
-    let region = ctx.top_region();
-    let report = apply_patterns_greedily(&mut ctx, region, &set, &GreedyConfig::default());
-    Ok((report, ctx.print_generic()))
+    let region = ir.top_region();
+    let report = apply_patterns_greedily(&mut ctx, &mut ir, region, &set, &GreedyConfig::default());
+    Ok((report, ir.print_generic(&ctx)))
 }
 
 fn main() -> ExitCode {

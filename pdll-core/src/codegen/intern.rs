@@ -143,10 +143,10 @@ impl Interned {
         // Only non-empty tables get a local (an empty array literal has no type).
         let mut out = TokenStream::new();
         if !names.is_empty() {
-            out.extend(quote!(let op_names = [#(ctx.op_name(#names),)*];));
+            out.extend(quote!(let op_names = [#(ctx.intern_op_name(#names),)*];));
         }
         if !idents.is_empty() {
-            out.extend(quote!(let idents = [#(ctx.ident(#idents),)*];));
+            out.extend(quote!(let idents = [#(ctx.intern_ident(#idents),)*];));
         }
         if !types.is_empty() {
             out.extend(quote! {

@@ -39,8 +39,9 @@
 //! a tuple.
 //!
 //! - A native **constraint** `Constraint Name(a: A, b: B) -> R` is
-//!   `fn Name(ctx: &mut Context, a: A, b: B) -> bool` when it has no results, and
-//!   `-> Option<R>` when it has (`None`: the constraint does not hold).
+//!   `fn Name(ctx: &mut Context, ir: &Ir, a: A, b: B) -> bool` when it has no results,
+//!   and `-> Option<R>` when it has (`None`: the constraint does not hold). It reads
+//!   the IR through `ir` and may intern through `ctx`; it cannot edit the IR.
 //! - A native **rewrite** `Rewrite Name(a: A) -> R` is
 //!   `fn Name(rewriter: &mut Rewriter<'_>, a: A) -> R` (`R` is `()` without results),
 //!   or, when it can fail, `-> Result<R, RewriteError>`: both are accepted, through the
@@ -52,7 +53,8 @@
 //! - A `[{ ... }]` body becomes a function of exactly that signature (an associated
 //!   function of the set, so sets in one module do not clash) whose body is the user's
 //!   tokens with their spans, so rustc reports errors inside the PDLL source. The
-//!   implicit parameter is named `ctx` (constraints) or `rewriter` (rewrites). A
+//!   implicit parameters are named `ctx` and `ir` (constraints) or `rewriter`
+//!   (rewrites). A
 //!   rewrite body returns `Result<R, RewriteError>` (write `Ok(value)`; `?` works on
 //!   IR errors).
 //! - The operators of the PDLL operator proposal (built-in natives `__pdll_add`, ...)
@@ -385,6 +387,7 @@ pub fn generate(
             fn match_op(
                 &self,
                 __ctx: &mut ::pdll::runtime::Context,
+                __ir: &::pdll::runtime::Ir,
                 __op: ::pdll::runtime::Op,
                 __out: &mut ::std::vec::Vec<::pdll::runtime::Match>,
             ) {
@@ -510,7 +513,7 @@ mod tests {
             "Constraint match(op: Op);\nPattern { let r = op<a.b>; match(r); erase r; }",
         )
         .unwrap();
-        assert!(code.contains("r#match(__ctx, p0)"), "{code}");
+        assert!(code.contains("r#match(__ctx, __ir, p0)"), "{code}");
     }
 
     #[test]

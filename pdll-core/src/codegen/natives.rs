@@ -80,13 +80,13 @@ impl<'p> Natives<'p> {
         Ok(matches!(decl.result_ty, Type::Tuple(ref elems) if !elems.is_empty()))
     }
 
-    /// A call of the native constraint `name` from the matcher, where `ctx` is the
-    /// `&mut Context`: an expression of type `bool` (no results) or `Option<R>`.
+    /// A call of the native constraint `name` from the matcher (whose context is
+    /// `__ctx: &mut Context` and IR `__ir: &Ir`): an expression of type `bool` (no
+    /// results) or `Option<R>`.
     pub fn constraint_call(
         &mut self,
         name: &str,
         args: &[Arg],
-        ctx: &TokenStream,
         at: Span,
     ) -> Result<TokenStream, Diagnostic> {
         let (id, decl) = self.find(DeclKind::Constraint, name, at)?;
@@ -98,18 +98,19 @@ impl<'p> Natives<'p> {
             .into_iter()
             .map(|a| respan(a, span))
             .collect();
-        let ctx = &respan(ctx.clone(), span);
+        let ctx = &respan(quote!(__ctx), span);
+        let ir = &respan(quote!(__ir), span);
         self.calls_user_code |= matches!(decl.body, DeclBody::Native(_) | DeclBody::External);
         Ok(match &decl.body {
             DeclBody::Builtin(b) => builtin_constraint(*b, &args, ctx),
             DeclBody::Native(_) => {
                 self.used_bodies.insert(id);
                 let f = rust_ident(name, span, at)?;
-                quote_spanned!(span=> Self::#f(#ctx, #(#args),*))
+                quote_spanned!(span=> Self::#f(#ctx, #ir, #(#args),*))
             }
             DeclBody::External => {
                 let f = rust_ident(name, span, at)?;
-                quote_spanned!(span=> #f(#ctx, #(#args),*))
+                quote_spanned!(span=> #f(#ctx, #ir, #(#args),*))
             }
             DeclBody::Pdll(_) => return Err(not_native(name, at)),
         })
@@ -233,11 +234,16 @@ impl<'p> Natives<'p> {
         Ok(match decl.kind {
             DeclKind::Constraint => {
                 let ctx = Ident::new("ctx", span);
+                let ir = Ident::new("ir", span);
                 let ret = constraint_return(decl, at)?;
                 quote! {
                     #[doc = #doc]
                     #[allow(non_snake_case, unused_variables)]
-                    fn #f(#ctx: &mut ::pdll::runtime::Context, #(#params),*) -> #ret { #body }
+                    fn #f(
+                        #ctx: &mut ::pdll::runtime::Context,
+                        #ir: &::pdll::runtime::Ir,
+                        #(#params),*
+                    ) -> #ret { #body }
                 }
             }
             DeclKind::Rewrite => {
@@ -366,7 +372,7 @@ fn builtin_rewrite(b: Builtin, args: &[TokenStream]) -> TokenStream {
             let a = &args[0];
             quote! {
                 if !::std::matches!(
-                    __rewriter.attr_kind(#a),
+                    __rewriter.ctx().attr_kind(#a),
                     ::pdll::runtime::attributes::AttrKind::Bool(true)
                 ) {
                     return ::std::result::Result::Err(::pdll::runtime::RewriteError::Failed(

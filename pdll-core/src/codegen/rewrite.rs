@@ -246,7 +246,7 @@ impl<'a, 'p> RewriteGen<'a, 'p> {
                         entries.push(quote!((#ident, #v)));
                     }
                     prelude.extend(quote! {
-                        let __attrs = __rewriter.ctx_mut().dictionary(::std::vec![#(#entries),*]);
+                        let __attrs = __rewriter.ctx_mut().intern_dictionary(::std::vec![#(#entries),*]);
                     });
                     quote!(::std::option::Option::Some(__attrs))
                 };

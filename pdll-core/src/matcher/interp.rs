@@ -7,12 +7,12 @@
 //!
 //! Literal types, attributes and op names are interned once, by
 //! [`Interpreter::new`] (as a generated pattern set does when it is built); matching
-//! then only reads the [`Context`].
+//! then only reads the [`Context`] and the [`Ir`].
 //!
 //! ```
 //! use pdll_core::matcher::{build_tree, Interpreter};
 //! use pdll_core::{pdl, sema, syntax};
-//! use pdll_runtime::Context;
+//! use pdll_runtime::{Context, Ir};
 //!
 //! let src = "Pattern P => erase op<test.dead>;";
 //! let (ast, _) = syntax::parse_str("p.pdll", src, &Default::default());
@@ -20,11 +20,11 @@
 //! let module = pdl::lower(&program.unwrap()).unwrap();
 //! let tree = build_tree(&module).unwrap();
 //!
-//! let mut ctx = Context::new();
-//! let name = ctx.op_name("test.dead");
-//! let op = ctx.create_simple_op(name, &[], &[], None);
+//! let (mut ctx, mut ir) = (Context::new(), Ir::new());
+//! let name = ctx.intern_op_name("test.dead");
+//! let op = ir.create_simple_op(name, &[], &[], None);
 //! let interp = Interpreter::new(&tree, &mut ctx).unwrap();
-//! let matches = interp.match_op(&ctx, op, &|_, _, _| None);
+//! let matches = interp.match_op(&ctx, &ir, op, &|_, _, _, _| None);
 //! assert_eq!(matches.len(), 1);
 //! assert_eq!(matches[0].pattern, 0);
 //! ```
@@ -34,13 +34,14 @@ use super::tree::{
 };
 use pdll_runtime::attributes::{AttrKind, Attribute};
 use pdll_runtime::types::Type;
-use pdll_runtime::{Captured, Context, Match, Op, OpName, Value};
+use pdll_runtime::{Captured, Context, Ir, Match, Op, OpName, Value};
 use rustc_hash::FxHashMap;
 use std::fmt;
 
-/// A native constraint: `(context, name, arguments)` to `None` when the constraint
+/// A native constraint: `(context, IR, name, arguments)` to `None` when the constraint
 /// fails, or `Some(results)` when it holds (results in declaration order).
-pub type NativeConstraints<'a> = dyn Fn(&Context, &str, &[Captured]) -> Option<Vec<Captured>> + 'a;
+pub type NativeConstraints<'a> =
+    dyn Fn(&Context, &Ir, &str, &[Captured]) -> Option<Vec<Captured>> + 'a;
 
 /// One match recorded by the interpreter.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -93,11 +94,12 @@ pub struct Interpreter<'t> {
 pub fn interpret(
     tree: &MatcherTree,
     ctx: &mut Context,
+    ir: &Ir,
     root: Op,
     natives: &NativeConstraints<'_>,
 ) -> Result<Vec<InterpMatch>, LiteralError> {
     let interp = Interpreter::new(tree, ctx)?;
-    Ok(interp.match_op(ctx, root, natives))
+    Ok(interp.match_op(ctx, ir, root, natives))
 }
 
 /// The runtime value at a position.
@@ -130,6 +132,7 @@ impl Val {
 /// the constraints that held on the current path.
 struct Run<'a, 'c> {
     ctx: &'c Context,
+    ir: &'c Ir,
     root: Op,
     natives: &'a NativeConstraints<'a>,
     bound: FxHashMap<PositionId, Op>,
@@ -140,7 +143,7 @@ struct Run<'a, 'c> {
 impl<'t> Interpreter<'t> {
     /// Interns every op name, type and attribute the tree compares with.
     pub fn new(tree: &'t MatcherTree, ctx: &mut Context) -> Result<Interpreter<'t>, LiteralError> {
-        let i1 = ctx.integer_type(1);
+        let i1 = ctx.intern_integer_type(1);
         let mut interp = Interpreter {
             tree,
             op_names: FxHashMap::default(),
@@ -180,7 +183,7 @@ impl<'t> Interpreter<'t> {
             Answer::Attribute(a) => self.intern_attr(ctx, a),
             Answer::Type(t) => self.intern_types(ctx, t),
             Answer::OperationName(n) => {
-                let name = ctx.op_name(n);
+                let name = ctx.intern_op_name(n);
                 self.op_names.insert(n.clone(), name);
                 Ok(())
             }
@@ -220,11 +223,13 @@ impl<'t> Interpreter<'t> {
     pub fn match_op(
         &self,
         ctx: &Context,
+        ir: &Ir,
         root: Op,
         natives: &NativeConstraints<'_>,
     ) -> Vec<InterpMatch> {
         let mut run = Run {
             ctx,
+            ir,
             root,
             natives,
             bound: FxHashMap::default(),
@@ -300,11 +305,11 @@ impl<'t> Interpreter<'t> {
         let Some(val) = self.eval(position, run) else {
             return;
         };
-        let ctx = run.ctx;
+        let (ctx, ir) = (run.ctx, run.ir);
         let holds = match (question, &val, answer) {
             (Question::IsNotNull, _, _) => true,
             (Question::OperationName, Val::Op(op), Answer::OperationName(name)) => {
-                self.op_names.get(name) == Some(&ctx.name(*op))
+                self.op_names.get(name) == Some(&ir.op_name(*op))
             }
             (Question::TypeValue, Val::Type(t), Answer::Type(TypeLiteral::Single(s))) => {
                 self.types.get(s) == Some(t)
@@ -316,16 +321,16 @@ impl<'t> Interpreter<'t> {
                 self.attrs.get(s) == Some(a)
             }
             (Question::OperandCount, Val::Op(op), Answer::Count(n)) => {
-                ctx.num_operands(*op) == *n as usize
+                ir.num_operands(*op) == *n as usize
             }
             (Question::OperandCountAtLeast, Val::Op(op), Answer::Count(n)) => {
-                ctx.num_operands(*op) >= *n as usize
+                ir.num_operands(*op) >= *n as usize
             }
             (Question::ResultCount, Val::Op(op), Answer::Count(n)) => {
-                ctx.num_results(*op) == *n as usize
+                ir.num_results(*op) == *n as usize
             }
             (Question::ResultCountAtLeast, Val::Op(op), Answer::Count(n)) => {
-                ctx.num_results(*op) >= *n as usize
+                ir.num_results(*op) >= *n as usize
             }
             (Question::EqualTo(other), _, Answer::True) => {
                 self.eval(other, run).is_some_and(|o| o == val)
@@ -338,7 +343,7 @@ impl<'t> Interpreter<'t> {
                     .map(|&a| self.eval(a, run).and_then(Val::into_captured))
                     .collect();
                 let Some(args) = args else { return };
-                let result = (run.natives)(ctx, &q.name, &args);
+                let result = (run.natives)(ctx, ir, &q.name, &args);
                 if q.negated {
                     result.is_none()
                 } else {
@@ -365,7 +370,7 @@ impl<'t> Interpreter<'t> {
 
     /// The value at `pos`, or `None` when it is absent (MLIR's null).
     fn eval(&self, pos: PositionId, run: &Run<'_, '_>) -> Option<Val> {
-        let ctx = run.ctx;
+        let (ctx, ir) = (run.ctx, run.ir);
         Some(match self.tree.position(pos) {
             Position::Operation { parent: None, .. } => Val::Op(run.root),
             Position::Operation {
@@ -376,14 +381,14 @@ impl<'t> Interpreter<'t> {
                     return run.bound.get(parent).map(|&op| Val::Op(op));
                 }
                 match self.eval(*parent, run)? {
-                    Val::Value(v) => Val::Op(ctx.defining_op(v)?),
-                    Val::Values(vs) => Val::Op(ctx.defining_op(*vs.first()?)?),
+                    Val::Value(v) => Val::Op(ir.defining_op(v)?),
+                    Val::Values(vs) => Val::Op(ir.defining_op(*vs.first()?)?),
                     _ => return None,
                 }
             }
             Position::Operand { op, index } => {
                 let op = self.eval_op(*op, run)?;
-                let operands = ctx.operands(op);
+                let operands = ir.operands(op);
                 Val::Value(*operands.get(*index as usize)?)
             }
             Position::OperandGroup {
@@ -392,12 +397,12 @@ impl<'t> Interpreter<'t> {
                 variadic,
             } => {
                 let op = self.eval_op(*op, run)?;
-                group_of(ctx.operands(op), *group, *variadic)?
+                group_of(ir.operands(op), *group, *variadic)?
             }
             Position::Result { op, index } => {
                 let op = self.eval_op(*op, run)?;
-                if (*index as usize) < ctx.num_results(op) {
-                    Val::Value(ctx.result(op, *index as usize))
+                if (*index as usize) < ir.num_results(op) {
+                    Val::Value(ir.result(op, *index as usize))
                 } else {
                     return None;
                 }
@@ -408,12 +413,12 @@ impl<'t> Interpreter<'t> {
                 variadic,
             } => {
                 let op = self.eval_op(*op, run)?;
-                let results: Vec<Value> = ctx.results(op).collect();
+                let results: Vec<Value> = ir.results(op).collect();
                 group_of(&results, *group, *variadic)?
             }
             Position::Attribute { op, name } => {
                 let op = self.eval_op(*op, run)?;
-                Val::Attr(ctx.attr_by_name(op, name)?)
+                Val::Attr(ir.attr_by_name(ctx, op, name)?)
             }
             Position::ConstraintResult { constraint, index } => {
                 match run
@@ -430,8 +435,8 @@ impl<'t> Interpreter<'t> {
                 }
             }
             Position::Type { parent } => match self.eval(*parent, run)? {
-                Val::Value(v) => Val::Type(ctx.value_type(v)),
-                Val::Values(vs) => Val::Types(vs.iter().map(|&v| ctx.value_type(v)).collect()),
+                Val::Value(v) => Val::Type(ir.value_type(v)),
+                Val::Values(vs) => Val::Types(vs.iter().map(|&v| ir.value_type(v)).collect()),
                 Val::Attr(a) => Val::Type(self.attr_type(ctx, a)?),
                 _ => return None,
             },
@@ -448,11 +453,11 @@ impl<'t> Interpreter<'t> {
                 value,
                 use_representative,
             } => match self.eval(*value, run)? {
-                Val::Value(v) => Val::Ops(ctx.users(v).collect()),
+                Val::Value(v) => Val::Ops(ir.users(v).collect()),
                 Val::Values(vs) if *use_representative => {
-                    Val::Ops(ctx.users(*vs.first()?).collect())
+                    Val::Ops(ir.users(*vs.first()?).collect())
                 }
-                Val::Values(vs) => Val::Ops(vs.iter().flat_map(|&v| ctx.users(v)).collect()),
+                Val::Values(vs) => Val::Ops(vs.iter().flat_map(|&v| ir.users(v)).collect()),
                 _ => return None,
             },
             Position::ForEach { .. } => Val::Op(*run.bound.get(&pos)?),

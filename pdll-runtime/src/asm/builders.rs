@@ -107,7 +107,7 @@ pub fn int_fits(v: i128, width: u32, signedness: Signedness) -> bool {
 
 impl Context {
     /// The signless integer type `iN`.
-    pub fn integer_type(&mut self, width: u32) -> Type {
+    pub fn intern_integer_type(&mut self, width: u32) -> Type {
         self.interner.ty(TypeKind::Integer {
             width,
             signedness: Signedness::Signless,
@@ -115,34 +115,38 @@ impl Context {
     }
 
     /// An integer type with explicit signedness (`iN`, `siN`, `uiN`).
-    pub fn integer_type_with(&mut self, width: u32, signedness: Signedness) -> Type {
+    pub fn intern_integer_type_with(&mut self, width: u32, signedness: Signedness) -> Type {
         self.interner.ty(TypeKind::Integer { width, signedness })
     }
 
     /// `index`
-    pub fn index_type(&mut self) -> Type {
+    pub fn intern_index_type(&mut self) -> Type {
         self.interner.ty(TypeKind::Index)
     }
 
     /// `f16`, `bf16`, `f32` or `f64`.
-    pub fn float_type(&mut self, kind: FloatKind) -> Type {
+    pub fn intern_float_type(&mut self, kind: FloatKind) -> Type {
         self.interner.ty(TypeKind::Float(kind))
     }
 
     /// `none`
-    pub fn none_type(&mut self) -> Type {
+    pub fn intern_none_type(&mut self) -> Type {
         self.interner.ty(TypeKind::None)
     }
 
     /// `(inputs) -> results`
-    pub fn function_type(&mut self, inputs: Vec<Type>, results: Vec<Type>) -> Type {
+    pub fn intern_function_type(&mut self, inputs: Vec<Type>, results: Vec<Type>) -> Type {
         self.interner.ty(TypeKind::Function { inputs, results })
     }
 
     /// An integer attribute of an integer or index type, checked to fit the type
     /// (`value` in stored form: signed for signless/signed types, non-negative for
     /// unsigned). A signless `i1` value gives the bool attribute.
-    pub fn integer_attr(&mut self, value: i128, ty: Type) -> Result<Attribute, IntRangeError> {
+    pub fn intern_integer_attr(
+        &mut self,
+        value: i128,
+        ty: Type,
+    ) -> Result<Attribute, IntRangeError> {
         let (width, signedness, _) =
             int_params(self.interner.type_kind(ty)).ok_or(IntRangeError::NotIntegerType)?;
         if width > 128 {
@@ -168,13 +172,13 @@ impl Context {
     }
 
     /// The bool attribute `true`/`false` (an `i1` integer attribute).
-    pub fn bool_attr(&mut self, value: bool) -> Attribute {
+    pub fn intern_bool_attr(&mut self, value: bool) -> Attribute {
         self.interner.attr(AttrKind::Bool(value))
     }
 
     /// A float attribute, `value` rounded to the float type `ty`; `None` if `ty` is not
     /// a float type.
-    pub fn float_attr(&mut self, value: f64, ty: Type) -> Option<Attribute> {
+    pub fn intern_float_attr(&mut self, value: f64, ty: Type) -> Option<Attribute> {
         let TypeKind::Float(k) = *self.interner.type_kind(ty) else {
             return None;
         };
@@ -194,7 +198,7 @@ impl Context {
     }
 
     /// A string attribute (no type).
-    pub fn string_attr(&mut self, value: &str) -> Attribute {
+    pub fn intern_string_attr(&mut self, value: &str) -> Attribute {
         self.interner.attr(AttrKind::String {
             value: value.to_string(),
             ty: None,
@@ -202,17 +206,17 @@ impl Context {
     }
 
     /// `unit`
-    pub fn unit_attr(&mut self) -> Attribute {
+    pub fn intern_unit_attr(&mut self) -> Attribute {
         self.interner.attr(AttrKind::Unit)
     }
 
     /// `[a, b, ...]`
-    pub fn array_attr(&mut self, items: Vec<Attribute>) -> Attribute {
+    pub fn intern_array_attr(&mut self, items: Vec<Attribute>) -> Attribute {
         self.interner.attr(AttrKind::Array(items))
     }
 
     /// A type used as an attribute.
-    pub fn type_attr(&mut self, ty: Type) -> Attribute {
+    pub fn intern_type_attr(&mut self, ty: Type) -> Attribute {
         self.interner.attr(AttrKind::Type(ty))
     }
 
@@ -223,7 +227,7 @@ impl Context {
             AttrKind::Integer { ty, .. } | AttrKind::Float { ty, .. } => Some(ty),
             AttrKind::Dense { ty, .. } => Some(ty),
             AttrKind::String { ty, .. } => ty,
-            AttrKind::Bool(_) => Some(self.integer_type(1)),
+            AttrKind::Bool(_) => Some(self.intern_integer_type(1)),
             _ => None,
         }
     }
@@ -272,16 +276,25 @@ mod tests {
     #[test]
     fn integer_attr_checks_range_and_makes_bools() {
         let mut ctx = Context::new();
-        let i8t = ctx.integer_type(8);
-        assert!(ctx.integer_attr(127, i8t).is_ok());
-        assert_eq!(ctx.integer_attr(255, i8t), ctx.integer_attr(-1, i8t));
-        assert_eq!(ctx.integer_attr(300, i8t), Err(IntRangeError::OutOfRange));
-        let i1 = ctx.integer_type(1);
-        let t = ctx.integer_attr(1, i1).unwrap();
-        assert_eq!(t, ctx.bool_attr(true));
-        let f = ctx.float_type(FloatKind::F32);
-        assert_eq!(ctx.integer_attr(1, f), Err(IntRangeError::NotIntegerType));
-        let a = ctx.float_attr(0.1, f).unwrap();
+        let i8t = ctx.intern_integer_type(8);
+        assert!(ctx.intern_integer_attr(127, i8t).is_ok());
+        assert_eq!(
+            ctx.intern_integer_attr(255, i8t),
+            ctx.intern_integer_attr(-1, i8t)
+        );
+        assert_eq!(
+            ctx.intern_integer_attr(300, i8t),
+            Err(IntRangeError::OutOfRange)
+        );
+        let i1 = ctx.intern_integer_type(1);
+        let t = ctx.intern_integer_attr(1, i1).unwrap();
+        assert_eq!(t, ctx.intern_bool_attr(true));
+        let f = ctx.intern_float_type(FloatKind::F32);
+        assert_eq!(
+            ctx.intern_integer_attr(1, f),
+            Err(IntRangeError::NotIntegerType)
+        );
+        let a = ctx.intern_float_attr(0.1, f).unwrap();
         assert_eq!(ctx.float_attr_value(a), Some(0.1f32 as f64));
     }
 }

@@ -1,10 +1,11 @@
 //! MLIR textual syntax: a byte-based lexer, the type/attribute parser and printer, and
 //! the generic operation form.
 //!
-//! Entry points are methods on [`crate::Context`]: [`crate::Context::parse_type`],
-//! [`crate::Context::parse_attribute`], [`crate::Context::type_to_string`],
-//! [`crate::Context::attr_to_string`], and for whole files
-//! [`crate::Context::parse_source`] and [`crate::Context::print_generic`].
+//! Types and attributes are read and printed by methods on [`crate::Context`]:
+//! [`crate::Context::parse_type`], [`crate::Context::parse_attribute`],
+//! [`crate::Context::type_to_string`], [`crate::Context::attr_to_string`]. Whole files
+//! go through methods on [`crate::Ir`], which take the context:
+//! [`crate::Ir::parse_source`] and [`crate::Ir::print_generic`].
 
 pub mod builders;
 pub mod error;

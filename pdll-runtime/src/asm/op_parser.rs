@@ -10,7 +10,7 @@ use crate::asm::lexer::{Token, TokenKind};
 use crate::asm::numbered_names::{NameSlot, NumberedNames};
 use crate::asm::parser::{PResult, Parser};
 use crate::attributes::Attribute;
-use crate::ir::{Block, Op, OperationState, Region, Value};
+use crate::ir::{Block, Ir, Op, OperationState, Region, Value};
 use crate::types::Type;
 use crate::Context;
 use rustc_hash::FxHashMap;
@@ -44,6 +44,8 @@ struct RegionScope<'a> {
 /// The generic-form op parser: a type/attribute [`Parser`] plus SSA and block scopes.
 pub struct OpParser<'a, 'c> {
     p: Parser<'a, 'c>,
+    /// Where the parsed ops go.
+    ir: &'c mut Ir,
     /// Defined SSA names of the form `<prefix>N` (see [`NumberedNames`]).
     numbered: NumberedNames<'a>,
     /// Every other SSA name, and forward references of any name.
@@ -55,10 +57,11 @@ pub struct OpParser<'a, 'c> {
 }
 
 impl<'a, 'c> OpParser<'a, 'c> {
-    /// A parser for `src` that creates IR in `ctx`.
-    pub fn new(ctx: &'c mut Context, src: &'a str) -> Self {
+    /// A parser for `src` that creates IR in `ir`, interning in `ctx`.
+    pub fn new(ctx: &'c mut Context, ir: &'c mut Ir, src: &'a str) -> Self {
         OpParser {
             p: Parser::new(ctx, src),
+            ir,
             numbered: NumberedNames::new(src.len()),
             values: FxHashMap::default(),
             regions: Vec::new(),
@@ -67,7 +70,7 @@ impl<'a, 'c> OpParser<'a, 'c> {
         }
     }
 
-    /// Parses a whole file into `block` (normally the context's top block): bare ops,
+    /// Parses a whole file into `block` (normally the IR's top block): bare ops,
     /// `module` / `module @name` / `module attributes {...}` ops, alias definitions
     /// (`#a = ...`, `!t = ...`) and trailing `{-# ... #-}` metadata.
     pub fn parse_file(&mut self, block: Block) -> PResult<Vec<Op>> {
@@ -82,7 +85,7 @@ impl<'a, 'c> OpParser<'a, 'c> {
                 }
                 _ => {
                     let op = self.parse_op()?;
-                    self.p.ctx.append_op(block, op);
+                    self.ir.append_op(block, op);
                     ops.push(op);
                 }
             }
@@ -209,7 +212,7 @@ impl<'a, 'c> OpParser<'a, 'c> {
             }
             _ => return Err(self.p.err("expected operation name in quotes")),
         };
-        let n = self.p.ctx.num_results(op);
+        let n = self.ir.num_results(op);
         let declared: u32 = groups.iter().map(|g| g.1).sum();
         if declared as usize != n {
             return Err(self.p.err_at(
@@ -219,7 +222,7 @@ impl<'a, 'c> OpParser<'a, 'c> {
         }
         let mut idx = 0;
         for (t, count) in groups {
-            let first = self.p.ctx.result(op, idx);
+            let first = self.ir.result(op, idx);
             self.define(t, first, count)?;
             idx += count as usize;
         }
@@ -240,9 +243,9 @@ impl<'a, 'c> OpParser<'a, 'c> {
             } else {
                 s[1..].to_string()
             };
-            let key = self.p.ctx.ident("sym_name");
-            let value = self.p.ctx.string_attr(&name);
-            props = Some(self.p.ctx.dictionary(vec![(key, value)]));
+            let key = self.p.ctx.intern_ident("sym_name");
+            let value = self.p.ctx.intern_string_attr(&name);
+            props = Some(self.p.ctx.intern_dictionary(vec![(key, value)]));
         }
         let mut attrs = None;
         if self.p.tok.kind == TokenKind::BareIdent && self.p.text(self.p.tok) == "attributes" {
@@ -250,18 +253,18 @@ impl<'a, 'c> OpParser<'a, 'c> {
             attrs = Some(self.p.parse_attr_dict()?);
         }
         let region = self.parse_region()?;
-        if self.p.ctx.region_blocks(region).is_empty() {
+        if self.ir.region_blocks(region).is_empty() {
             // MLIR gives a module body one (empty) block.
-            let b = self.p.ctx.create_block(&[]);
-            self.p.ctx.append_block(region, b);
+            let b = self.ir.create_block(&[]);
+            self.ir.append_block(region, b);
         }
         self.skip_loc()?;
-        let name = self.p.ctx.op_name("builtin.module");
+        let name = self.p.ctx.intern_op_name("builtin.module");
         let mut state = OperationState::new(name);
         state.properties = props;
         state.attributes = attrs;
         state.regions.push(region);
-        Ok(self.p.ctx.create_op(state))
+        Ok(self.ir.create_op(state))
     }
 
     fn parse_generic_op(&mut self) -> PResult<Op> {
@@ -270,7 +273,7 @@ impl<'a, 'c> OpParser<'a, 'c> {
         if name.is_empty() {
             return Err(self.p.err_at(name_tok.start, "empty operation name"));
         }
-        let name = self.p.ctx.op_name(&name);
+        let name = self.p.ctx.intern_op_name(&name);
         // Operands: names now, values once the types are known.
         self.p
             .expect(TokenKind::LParen, "'(' to start operand list")?;
@@ -371,17 +374,17 @@ impl<'a, 'c> OpParser<'a, 'c> {
             successors,
             regions,
         };
-        Ok(self.p.ctx.create_op(state))
+        Ok(self.ir.create_op(state))
     }
 
     /// A region `{ ... }`: an unlabeled entry block, then labeled blocks.
     fn parse_region(&mut self) -> PResult<Region> {
         self.p.expect(TokenKind::LBrace, "'{' to start a region")?;
-        let region = self.p.ctx.create_region();
+        let region = self.ir.create_region();
         self.regions.push(RegionScope::default());
         if self.p.tok.kind != TokenKind::RBrace && self.p.tok.kind != TokenKind::CaretIdent {
-            let entry = self.p.ctx.create_block(&[]);
-            self.p.ctx.append_block(region, entry);
+            let entry = self.ir.create_block(&[]);
+            self.ir.append_block(region, entry);
             self.parse_block_body(entry)?;
         }
         while self.p.tok.kind == TokenKind::CaretIdent {
@@ -396,7 +399,7 @@ impl<'a, 'c> OpParser<'a, 'c> {
                 return Err(self.p.err_at(t.start, "redefinition of block"));
             }
             entry.1 = true;
-            self.p.ctx.append_block(region, block);
+            self.ir.append_block(region, block);
             if self.p.eat(TokenKind::LParen) && !self.p.eat(TokenKind::RParen) {
                 loop {
                     let at = self
@@ -406,7 +409,7 @@ impl<'a, 'c> OpParser<'a, 'c> {
                         .expect(TokenKind::Colon, "':' and type for block argument")?;
                     let ty = self.p.parse_type()?;
                     self.skip_loc()?;
-                    let v = self.p.ctx.add_block_argument(block, ty);
+                    let v = self.ir.add_block_argument(block, ty);
                     self.define(at, v, 1)?;
                     if self.p.eat(TokenKind::RParen) {
                         break;
@@ -429,7 +432,7 @@ impl<'a, 'c> OpParser<'a, 'c> {
             TokenKind::CaretIdent | TokenKind::RBrace | TokenKind::Eof
         ) {
             let op = self.parse_op()?;
-            self.p.ctx.append_op(block, op);
+            self.ir.append_op(block, op);
         }
         Ok(())
     }
@@ -460,7 +463,7 @@ impl<'a, 'c> OpParser<'a, 'c> {
         if let Some(&(b, _, _)) = scope.blocks.get(name) {
             return b;
         }
-        let b = self.p.ctx.create_block(&[]);
+        let b = self.ir.create_block(&[]);
         self.regions
             .last_mut()
             .expect("region scope")
@@ -508,7 +511,7 @@ impl<'a, 'c> OpParser<'a, 'c> {
                             .err_at(t.start, format!("'{name}' has no result #{i}")));
                     }
                     let v = Value(first.0 + i);
-                    let (want, got) = (self.p.ctx.value_type(ph), self.p.ctx.value_type(v));
+                    let (want, got) = (self.ir.value_type(ph), self.ir.value_type(v));
                     if want != got {
                         return Err(self.p.err_at(t.start, format!(
                             "definition of SSA value '{name}#{i}' has type {} but prior uses expect {}",
@@ -516,10 +519,10 @@ impl<'a, 'c> OpParser<'a, 'c> {
                             self.p.ctx.type_to_string(want)
                         )));
                     }
-                    self.p.ctx.replace_all_uses_with(ph, v);
-                    if let Some(op) = self.p.ctx.defining_op(ph) {
+                    self.ir.replace_all_uses_with(ph, v);
+                    if let Some(op) = self.ir.defining_op(ph) {
                         // Detached and now unused: erasing only tombstones the slot.
-                        let _ = self.p.ctx.erase_op(op);
+                        let _ = self.ir.erase_op(op);
                     }
                 }
             }
@@ -589,7 +592,7 @@ impl<'a, 'c> OpParser<'a, 'c> {
             }
             ph
         };
-        let got = self.p.ctx.value_type(v);
+        let got = self.ir.value_type(v);
         if got != ty {
             return Err(self.p.err_at(
                 t.start,
@@ -608,24 +611,30 @@ impl<'a, 'c> OpParser<'a, 'c> {
         let name = match self.placeholder_name {
             Some(n) => n,
             None => {
-                let n = self.p.ctx.op_name("builtin.unrealized_forward_reference");
+                let n = self
+                    .p
+                    .ctx
+                    .intern_op_name("builtin.unrealized_forward_reference");
                 self.placeholder_name = Some(n);
                 n
             }
         };
-        let op = self.p.ctx.create_simple_op(name, &[], &[ty], None);
-        self.p.ctx.result(op, 0)
+        let op = self.ir.create_simple_op(name, &[], &[ty], None);
+        self.ir.result(op, 0)
+    }
+}
+
+impl Ir {
+    /// Parses MLIR text in generic op form and appends its top-level ops to the top
+    /// block ([`Ir::top_block`]), interning names, types and attributes in `ctx`.
+    /// Returns the top-level ops parsed.
+    pub fn parse_source(&mut self, ctx: &mut Context, src: &str) -> Result<Vec<Op>, ParseError> {
+        let top = self.top_block();
+        OpParser::new(ctx, self, src).parse_file(top)
     }
 }
 
 impl Context {
-    /// Parses MLIR text in generic op form and appends its top-level ops to the top
-    /// block ([`Context::top_block`]). Returns the top-level ops parsed.
-    pub fn parse_source(&mut self, src: &str) -> Result<Vec<Op>, ParseError> {
-        let top = self.top_block();
-        OpParser::new(self, src).parse_file(top)
-    }
-
     /// Parses one attribute dictionary `{...}` (a convenience for tools).
     pub fn parse_attr_dict(&mut self, src: &str) -> Result<Attribute, ParseError> {
         let mut p = Parser::new(self, src);
@@ -641,9 +650,9 @@ mod tests {
     use super::*;
 
     fn parse(src: &str) -> Result<String, ParseError> {
-        let mut ctx = Context::new();
-        ctx.parse_source(src)?;
-        Ok(ctx.print_generic())
+        let (mut ctx, mut ir) = (Context::new(), Ir::new());
+        ir.parse_source(&mut ctx, src)?;
+        Ok(ir.print_generic(&ctx))
     }
 
     #[test]

@@ -8,7 +8,7 @@
 //! several results takes one number (`%3:2`, used as `%3#1`).
 
 use crate::asm::printer::write_escaped;
-use crate::ir::{Block, Op, Region, Value};
+use crate::ir::{Block, Ir, Op, Region, Value};
 use crate::Context;
 use rustc_hash::FxHashMap;
 use std::fmt::Write;
@@ -28,22 +28,22 @@ struct Names {
 }
 
 impl Names {
-    fn compute(ctx: &Context, root_op: Option<Op>, root_regions: &[Region]) -> Names {
+    fn compute(ir: &Ir, root_op: Option<Op>, root_regions: &[Region]) -> Names {
         let mut n = Names {
-            values: vec![UNNAMED; ctx.values.len()],
-            blocks: vec![UNNAMED; ctx.blocks.len()],
+            values: vec![UNNAMED; ir.values.len()],
+            blocks: vec![UNNAMED; ir.blocks.len()],
             preds: FxHashMap::default(),
         };
         let (mut next_value, mut next_arg) = (0u32, 0u32);
         if let Some(op) = root_op {
-            n.number_results(ctx, op, &mut next_value);
+            n.number_results(ir, op, &mut next_value);
         }
         let mut stack: Vec<Region> = root_regions.to_vec();
         while let Some(region) = stack.pop() {
-            let blocks = ctx.region_blocks(region);
+            let blocks = ir.region_blocks(region);
             for (bi, &b) in blocks.iter().enumerate() {
                 n.blocks[b.0 as usize] = bi as u32;
-                for &a in ctx.block_arguments(b) {
+                for &a in ir.block_arguments(b) {
                     n.values[a.0 as usize] = if bi == 0 {
                         next_arg += 1;
                         (next_arg - 1) | ARG
@@ -52,25 +52,25 @@ impl Names {
                         next_value - 1
                     };
                 }
-                for op in ctx.block_ops(b) {
-                    n.number_results(ctx, op, &mut next_value);
-                    for &s in ctx.successors(op) {
+                for op in ir.block_ops(b) {
+                    n.number_results(ir, op, &mut next_value);
+                    for &s in ir.successors(op) {
                         n.preds.entry(s).or_default().push(b);
                     }
                 }
             }
             for &b in blocks {
-                for op in ctx.block_ops(b) {
-                    stack.extend_from_slice(ctx.regions(op));
+                for op in ir.block_ops(b) {
+                    stack.extend_from_slice(ir.regions(op));
                 }
             }
         }
         n
     }
 
-    fn number_results(&mut self, ctx: &Context, op: Op, next: &mut u32) {
-        if ctx.num_results(op) > 0 {
-            for v in ctx.results(op) {
+    fn number_results(&mut self, ir: &Ir, op: Op, next: &mut u32) {
+        if ir.num_results(op) > 0 {
+            for v in ir.results(op) {
                 self.values[v.0 as usize] = *next;
             }
             *next += 1;
@@ -80,6 +80,7 @@ impl Names {
 
 struct OpPrinter<'c, 'w> {
     ctx: &'c Context,
+    ir: &'c Ir,
     names: Names,
     out: String,
     /// Where `out` is flushed to as it grows, when printing to a writer (so a big
@@ -117,9 +118,9 @@ impl OpPrinter<'_, '_> {
             let _ = write!(self.out, "%arg{}", id & !ARG);
         } else {
             let _ = write!(self.out, "%{id}");
-            if let Some(op) = self.ctx.defining_op(v) {
-                if self.ctx.num_results(op) > 1 {
-                    let _ = write!(self.out, "#{}", self.ctx.result_index(v).unwrap_or(0));
+            if let Some(op) = self.ir.defining_op(v) {
+                if self.ir.num_results(op) > 1 {
+                    let _ = write!(self.out, "#{}", self.ir.result_index(v).unwrap_or(0));
                 }
             }
         }
@@ -145,10 +146,10 @@ impl OpPrinter<'_, '_> {
 
     fn op(&mut self, op: Op, indent: usize) {
         self.indent(indent);
-        let ctx = self.ctx;
-        let nres = ctx.num_results(op);
+        let (ctx, ir) = (self.ctx, self.ir);
+        let nres = ir.num_results(op);
         if nres > 0 {
-            self.value(ctx.result(op, 0));
+            self.value(ir.result(op, 0));
             if nres > 1 {
                 // `%3#0` was printed: replace the `#0` with `:N`.
                 let hash = self.out.rfind('#').unwrap_or(self.out.len());
@@ -158,16 +159,16 @@ impl OpPrinter<'_, '_> {
             self.out.push_str(" = ");
         }
         self.out.push('"');
-        write_escaped(&mut self.out, ctx.op_name_str(ctx.name(op)));
+        write_escaped(&mut self.out, ctx.op_name_str(ir.op_name(op)));
         self.out.push_str("\"(");
-        for (i, &v) in ctx.operands(op).iter().enumerate() {
+        for (i, &v) in ir.operands(op).iter().enumerate() {
             if i > 0 {
                 self.out.push_str(", ");
             }
             self.value(v);
         }
         self.out.push(')');
-        let succs = ctx.successors(op);
+        let succs = ir.successors(op);
         if !succs.is_empty() {
             self.out.push('[');
             for (i, &s) in succs.iter().enumerate() {
@@ -178,12 +179,12 @@ impl OpPrinter<'_, '_> {
             }
             self.out.push(']');
         }
-        if let Some(p) = ctx.properties(op) {
+        if let Some(p) = ir.properties(op) {
             self.out.push_str(" <");
             ctx.print_attr(p, &mut self.out);
             self.out.push('>');
         }
-        let regions = ctx.regions(op);
+        let regions = ir.regions(op);
         if !regions.is_empty() {
             self.out.push_str(" (");
             for (i, &r) in regions.iter().enumerate() {
@@ -194,13 +195,13 @@ impl OpPrinter<'_, '_> {
             }
             self.out.push(')');
         }
-        let attrs = ctx.attrs(op);
+        let attrs = ir.attrs(ctx, op);
         if !attrs.is_empty() {
             self.out.push(' ');
             ctx.print_dict_entries(attrs, &mut self.out);
         }
         self.out.push_str(" : (");
-        for (i, t) in ctx.operand_types(op).enumerate() {
+        for (i, t) in ir.operand_types(op).enumerate() {
             if i > 0 {
                 self.out.push_str(", ");
             }
@@ -209,14 +210,14 @@ impl OpPrinter<'_, '_> {
         self.out.push_str(") -> ");
         let single = nres == 1
             && !matches!(
-                ctx.type_kind(ctx.value_type(ctx.result(op, 0))),
+                ctx.type_kind(ir.value_type(ir.result(op, 0))),
                 crate::types::TypeKind::Function { .. }
             );
         if single {
-            ctx.print_type(ctx.value_type(ctx.result(op, 0)), &mut self.out);
+            ctx.print_type(ir.value_type(ir.result(op, 0)), &mut self.out);
         } else {
             self.out.push('(');
-            for (i, t) in ctx.result_types(op).enumerate() {
+            for (i, t) in ir.result_types(op).enumerate() {
                 if i > 0 {
                     self.out.push_str(", ");
                 }
@@ -228,10 +229,10 @@ impl OpPrinter<'_, '_> {
 
     fn region(&mut self, r: Region, indent: usize) {
         self.out.push_str("{\n");
-        let blocks = self.ctx.region_blocks(r);
+        let blocks = self.ir.region_blocks(r);
         for (i, &b) in blocks.iter().enumerate() {
             let header =
-                i > 0 || self.ctx.block_is_empty(b) || !self.ctx.block_arguments(b).is_empty();
+                i > 0 || self.ir.block_is_empty(b) || !self.ir.block_arguments(b).is_empty();
             self.block(b, indent, header, i == 0);
         }
         self.indent(indent);
@@ -239,11 +240,11 @@ impl OpPrinter<'_, '_> {
     }
 
     fn block(&mut self, b: Block, indent: usize, header: bool, entry: bool) {
-        let ctx = self.ctx;
+        let (ctx, ir) = (self.ctx, self.ir);
         if header {
             self.indent(indent);
             self.block_name(b);
-            let args = ctx.block_arguments(b);
+            let args = ir.block_arguments(b);
             if !args.is_empty() {
                 self.out.push('(');
                 for (i, &a) in args.iter().enumerate() {
@@ -252,7 +253,7 @@ impl OpPrinter<'_, '_> {
                     }
                     self.value(a);
                     self.out.push_str(": ");
-                    ctx.print_type(ctx.value_type(a), &mut self.out);
+                    ctx.print_type(ir.value_type(a), &mut self.out);
                 }
                 self.out.push(')');
             }
@@ -282,7 +283,7 @@ impl OpPrinter<'_, '_> {
             }
             self.out.push('\n');
         }
-        for op in ctx.block_ops(b) {
+        for op in ir.block_ops(b) {
             self.op(op, indent + 2);
             self.out.push('\n');
             self.flush(false);
@@ -290,22 +291,26 @@ impl OpPrinter<'_, '_> {
     }
 }
 
-impl Context {
+impl Ir {
     /// Prints the whole IR in generic form, as `mlir-opt --mlir-print-op-generic`
     /// does: a single top-level `builtin.module` op is printed as is, anything else is
     /// wrapped in an implicit `"builtin.module"() ({ ... }) : () -> ()`. The text ends
     /// with one newline (mlir-opt's output adds one more).
-    pub fn print_generic(&self) -> String {
-        let mut p = self.generic_printer(None);
+    pub fn print_generic(&self, ctx: &Context) -> String {
+        let mut p = self.generic_printer(ctx, None);
         p.out.reserve(self.ops.len() * 48);
         p.print_all();
         p.out
     }
 
-    /// [`Context::print_generic`] into `w`, a buffer at a time: printing a big module
+    /// [`Ir::print_generic`] into `w`, a buffer at a time: printing a big module
     /// does not hold its whole text in memory.
-    pub fn print_generic_to(&self, w: &mut dyn std::io::Write) -> std::io::Result<()> {
-        let mut p = self.generic_printer(Some(w));
+    pub fn print_generic_to(
+        &self,
+        ctx: &Context,
+        w: &mut dyn std::io::Write,
+    ) -> std::io::Result<()> {
+        let mut p = self.generic_printer(ctx, Some(w));
         p.print_all();
         p.flush(true);
         match p.sink {
@@ -314,9 +319,14 @@ impl Context {
         }
     }
 
-    fn generic_printer<'w>(&self, sink: Option<&'w mut dyn std::io::Write>) -> OpPrinter<'_, 'w> {
+    fn generic_printer<'c, 'w>(
+        &'c self,
+        ctx: &'c Context,
+        sink: Option<&'w mut dyn std::io::Write>,
+    ) -> OpPrinter<'c, 'w> {
         OpPrinter {
-            ctx: self,
+            ctx,
+            ir: self,
             names: Names::default(),
             out: String::new(),
             sink: sink.map(|w| (w, None)),
@@ -325,8 +335,8 @@ impl Context {
 
     /// Prints one op (and everything nested in it) in generic form, numbering values
     /// from the op as the root; ends with a newline.
-    pub fn print_op_generic(&self, op: Op) -> String {
-        let mut p = self.generic_printer(None);
+    pub fn print_op_generic(&self, ctx: &Context, op: Op) -> String {
+        let mut p = self.generic_printer(ctx, None);
         p.out.reserve(self.ops.len() * 48);
         p.print_root_op(op);
         p.out
@@ -336,36 +346,36 @@ impl Context {
 impl OpPrinter<'_, '_> {
     /// `op` and everything nested in it, numbering values from `op` as the root.
     fn print_root_op(&mut self, op: Op) {
-        self.names = Names::compute(self.ctx, Some(op), self.ctx.regions(op));
+        self.names = Names::compute(self.ir, Some(op), self.ir.regions(op));
         self.op(op, 0);
         self.out.push('\n');
     }
 
-    /// The whole IR (see [`Context::print_generic`]).
+    /// The whole IR (see [`Ir::print_generic`]).
     fn print_all(&mut self) {
-        let ctx = self.ctx;
-        let top = ctx.top_block();
-        let mut ops = ctx.block_ops(top);
+        let (ctx, ir) = (self.ctx, self.ir);
+        let top = ir.top_block();
+        let mut ops = ir.block_ops(top);
         let first = ops.next();
         let single_module = match (first, ops.next()) {
             (Some(op), None) => {
-                ctx.op_name_str(ctx.name(op)) == "builtin.module" && ctx.num_results(op) == 0
+                ctx.op_name_str(ir.op_name(op)) == "builtin.module" && ir.num_results(op) == 0
             }
             _ => false,
         };
         if let (true, Some(op)) = (single_module, first) {
             return self.print_root_op(op);
         }
-        self.names = Names::compute(ctx, None, &[ctx.top_region()]);
+        self.names = Names::compute(ir, None, &[ir.top_region()]);
         self.out.push_str("\"builtin.module\"() (");
-        self.region(ctx.top_region(), 0);
+        self.region(ir.top_region(), 0);
         self.out.push_str(") : () -> ()\n");
     }
 }
 
 #[cfg(test)]
 mod tests {
-    use crate::Context;
+    use crate::{Context, Ir};
 
     /// A writer that fails after `budget` bytes.
     struct Failing {
@@ -394,14 +404,15 @@ mod tests {
             .collect();
         for src in [body.clone(), format!("module {{\n{body}}}\n")] {
             let mut ctx = Context::new();
-            ctx.parse_source(&src).unwrap();
-            let text = ctx.print_generic();
+            let mut ir = Ir::new();
+            ir.parse_source(&mut ctx, &src).unwrap();
+            let text = ir.print_generic(&ctx);
             assert!(text.len() > 3 * super::FLUSH_BYTES);
             let mut out = Vec::new();
-            ctx.print_generic_to(&mut out).unwrap();
+            ir.print_generic_to(&ctx, &mut out).unwrap();
             assert_eq!(String::from_utf8(out).unwrap(), text);
-            let e = ctx
-                .print_generic_to(&mut Failing { budget: 1000 })
+            let e = ir
+                .print_generic_to(&ctx, &mut Failing { budget: 1000 })
                 .unwrap_err();
             assert_eq!(e.to_string(), "disk full");
         }

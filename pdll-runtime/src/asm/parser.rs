@@ -575,9 +575,9 @@ impl<'a, 'c> Parser<'a, 'c> {
         let ty = if self.eat(TokenKind::Colon) {
             self.parse_type()?
         } else if t.kind == TokenKind::Float {
-            self.ctx.float_type(FloatKind::F64)
+            self.ctx.intern_float_type(FloatKind::F64)
         } else {
-            self.ctx.integer_type(64)
+            self.ctx.intern_integer_type(64)
         };
         let kind = self.number_value(neg, t, ty, start)?;
         Ok(self.ctx.interner.attr(kind))

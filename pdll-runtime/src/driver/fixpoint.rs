@@ -51,6 +51,7 @@
 //! time after `c`; `X` was not queued then (it would have been matched again after
 //! `c`), so it was noted.
 
+use crate::ir::Ir;
 use crate::ir::Op;
 use crate::pattern::{Match, MatchReach, OperandCone, PatternInfo, PatternSet};
 use crate::Context;
@@ -175,8 +176,8 @@ impl Fixpoint {
         })
     }
 
-    /// Starts a sweep of `patterns` over the ops of `ctx`; the walks may take `budget`
-    /// steps.
+    /// Starts a sweep of `patterns` (their root names looked up in `ctx`); the walks
+    /// may take `budget` steps.
     pub fn start_sweep(&mut self, ctx: &Context, patterns: &[PatternInfo], budget: usize) {
         self.find_roots(ctx, patterns);
         self.names_known = ctx.num_idents();
@@ -198,7 +199,7 @@ impl Fixpoint {
     /// scope), so it is matched again later in the sweep; out of the scope, the next
     /// sweep would not match it either. Only the users of its results are noted, and
     /// only those not `queued` (the others are matched again later in the sweep).
-    pub fn changed(&mut self, ctx: &Context, op: Op, change: Change, queued: impl Fn(Op) -> bool) {
+    pub fn changed(&mut self, ir: &Ir, op: Op, change: Change, queued: impl Fn(Op) -> bool) {
         let levels = match change {
             Change::Operands => self.widest.operand_lists,
             Change::Any => self.widest.ops,
@@ -210,7 +211,7 @@ impl Fixpoint {
             // No pattern reads the operands of an op of this name above its root (a
             // name interned during the sweep is not known yet: walk). The name is in
             // cache: the change was just made.
-            let ident = ctx.name(op).ident().index() as usize;
+            let ident = ir.op_name(op).ident().index() as usize;
             if ident < self.names_known && !self.lists_read_by_name.get(ident).is_some_and(|&r| r) {
                 return;
             }
@@ -220,8 +221,8 @@ impl Fixpoint {
         for level in 1..=levels {
             self.next.clear();
             for &x in &self.frontier {
-                for v in ctx.results(x) {
-                    self.next.extend(ctx.users(v));
+                for v in ir.results(x) {
+                    self.next.extend(ir.users(v));
                 }
             }
             if self.next.len() >= self.budget {
@@ -237,7 +238,7 @@ impl Fixpoint {
             // names are in cache now: keep only the ops whose patterns read the change,
             // which leaves few to look up at the end, when they are not.
             for &x in &self.next {
-                if !queued(x) && self.may_read(ctx, x, level, change) {
+                if !queued(x) && self.may_read(ir, x, level, change) {
                     self.readers.push(Reader {
                         op: x,
                         level,
@@ -256,6 +257,7 @@ impl Fixpoint {
     pub fn proves_fixpoint(
         &mut self,
         ctx: &mut Context,
+        ir: &Ir,
         patterns: &dyn PatternSet,
         matches: &mut Vec<Match>,
         budget: usize,
@@ -269,12 +271,12 @@ impl Fixpoint {
         // Ops matched with a result that are still there: their match was not applied,
         // or its rewrite left them in place (then they were matched again, but whether
         // with a result is not kept).
-        stale.extend(self.matched.iter().filter(|&&op| !ctx.is_erased(op)));
+        stale.extend(self.matched.iter().filter(|&&op| !ir.is_erased(op)));
         for r in &self.readers {
-            if ctx.is_erased(r.op) {
+            if ir.is_erased(r.op) {
                 continue;
             }
-            let Some(cone) = self.cone_of(ctx, r.op) else {
+            let Some(cone) = self.cone_of(ir, r.op) else {
                 continue;
             };
             if reads(cone, r.level, r.change) {
@@ -288,7 +290,7 @@ impl Fixpoint {
         let proved = stale.len() <= budget
             && stale.iter().all(|&op| {
                 matches.clear();
-                patterns.match_op(ctx, op, matches);
+                patterns.match_op(ctx, ir, op, matches);
                 matches.is_empty()
             });
         matches.clear();
@@ -348,8 +350,8 @@ impl Fixpoint {
     }
 
     /// What the patterns that could match `op` read above it, if any could.
-    fn cone_of(&self, ctx: &Context, op: Op) -> Option<OperandCone> {
-        self.cone_of_name(ctx.name(op).ident().index() as usize)
+    fn cone_of(&self, ir: &Ir, op: Op) -> Option<OperandCone> {
+        self.cone_of_name(ir.op_name(op).ident().index() as usize)
     }
 
     /// What the patterns rooted at the name of this identifier index (or at any op)
@@ -374,8 +376,8 @@ impl Fixpoint {
     /// steps above it; yes for a name interned since the sweep started (the end of the
     /// sweep decides, with every name known).
     #[inline]
-    fn may_read(&self, ctx: &Context, op: Op, level: u16, change: Change) -> bool {
-        let ident = ctx.name(op).ident().index() as usize;
+    fn may_read(&self, ir: &Ir, op: Op, level: u16, change: Change) -> bool {
+        let ident = ir.op_name(op).ident().index() as usize;
         ident >= self.names_known
             || self
                 .cone_of_name(ident)

@@ -3,15 +3,15 @@
 
 use crate::ir::ops::to_u32;
 use crate::ir::storage::{BlockData, RegionData, ValueData, ARG_BIT, ERASED, NONE};
+use crate::ir::Ir;
 use crate::ir::{Block, IrError, Op, Region, Value, WalkOrder};
 use crate::types::Type;
-use crate::Context;
 use rustc_hash::FxHashSet;
 
 /// Iterator over the ops of a block, front to back.
 #[derive(Clone)]
 pub struct BlockOps<'a> {
-    ctx: &'a Context,
+    ir: &'a Ir,
     next: u32,
 }
 
@@ -23,12 +23,12 @@ impl Iterator for BlockOps<'_> {
             return None;
         }
         let op = Op(self.next);
-        self.next = self.ctx.op_data(op).next;
+        self.next = self.ir.op_data(op).next;
         Some(op)
     }
 }
 
-impl Context {
+impl Ir {
     // ----- creation -----
 
     /// Creates a detached empty region. Give it to an op through
@@ -185,7 +185,7 @@ impl Context {
     /// The ops of `block`, front to back.
     pub fn block_ops(&self, block: Block) -> BlockOps<'_> {
         BlockOps {
-            ctx: self,
+            ir: self,
             next: self.block_data(block).first,
         }
     }
@@ -411,7 +411,7 @@ impl Context {
         Ok(())
     }
 
-    /// [`Context::erase_op`] once [`Context::check_erasable`] has passed.
+    /// [`Ir::erase_op`] once [`Ir::check_erasable`] has passed.
     pub(crate) fn erase_checked_op(&mut self, op: Op) {
         if self.regions(op).is_empty() {
             self.remove_op(op);
@@ -423,7 +423,7 @@ impl Context {
         }
     }
 
-    /// Whether [`Context::erase_op`] would succeed: `op` is not erased and no value
+    /// Whether [`Ir::erase_op`] would succeed: `op` is not erased and no value
     /// defined by it or nested in it is used outside it.
     pub fn check_erasable(&self, op: Op) -> Result<(), IrError> {
         if self.is_erased(op) {
@@ -541,154 +541,156 @@ mod tests {
     use super::*;
     use crate::ir::OperationState;
     use crate::types::TypeKind;
+    use crate::Context;
 
-    fn setup() -> (Context, Type) {
+    fn setup() -> (Context, Ir, Type) {
         let mut ctx = Context::new();
+        let ir = Ir::new();
         let t = ctx.intern_type(TypeKind::Index);
-        (ctx, t)
+        (ctx, ir, t)
     }
 
     #[test]
     fn op_list_insert_remove_move() {
-        let (mut ctx, _) = setup();
-        let n = ctx.op_name("test.op");
-        let b = ctx.top_block();
+        let (mut ctx, mut ir, _) = setup();
+        let n = ctx.intern_op_name("test.op");
+        let b = ir.top_block();
         let ops: Vec<Op> = (0..4)
-            .map(|_| ctx.create_simple_op(n, &[], &[], None))
+            .map(|_| ir.create_simple_op(n, &[], &[], None))
             .collect();
-        ctx.append_op(b, ops[1]);
-        ctx.prepend_op(b, ops[0]);
-        ctx.insert_op_after(ops[1], ops[3]).unwrap();
-        ctx.insert_op_before(ops[3], ops[2]).unwrap();
-        assert_eq!(ctx.block_ops(b).collect::<Vec<_>>(), ops);
-        assert_eq!(ctx.next_op(ops[0]), Some(ops[1]));
-        assert_eq!(ctx.prev_op(ops[0]), None);
-        assert_eq!(ctx.block_last_op(b), Some(ops[3]));
-        assert!(ctx.is_before_in_block(ops[0], ops[3]));
-        assert!(!ctx.is_before_in_block(ops[3], ops[0]));
-        ctx.move_op_before(ops[3], ops[0]).unwrap();
-        ctx.move_op_after(ops[0], ops[2]).unwrap();
+        ir.append_op(b, ops[1]);
+        ir.prepend_op(b, ops[0]);
+        ir.insert_op_after(ops[1], ops[3]).unwrap();
+        ir.insert_op_before(ops[3], ops[2]).unwrap();
+        assert_eq!(ir.block_ops(b).collect::<Vec<_>>(), ops);
+        assert_eq!(ir.next_op(ops[0]), Some(ops[1]));
+        assert_eq!(ir.prev_op(ops[0]), None);
+        assert_eq!(ir.block_last_op(b), Some(ops[3]));
+        assert!(ir.is_before_in_block(ops[0], ops[3]));
+        assert!(!ir.is_before_in_block(ops[3], ops[0]));
+        ir.move_op_before(ops[3], ops[0]).unwrap();
+        ir.move_op_after(ops[0], ops[2]).unwrap();
         assert_eq!(
-            ctx.block_ops(b).collect::<Vec<_>>(),
+            ir.block_ops(b).collect::<Vec<_>>(),
             vec![ops[3], ops[1], ops[2], ops[0]]
         );
-        ctx.remove_op(ops[1]);
-        assert_eq!(ctx.parent_block(ops[1]), None);
-        assert_eq!(ctx.block_ops(b).count(), 3);
-        ctx.move_op_to_end(ops[1], b).unwrap();
-        assert_eq!(ctx.block_last_op(b), Some(ops[1]));
-        let detached = ctx.create_simple_op(n, &[], &[], None);
+        ir.remove_op(ops[1]);
+        assert_eq!(ir.parent_block(ops[1]), None);
+        assert_eq!(ir.block_ops(b).count(), 3);
+        ir.move_op_to_end(ops[1], b).unwrap();
+        assert_eq!(ir.block_last_op(b), Some(ops[1]));
+        let detached = ir.create_simple_op(n, &[], &[], None);
         assert_eq!(
-            ctx.insert_op_before(detached, ops[0]),
+            ir.insert_op_before(detached, ops[0]),
             Err(IrError::Detached(detached))
         );
     }
 
     #[test]
     fn erase_refuses_used_results_and_tombstones() {
-        let (mut ctx, t) = setup();
-        let n = ctx.op_name("test.op");
-        let b = ctx.top_block();
-        let a = ctx.create_simple_op(n, &[], &[t], None);
-        let v = ctx.result(a, 0);
-        let u = ctx.create_simple_op(n, &[v], &[], None);
-        ctx.append_op(b, a);
-        ctx.append_op(b, u);
+        let (mut ctx, mut ir, t) = setup();
+        let n = ctx.intern_op_name("test.op");
+        let b = ir.top_block();
+        let a = ir.create_simple_op(n, &[], &[t], None);
+        let v = ir.result(a, 0);
+        let u = ir.create_simple_op(n, &[v], &[], None);
+        ir.append_op(b, a);
+        ir.append_op(b, u);
         assert_eq!(
-            ctx.erase_op(a),
+            ir.erase_op(a),
             Err(IrError::ResultStillUsed {
                 op: a,
                 result: v,
                 user: u
             })
         );
-        assert_eq!(ctx.block_ops(b).count(), 2);
-        ctx.erase_op(u).unwrap();
-        assert!(ctx.is_erased(u));
-        assert!(ctx.use_empty(v));
-        ctx.erase_op(a).unwrap();
-        assert_eq!(ctx.erase_op(a), Err(IrError::Erased(a)));
-        assert_eq!(ctx.num_live_ops(), 0);
-        assert!(ctx.block_is_empty(b));
+        assert_eq!(ir.block_ops(b).count(), 2);
+        ir.erase_op(u).unwrap();
+        assert!(ir.is_erased(u));
+        assert!(ir.use_empty(v));
+        ir.erase_op(a).unwrap();
+        assert_eq!(ir.erase_op(a), Err(IrError::Erased(a)));
+        assert_eq!(ir.num_live_ops(), 0);
+        assert!(ir.block_is_empty(b));
         // A new op never reuses the slot of an erased one.
-        let c = ctx.create_simple_op(n, &[], &[], None);
+        let c = ir.create_simple_op(n, &[], &[], None);
         assert!(c != a && c != u);
     }
 
     #[test]
     fn erase_op_with_regions_erases_nested_ops() {
-        let (mut ctx, t) = setup();
-        let n = ctx.op_name("test.op");
-        let outer_def = ctx.create_simple_op(n, &[], &[t], None);
-        ctx.append_op(ctx.top_block(), outer_def);
-        let x = ctx.result(outer_def, 0);
-        let region = ctx.create_region();
-        let body = ctx.create_block(&[t]);
-        ctx.append_block(region, body);
-        let arg = ctx.block_argument(body, 0);
-        let inner = ctx.create_simple_op(n, &[x, arg], &[t], None);
-        ctx.append_op(body, inner);
-        let inner_v = ctx.result(inner, 0);
-        let inner_user = ctx.create_simple_op(n, &[inner_v], &[], None);
-        ctx.append_op(body, inner_user);
+        let (mut ctx, mut ir, t) = setup();
+        let n = ctx.intern_op_name("test.op");
+        let outer_def = ir.create_simple_op(n, &[], &[t], None);
+        ir.append_op(ir.top_block(), outer_def);
+        let x = ir.result(outer_def, 0);
+        let region = ir.create_region();
+        let body = ir.create_block(&[t]);
+        ir.append_block(region, body);
+        let arg = ir.block_argument(body, 0);
+        let inner = ir.create_simple_op(n, &[x, arg], &[t], None);
+        ir.append_op(body, inner);
+        let inner_v = ir.result(inner, 0);
+        let inner_user = ir.create_simple_op(n, &[inner_v], &[], None);
+        ir.append_op(body, inner_user);
         let mut st = OperationState::new(n);
         st.regions.push(region);
-        let holder = ctx.create_op(st);
-        ctx.append_op(ctx.top_block(), holder);
-        assert_eq!(ctx.parent_op(inner), Some(holder));
-        assert!(ctx.is_ancestor(holder, inner_user));
-        assert_eq!(ctx.ancestor_in_block(ctx.top_block(), inner), Some(holder));
+        let holder = ir.create_op(st);
+        ir.append_op(ir.top_block(), holder);
+        assert_eq!(ir.parent_op(inner), Some(holder));
+        assert!(ir.is_ancestor(holder, inner_user));
+        assert_eq!(ir.ancestor_in_block(ir.top_block(), inner), Some(holder));
         // An outside user of an inner value blocks erasure.
-        let outside = ctx.create_simple_op(n, &[inner_v], &[], None);
-        ctx.append_op(ctx.top_block(), outside);
+        let outside = ir.create_simple_op(n, &[inner_v], &[], None);
+        ir.append_op(ir.top_block(), outside);
         assert!(matches!(
-            ctx.erase_op(holder),
+            ir.erase_op(holder),
             Err(IrError::ResultStillUsed { .. })
         ));
-        assert!(!ctx.is_erased(inner));
-        ctx.erase_op(outside).unwrap();
-        ctx.erase_op(holder).unwrap();
-        assert!(ctx.is_erased(inner) && ctx.is_erased(inner_user));
-        assert!(ctx.is_block_erased(body));
-        assert!(ctx.use_empty(x));
-        assert_eq!(ctx.num_live_ops(), 1);
+        assert!(!ir.is_erased(inner));
+        ir.erase_op(outside).unwrap();
+        ir.erase_op(holder).unwrap();
+        assert!(ir.is_erased(inner) && ir.is_erased(inner_user));
+        assert!(ir.is_block_erased(body));
+        assert!(ir.use_empty(x));
+        assert_eq!(ir.num_live_ops(), 1);
     }
 
     #[test]
     fn erase_block_checks_arguments() {
-        let (mut ctx, t) = setup();
-        let n = ctx.op_name("test.op");
-        let r = ctx.create_region();
-        let b1 = ctx.create_block(&[t]);
-        let b2 = ctx.create_block(&[]);
-        ctx.append_block(r, b1);
-        ctx.append_block(r, b2);
-        assert_eq!(ctx.block_index(b2), Some(1));
-        let a = ctx.block_argument(b1, 0);
-        let user = ctx.create_simple_op(n, &[a], &[], None);
-        ctx.append_op(b2, user);
+        let (mut ctx, mut ir, t) = setup();
+        let n = ctx.intern_op_name("test.op");
+        let r = ir.create_region();
+        let b1 = ir.create_block(&[t]);
+        let b2 = ir.create_block(&[]);
+        ir.append_block(r, b1);
+        ir.append_block(r, b2);
+        assert_eq!(ir.block_index(b2), Some(1));
+        let a = ir.block_argument(b1, 0);
+        let user = ir.create_simple_op(n, &[a], &[], None);
+        ir.append_op(b2, user);
         assert_eq!(
-            ctx.erase_block(b1),
+            ir.erase_block(b1),
             Err(IrError::BlockArgumentUsed { block: b1, arg: a })
         );
-        ctx.move_op_to_end(user, b1).unwrap();
-        ctx.erase_block(b1).unwrap();
-        assert_eq!(ctx.region_blocks(r), &[b2]);
-        assert!(ctx.is_erased(user));
-        let extra = ctx.add_block_argument(b2, t);
-        assert_eq!(ctx.block_arguments(b2), &[extra]);
-        assert_eq!(ctx.region_entry(r), Some(b2));
+        ir.move_op_to_end(user, b1).unwrap();
+        ir.erase_block(b1).unwrap();
+        assert_eq!(ir.region_blocks(r), &[b2]);
+        assert!(ir.is_erased(user));
+        let extra = ir.add_block_argument(b2, t);
+        assert_eq!(ir.block_arguments(b2), &[extra]);
+        assert_eq!(ir.region_entry(r), Some(b2));
     }
 
     #[test]
     #[cfg(debug_assertions)]
     #[should_panic(expected = "use of erased op")]
     fn stale_handle_panics_in_debug() {
-        let (mut ctx, _) = setup();
-        let n = ctx.op_name("test.op");
-        let a = ctx.create_simple_op(n, &[], &[], None);
-        ctx.erase_op(a).unwrap();
-        let _ = ctx.name(a);
+        let (mut ctx, mut ir, _) = setup();
+        let n = ctx.intern_op_name("test.op");
+        let a = ir.create_simple_op(n, &[], &[], None);
+        ir.erase_op(a).unwrap();
+        let _ = ir.op_name(a);
     }
 
     #[test]

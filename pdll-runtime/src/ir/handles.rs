@@ -1,8 +1,9 @@
-//! `Copy` handles to IR entities stored in a [`crate::Context`].
+//! `Copy` handles to IR entities stored in a [`crate::Ir`], and to op names uniqued in
+//! a [`crate::Context`].
 
 use crate::ident::Identifier;
 
-/// An operation. A `u32` index into its context's op arena; slots are never reused, so
+/// An operation. A `u32` index into its IR's op arena; slots are never reused, so
 /// a handle to an erased op never refers to another op (debug builds panic on access).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
 pub struct Op(pub(crate) u32);
@@ -15,12 +16,13 @@ pub struct Value(pub(crate) u32);
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
 pub struct Block(pub(crate) u32);
 
-/// A region: an ordered list of blocks, owned by an op (or the context's top level).
+/// A region: an ordered list of blocks, owned by an op (or the IR's top level).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
 pub struct Region(pub(crate) u32);
 
 /// An interned operation name such as `arith.addi`; equality is an integer compare.
-/// Created with [`crate::Context::op_name`], read with [`crate::Context::op_name_str`].
+/// Created with [`crate::Context::intern_op_name`], read with
+/// [`crate::Context::op_name_str`]; an op's name is [`crate::Ir::op_name`].
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
 pub struct OpName(pub(crate) Identifier);
 

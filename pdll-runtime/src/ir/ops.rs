@@ -2,13 +2,15 @@
 //! attributes, properties, successors and regions.
 
 use crate::attributes::Attribute;
+use crate::context::EMPTY_DICTIONARY;
 use crate::ident::Identifier;
 use crate::ir::storage::{OpData, OpExtra, UseLink, ValueData, ERASED, NONE};
+use crate::ir::Ir;
 use crate::ir::{Block, IrError, Op, OpName, Region, Value};
 use crate::types::Type;
 use crate::Context;
 
-/// Everything needed to create an op; see [`Context::create_op`].
+/// Everything needed to create an op; see [`Ir::create_op`].
 #[derive(Clone, Debug)]
 pub struct OperationState {
     /// The op name.
@@ -18,13 +20,13 @@ pub struct OperationState {
     /// Result types, one per result.
     pub result_types: Vec<Type>,
     /// The attribute dictionary; `None` means empty. Must be a dictionary attribute
-    /// (build it with [`Context::dictionary`]).
+    /// (build it with [`Context::intern_dictionary`]).
     pub attributes: Option<Attribute>,
     /// Properties (a dictionary kept apart from the attributes; `<{...}>` in text).
     pub properties: Option<Attribute>,
     /// Successor blocks.
     pub successors: Vec<Block>,
-    /// Regions to adopt; each must be detached (made by [`Context::create_region`]).
+    /// Regions to adopt; each must be detached (made by [`Ir::create_region`]).
     pub regions: Vec<Region>,
 }
 
@@ -43,7 +45,7 @@ impl OperationState {
     }
 }
 
-/// Everything needed to create an op, borrowed (see [`Context::create_op_from_parts`]):
+/// Everything needed to create an op, borrowed (see [`Ir::create_op_from_parts`]):
 /// lets a parser keep reusable scratch buffers instead of allocating per op.
 #[derive(Clone, Copy, Debug)]
 pub struct OpParts<'a> {
@@ -83,35 +85,11 @@ pub(crate) fn to_u32(n: usize) -> u32 {
     u32::try_from(n).expect("IR arena exceeds u32::MAX entries")
 }
 
-impl Context {
-    // ----- names -----
-
-    /// The interned op name for `name` (e.g. `"arith.addi"`).
-    pub fn op_name(&mut self, name: &str) -> OpName {
-        OpName(self.interner.ident(name))
-    }
-
-    /// The op name for `name` if it was interned before (usable from `&Context`; a name
-    /// never interned cannot be the name of any op).
-    pub fn lookup_op_name(&self, name: &str) -> Option<OpName> {
-        self.interner.lookup_ident(name).map(OpName)
-    }
-
-    /// The full text of an op name, e.g. `"arith.addi"`.
-    pub fn op_name_str(&self, name: OpName) -> &str {
-        self.interner.ident_str(name.0)
-    }
-
-    /// The dialect part of an op name (text before the first `.`, or all of it).
-    pub fn op_name_dialect(&self, name: OpName) -> &str {
-        let s = self.op_name_str(name);
-        s.split_once('.').map_or(s, |(d, _)| d)
-    }
-
+impl Ir {
     // ----- creation -----
 
     /// Creates a detached op (not in any block) from `state`. Insert it with
-    /// [`Context::append_op`] / [`Context::insert_op_before`] / ... .
+    /// [`Ir::append_op`] / [`Ir::insert_op_before`] / ... .
     ///
     /// Panics if a region in `state.regions` already has a parent op.
     pub fn create_op(&mut self, state: OperationState) -> Op {
@@ -131,7 +109,7 @@ impl Context {
         )
     }
 
-    /// Like [`Context::create_op`], from borrowed parts. Allocates nothing but arena
+    /// Like [`Ir::create_op`], from borrowed parts. Allocates nothing but arena
     /// space unless the op has more than 2 successors or more than 1 region.
     pub fn create_op_from_parts(&mut self, parts: OpParts<'_>) -> Op {
         let has_extra =
@@ -150,7 +128,7 @@ impl Context {
         )
     }
 
-    /// Shorthand for [`Context::create_op`] with operands, result types and an
+    /// Shorthand for [`Ir::create_op`] with operands, result types and an
     /// attribute dictionary (`None` = empty). Allocates nothing but arena space.
     pub fn create_simple_op(
         &mut self,
@@ -205,7 +183,7 @@ impl Context {
             num_operands: to_u32(operands.len()),
             results_start,
             num_results: to_u32(result_types.len()),
-            attrs: attributes.unwrap_or(self.empty_dictionary),
+            attrs: attributes.unwrap_or(EMPTY_DICTIONARY),
             extra,
         });
         for &v in operands {
@@ -230,9 +208,9 @@ impl Context {
         let d = &self.ops[op.0 as usize];
         debug_assert!(
             d.extra != ERASED,
-            "use of erased op #{} ({})",
+            "use of erased op #{} (name #{})",
             op.0,
-            self.op_name_str(d.name)
+            d.name.0.index()
         );
         d
     }
@@ -299,7 +277,7 @@ impl Context {
 
     /// The op's name.
     #[inline]
-    pub fn name(&self, op: Op) -> OpName {
+    pub fn op_name(&self, op: Op) -> OpName {
         self.op_data(op).name
     }
 
@@ -405,67 +383,69 @@ impl Context {
     }
 
     /// The op's attributes, sorted by name text.
-    pub fn attrs(&self, op: Op) -> &[(Identifier, Attribute)] {
-        self.dictionary_entries(self.op_data(op).attrs)
+    pub fn attrs<'c>(&self, ctx: &'c Context, op: Op) -> &'c [(Identifier, Attribute)] {
+        ctx.dictionary_entries(self.op_data(op).attrs)
     }
 
     /// The attribute named `name`, if present.
     #[inline]
-    pub fn attr(&self, op: Op, name: Identifier) -> Option<Attribute> {
-        // Dictionaries are small: a linear scan comparing u32s beats a binary search
-        // comparing strings.
-        self.attrs(op).iter().find(|e| e.0 == name).map(|e| e.1)
+    pub fn attr(&self, ctx: &Context, op: Op, name: Identifier) -> Option<Attribute> {
+        ctx.dictionary_get(self.op_data(op).attrs, name)
     }
 
     /// The attribute named `name` (text), if present.
-    pub fn attr_by_name(&self, op: Op, name: &str) -> Option<Attribute> {
-        self.lookup_ident(name).and_then(|id| self.attr(op, id))
+    pub fn attr_by_name(&self, ctx: &Context, op: Op, name: &str) -> Option<Attribute> {
+        ctx.lookup_ident(name).and_then(|id| self.attr(ctx, op, id))
     }
 
-    /// Replaces the whole attribute dictionary (must be a dictionary attribute).
+    /// Replaces the whole attribute dictionary (a dictionary attribute of the context
+    /// the IR's other handles come from; see [`Context::intern_dictionary`]).
     pub fn set_attr_dictionary(&mut self, op: Op, dict: Attribute) {
-        debug_assert!(
-            matches!(
-                self.attr_kind(dict),
-                crate::attributes::AttrKind::Dictionary(_)
-            ),
-            "set_attr_dictionary needs a dictionary attribute"
-        );
         self.op_data_mut(op).attrs = dict;
     }
 
     /// Sets (adds or replaces) attribute `name`.
-    pub fn set_attr(&mut self, op: Op, name: Identifier, value: Attribute) {
-        let mut entries = self.attrs(op).to_vec();
+    pub fn set_attr(&mut self, ctx: &mut Context, op: Op, name: Identifier, value: Attribute) {
+        let mut entries = self.attrs(ctx, op).to_vec();
         entries.push((name, value));
-        let dict = self.dictionary(entries);
+        let dict = ctx.intern_dictionary(entries);
         self.op_data_mut(op).attrs = dict;
     }
 
     /// Sets (adds or replaces) the attribute named `name` (text).
-    pub fn set_attr_by_name(&mut self, op: Op, name: &str, value: Attribute) {
-        let id = self.ident(name);
-        self.set_attr(op, id, value);
+    pub fn set_attr_by_name(&mut self, ctx: &mut Context, op: Op, name: &str, value: Attribute) {
+        let id = ctx.intern_ident(name);
+        self.set_attr(ctx, op, id, value);
     }
 
     /// Removes attribute `name`; returns its value if it was present.
-    pub fn remove_attr(&mut self, op: Op, name: Identifier) -> Option<Attribute> {
-        let old = self.attr(op, name)?;
+    pub fn remove_attr(
+        &mut self,
+        ctx: &mut Context,
+        op: Op,
+        name: Identifier,
+    ) -> Option<Attribute> {
+        let old = self.attr(ctx, op, name)?;
         let entries: Vec<_> = self
-            .attrs(op)
+            .attrs(ctx, op)
             .iter()
             .copied()
             .filter(|e| e.0 != name)
             .collect();
-        let dict = self.dictionary(entries);
+        let dict = ctx.intern_dictionary(entries);
         self.op_data_mut(op).attrs = dict;
         Some(old)
     }
 
     /// Removes the attribute named `name` (text); returns its value if it was present.
-    pub fn remove_attr_by_name(&mut self, op: Op, name: &str) -> Option<Attribute> {
-        let id = self.lookup_ident(name)?;
-        self.remove_attr(op, id)
+    pub fn remove_attr_by_name(
+        &mut self,
+        ctx: &mut Context,
+        op: Op,
+        name: &str,
+    ) -> Option<Attribute> {
+        let id = ctx.lookup_ident(name)?;
+        self.remove_attr(ctx, op, id)
     }
 
     /// The op's properties (a dictionary kept apart from the attributes), if any.
@@ -588,127 +568,132 @@ mod tests {
     #[test]
     fn create_and_read_op_parts() {
         let mut ctx = Context::new();
+        let mut ir = Ir::new();
         let t = i32t(&mut ctx);
-        let c = ctx.op_name("test.c");
-        let add = ctx.op_name("arith.addi");
+        let c = ctx.intern_op_name("test.c");
+        let add = ctx.intern_op_name("arith.addi");
         assert_eq!(ctx.op_name_dialect(add), "arith");
         assert_eq!(ctx.lookup_op_name("arith.addi"), Some(add));
-        let a = ctx.create_simple_op(c, &[], &[t, t], None);
-        let (x, y) = (ctx.result(a, 0), ctx.result(a, 1));
-        let b = ctx.create_simple_op(add, &[x, y], &[t], None);
-        assert_eq!(ctx.name(b), add);
-        assert_eq!(ctx.operands(b), &[x, y]);
-        assert_eq!(ctx.operand(b, 1), y);
-        assert_eq!(ctx.num_results(a), 2);
-        assert_eq!(ctx.results(a).collect::<Vec<_>>(), vec![x, y]);
-        assert_eq!(ctx.results(a).rev().collect::<Vec<_>>(), vec![y, x]);
-        assert_eq!(ctx.result_types(b).collect::<Vec<_>>(), vec![t]);
-        assert_eq!(ctx.operand_types(b).len(), 2);
-        assert_eq!(ctx.defining_op(x), Some(a));
-        assert!(ctx.regions(b).is_empty() && ctx.successors(b).is_empty());
-        assert_eq!(ctx.properties(b), None);
+        let a = ir.create_simple_op(c, &[], &[t, t], None);
+        let (x, y) = (ir.result(a, 0), ir.result(a, 1));
+        let b = ir.create_simple_op(add, &[x, y], &[t], None);
+        assert_eq!(ir.op_name(b), add);
+        assert_eq!(ir.operands(b), &[x, y]);
+        assert_eq!(ir.operand(b, 1), y);
+        assert_eq!(ir.num_results(a), 2);
+        assert_eq!(ir.results(a).collect::<Vec<_>>(), vec![x, y]);
+        assert_eq!(ir.results(a).rev().collect::<Vec<_>>(), vec![y, x]);
+        assert_eq!(ir.result_types(b).collect::<Vec<_>>(), vec![t]);
+        assert_eq!(ir.operand_types(b).len(), 2);
+        assert_eq!(ir.defining_op(x), Some(a));
+        assert!(ir.regions(b).is_empty() && ir.successors(b).is_empty());
+        assert_eq!(ir.properties(b), None);
     }
 
     #[test]
     fn prefetching_any_index_is_harmless() {
         let mut ctx = Context::new();
+        let mut ir = Ir::new();
         let t = i32t(&mut ctx);
-        let c = ctx.op_name("test.c");
-        let a = ctx.create_simple_op(c, &[], &[t], None);
-        let x = ctx.result(a, 0);
-        let b = ctx.create_simple_op(c, &[x], &[], None);
-        ctx.erase_op(b).unwrap();
+        let c = ctx.intern_op_name("test.c");
+        let a = ir.create_simple_op(c, &[], &[t], None);
+        let x = ir.result(a, 0);
+        let b = ir.create_simple_op(c, &[x], &[], None);
+        ir.erase_op(b).unwrap();
         // Live, erased, and past the end (the driver prefetches stale worklist entries
         // and guessed indices).
         for op in [a, b, Op(b.0 + 1), Op(u32::MAX)] {
-            ctx.prefetch_op(op);
-            ctx.prefetch_op_parts(op);
+            ir.prefetch_op(op);
+            ir.prefetch_op_parts(op);
         }
-        assert_eq!(ctx.operands(a), &[] as &[Value]);
-        assert!(!ctx.is_erased(a) && ctx.is_erased(b));
+        assert_eq!(ir.operands(a), &[] as &[Value]);
+        assert!(!ir.is_erased(a) && ir.is_erased(b));
     }
 
     #[test]
     fn attributes_get_set_remove() {
         let mut ctx = Context::new();
-        let n = ctx.op_name("test.op");
-        let op = ctx.create_simple_op(n, &[], &[], None);
+        let mut ir = Ir::new();
+        let n = ctx.intern_op_name("test.op");
+        let op = ir.create_simple_op(n, &[], &[], None);
         let u = ctx.intern_attr(AttrKind::Unit);
         let t = ctx.intern_attr(AttrKind::Bool(true));
-        ctx.set_attr_by_name(op, "b", u);
-        ctx.set_attr_by_name(op, "a", t);
-        let (a, b) = (ctx.ident("a"), ctx.ident("b"));
-        assert_eq!(ctx.attrs(op), &[(a, t), (b, u)]);
-        assert_eq!(ctx.attr(op, a), Some(t));
-        assert_eq!(ctx.attr_by_name(op, "b"), Some(u));
-        assert_eq!(ctx.attr_by_name(op, "zzz"), None);
-        ctx.set_attr(op, a, u);
-        assert_eq!(ctx.attr(op, a), Some(u));
-        assert_eq!(ctx.remove_attr_by_name(op, "a"), Some(u));
-        assert_eq!(ctx.remove_attr(op, a), None);
-        assert_eq!(ctx.attrs(op), &[(b, u)]);
-        let d = ctx.dictionary(vec![(b, u)]);
-        assert_eq!(ctx.attr_dictionary(op), d);
-        ctx.set_properties(op, Some(d));
-        assert_eq!(ctx.properties(op), Some(d));
-        ctx.set_properties(op, None);
-        assert_eq!(ctx.properties(op), None);
+        ir.set_attr_by_name(&mut ctx, op, "b", u);
+        ir.set_attr_by_name(&mut ctx, op, "a", t);
+        let (a, b) = (ctx.intern_ident("a"), ctx.intern_ident("b"));
+        assert_eq!(ir.attrs(&ctx, op), &[(a, t), (b, u)]);
+        assert_eq!(ir.attr(&ctx, op, a), Some(t));
+        assert_eq!(ir.attr_by_name(&ctx, op, "b"), Some(u));
+        assert_eq!(ir.attr_by_name(&ctx, op, "zzz"), None);
+        ir.set_attr(&mut ctx, op, a, u);
+        assert_eq!(ir.attr(&ctx, op, a), Some(u));
+        assert_eq!(ir.remove_attr_by_name(&mut ctx, op, "a"), Some(u));
+        assert_eq!(ir.remove_attr(&mut ctx, op, a), None);
+        assert_eq!(ir.attrs(&ctx, op), &[(b, u)]);
+        let d = ctx.intern_dictionary(vec![(b, u)]);
+        assert_eq!(ir.attr_dictionary(op), d);
+        ir.set_properties(op, Some(d));
+        assert_eq!(ir.properties(op), Some(d));
+        ir.set_properties(op, None);
+        assert_eq!(ir.properties(op), None);
     }
 
     #[test]
     fn set_operands_updates_use_lists() {
         let mut ctx = Context::new();
+        let mut ir = Ir::new();
         let t = i32t(&mut ctx);
-        let c = ctx.op_name("test.c");
-        let a = ctx.create_simple_op(c, &[], &[t], None);
-        let b = ctx.create_simple_op(c, &[], &[t], None);
-        let (x, y) = (ctx.result(a, 0), ctx.result(b, 0));
-        let u = ctx.create_simple_op(c, &[x], &[], None);
-        ctx.set_operand(u, 0, y).unwrap();
-        assert!(ctx.use_empty(x));
-        assert!(ctx.has_one_use(y));
-        assert!(ctx.set_operand(u, 3, y).is_err());
-        ctx.set_operands(u, &[x, y, x]);
-        assert_eq!(ctx.operands(u), &[x, y, x]);
-        assert_eq!(ctx.num_uses(x), 2);
-        assert_eq!(ctx.num_uses(y), 1);
-        ctx.set_operands(u, &[y, y, y]);
-        assert!(ctx.use_empty(x));
-        assert_eq!(ctx.num_uses(y), 3);
-        ctx.set_operands(u, &[]);
-        assert!(ctx.use_empty(y));
+        let c = ctx.intern_op_name("test.c");
+        let a = ir.create_simple_op(c, &[], &[t], None);
+        let b = ir.create_simple_op(c, &[], &[t], None);
+        let (x, y) = (ir.result(a, 0), ir.result(b, 0));
+        let u = ir.create_simple_op(c, &[x], &[], None);
+        ir.set_operand(u, 0, y).unwrap();
+        assert!(ir.use_empty(x));
+        assert!(ir.has_one_use(y));
+        assert!(ir.set_operand(u, 3, y).is_err());
+        ir.set_operands(u, &[x, y, x]);
+        assert_eq!(ir.operands(u), &[x, y, x]);
+        assert_eq!(ir.num_uses(x), 2);
+        assert_eq!(ir.num_uses(y), 1);
+        ir.set_operands(u, &[y, y, y]);
+        assert!(ir.use_empty(x));
+        assert_eq!(ir.num_uses(y), 3);
+        ir.set_operands(u, &[]);
+        assert!(ir.use_empty(y));
     }
 
     #[test]
     fn regions_and_successors() {
         let mut ctx = Context::new();
-        let n = ctx.op_name("test.r");
-        let r = ctx.create_region();
-        let bb = ctx.create_block(&[]);
-        ctx.append_block(r, bb);
+        let mut ir = Ir::new();
+        let n = ctx.intern_op_name("test.r");
+        let r = ir.create_region();
+        let bb = ir.create_block(&[]);
+        ir.append_block(r, bb);
         let mut st = OperationState::new(n);
         st.regions.push(r);
         st.successors.push(bb);
-        let op = ctx.create_op(st);
-        assert_eq!(ctx.regions(op), &[r]);
-        assert_eq!(ctx.region_parent_op(r), Some(op));
-        assert_eq!(ctx.successors(op), &[bb]);
-        let r3 = ctx.create_region();
-        let from_parts = ctx.create_op_from_parts(OpParts {
+        let op = ir.create_op(st);
+        assert_eq!(ir.regions(op), &[r]);
+        assert_eq!(ir.region_parent_op(r), Some(op));
+        assert_eq!(ir.successors(op), &[bb]);
+        let r3 = ir.create_region();
+        let from_parts = ir.create_op_from_parts(OpParts {
             successors: &[bb],
             regions: &[r3],
             properties: Some(ctx.empty_dictionary()),
             ..OpParts::new(n)
         });
-        assert_eq!(ctx.regions(from_parts), &[r3]);
-        assert_eq!(ctx.successors(from_parts), &[bb]);
-        assert_eq!(ctx.properties(from_parts), Some(ctx.empty_dictionary()));
-        assert_eq!(ctx.region_parent_op(r3), Some(from_parts));
-        let r2 = ctx.add_region(op);
-        assert_eq!(ctx.num_regions(op), 2);
-        assert_eq!(ctx.region(op, 1), r2);
-        let bb2 = ctx.create_block(&[]);
-        ctx.set_successor(op, 0, bb2);
-        assert_eq!(ctx.successors(op), &[bb2]);
+        assert_eq!(ir.regions(from_parts), &[r3]);
+        assert_eq!(ir.successors(from_parts), &[bb]);
+        assert_eq!(ir.properties(from_parts), Some(ctx.empty_dictionary()));
+        assert_eq!(ir.region_parent_op(r3), Some(from_parts));
+        let r2 = ir.add_region(op);
+        assert_eq!(ir.num_regions(op), 2);
+        assert_eq!(ir.region(op, 1), r2);
+        let bb2 = ir.create_block(&[]);
+        ir.set_successor(op, 0, bb2);
+        assert_eq!(ir.successors(op), &[bb2]);
     }
 }

@@ -1,6 +1,6 @@
-//! The compact per-entity records stored in the [`crate::Context`] arenas.
+//! The compact per-entity records stored in the [`crate::Ir`] arenas.
 //!
-//! Kept small on purpose: an op is 44 bytes, a value 16, an operand 16 (value plus
+//! Kept small on purpose: an op is 40 bytes, a value 16, an operand 16 (value plus
 //! use-list links). Parts most ops lack (successors, regions, properties) sit in a side
 //! table reached through `OpData::extra`.
 
@@ -25,7 +25,7 @@ pub(crate) struct OpData {
     /// Previous / next op in the parent block, or `NONE`.
     pub prev: u32,
     pub next: u32,
-    /// Operand range in `Context::operand_values`.
+    /// Operand range in `Ir::operand_values`.
     pub operands_start: u32,
     pub num_operands: u32,
     /// Result values are `Value(results_start .. results_start + num_results)`.
@@ -33,7 +33,7 @@ pub(crate) struct OpData {
     pub num_results: u32,
     /// Always a dictionary attribute.
     pub attrs: Attribute,
-    /// Index into `Context::op_extras`, `NONE` if the op has none, `ERASED` if erased.
+    /// Index into `Ir::op_extras`, `NONE` if the op has none, `ERASED` if erased.
     pub extra: u32,
 }
 
@@ -73,7 +73,7 @@ pub(crate) struct ValueData {
     pub first_use: u32,
 }
 
-/// Use-list links of one operand slot (parallel to `Context::operand_values`): 12
+/// Use-list links of one operand slot (parallel to `Ir::operand_values`): 12
 /// bytes, the owner and the linked flag sharing a word (a big module has more
 /// operands than ops).
 #[derive(Clone, Copy, Debug)]

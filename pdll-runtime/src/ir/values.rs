@@ -2,13 +2,13 @@
 //!
 //! Each value keeps an intrusive doubly linked list of the operand slots that use it, so
 //! adding and removing a use is O(1). As in MLIR, a new use is put at the front, so
-//! [`Context::uses`] yields the most recent use first; the driver's worklist order
+//! [`Ir::uses`] yields the most recent use first; the driver's worklist order
 //! depends on this, which keeps our rewrite order equal to `mlir-opt`'s.
 
 use crate::ir::storage::{ValueData, ARG_BIT, ERASED, NONE};
+use crate::ir::Ir;
 use crate::ir::{Block, Op, Value};
 use crate::types::Type;
-use crate::Context;
 
 /// Where a value is defined.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -38,11 +38,11 @@ pub struct Use {
     pub index: usize,
 }
 
-/// Iterator over the uses of a value, most recent first. It borrows the context, so the
+/// Iterator over the uses of a value, most recent first. It borrows the [`Ir`], so the
 /// IR cannot change while iterating; collect first to edit.
 #[derive(Clone)]
 pub struct Uses<'a> {
-    ctx: &'a Context,
+    ir: &'a Ir,
     slot: u32,
 }
 
@@ -53,8 +53,8 @@ impl Iterator for Uses<'_> {
         if self.slot == NONE {
             return None;
         }
-        let link = self.ctx.operand_links[self.slot as usize];
-        let start = self.ctx.ops[link.owner() as usize].operands_start;
+        let link = self.ir.operand_links[self.slot as usize];
+        let start = self.ir.ops[link.owner() as usize].operands_start;
         let u = Use {
             user: Op(link.owner()),
             index: (self.slot - start) as usize,
@@ -64,7 +64,7 @@ impl Iterator for Uses<'_> {
     }
 }
 
-impl Context {
+impl Ir {
     #[inline]
     pub(crate) fn value_data(&self, v: Value) -> &ValueData {
         let d = &self.values[v.0 as usize];
@@ -143,7 +143,7 @@ impl Context {
     #[inline]
     pub fn uses(&self, v: Value) -> Uses<'_> {
         Uses {
-            ctx: self,
+            ir: self,
             slot: self.value_data(v).first_use,
         }
     }
@@ -235,19 +235,21 @@ impl Context {
 mod tests {
     use super::*;
     use crate::types::TypeKind;
+    use crate::Context;
 
     #[test]
     fn use_lists_are_most_recent_first() {
         let mut ctx = Context::new();
+        let mut ir = Ir::new();
         let t = ctx.intern_type(TypeKind::Index);
-        let n = ctx.op_name("test.op");
-        let d = ctx.create_simple_op(n, &[], &[t], None);
-        let v = ctx.result(d, 0);
-        assert!(ctx.use_empty(v) && !ctx.has_one_use(v));
-        let u1 = ctx.create_simple_op(n, &[v], &[], None);
-        assert!(ctx.has_one_use(v));
-        let u2 = ctx.create_simple_op(n, &[v, v], &[], None);
-        let uses: Vec<_> = ctx.uses(v).collect();
+        let n = ctx.intern_op_name("test.op");
+        let d = ir.create_simple_op(n, &[], &[t], None);
+        let v = ir.result(d, 0);
+        assert!(ir.use_empty(v) && !ir.has_one_use(v));
+        let u1 = ir.create_simple_op(n, &[v], &[], None);
+        assert!(ir.has_one_use(v));
+        let u2 = ir.create_simple_op(n, &[v, v], &[], None);
+        let uses: Vec<_> = ir.uses(v).collect();
         assert_eq!(
             uses,
             vec![
@@ -256,45 +258,47 @@ mod tests {
                 Use { user: u1, index: 0 }
             ]
         );
-        assert_eq!(ctx.users(v).collect::<Vec<_>>(), vec![u2, u2, u1]);
-        assert_eq!(ctx.num_uses(v), 3);
-        assert!(ctx.op_has_uses(d));
-        assert_eq!(ctx.value_def(v), ValueDef::Result { op: d, index: 0 });
-        assert_eq!(ctx.result_index(v), Some(0));
-        assert_eq!(ctx.owner_block(v), None);
+        assert_eq!(ir.users(v).collect::<Vec<_>>(), vec![u2, u2, u1]);
+        assert_eq!(ir.num_uses(v), 3);
+        assert!(ir.op_has_uses(d));
+        assert_eq!(ir.value_def(v), ValueDef::Result { op: d, index: 0 });
+        assert_eq!(ir.result_index(v), Some(0));
+        assert_eq!(ir.owner_block(v), None);
     }
 
     #[test]
     fn replace_all_uses_moves_every_use() {
         let mut ctx = Context::new();
+        let mut ir = Ir::new();
         let t = ctx.intern_type(TypeKind::Index);
-        let n = ctx.op_name("test.op");
-        let a = ctx.create_simple_op(n, &[], &[t], None);
-        let b = ctx.create_simple_op(n, &[], &[t], None);
-        let (x, y) = (ctx.result(a, 0), ctx.result(b, 0));
-        let u1 = ctx.create_simple_op(n, &[x], &[], None);
-        let u2 = ctx.create_simple_op(n, &[y, x], &[], None);
-        ctx.replace_all_uses_with(x, y);
-        assert!(ctx.use_empty(x));
-        assert_eq!(ctx.operands(u1), &[y]);
-        assert_eq!(ctx.operands(u2), &[y, y]);
-        assert_eq!(ctx.num_uses(y), 3);
-        ctx.replace_all_uses_with(y, y);
-        assert_eq!(ctx.num_uses(y), 3);
+        let n = ctx.intern_op_name("test.op");
+        let a = ir.create_simple_op(n, &[], &[t], None);
+        let b = ir.create_simple_op(n, &[], &[t], None);
+        let (x, y) = (ir.result(a, 0), ir.result(b, 0));
+        let u1 = ir.create_simple_op(n, &[x], &[], None);
+        let u2 = ir.create_simple_op(n, &[y, x], &[], None);
+        ir.replace_all_uses_with(x, y);
+        assert!(ir.use_empty(x));
+        assert_eq!(ir.operands(u1), &[y]);
+        assert_eq!(ir.operands(u2), &[y, y]);
+        assert_eq!(ir.num_uses(y), 3);
+        ir.replace_all_uses_with(y, y);
+        assert_eq!(ir.num_uses(y), 3);
     }
 
     #[test]
     fn block_arguments_are_values() {
         let mut ctx = Context::new();
+        let mut ir = Ir::new();
         let t = ctx.intern_type(TypeKind::Index);
-        let b = ctx.create_block(&[t, t]);
-        let a1 = ctx.block_argument(b, 1);
-        assert_eq!(ctx.value_def(a1), ValueDef::Argument { block: b, index: 1 });
-        assert_eq!(ctx.owner_block(a1), Some(b));
-        assert_eq!(ctx.defining_op(a1), None);
-        assert_eq!(ctx.value_parent_block(a1), Some(b));
+        let b = ir.create_block(&[t, t]);
+        let a1 = ir.block_argument(b, 1);
+        assert_eq!(ir.value_def(a1), ValueDef::Argument { block: b, index: 1 });
+        assert_eq!(ir.owner_block(a1), Some(b));
+        assert_eq!(ir.defining_op(a1), None);
+        assert_eq!(ir.value_parent_block(a1), Some(b));
         let f = ctx.intern_type(TypeKind::None);
-        ctx.set_value_type(a1, f);
-        assert_eq!(ctx.value_type(a1), f);
+        ir.set_value_type(a1, f);
+        assert_eq!(ir.value_type(a1), f);
     }
 }

@@ -1,10 +1,10 @@
 //! Pre- and post-order traversals over ops and their nested regions.
 //!
 //! Walks collect into a `Vec` first, so the caller may edit the IR while going through
-//! the result (check [`Context::is_erased`] for ops erased meanwhile).
+//! the result (check [`Ir::is_erased`] for ops erased meanwhile).
 
+use crate::ir::Ir;
 use crate::ir::{Block, Op, Region};
-use crate::Context;
 
 /// The order of a walk.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -15,7 +15,7 @@ pub enum WalkOrder {
     PostOrder,
 }
 
-impl Context {
+impl Ir {
     /// `op` and every op nested in it, in the given order.
     pub fn walk(&self, op: Op, order: WalkOrder) -> Vec<Op> {
         let mut out = Vec::new();
@@ -65,8 +65,8 @@ impl Context {
     }
 
     /// Calls `f` on `op` and every nested op in the given order, without allocating.
-    /// `f` gets `&Context`, so it cannot edit; use [`Context::walk`] to edit while
-    /// walking.
+    /// The IR stays borrowed during the walk, so `f` cannot edit it; use [`Ir::walk`]
+    /// (which returns the list) to edit while walking.
     pub fn for_each_op(&self, op: Op, order: WalkOrder, f: &mut impl FnMut(Op)) {
         if order == WalkOrder::PreOrder {
             f(op);
@@ -88,58 +88,57 @@ impl Context {
 mod tests {
     use super::*;
     use crate::ir::OperationState;
+    use crate::Context;
 
     /// top: a, h { b, c { d } }, e
-    fn build() -> (Context, Vec<Op>) {
+    fn build() -> (Ir, Vec<Op>) {
         let mut ctx = Context::new();
-        let n = ctx.op_name("test.op");
-        let mk = |ctx: &mut Context, regions: Vec<Region>| {
+        let mut ir = Ir::new();
+        let n = ctx.intern_op_name("test.op");
+        let mk = |ir: &mut Ir, regions: Vec<Region>| {
             let mut st = OperationState::new(n);
             st.regions = regions;
-            ctx.create_op(st)
+            ir.create_op(st)
         };
-        let d = mk(&mut ctx, vec![]);
-        let rc = ctx.create_region();
-        let bc = ctx.create_block(&[]);
-        ctx.append_block(rc, bc);
-        ctx.append_op(bc, d);
-        let c = mk(&mut ctx, vec![rc]);
-        let b = mk(&mut ctx, vec![]);
-        let rh = ctx.create_region();
-        let bh = ctx.create_block(&[]);
-        ctx.append_block(rh, bh);
-        ctx.append_op(bh, b);
-        ctx.append_op(bh, c);
-        let h = mk(&mut ctx, vec![rh]);
-        let a = mk(&mut ctx, vec![]);
-        let e = mk(&mut ctx, vec![]);
-        let top = ctx.top_block();
+        let d = mk(&mut ir, vec![]);
+        let rc = ir.create_region();
+        let bc = ir.create_block(&[]);
+        ir.append_block(rc, bc);
+        ir.append_op(bc, d);
+        let c = mk(&mut ir, vec![rc]);
+        let b = mk(&mut ir, vec![]);
+        let rh = ir.create_region();
+        let bh = ir.create_block(&[]);
+        ir.append_block(rh, bh);
+        ir.append_op(bh, b);
+        ir.append_op(bh, c);
+        let h = mk(&mut ir, vec![rh]);
+        let a = mk(&mut ir, vec![]);
+        let e = mk(&mut ir, vec![]);
+        let top = ir.top_block();
         for o in [a, h, e] {
-            ctx.append_op(top, o);
+            ir.append_op(top, o);
         }
-        (ctx, vec![a, h, b, c, d, e])
+        (ir, vec![a, h, b, c, d, e])
     }
 
     #[test]
     fn pre_and_post_order() {
-        let (ctx, o) = build();
+        let (ir, o) = build();
         let (a, h, b, c, d, e) = (o[0], o[1], o[2], o[3], o[4], o[5]);
-        let top = ctx.top_region();
+        let top = ir.top_region();
         assert_eq!(
-            ctx.walk_region(top, WalkOrder::PreOrder),
+            ir.walk_region(top, WalkOrder::PreOrder),
             vec![a, h, b, c, d, e]
         );
         assert_eq!(
-            ctx.walk_region(top, WalkOrder::PostOrder),
+            ir.walk_region(top, WalkOrder::PostOrder),
             vec![a, b, d, c, h, e]
         );
-        assert_eq!(ctx.walk(h, WalkOrder::PostOrder), vec![b, d, c, h]);
-        assert_eq!(
-            ctx.walk_block(ctx.top_block(), WalkOrder::PreOrder).len(),
-            6
-        );
+        assert_eq!(ir.walk(h, WalkOrder::PostOrder), vec![b, d, c, h]);
+        assert_eq!(ir.walk_block(ir.top_block(), WalkOrder::PreOrder).len(), 6);
         let mut seen = Vec::new();
-        ctx.for_each_op(h, WalkOrder::PreOrder, &mut |op| seen.push(op));
+        ir.for_each_op(h, WalkOrder::PreOrder, &mut |op| seen.push(op));
         assert_eq!(seen, vec![h, b, c, d]);
     }
 }

@@ -134,7 +134,7 @@ impl<'a, 'p> MatchGen<'a, 'p> {
         }
     }
 
-    /// The statements of `match_op`'s body (`__ctx: &mut Context`, `__op: Op`,
+    /// The statements of `match_op`'s body (`__ctx: &mut Context`, `__ir: &Ir`, `__op: Op`,
     /// `__out: &mut Vec<Match>` in scope).
     pub fn body(&mut self) -> Result<TokenStream, Diagnostic> {
         let root = self.root_position();
@@ -324,6 +324,7 @@ impl<'a, 'p> MatchGen<'a, 'p> {
             fn #name(
                 &self,
                 __ctx: &mut ::pdll::runtime::Context,
+                __ir: &::pdll::runtime::Ir,
                 __op: ::pdll::runtime::Op,
                 __out: &mut ::std::vec::Vec<::pdll::runtime::Match>,
                 #(#params),*
@@ -346,7 +347,7 @@ impl<'a, 'p> MatchGen<'a, 'p> {
         let tables =
             tables.or_else(|| self.leaf_mode.then(|| (quote!(__leaves), quote!(__consts))));
         let tables = tables.map(|(leaves, consts)| quote!(, #leaves, #consts));
-        quote!(self.#name(__ctx, __op, __out, #(#args),* #tables);)
+        quote!(self.#name(__ctx, __ir, __op, __out, #(#args),* #tables);)
     }
 
     /// Checks that the answer to `question` at `p` is `answer`, else `break fail`.
@@ -368,7 +369,7 @@ impl<'a, 'p> MatchGen<'a, 'p> {
                     Some(j) => quote!(self.op_names[__consts[#j]]),
                     None => self.interned.op_name(name),
                 };
-                quote!(if __ctx.name(#l) != #n { break #fail; })
+                quote!(if __ir.op_name(#l) != #n { break #fail; })
             }
             (Question::TypeValue, Answer::Type(TypeLiteral::Single(t))) => {
                 let t = self.interned.ty(t);
@@ -474,9 +475,7 @@ impl<'a, 'p> MatchGen<'a, 'p> {
             };
             args.push(Arg { expr, ty });
         }
-        let call = self
-            .natives
-            .constraint_call(&c.name, &args, &quote!(__ctx), at)?;
+        let call = self.natives.constraint_call(&c.name, &args, at)?;
         match (c.result_types.is_empty(), c.negated) {
             (true, false) => out.extend(quote!(if !#call { break #fail; })),
             (true, true) => out.extend(quote!(if #call { break #fail; })),
@@ -639,7 +638,7 @@ impl<'a, 'p> MatchGen<'a, 'p> {
             }
             self.tables[table].entries = entries;
             let index = match key {
-                TableKey::OpName => quote!(__ctx.name(#l).ident().index()),
+                TableKey::OpName => quote!(__ir.op_name(#l).ident().index()),
                 TableKey::Attribute => quote!(#l.index()),
             };
             out.extend(quote! {
@@ -698,20 +697,20 @@ impl<'a, 'p> MatchGen<'a, 'p> {
         let collect = match self.tree.entity_kind(value) {
             EntityKind::Value => {
                 let v = local("p", value.0 as usize);
-                quote!(let __users: ::std::vec::Vec<::pdll::runtime::Op> = __ctx.users(#v).collect();)
+                quote!(let __users: ::std::vec::Vec<::pdll::runtime::Op> = __ir.users(#v).collect();)
             }
             _ if use_representative => {
                 let it = self.range_iter(value)?;
                 quote! {
                     let ::std::option::Option::Some(__first) = #it.next() else { break #label; };
-                    let __users: ::std::vec::Vec<::pdll::runtime::Op> = __ctx.users(__first).collect();
+                    let __users: ::std::vec::Vec<::pdll::runtime::Op> = __ir.users(__first).collect();
                 }
             }
             _ => {
                 let it = self.range_iter(value)?;
                 quote! {
                     let __users: ::std::vec::Vec<::pdll::runtime::Op> =
-                        #it.flat_map(|v| __ctx.users(v)).collect();
+                        #it.flat_map(|v| __ir.users(v)).collect();
                 }
             }
         };

@@ -79,13 +79,13 @@ impl MatchGen<'_, '_> {
                     // The op defining the first value of the range.
                     let iter = self.range_iter(*parent)?;
                     quote! {
-                        let ::std::option::Option::Some(#l) = #iter.next().and_then(|v| __ctx.defining_op(v)) else {
+                        let ::std::option::Option::Some(#l) = #iter.next().and_then(|v| __ir.defining_op(v)) else {
                             break #fail;
                         };
                     }
                 } else if parent_kind == EntityKind::Value {
                     quote! {
-                        let ::std::option::Option::Some(#l) = __ctx.defining_op(#pl) else { break #fail; };
+                        let ::std::option::Option::Some(#l) = __ir.defining_op(#pl) else { break #fail; };
                     }
                 } else {
                     return Err(internal(
@@ -98,14 +98,14 @@ impl MatchGen<'_, '_> {
                 let o = local("p", op.0 as usize);
                 let i = *index as usize;
                 quote! {
-                    let ::std::option::Option::Some(&#l) = __ctx.operands(#o).get(#i) else { break #fail; };
+                    let ::std::option::Option::Some(&#l) = __ir.operands(#o).get(#i) else { break #fail; };
                 }
             }
             Position::Result { op, index } => {
                 let o = local("p", op.0 as usize);
                 let i = *index as usize;
                 quote! {
-                    let ::std::option::Option::Some(#l) = __ctx.results(#o).nth(#i) else { break #fail; };
+                    let ::std::option::Option::Some(#l) = __ir.results(#o).nth(#i) else { break #fail; };
                 }
             }
             Position::OperandGroup {
@@ -121,9 +121,9 @@ impl MatchGen<'_, '_> {
                 let o = local("p", op.0 as usize);
                 let is_operand = matches!(pos, Position::OperandGroup { .. });
                 let count = if is_operand {
-                    quote!(__ctx.num_operands(#o))
+                    quote!(__ir.num_operands(#o))
                 } else {
-                    quote!(__ctx.num_results(#o))
+                    quote!(__ir.num_results(#o))
                 };
                 let g = group.unwrap_or(0) as usize;
                 if *variadic {
@@ -139,9 +139,9 @@ impl MatchGen<'_, '_> {
                 } else {
                     // A single value: the group must hold exactly one.
                     let get = if is_operand {
-                        quote!(__ctx.operand(#o, #g))
+                        quote!(__ir.operand(#o, #g))
                     } else {
-                        quote!(__ctx.result(#o, #g))
+                        quote!(__ir.result(#o, #g))
                     };
                     quote! {
                         if #count != #g + 1 { break #fail; }
@@ -153,13 +153,13 @@ impl MatchGen<'_, '_> {
                 let o = local("p", op.0 as usize);
                 let n = self.interned.ident(name);
                 quote! {
-                    let ::std::option::Option::Some(#l) = __ctx.attr(#o, #n) else { break #fail; };
+                    let ::std::option::Option::Some(#l) = __ir.attr(__ctx, #o, #n) else { break #fail; };
                 }
             }
             Position::Type { parent } => match self.tree.entity_kind(*parent) {
                 EntityKind::Value => {
                     let v = local("p", parent.0 as usize);
-                    quote!(let #l = __ctx.value_type(#v);)
+                    quote!(let #l = __ir.value_type(#v);)
                 }
                 EntityKind::Attribute => {
                     let a = local("p", parent.0 as usize);
@@ -207,17 +207,17 @@ impl MatchGen<'_, '_> {
             Position::OperandGroup { op, group, .. } => {
                 let o = local("p", op.0 as usize);
                 let g = group.unwrap_or(0) as usize;
-                quote!(__ctx.operands(#o)[#g..].iter().copied())
+                quote!(__ir.operands(#o)[#g..].iter().copied())
             }
             Position::ResultGroup { op, group, .. } => {
                 let o = local("p", op.0 as usize);
                 let g = group.unwrap_or(0) as usize;
-                quote!(__ctx.results(#o).skip(#g))
+                quote!(__ir.results(#o).skip(#g))
             }
             Position::ConstraintResult { .. } => quote!(#l.iter().copied()),
             Position::Type { parent } => {
                 let values = self.iter_of(parent)?;
-                quote!(#values.map(|v| __ctx.value_type(v)))
+                quote!(#values.map(|v| __ir.value_type(v)))
             }
             Position::TypeLiteral {
                 value: TypeLiteral::List(ts),
@@ -244,9 +244,9 @@ impl MatchGen<'_, '_> {
         let l = local("p", p.0 as usize);
         match q {
             Question::OperandCount | Question::OperandCountAtLeast => {
-                quote!(__ctx.num_operands(#l))
+                quote!(__ir.num_operands(#l))
             }
-            _ => quote!(__ctx.num_results(#l)),
+            _ => quote!(__ir.num_results(#l)),
         }
     }
 
