@@ -8,8 +8,7 @@
 //! - [`Diagnostic::to_syn_error`] / [`to_compile_errors`]: `compile_error!` tokens at
 //!   the primary span, for the `pdll!` macro.
 
-use crate::syntax::source_map::SourceMap;
-use crate::syntax::Span;
+use crate::source::{SourceKind, SourceMap, Span};
 use codespan_reporting::diagnostic as cs;
 use codespan_reporting::files::SimpleFiles;
 use codespan_reporting::term;
@@ -117,8 +116,8 @@ impl Diagnostic {
     }
 
     /// `FILE:LINE:COL: error: message`, then one such line (`note:`) per label, then
-    /// `note:`/`help:` lines for the spanless notes. Spans outside any registered file
-    /// print as `<input>`.
+    /// `note:`/`help:` lines for the spanless notes. Spans outside any file registered
+    /// in `sources` (macro input included) print as `<input>`.
     pub fn one_line(&self, sources: &SourceMap) -> String {
         let place = |span: Span| match sources.location(span) {
             Some(loc) => format!("{}:{}:{}", loc.file, loc.line, loc.column),
@@ -136,14 +135,17 @@ impl Diagnostic {
     }
 
     /// The diagnostic with a source snippet (no colors), as codespan-reporting draws it.
-    /// Spans outside any registered file are shown without a snippet.
+    /// Spans outside any file registered in `sources` (macro input included) are shown
+    /// without a snippet.
     pub fn render(&self, sources: &SourceMap) -> String {
         let mut files = SimpleFiles::new();
         for (_, file) in sources.files() {
             files.add(file.name.clone(), file.text.clone());
         }
         let label = |span: Span, primary: bool| {
-            sources.get(span.file).map(|file| {
+            let file = sources.get(span.file)?;
+            // A token layout is not text the user wrote: no snippet of it.
+            (file.kind == SourceKind::File).then(|| {
                 // Clamp to the text, and to character boundaries, so a bad span never
                 // makes the renderer fail.
                 let clamp = |mut i: usize| {
@@ -259,9 +261,9 @@ pub fn one_line_all(diagnostics: &[Diagnostic], sources: &SourceMap) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::syntax::source_map::SourceMap;
+    use crate::source::FileId;
 
-    fn span_in(file: crate::syntax::FileId, start: u32, end: u32) -> Span {
+    fn span_in(file: FileId, start: u32, end: u32) -> Span {
         Span {
             file,
             start,
@@ -272,8 +274,8 @@ mod tests {
 
     #[test]
     fn one_line_and_render() {
-        let id = SourceMap::register("t.pdll", None, "Pattern {\n  let x = y;\n}\n");
-        let map = SourceMap::current();
+        let mut map = SourceMap::new();
+        let id = map.add_file("t.pdll", None, "Pattern {\n  let x = y;\n}\n");
         let d = Diagnostic::error(span_in(id, 20, 21), "undefined reference to `y`")
             .with_label(span_in(id, 16, 17), "see `x` here")
             .with_help("define `y` first");
@@ -305,8 +307,8 @@ mod tests {
 
     #[test]
     fn out_of_range_spans_do_not_fail() {
-        let id = SourceMap::register("short.pdll", None, "é");
-        let map = SourceMap::current();
+        let mut map = SourceMap::new();
+        let id = map.add_file("short.pdll", None, "é");
         let d = Diagnostic::error(span_in(id, 1, 50), "odd span");
         assert!(d.render(&map).contains("odd span"));
     }
