@@ -7,6 +7,10 @@
 //! - [`Diagnostic::one_line`]: `FILE:LINE:COL: error: message`, one line per label;
 //! - [`Diagnostic::to_syn_error`] / [`to_compile_errors`]: `compile_error!` tokens at
 //!   the primary span, for the `pdll!` macro.
+//!
+//! The first two read file names, lines and text from the [`SourceMap`] the spans
+//! were made in, which the caller passes; the third needs only the spans' own
+//! proc-macro spans.
 
 use crate::source::{SourceKind, SourceMap, Span};
 use codespan_reporting::diagnostic as cs;
@@ -303,6 +307,53 @@ mod tests {
         assert_eq!(tokens.matches("compile_error").count(), 2, "{tokens}");
         assert!(tokens.contains("second\\nnote: more"), "{tokens}");
         assert!(!tokens.contains("not an error"));
+    }
+
+    #[test]
+    fn token_layouts_render_without_a_snippet() {
+        let mut map = SourceMap::new();
+        let id = map.add_tokens("macro input", "Pattern { let = x ; }".to_owned());
+        let d = Diagnostic::error(span_in(id, 14, 15), "expected identifier")
+            .with_label(span_in(id, 0, 7), "in this pattern");
+        assert_eq!(
+            d.one_line(&map),
+            "<input>: error: expected identifier
+<input>: note: in this pattern"
+        );
+        let text = d.render(&map);
+        assert!(text.contains("(at the macro input)"), "{text}");
+        assert!(text.contains("in this pattern"), "{text}");
+        assert!(!text.contains("let = x"), "{text}");
+    }
+
+    #[test]
+    fn each_map_renders_its_own_files() {
+        // The same id in two maps of one thread: each renders its own text.
+        let mut a = SourceMap::new();
+        let mut b = SourceMap::new();
+        let ia = a.add_file(
+            "a.pdll",
+            None,
+            "Pattern A => erase op<a.x>;
+",
+        );
+        let ib = b.add_file(
+            "b.pdll",
+            None,
+            "
+
+Pattern B => erase op<b.y>;
+",
+        );
+        assert_eq!(ia, ib);
+        let d = Diagnostic::error(span_in(ia, 8, 9), "here");
+        assert_eq!(d.one_line(&a), "a.pdll:1:9: error: here");
+        assert_eq!(
+            Diagnostic::error(span_in(ib, 10, 11), "here").one_line(&b),
+            "b.pdll:3:9: error: here"
+        );
+        assert!(d.render(&a).contains("op<a.x>"));
+        assert!(d.render(&b).contains("b.pdll"));
     }
 
     #[test]

@@ -79,7 +79,12 @@ pub struct Location {
     pub column: usize,
 }
 
-/// The sources registered by one caller; see the [module docs](self).
+/// The sources registered by one caller: each text parsed (a file, an included file,
+/// a layout of macro tokens), indexed by the [`FileId`] it got here.
+///
+/// The caller owns the map and passes it to whatever registers or reads sources; any
+/// number of maps can live side by side in one thread (a language server keeps one
+/// per open document), and dropping a map frees its texts.
 #[derive(Clone, Debug, Default)]
 pub struct SourceMap {
     files: Vec<SourceFile>,
