@@ -312,7 +312,10 @@ mod tests {
     #[test]
     fn token_layouts_render_without_a_snippet() {
         let mut map = SourceMap::new();
-        let id = map.add_tokens("macro input", "Pattern { let = x ; }".to_owned());
+        let id = map.add_tokens("macro input", |id, text| {
+            text.push_str("Pattern { let = x ; }");
+            id
+        });
         let d = Diagnostic::error(span_in(id, 14, 15), "expected identifier")
             .with_label(span_in(id, 0, 7), "in this pattern");
         assert_eq!(

@@ -106,9 +106,19 @@ impl SourceMap {
         ))
     }
 
-    /// Registers a layout of tokens ([`SourceKind::Tokens`]) and returns its id.
-    pub fn add_tokens(&mut self, name: impl Into<String>, text: String) -> FileId {
-        self.push(SourceFile::new(name.into(), None, SourceKind::Tokens, text))
+    /// Registers a layout of tokens ([`SourceKind::Tokens`]) that `lay_out` writes,
+    /// given the id the source will have (tokens are laid out while they are read, so
+    /// their spans name the source before its text is complete). Returns what
+    /// `lay_out` returns.
+    pub fn add_tokens<R>(
+        &mut self,
+        name: impl Into<String>,
+        lay_out: impl FnOnce(FileId, &mut String) -> R,
+    ) -> R {
+        let mut text = String::new();
+        let result = lay_out(self.next_id(), &mut text);
+        self.push(SourceFile::new(name.into(), None, SourceKind::Tokens, text));
+        result
     }
 
     fn push(&mut self, file: SourceFile) -> FileId {
@@ -117,9 +127,8 @@ impl SourceMap {
         id
     }
 
-    /// The id the next registered source gets. Tokens are laid out while they are
-    /// read, so their spans must name their source before its text is complete.
-    pub fn next_id(&self) -> FileId {
+    /// The id the next registered source gets.
+    fn next_id(&self) -> FileId {
         let id = u32::try_from(self.files.len()).expect("fewer than 2^32 sources");
         assert!(id != FileId::NONE.0, "too many sources in one map");
         FileId(id)
@@ -202,10 +211,12 @@ mod tests {
     #[test]
     fn token_layouts_have_no_location() {
         let mut map = SourceMap::new();
-        assert_eq!(map.next_id(), FileId(0));
-        let id = map.add_tokens("macro input", "Pattern => erase x ;".to_owned());
-        assert_eq!(id, FileId(0));
-        assert_eq!(map.next_id(), FileId(1));
+        map.add_file("before.pdll", None, "");
+        let id = map.add_tokens("macro input", |id, text| {
+            text.push_str("Pattern => erase x ;");
+            id
+        });
+        assert_eq!(id, FileId(1));
         let file = map.get(id).unwrap();
         assert_eq!((file.kind, &file.text[8..10]), (SourceKind::Tokens, "=>"));
         assert!(map.location(span(id, 8, 10)).is_none());

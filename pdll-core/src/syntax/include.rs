@@ -121,17 +121,9 @@ impl<'o, 's> Loader<'o, 's> {
     /// Reads tokens that have no byte offsets, laid out in a new
     /// [`SourceKind::Tokens`](crate::source::SourceKind::Tokens) source named `name`.
     fn load_layout(&mut self, name: &str, tokens: proc_macro2::TokenStream, dir: &Path) {
-        let file = self.sources.next_id();
-        let mut text = String::new();
-        let (tokens, diags) = flatten(
-            tokens,
-            Positions::Layout {
-                file,
-                text: &mut text,
-            },
-        );
-        let registered = self.sources.add_tokens(name, text);
-        debug_assert_eq!(registered, file);
+        let (tokens, diags) = self.sources.add_tokens(name, |file, text| {
+            flatten(tokens, Positions::Layout { file, text })
+        });
         self.load_tokens(tokens, diags, dir);
     }
 

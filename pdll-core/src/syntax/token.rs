@@ -145,9 +145,9 @@ pub enum Positions<'a> {
     /// tokenized that text itself, outside a procedural macro).
     Bytes(FileId),
     /// Tokens without byte offsets of their own (macro input): each token is appended
-    /// to `text`, after a space, and its span is its place there. The caller registers
-    /// the finished text as the source `file`
-    /// ([`SourceKind::Tokens`](crate::source::SourceKind::Tokens)).
+    /// to `text`, after a space, and its span is its place there. `text` becomes the
+    /// source `file` ([`SourceMap::add_tokens`](crate::source::SourceMap::add_tokens)
+    /// hands out both).
     Layout {
         /// The id `text` is registered under.
         file: FileId,
@@ -446,17 +446,11 @@ mod tests {
 
     /// Flattens macro-style input, laid out in a source registered in `sources`.
     fn lay_out(stream: TokenStream, sources: &mut SourceMap) -> (Tokens, FileId) {
-        let file = sources.next_id();
-        let mut text = String::new();
-        let (tokens, diags) = flatten(
-            stream,
-            Positions::Layout {
-                file,
-                text: &mut text,
-            },
-        );
+        let (tokens, diags, file) = sources.add_tokens("macro input", |file, text| {
+            let (tokens, diags) = flatten(stream, Positions::Layout { file, text });
+            (tokens, diags, file)
+        });
         assert!(diags.is_empty(), "{diags:?}");
-        assert_eq!(sources.add_tokens("macro input", text), file);
         (tokens, file)
     }
 
