@@ -5,7 +5,6 @@
 
 use pdll_core::build::Config;
 use pdll_core::diag::one_line_all;
-use pdll_core::syntax::SourceMap;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -72,7 +71,7 @@ fn check(args: &CheckArgs) -> Result<(), String> {
     Err(if err.diagnostics.is_empty() {
         format!("{}: error: {err}\n", args.file.display())
     } else if args.one_line {
-        one_line_all(&err.diagnostics, &SourceMap::current())
+        one_line_all(&err.diagnostics, &err.sources)
     } else {
         format!("{}error: {err}\n", err.rendered)
     })

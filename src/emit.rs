@@ -4,7 +4,8 @@
 
 use pdll_core::build::Config;
 use pdll_core::diag::{render_all, Diagnostic};
-use pdll_core::syntax::{parse_file, ParseOptions, SourceMap};
+use pdll_core::source::SourceMap;
+use pdll_core::syntax::{parse_file, ParseOptions};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
@@ -84,25 +85,31 @@ fn emit(args: &EmitArgs) -> Result<String, String> {
             .map(|g| g.code)
             .map_err(|e| format!("{}error: {e}\n", e.rendered));
     }
-    let module = front_end(&args.file, &args.include_dirs)?;
+    let mut sources = SourceMap::new();
+    let module = front_end(&args.file, &args.include_dirs, &mut sources)?;
     if args.what == "pdl" {
         return Ok(module.to_mlir_string());
     }
-    let tree = pdll_core::matcher::build_tree(&module).map_err(|d| render(&d))?;
+    let tree = pdll_core::matcher::build_tree(&module).map_err(|d| render_all(&d, &sources))?;
     Ok(if args.dot {
-        tree.dump_dot(&module)
+        tree.dump_dot(&module, &sources)
     } else {
-        tree.dump_text(&module)
+        tree.dump_text(&module, &sources)
     })
 }
 
-/// Parses, checks and lowers a file to PDL.
-fn front_end(file: &Path, include_dirs: &[PathBuf]) -> Result<pdll_core::pdl::PdlModule, String> {
+/// Parses (into `sources`), checks and lowers a file to PDL.
+fn front_end(
+    file: &Path,
+    include_dirs: &[PathBuf],
+    sources: &mut SourceMap,
+) -> Result<pdll_core::pdl::PdlModule, String> {
     let options = ParseOptions {
         include_dirs: include_dirs.to_vec(),
         base_dir: None,
     };
-    let (module, diags) = parse_file(file, &options);
+    let (module, diags) = parse_file(file, &options, sources);
+    let render = |diags: &[Diagnostic]| render_all(diags, sources);
     let module = match module {
         Some(m) if !diags.iter().any(Diagnostic::is_error) => m,
         _ => return Err(render(&diags)),
@@ -113,10 +120,6 @@ fn front_end(file: &Path, include_dirs: &[PathBuf]) -> Result<pdll_core::pdl::Pd
         _ => return Err(render(&diags)),
     };
     pdll_core::pdl::lower(&program).map_err(|d| render(&d))
-}
-
-fn render(diags: &[Diagnostic]) -> String {
-    render_all(diags, &SourceMap::current())
 }
 
 #[cfg(test)]

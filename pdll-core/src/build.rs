@@ -21,7 +21,8 @@
 
 use crate::codegen::{self, format::format_file, SetDecl};
 use crate::diag::{render_all, Diagnostic};
-use crate::syntax::{parse_file, ParseOptions, SourceMap, Span};
+use crate::source::{SourceMap, Span};
+use crate::syntax::{parse_file, ParseOptions};
 use std::fmt;
 use std::path::{Path, PathBuf};
 
@@ -51,6 +52,8 @@ pub struct Error {
     /// The diagnostics themselves (empty for I/O errors), for other renderings such
     /// as [`crate::diag::one_line_all`].
     pub diagnostics: Vec<Diagnostic>,
+    /// The sources the diagnostics' spans point into (the file and its includes).
+    pub sources: SourceMap,
 }
 
 impl Error {
@@ -60,6 +63,7 @@ impl Error {
             summary,
             rendered: String::new(),
             diagnostics: Vec::new(),
+            sources: SourceMap::new(),
         }
     }
 }
@@ -166,7 +170,8 @@ impl Config {
             include_dirs: self.include_dirs.clone(),
             base_dir: None,
         };
-        let (module, diags) = parse_file(file, &parse);
+        let mut sources = SourceMap::new();
+        let (module, diags) = parse_file(file, &parse, &mut sources);
         let fail = |diags: Vec<Diagnostic>| {
             let n = diags.iter().filter(|d| d.is_error()).count();
             Error {
@@ -175,8 +180,11 @@ impl Config {
                     if n == 1 { "" } else { "s" },
                     file.display()
                 ),
-                rendered: render_all(&diags, &SourceMap::current()),
+                rendered: render_all(&diags, &sources),
                 diagnostics: diags,
+                // Failures are rare and small: a copy of the texts is cheaper to
+                // explain than a map moved out of the borrow `compile_module` holds.
+                sources: sources.clone(),
             }
         };
         let module = match module {
@@ -190,7 +198,8 @@ impl Config {
             comments: true,
             ..codegen::Options::default()
         };
-        let tokens = crate::driver::compile_module(&set, &module, &options).map_err(fail)?;
+        let tokens =
+            crate::driver::compile_module(&set, &module, &options, &sources).map_err(fail)?;
         let body = format_file(tokens).map_err(|e| {
             fail(vec![Diagnostic::error(
                 Span::call_site(),

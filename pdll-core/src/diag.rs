@@ -7,9 +7,12 @@
 //! - [`Diagnostic::one_line`]: `FILE:LINE:COL: error: message`, one line per label;
 //! - [`Diagnostic::to_syn_error`] / [`to_compile_errors`]: `compile_error!` tokens at
 //!   the primary span, for the `pdll!` macro.
+//!
+//! The first two read file names, lines and text from the [`SourceMap`] the spans
+//! were made in, which the caller passes; the third needs only the spans' own
+//! proc-macro spans.
 
-use crate::syntax::source_map::SourceMap;
-use crate::syntax::Span;
+use crate::source::{SourceKind, SourceMap, Span};
 use codespan_reporting::diagnostic as cs;
 use codespan_reporting::files::SimpleFiles;
 use codespan_reporting::term;
@@ -117,8 +120,8 @@ impl Diagnostic {
     }
 
     /// `FILE:LINE:COL: error: message`, then one such line (`note:`) per label, then
-    /// `note:`/`help:` lines for the spanless notes. Spans outside any registered file
-    /// print as `<input>`.
+    /// `note:`/`help:` lines for the spanless notes. Spans outside any file registered
+    /// in `sources` (macro input included) print as `<input>`.
     pub fn one_line(&self, sources: &SourceMap) -> String {
         let place = |span: Span| match sources.location(span) {
             Some(loc) => format!("{}:{}:{}", loc.file, loc.line, loc.column),
@@ -136,14 +139,17 @@ impl Diagnostic {
     }
 
     /// The diagnostic with a source snippet (no colors), as codespan-reporting draws it.
-    /// Spans outside any registered file are shown without a snippet.
+    /// Spans outside any file registered in `sources` (macro input included) are shown
+    /// without a snippet.
     pub fn render(&self, sources: &SourceMap) -> String {
         let mut files = SimpleFiles::new();
         for (_, file) in sources.files() {
             files.add(file.name.clone(), file.text.clone());
         }
         let label = |span: Span, primary: bool| {
-            sources.get(span.file).map(|file| {
+            let file = sources.get(span.file)?;
+            // A token layout is not text the user wrote: no snippet of it.
+            (file.kind == SourceKind::File).then(|| {
                 // Clamp to the text, and to character boundaries, so a bad span never
                 // makes the renderer fail.
                 let clamp = |mut i: usize| {
@@ -259,9 +265,9 @@ pub fn one_line_all(diagnostics: &[Diagnostic], sources: &SourceMap) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::syntax::source_map::SourceMap;
+    use crate::source::FileId;
 
-    fn span_in(file: crate::syntax::FileId, start: u32, end: u32) -> Span {
+    fn span_in(file: FileId, start: u32, end: u32) -> Span {
         Span {
             file,
             start,
@@ -272,8 +278,8 @@ mod tests {
 
     #[test]
     fn one_line_and_render() {
-        let id = SourceMap::register("t.pdll", None, "Pattern {\n  let x = y;\n}\n");
-        let map = SourceMap::current();
+        let mut map = SourceMap::new();
+        let id = map.add_file("t.pdll", None, "Pattern {\n  let x = y;\n}\n");
         let d = Diagnostic::error(span_in(id, 20, 21), "undefined reference to `y`")
             .with_label(span_in(id, 16, 17), "see `x` here")
             .with_help("define `y` first");
@@ -304,9 +310,59 @@ mod tests {
     }
 
     #[test]
+    fn token_layouts_render_without_a_snippet() {
+        let mut map = SourceMap::new();
+        let id = map.add_tokens("macro input", |id, text| {
+            text.push_str("Pattern { let = x ; }");
+            id
+        });
+        let d = Diagnostic::error(span_in(id, 14, 15), "expected identifier")
+            .with_label(span_in(id, 0, 7), "in this pattern");
+        assert_eq!(
+            d.one_line(&map),
+            "<input>: error: expected identifier
+<input>: note: in this pattern"
+        );
+        let text = d.render(&map);
+        assert!(text.contains("(at the macro input)"), "{text}");
+        assert!(text.contains("in this pattern"), "{text}");
+        assert!(!text.contains("let = x"), "{text}");
+    }
+
+    #[test]
+    fn each_map_renders_its_own_files() {
+        // The same id in two maps of one thread: each renders its own text.
+        let mut a = SourceMap::new();
+        let mut b = SourceMap::new();
+        let ia = a.add_file(
+            "a.pdll",
+            None,
+            "Pattern A => erase op<a.x>;
+",
+        );
+        let ib = b.add_file(
+            "b.pdll",
+            None,
+            "
+
+Pattern B => erase op<b.y>;
+",
+        );
+        assert_eq!(ia, ib);
+        let d = Diagnostic::error(span_in(ia, 8, 9), "here");
+        assert_eq!(d.one_line(&a), "a.pdll:1:9: error: here");
+        assert_eq!(
+            Diagnostic::error(span_in(ib, 10, 11), "here").one_line(&b),
+            "b.pdll:3:9: error: here"
+        );
+        assert!(d.render(&a).contains("op<a.x>"));
+        assert!(d.render(&b).contains("b.pdll"));
+    }
+
+    #[test]
     fn out_of_range_spans_do_not_fail() {
-        let id = SourceMap::register("short.pdll", None, "é");
-        let map = SourceMap::current();
+        let mut map = SourceMap::new();
+        let id = map.add_file("short.pdll", None, "é");
         let d = Diagnostic::error(span_in(id, 1, 50), "odd span");
         assert!(d.render(&map).contains("odd span"));
     }

@@ -6,14 +6,17 @@
 
 use crate::codegen::{self, SetDecl};
 use crate::diag::Diagnostic;
-use crate::syntax::{ast, parse_tokens, ParseOptions, Span};
+use crate::source::{SourceMap, Span};
+use crate::syntax::{ast, parse_tokens, ParseOptions};
 use proc_macro2::TokenStream;
 
-/// Compiles a parsed module into the Rust items of the pattern set `set`.
+/// Compiles a parsed module into the Rust items of the pattern set `set`. `sources`
+/// is the map the module was parsed into (generated comments name its files).
 pub fn compile_module(
     set: &SetDecl,
     module: &ast::Module,
     options: &codegen::Options,
+    sources: &SourceMap,
 ) -> Result<TokenStream, Vec<Diagnostic>> {
     let (program, diags) = crate::sema::check(module);
     let program = match program {
@@ -22,7 +25,7 @@ pub fn compile_module(
     };
     let pdl = crate::pdl::lower(&program)?;
     let tree = crate::matcher::build_tree(&pdl)?;
-    codegen::generate(set, &program, &pdl, &tree, options)
+    codegen::generate(set, &program, &pdl, &tree, options, sources)
 }
 
 /// Splits the `pdll!` input into the set declaration (`pub struct Name;`) and the
@@ -74,7 +77,8 @@ pub fn take_options(set: &mut SetDecl, options: &mut codegen::Options) -> Result
 
 /// The expansion of `pdll! { pub struct Name; <PDLL> }`: the generated items, or one
 /// `compile_error!` per error at its span. `parse` says where includes are found;
-/// `#[pdll(trace)]` on the declaration adds tracing to `options`.
+/// `#[pdll(trace)]` on the declaration adds tracing to `options`. Each expansion
+/// parses into a source map of its own, dropped when it returns.
 pub fn expand_macro(
     input: TokenStream,
     parse: &ParseOptions,
@@ -89,9 +93,12 @@ pub fn expand_macro(
         return e.to_compile_error();
     }
     let options = &options;
-    let (module, diags) = parse_tokens(pdll, parse);
+    let mut sources = SourceMap::new();
+    let (module, diags) = parse_tokens(pdll, parse, &mut sources);
     let result = match module {
-        Some(m) if !diags.iter().any(Diagnostic::is_error) => compile_module(&set, &m, options),
+        Some(m) if !diags.iter().any(Diagnostic::is_error) => {
+            compile_module(&set, &m, options, &sources)
+        }
         _ => Err(diags),
     };
     match result {

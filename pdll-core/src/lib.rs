@@ -3,7 +3,8 @@
 //! Stages, each a module with one entry point: [`syntax`] (tokens and grammar to an
 //! AST), [`sema`] (names, types, binding and section rules to a checked program),
 //! [`pdl`] (lowering to a PDL-dialect-like IR, printable as MLIR text). Diagnostics
-//! for every stage live in [`diag`]. [`codegen`] turns the PDL and the matcher tree
+//! for every stage live in [`diag`]; the spans they point at and the [`source::SourceMap`]
+//! that holds the parsed texts, which the caller owns and passes in, live in [`source`]. [`codegen`] turns the PDL and the matcher tree
 //! into Rust; [`driver`] runs all stages; [`build`] is the build-script helper.
 
 pub mod build;
@@ -13,4 +14,5 @@ pub mod driver;
 pub mod matcher;
 pub mod pdl;
 pub mod sema;
+pub mod source;
 pub mod syntax;

@@ -58,7 +58,8 @@ fn output_is_deterministic() {
 fn deep_blocks_are_outlined_into_helpers() {
     use pdll_core::codegen::{Options, SetDecl};
     let file = Path::new("tests/codegen/shapes.pdll");
-    let (module, diags) = pdll_core::syntax::parse_file(file, &Default::default());
+    let mut sources = pdll_core::source::SourceMap::new();
+    let (module, diags) = pdll_core::syntax::parse_file(file, &Default::default(), &mut sources);
     let module = module.unwrap_or_else(|| panic!("{diags:?}"));
     let set = SetDecl::named("P").unwrap();
     let gen = |max_nesting| {
@@ -66,7 +67,7 @@ fn deep_blocks_are_outlined_into_helpers() {
             max_nesting,
             ..Options::default()
         };
-        let tokens = pdll_core::driver::compile_module(&set, &module, &options).unwrap();
+        let tokens = pdll_core::driver::compile_module(&set, &module, &options, &sources).unwrap();
         pdll_core::codegen::format::format_file(tokens).unwrap()
     };
     let flat = gen(0);

@@ -16,11 +16,13 @@ fn source(n: usize) -> String {
 }
 
 fn generate(n: usize) -> String {
+    let mut sources = pdll_core::source::SourceMap::new();
     let (module, diags) =
-        pdll_core::syntax::parse_str("scale.pdll", &source(n), &Default::default());
+        pdll_core::syntax::parse_str("scale.pdll", &source(n), &Default::default(), &mut sources);
     let module = module.unwrap_or_else(|| panic!("{diags:?}"));
     let set = SetDecl::named("Big").unwrap();
-    let tokens = pdll_core::driver::compile_module(&set, &module, &Options::default()).unwrap();
+    let tokens =
+        pdll_core::driver::compile_module(&set, &module, &Options::default(), &sources).unwrap();
     format_file(tokens).unwrap()
 }
 

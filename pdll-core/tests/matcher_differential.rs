@@ -54,7 +54,12 @@ Pattern Nested {
 "#;
 
 fn compile(src: &str) -> PdlModule {
-    let (ast, diags) = syntax::parse_str("diff.pdll", src, &Default::default());
+    let (ast, diags) = syntax::parse_str(
+        "diff.pdll",
+        src,
+        &Default::default(),
+        &mut Default::default(),
+    );
     let ast = ast.unwrap_or_else(|| panic!("syntax errors: {diags:?}"));
     let (program, diags) = sema::check(&ast);
     let program = program.unwrap_or_else(|| panic!("semantic errors: {diags:?}"));

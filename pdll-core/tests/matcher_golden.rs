@@ -9,6 +9,7 @@
 use pdll_core::matcher;
 use pdll_core::pdl;
 use pdll_core::sema;
+use pdll_core::source::SourceMap;
 use pdll_core::syntax::{self, ParseOptions};
 use std::path::{Path, PathBuf};
 
@@ -23,9 +24,9 @@ fn corpus() -> Vec<PathBuf> {
     files
 }
 
-/// Front end to PDL for one file.
-fn lower(path: &Path) -> pdl::PdlModule {
-    let (module, diags) = syntax::parse_file(path, &ParseOptions::default());
+/// Front end to PDL for one file, parsed into `sources`.
+fn lower(path: &Path, sources: &mut SourceMap) -> pdl::PdlModule {
+    let (module, diags) = syntax::parse_file(path, &ParseOptions::default(), sources);
     let module = module.unwrap_or_else(|| panic!("{}: syntax errors: {diags:?}", path.display()));
     let (program, diags) = sema::check(&module);
     let program =
@@ -40,10 +41,11 @@ fn tree_dumps_match_golden_files() {
     let files = corpus();
     assert!(files.len() >= 4, "the corpus has its files");
     for path in files {
-        let module = lower(&path);
+        let mut sources = SourceMap::new();
+        let module = lower(&path, &mut sources);
         let tree = matcher::build_tree(&module)
             .unwrap_or_else(|d| panic!("{}: matcher errors: {d:?}", path.display()));
-        let text = tree.dump_text(&module);
+        let text = tree.dump_text(&module, &sources);
         let expected_path = path.with_extension("tree.txt");
         if update {
             std::fs::write(&expected_path, &text).expect("writable golden file");
@@ -64,7 +66,7 @@ fn tree_dumps_match_golden_files() {
         // The Graphviz dump is well formed: one digraph, balanced braces; files with a
         // `.tree.dot` beside them compare it too (UPDATE_GOLDEN does not create new
         // ones: touch the file to opt in).
-        let dot = tree.dump_dot(&module);
+        let dot = tree.dump_dot(&module, &sources);
         assert!(dot.starts_with("digraph matcher {") && dot.trim_end().ends_with('}'));
         let dot_path = path.with_extension("tree.dot");
         if dot_path.exists() {
@@ -94,10 +96,11 @@ fn whole_pdl_corpus_builds_trees() {
     for path in files {
         // Some corpus files exercise front-end features lowered differently on
         // purpose; all of them must still give a tree.
-        let module = lower(&path);
+        let mut sources = SourceMap::new();
+        let module = lower(&path, &mut sources);
         let tree = matcher::build_tree(&module)
             .unwrap_or_else(|d| panic!("{}: matcher errors: {d:?}", path.display()));
-        let text = tree.dump_text(&module);
+        let text = tree.dump_text(&module, &sources);
         assert!(text.ends_with("exit\n"), "{}", path.display());
         if let Some(out) = &dump_dir {
             let name = path.file_name().expect("file name");

@@ -8,7 +8,12 @@ use pdll_runtime::{Captured, Context, Ir, Op};
 
 /// Front end to tree for PDLL text.
 fn compile(src: &str) -> (PdlModule, MatcherTree) {
-    let (ast, diags) = syntax::parse_str("test.pdll", src, &Default::default());
+    let (ast, diags) = syntax::parse_str(
+        "test.pdll",
+        src,
+        &Default::default(),
+        &mut Default::default(),
+    );
     let ast = ast.unwrap_or_else(|| panic!("syntax errors: {diags:?}"));
     let (program, diags) = sema::check(&ast);
     let program = program.unwrap_or_else(|| panic!("semantic errors: {diags:?}"));

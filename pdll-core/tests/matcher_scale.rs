@@ -41,6 +41,7 @@ fn build(n: usize, distinct_roots: bool) -> (usize, std::time::Duration) {
         "scale.pdll",
         &patterns(n, distinct_roots),
         &Default::default(),
+        &mut Default::default(),
     );
     let ast = ast.unwrap_or_else(|| panic!("{diags:?}"));
     let (program, diags) = sema::check(&ast);

@@ -40,7 +40,8 @@ fn corpus() -> Vec<PathBuf> {
 
 /// Parses, checks, lowers and prints one file.
 fn compile(path: &Path) -> Result<String, String> {
-    let (module, diags) = syntax::parse_file(path, &ParseOptions::default());
+    let (module, diags) =
+        syntax::parse_file(path, &ParseOptions::default(), &mut Default::default());
     let module = module.ok_or_else(|| format!("syntax errors: {diags:?}"))?;
     let (program, diags) = sema::check(&module);
     let program = program.ok_or_else(|| format!("semantic errors: {diags:?}"))?;

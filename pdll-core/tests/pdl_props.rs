@@ -6,6 +6,7 @@
 
 use pdll_core::pdl::{self, PdlOpKind};
 use pdll_core::sema;
+use pdll_core::source::SourceMap;
 use pdll_core::syntax::{parse_str, ParseOptions};
 use proptest::prelude::*;
 use std::io::Write;
@@ -124,7 +125,7 @@ proptest! {
     #[test]
     fn random_valid_programs_lower(patterns in prop::collection::vec(pattern_strategy(), 1..4)) {
         let src = program_text(&patterns);
-        let (module, diags) = parse_str("props.pdll", &src, &ParseOptions::default());
+        let (module, diags) = parse_str("props.pdll", &src, &ParseOptions::default(), &mut SourceMap::new());
         let module = module.unwrap_or_else(|| panic!("syntax errors {diags:?} in\n{src}"));
         let (program, diags) = sema::check(&module);
         let program = program.unwrap_or_else(|| panic!("semantic errors {diags:?} in\n{src}"));
@@ -167,7 +168,7 @@ proptest! {
         }
         let mut src = PRELUDE.to_string();
         src.push_str(&program_text(&patterns)[PRELUDE.len() + PRELUDE_OPS.len()..]);
-        let (module, _) = parse_str("plain.pdll", &src, &ParseOptions::default());
+        let (module, _) = parse_str("plain.pdll", &src, &ParseOptions::default(), &mut SourceMap::new());
         let (program, _) = sema::check(&module.expect("parses"));
         let ours = pdl::lower(&program.expect("checks")).expect("lowers").to_mlir_string();
         let opt = ["--allow-unregistered-dialect", "--mlir-print-debuginfo=false"];

@@ -7,7 +7,8 @@
 
 use pdll_core::diag::one_line_all;
 use pdll_core::sema;
-use pdll_core::syntax::{parse_str, ParseOptions, SourceMap};
+use pdll_core::source::SourceMap;
+use pdll_core::syntax::{parse_str, ParseOptions};
 use std::path::{Path, PathBuf};
 
 fn corpus() -> Vec<PathBuf> {
@@ -25,7 +26,8 @@ fn corpus() -> Vec<PathBuf> {
 fn diagnose(path: &Path) -> String {
     let name = path.file_name().unwrap().to_str().unwrap();
     let text = std::fs::read_to_string(path).unwrap();
-    let (module, mut diags) = parse_str(name, &text, &ParseOptions::default());
+    let mut sources = SourceMap::new();
+    let (module, mut diags) = parse_str(name, &text, &ParseOptions::default(), &mut sources);
     if let Some(module) = module {
         let (program, sema_diags) = sema::check(&module);
         assert!(
@@ -34,7 +36,7 @@ fn diagnose(path: &Path) -> String {
         );
         diags.extend(sema_diags);
     }
-    one_line_all(&diags, &SourceMap::current())
+    one_line_all(&diags, &sources)
 }
 
 #[test]

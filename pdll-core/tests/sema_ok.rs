@@ -7,12 +7,13 @@
 
 use pdll_core::diag::one_line_all;
 use pdll_core::sema::{self, hir};
-use pdll_core::syntax::{parse_str, ParseOptions, SourceMap};
+use pdll_core::source::SourceMap;
+use pdll_core::syntax::{parse_str, ParseOptions};
 use std::path::{Path, PathBuf};
 
 fn check_text(name: &str, text: &str) -> hir::Program {
-    let (module, diags) = parse_str(name, text, &ParseOptions::default());
-    let sources = SourceMap::current();
+    let mut sources = SourceMap::new();
+    let (module, diags) = parse_str(name, text, &ParseOptions::default(), &mut sources);
     let module = module.unwrap_or_else(|| panic!("{}", one_line_all(&diags, &sources)));
     let (program, diags) = sema::check(&module);
     assert!(diags.is_empty(), "{}", one_line_all(&diags, &sources));

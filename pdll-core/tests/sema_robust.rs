@@ -27,7 +27,12 @@ fn corpus_texts() -> Vec<(String, String)> {
 }
 
 fn check_one(name: &str, text: &str) {
-    let (module, _) = parse_str(name, text, &ParseOptions::default());
+    let (module, _) = parse_str(
+        name,
+        text,
+        &ParseOptions::default(),
+        &mut Default::default(),
+    );
     if let Some(module) = module {
         let (program, diags) = sema::check(&module);
         let has_error = diags.iter().any(|d| d.is_error());

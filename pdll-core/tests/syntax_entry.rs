@@ -2,8 +2,9 @@
 //! directories, and the one-line and `compile_error!` forms of their diagnostics.
 
 use pdll_core::diag::{one_line_all, to_compile_errors};
+use pdll_core::source::{SourceKind, SourceMap};
 use pdll_core::syntax::ast::Item;
-use pdll_core::syntax::{parse_file, parse_str, parse_tokens, ParseOptions, SourceMap};
+use pdll_core::syntax::{parse_file, parse_str, parse_tokens, ParseOptions};
 use std::path::{Path, PathBuf};
 
 fn crate_dir() -> PathBuf {
@@ -23,7 +24,8 @@ fn names(items: &[Item]) -> Vec<String> {
 #[test]
 fn includes_are_spliced_in_place() {
     let path = crate_dir().join("tests/syntax/ok/with_include.pdll");
-    let (module, diags) = parse_file(&path, &ParseOptions::default());
+    let mut sources = SourceMap::new();
+    let (module, diags) = parse_file(&path, &ParseOptions::default(), &mut sources);
     assert!(diags.is_empty(), "{diags:#?}");
     let module = module.unwrap();
     assert_eq!(
@@ -39,7 +41,6 @@ fn includes_are_spliced_in_place() {
     assert!(included[0].ends_with("include/common.pdll"));
     assert!(included[1].ends_with("nested/inner.pdll"));
     // Spans of included items point into the included file.
-    let sources = SourceMap::current();
     let loc = sources.location(module.items[2].span()).unwrap();
     assert!(loc.file.ends_with("inner.pdll"), "{loc:?}");
     assert_eq!((loc.line, loc.column), (1, 1));
@@ -48,7 +49,12 @@ fn includes_are_spliced_in_place() {
 #[test]
 fn include_directories_are_searched_after_the_file_directory() {
     let text = "#include \"common.pdll\"\nPattern => erase op<test.op>;";
-    let (module, diags) = parse_str("virtual/root.pdll", text, &ParseOptions::default());
+    let (module, diags) = parse_str(
+        "virtual/root.pdll",
+        text,
+        &ParseOptions::default(),
+        &mut SourceMap::new(),
+    );
     assert!(module.is_none());
     assert_eq!(
         diags[0].message,
@@ -59,7 +65,7 @@ fn include_directories_are_searched_after_the_file_directory() {
         include_dirs: vec![crate_dir().join("tests/syntax/include")],
         base_dir: None,
     };
-    let (module, diags) = parse_str("virtual/root.pdll", text, &options);
+    let (module, diags) = parse_str("virtual/root.pdll", text, &options, &mut SourceMap::new());
     assert!(diags.is_empty(), "{diags:#?}");
     assert_eq!(names(&module.unwrap().items), ["HasOneUse", "Inner", "_"]);
 }
@@ -82,7 +88,7 @@ fn macro_tokens_parse_with_their_spans() {
         include_dirs: Vec::new(),
         base_dir: Some(crate_dir().join("tests/syntax/include")),
     };
-    let (module, diags) = parse_tokens(tokens, &options);
+    let (module, diags) = parse_tokens(tokens, &options, &mut SourceMap::new());
     assert!(diags.is_empty(), "{diags:#?}");
     let module = module.unwrap();
     assert_eq!(names(&module.items), ["HasOneUse", "Inner", "IsZero", "_"]);
@@ -98,7 +104,8 @@ fn macro_tokens_parse_with_their_spans() {
 #[test]
 fn macro_errors_become_compile_errors() {
     let tokens: proc_macro2::TokenStream = "Pattern { let = x; erase }".parse().unwrap();
-    let (module, diags) = parse_tokens(tokens, &ParseOptions::default());
+    let mut sources = SourceMap::new();
+    let (module, diags) = parse_tokens(tokens, &ParseOptions::default(), &mut sources);
     assert!(module.is_none());
     assert_eq!(diags.len(), 2, "{diags:#?}");
     let errors = to_compile_errors(&diags).to_string();
@@ -108,7 +115,7 @@ fn macro_errors_become_compile_errors() {
         "{errors}"
     );
     // Without a file the one-line form says where it can.
-    let lines = one_line_all(&diags, &SourceMap::current());
+    let lines = one_line_all(&diags, &sources);
     assert!(
         lines.starts_with("<input>: error: expected identifier"),
         "{lines}"
@@ -117,20 +124,26 @@ fn macro_errors_become_compile_errors() {
 
 #[test]
 fn one_line_form_for_tools() {
+    let mut sources = SourceMap::new();
     let (_, diags) = parse_str(
         "tool.pdll",
         "Pattern {\n  erase x\n}\n",
         &ParseOptions::default(),
+        &mut sources,
     );
     assert_eq!(
-        one_line_all(&diags, &SourceMap::current()),
+        one_line_all(&diags, &sources),
         "tool.pdll:3:1: error: expected `;` after statement, found `}`\n"
     );
 }
 
 #[test]
 fn missing_root_file_is_an_error() {
-    let (module, diags) = parse_file(Path::new("/nonexistent/x.pdll"), &ParseOptions::default());
+    let (module, diags) = parse_file(
+        Path::new("/nonexistent/x.pdll"),
+        &ParseOptions::default(),
+        &mut SourceMap::new(),
+    );
     assert!(module.is_none());
     assert!(diags[0]
         .message
@@ -145,14 +158,16 @@ fn macro_errors_inside_nodes_point_at_the_right_tokens() {
         "Pattern with benefit(1), benefit(2) => erase op<test.op>;"
             .parse()
             .unwrap();
-    let (_, diags) = parse_tokens(tokens, &ParseOptions::default());
+    let mut sources = SourceMap::new();
+    let (_, diags) = parse_tokens(tokens, &ParseOptions::default(), &mut sources);
     assert_eq!(diags.len(), 1, "{diags:#?}");
     assert_eq!(
         diags[0].message,
         "pattern benefit has already been specified"
     );
-    // Tokens: Pattern with benefit ( 1 ) , benefit ( 2 ) ...: the second `benefit` is
-    // token 7 and its `)` token 10.
-    assert_eq!((diags[0].span.start, diags[0].span.end), (7, 11));
+    // The span is a byte range of the macro input's layout: exactly those tokens.
+    let layout = sources.get(diags[0].span.file).unwrap();
+    assert_eq!(layout.kind, SourceKind::Tokens);
+    assert_eq!(&layout.text[diags[0].span.range()], "benefit ( 2 )");
     assert_eq!(diags[0].span.lo.start().column, 25);
 }

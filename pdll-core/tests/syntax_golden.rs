@@ -8,7 +8,8 @@
 //! Run with `UPDATE_GOLDEN=1` to (re)write the expected files.
 
 use pdll_core::diag::render_all;
-use pdll_core::syntax::{parse_file, print::module_to_sexpr, ParseOptions, SourceMap};
+use pdll_core::source::SourceMap;
+use pdll_core::syntax::{parse_file, print::module_to_sexpr, ParseOptions};
 use std::path::{Path, PathBuf};
 
 fn inputs(dir: &str) -> Vec<PathBuf> {
@@ -60,8 +61,8 @@ fn ok_inputs_match_their_ast() {
         assert!(!files.is_empty());
         for path in files {
             let rel = relative(&path);
-            let (module, diags) = parse_file(&rel, &ParseOptions::default());
-            let sources = SourceMap::current();
+            let mut sources = SourceMap::new();
+            let (module, diags) = parse_file(&rel, &ParseOptions::default(), &mut sources);
             assert!(
                 diags.is_empty(),
                 "{}: unexpected diagnostics:\n{}",
@@ -87,10 +88,11 @@ fn err_inputs_match_their_diagnostics() {
                 include_dirs: vec![PathBuf::from("tests/syntax/include")],
                 base_dir: None,
             };
-            let (module, diags) = parse_file(&rel, &options);
+            let mut sources = SourceMap::new();
+            let (module, diags) = parse_file(&rel, &options, &mut sources);
             assert!(module.is_none(), "{}: expected errors", rel.display());
             assert!(!diags.is_empty(), "{}: expected diagnostics", rel.display());
-            let text = render_all(&diags, &SourceMap::current());
+            let text = render_all(&diags, &sources);
             check(&path.with_extension("err"), &text, &mut failures);
         }
         assert!(failures.is_empty(), "{}", failures.join("\n\n"));

@@ -80,7 +80,7 @@ fn random_ir(ctx: &mut Context, ir: &mut Ir, seed: u64, n: usize) -> Vec<Op> {
 #[test]
 fn generated_matcher_agrees_with_the_interpreter() {
     let file = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/oracle/patterns.pdll");
-    let (module, diags) = syntax::parse_file(&file, &Default::default());
+    let (module, diags) = syntax::parse_file(&file, &Default::default(), &mut Default::default());
     let module = module.unwrap_or_else(|| panic!("{diags:?}"));
     let (program, diags) = sema::check(&module);
     let program = program.unwrap_or_else(|| panic!("{diags:?}"));

@@ -82,7 +82,7 @@ use crate::diag::Diagnostic;
 use crate::matcher::{EntityKind, MatcherTree, Node, SuccessNode};
 use crate::pdl::{PdlModule, PdlType, PdlValueId};
 use crate::sema::hir::Program;
-use crate::syntax::{SourceMap, Span};
+use crate::source::{SourceMap, Span};
 use intern::Interned;
 use matcher::MatchGen;
 use natives::Natives;
@@ -195,21 +195,23 @@ fn successes(tree: &MatcherTree, n: usize) -> Vec<Option<&SuccessNode>> {
 }
 
 /// Generates the Rust items of a pattern set. Errors (a native with a name Rust
-/// cannot use, an internal inconsistency) carry the span of the PDLL source.
+/// cannot use, an internal inconsistency) carry the span of the PDLL source;
+/// `sources`, the map the program was parsed into, names the patterns' files and
+/// lines in comments and traces.
 pub fn generate(
     set: &SetDecl,
     program: &Program,
     pdl: &PdlModule,
     tree: &MatcherTree,
     options: &Options,
+    sources: &SourceMap,
 ) -> Result<TokenStream, Vec<Diagnostic>> {
-    let sources = SourceMap::current();
     let names = pdl.pattern_names();
     let docs: Vec<String> = pdl
         .patterns
         .iter()
         .zip(&names)
-        .map(|(p, name)| describe_pattern(name, p.span, &sources))
+        .map(|(p, name)| describe_pattern(name, p.span, sources))
         .collect();
     let mut interned = Interned::default();
     let mut natives = Natives::new(program);
@@ -420,10 +422,11 @@ mod tests {
     use crate::syntax::{parse_str, ParseOptions};
 
     fn generate_str(src: &str) -> Result<String, Vec<Diagnostic>> {
-        let (module, diags) = parse_str("t.pdll", src, &ParseOptions::default());
+        let mut sources = SourceMap::new();
+        let (module, diags) = parse_str("t.pdll", src, &ParseOptions::default(), &mut sources);
         let module = module.unwrap_or_else(|| panic!("{diags:?}"));
         let set = SetDecl::named("T").unwrap();
-        crate::driver::compile_module(&set, &module, &Options::default())
+        crate::driver::compile_module(&set, &module, &Options::default(), &sources)
             .map(|t| format::format_file(t).unwrap())
     }
 
@@ -530,17 +533,19 @@ mod tests {
 
     #[test]
     fn trace_prints_matches_and_rewrites() {
+        let mut sources = SourceMap::new();
         let (module, _) = parse_str(
             "t.pdll",
             "Pattern P => erase op<a.b>;",
             &ParseOptions::default(),
+            &mut sources,
         );
         let set = SetDecl::named("T").unwrap();
         let options = Options {
             trace: true,
             ..Options::default()
         };
-        let code = crate::driver::compile_module(&set, &module.unwrap(), &options)
+        let code = crate::driver::compile_module(&set, &module.unwrap(), &options, &sources)
             .unwrap()
             .to_string();
         assert!(code.contains("pdll: matched"), "{code}");

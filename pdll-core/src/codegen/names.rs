@@ -2,7 +2,7 @@
 
 use crate::diag::Diagnostic;
 use crate::sema::hir::Type;
-use crate::syntax::Span;
+use crate::source::Span;
 use proc_macro2::{Ident, TokenStream};
 use quote::{format_ident, quote};
 

@@ -6,7 +6,7 @@ use super::names::{param_type, result_type, rust_ident};
 use crate::diag::Diagnostic;
 use crate::pdl::PdlType;
 use crate::sema::hir::{Builtin, Decl, DeclBody, DeclId, DeclKind, Program, Type};
-use crate::syntax::Span;
+use crate::source::Span;
 use proc_macro2::{Ident, TokenStream};
 use quote::{format_ident, quote, quote_spanned};
 use std::collections::{BTreeSet, HashMap};

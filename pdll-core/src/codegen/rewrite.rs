@@ -12,7 +12,7 @@ use super::natives::{Arg, Natives};
 use crate::diag::Diagnostic;
 use crate::pdl::{PdlOpId, PdlOpKind, PdlPattern, PdlType, PdlValueId, Replacement};
 use crate::sema::hir::DeclKind;
-use crate::syntax::Span;
+use crate::source::Span;
 use proc_macro2::{Ident, TokenStream};
 use quote::{format_ident, quote};
 use std::collections::HashMap;

@@ -7,7 +7,7 @@
 
 use super::tree::{Answer, MatcherTree, Node, Position, PositionId, Question};
 use crate::pdl::PdlModule;
-use crate::syntax::SourceMap;
+use crate::source::SourceMap;
 use std::fmt::Write;
 
 impl MatcherTree {
@@ -119,7 +119,13 @@ impl MatcherTree {
     }
 
     /// The text of a success line: pattern name, index, benefit and source line.
-    fn success_text(&self, module: &PdlModule, pattern: usize, benefit: u16) -> String {
+    fn success_text(
+        &self,
+        module: &PdlModule,
+        sources: &SourceMap,
+        pattern: usize,
+        benefit: u16,
+    ) -> String {
         let names = module.pattern_names();
         let name = names
             .get(pattern)
@@ -127,7 +133,7 @@ impl MatcherTree {
             .unwrap_or_else(|| format!("#{pattern}"));
         let mut text = format!("success {name} (pattern {pattern}, benefit {benefit})");
         if let Some(p) = module.patterns.get(pattern) {
-            if let Some(loc) = SourceMap::current().location(p.span) {
+            if let Some(loc) = sources.location(p.span) {
                 let file = std::path::Path::new(&loc.file)
                     .file_name()
                     .map_or(loc.file.clone(), |f| f.to_string_lossy().into_owned());
@@ -138,14 +144,21 @@ impl MatcherTree {
     }
 
     /// The tree as indented text, one node per line; `module` supplies the pattern
-    /// names and source lines.
-    pub fn dump_text(&self, module: &PdlModule) -> String {
+    /// names, and `sources` (the map the patterns were parsed into) their source lines.
+    pub fn dump_text(&self, module: &PdlModule, sources: &SourceMap) -> String {
         let mut out = String::new();
-        self.text_nodes(module, &self.root, 0, &mut out);
+        self.text_nodes(module, sources, &self.root, 0, &mut out);
         out
     }
 
-    fn text_nodes(&self, module: &PdlModule, nodes: &[Node], indent: usize, out: &mut String) {
+    fn text_nodes(
+        &self,
+        module: &PdlModule,
+        sources: &SourceMap,
+        nodes: &[Node],
+        indent: usize,
+        out: &mut String,
+    ) {
         for node in nodes {
             let pad = "  ".repeat(indent);
             match node {
@@ -162,7 +175,7 @@ impl MatcherTree {
                     for (answer, then) in cases {
                         let op = if question.is_at_least() { ">= " } else { "" };
                         let _ = writeln!(out, "{pad}  case {op}{answer}:");
-                        self.text_nodes(module, then, indent + 2, out);
+                        self.text_nodes(module, sources, then, indent + 2, out);
                     }
                 }
                 Node::Bool {
@@ -176,17 +189,17 @@ impl MatcherTree {
                         "{pad}if {}",
                         self.predicate_text(*position, *question, answer)
                     );
-                    self.text_nodes(module, then, indent + 1, out);
+                    self.text_nodes(module, sources, then, indent + 1, out);
                 }
                 Node::ForEach { position, body } => {
                     let _ = writeln!(out, "{pad}for each {}", self.position_name(*position));
-                    self.text_nodes(module, body, indent + 1, out);
+                    self.text_nodes(module, sources, body, indent + 1, out);
                 }
                 Node::Success(s) => {
                     let _ = writeln!(
                         out,
                         "{pad}{}",
-                        self.success_text(module, s.pattern, s.benefit)
+                        self.success_text(module, sources, s.pattern, s.benefit)
                     );
                     let captures: Vec<String> = s
                         .captures
@@ -205,12 +218,12 @@ impl MatcherTree {
     }
 
     /// The tree as a Graphviz `digraph`: solid edges lead into a case, dashed edges to
-    /// the node run next.
-    pub fn dump_dot(&self, module: &PdlModule) -> String {
+    /// the node run next. `module` and `sources` are as for [`MatcherTree::dump_text`].
+    pub fn dump_dot(&self, module: &PdlModule, sources: &SourceMap) -> String {
         let mut out =
             String::from("digraph matcher {\n  node [shape=box, fontname=\"monospace\"];\n");
         let mut counter = 0usize;
-        self.dot_nodes(module, &self.root, None, &mut counter, &mut out);
+        self.dot_nodes(module, sources, &self.root, None, &mut counter, &mut out);
         out.push_str("}\n");
         out
     }
@@ -219,6 +232,7 @@ impl MatcherTree {
     fn dot_nodes(
         &self,
         module: &PdlModule,
+        sources: &SourceMap,
         nodes: &[Node],
         entry: Option<(usize, String)>,
         counter: &mut usize,
@@ -241,7 +255,7 @@ impl MatcherTree {
                 Node::ForEach { position, .. } => {
                     format!("for each {}", self.position_name(*position))
                 }
-                Node::Success(s) => self.success_text(module, s.pattern, s.benefit),
+                Node::Success(s) => self.success_text(module, sources, s.pattern, s.benefit),
                 Node::Exit => "exit".to_string(),
             };
             let shape = match node {
@@ -268,6 +282,7 @@ impl MatcherTree {
                         let op = if question.is_at_least() { ">= " } else { "" };
                         self.dot_nodes(
                             module,
+                            sources,
                             then,
                             Some((id, format!("{op}{answer}"))),
                             counter,
@@ -275,12 +290,22 @@ impl MatcherTree {
                         );
                     }
                 }
-                Node::Bool { then, .. } => {
-                    self.dot_nodes(module, then, Some((id, "yes".into())), counter, out)
-                }
-                Node::ForEach { body, .. } => {
-                    self.dot_nodes(module, body, Some((id, "each".into())), counter, out)
-                }
+                Node::Bool { then, .. } => self.dot_nodes(
+                    module,
+                    sources,
+                    then,
+                    Some((id, "yes".into())),
+                    counter,
+                    out,
+                ),
+                Node::ForEach { body, .. } => self.dot_nodes(
+                    module,
+                    sources,
+                    body,
+                    Some((id, "each".into())),
+                    counter,
+                    out,
+                ),
                 Node::Success(_) | Node::Exit => {}
             }
         }
@@ -439,14 +464,14 @@ mod tests {
             },
             Node::Exit,
         ];
-        let dot = t.dump_dot(&PdlModule::default());
+        let dot = t.dump_dot(&PdlModule::default(), &SourceMap::new());
         assert!(
             dot.contains(r#"n0 [label="if root.name == \"a.b\""];"#),
             "{dot}"
         );
         assert!(dot.contains("n0 -> n1 [style=dashed];"), "{dot}");
         assert_eq!(
-            t.dump_text(&PdlModule::default()),
+            t.dump_text(&PdlModule::default(), &SourceMap::new()),
             "if root.name == \"a.b\"\nexit\n"
         );
     }

@@ -15,7 +15,7 @@
 //! use pdll_runtime::{Context, Ir};
 //!
 //! let src = "Pattern P => erase op<test.dead>;";
-//! let (ast, _) = syntax::parse_str("p.pdll", src, &Default::default());
+//! let (ast, _) = syntax::parse_str("p.pdll", src, &Default::default(), &mut Default::default());
 //! let (program, _) = sema::check(&ast.unwrap());
 //! let module = pdl::lower(&program.unwrap()).unwrap();
 //! let tree = build_tree(&module).unwrap();

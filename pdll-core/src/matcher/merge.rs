@@ -645,7 +645,7 @@ fn operand_cone(
 mod tests {
     use super::*;
     use crate::pdl::PatternBuilder;
-    use crate::syntax::Span;
+    use crate::source::Span;
 
     /// A pattern erasing `op<name>` with `operands` fresh operands.
     fn erase_op(name: &str, operands: usize) -> PdlPattern {

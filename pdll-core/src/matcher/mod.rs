@@ -12,9 +12,10 @@
 //!   pdll-runtime IR (the oracle for generated matchers).
 //!
 //! ```
-//! use pdll_core::{matcher, pdl, sema, syntax};
+//! use pdll_core::{matcher, pdl, sema, source::SourceMap, syntax};
 //! let src = "Pattern A => erase op<test.a>; Pattern B => erase op<test.b>;";
-//! let (ast, _) = syntax::parse_str("ab.pdll", src, &Default::default());
+//! let mut sources = SourceMap::new();
+//! let (ast, _) = syntax::parse_str("ab.pdll", src, &Default::default(), &mut sources);
 //! let (program, _) = sema::check(&ast.unwrap());
 //! let module = pdl::lower(&program.unwrap()).unwrap();
 //! let tree = matcher::build_tree(&module).unwrap();
@@ -23,7 +24,7 @@
 //!     &tree.root[0],
 //!     matcher::Node::Switch { question: matcher::Question::OperationName, .. }
 //! ));
-//! assert!(tree.dump_text(&module).starts_with("switch root.name"));
+//! assert!(tree.dump_text(&module, &sources).starts_with("switch root.name"));
 //! ```
 
 pub mod dump;

@@ -789,7 +789,7 @@ impl ListBuilder<'_> {
     fn op_position(
         &self,
         op: PdlValueId,
-        span: crate::syntax::Span,
+        span: crate::source::Span,
     ) -> Result<PositionId, Diagnostic> {
         match self.inputs.get(&op) {
             Some(&p) if matches!(self.table.get(p), Position::Operation { .. }) => Ok(p),
@@ -875,7 +875,7 @@ impl ListBuilder<'_> {
     }
 }
 
-fn unreached_type(span: crate::syntax::Span) -> Diagnostic {
+fn unreached_type(span: crate::source::Span) -> Diagnostic {
     Diagnostic::error(
         span,
         "this type is not reached from the root operation and has no constant value",
@@ -887,7 +887,7 @@ mod tests {
     use super::*;
     use crate::matcher::tree::MatcherTree;
     use crate::pdl::{PatternBuilder, PdlLiteral};
-    use crate::syntax::Span;
+    use crate::source::Span;
 
     fn s() -> Span {
         Span::call_site()

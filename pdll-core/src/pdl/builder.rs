@@ -3,7 +3,7 @@
 use super::ir::{
     PdlLiteral, PdlOp, PdlOpId, PdlOpKind, PdlPattern, PdlRewrite, PdlType, PdlValue, PdlValueId,
 };
-use crate::syntax::Span;
+use crate::source::Span;
 
 /// Appends ops to a pattern under construction: to its match section until
 /// [`PatternBuilder::begin_rewrite`], to its rewrite section after.

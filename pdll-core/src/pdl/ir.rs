@@ -14,7 +14,7 @@
 //! - Every op keeps the [`Span`] of the PDLL source it came from.
 //! - Literal types and attributes are kept as MLIR text ([`PdlLiteral`]).
 
-use crate::syntax::Span;
+use crate::source::Span;
 use std::fmt;
 
 /// Index of an operation in [`PdlPattern::ops`].

@@ -32,7 +32,7 @@ use crate::sema::hir::{
     CallExpr, Decl, DeclBody, DeclId, DeclKind, Expr, ExprKind, OpExpr, Pattern, Program, Stmt,
     StmtKind, Type, Var, VarConstraintKind, VarId,
 };
-use crate::syntax::Span;
+use crate::source::Span;
 
 /// Lowers every pattern of a checked program, in source order.
 ///
@@ -510,10 +510,16 @@ mod tests {
     use super::*;
     use crate::sema;
     use crate::sema::hir;
+    use crate::source::SourceMap;
     use crate::syntax::{parse_str, ParseOptions};
 
     fn program(src: &str) -> Program {
-        let (module, diags) = parse_str("test.pdll", src, &ParseOptions::default());
+        let (module, diags) = parse_str(
+            "test.pdll",
+            src,
+            &ParseOptions::default(),
+            &mut SourceMap::new(),
+        );
         let module = module.unwrap_or_else(|| panic!("syntax errors: {diags:?}"));
         let (program, diags) = sema::check(&module);
         program.unwrap_or_else(|| panic!("semantic errors: {diags:?}"))

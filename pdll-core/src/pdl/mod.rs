@@ -9,9 +9,10 @@
 //!   with the runtime's printer), private helpers of the lowering.
 //!
 //! ```
-//! use pdll_core::{pdl, sema, syntax};
+//! use pdll_core::{pdl, sema, source::SourceMap, syntax};
 //! let src = "Pattern => replace op<test.a>(x: Value) with x;";
-//! let (module, _) = syntax::parse_str("x.pdll", src, &syntax::ParseOptions::default());
+//! let options = syntax::ParseOptions::default();
+//! let (module, _) = syntax::parse_str("x.pdll", src, &options, &mut SourceMap::new());
 //! let (program, _) = sema::check(&module.unwrap());
 //! let pdl = pdl::lower(&program.unwrap()).unwrap();
 //! assert_eq!(pdl.to_mlir_string(), r#"module {

@@ -319,7 +319,7 @@ mod tests {
     use super::super::builder::PatternBuilder;
     use super::super::ir::{PdlLiteral, PdlModule};
     use super::*;
-    use crate::syntax::Span;
+    use crate::source::Span;
 
     #[test]
     fn strings_are_escaped_like_mlir() {

@@ -4,8 +4,8 @@ use super::hir::{self, DeclId, DeclKind, Type, VarId};
 use super::scope::{Binding, Entry, Scopes};
 use super::{binding, Context};
 use crate::diag::Diagnostic;
+use crate::source::Span;
 use crate::syntax::ast;
-use crate::syntax::Span;
 use std::collections::{HashMap, HashSet};
 
 /// Marks a failed check whose diagnostic has already been reported.

@@ -6,8 +6,8 @@ use super::checker::{Check, Checker, Reported};
 use super::hir::{self, Type};
 use super::scope::Binding;
 use crate::diag::Diagnostic;
+use crate::source::Span;
 use crate::syntax::ast;
-use crate::syntax::Span;
 
 impl Checker {
     /// Checks one constraint (its type expression, or the user constraint it names).
@@ -133,7 +133,7 @@ impl Checker {
         let mut out = Vec::new();
         let mut ty: Option<Type> = None;
         let mut failed = false;
-        let mut typed_at: Option<crate::syntax::Span> = None;
+        let mut typed_at: Option<crate::source::Span> = None;
         for c in list {
             if let ast::ConstraintKind::Attr(Some(t))
             | ast::ConstraintKind::Value(Some(t))

@@ -13,7 +13,7 @@ use super::expr::Value;
 use super::hir::{self, Type};
 use super::Context;
 use crate::diag::Diagnostic;
-use crate::syntax::Span;
+use crate::source::Span;
 
 /// Why a conversion is not possible (the message's extra note, if any).
 enum Refusal {

@@ -7,8 +7,8 @@ use super::literal::{check_literal, LiteralKind};
 use super::scope::Binding;
 use super::Context;
 use crate::diag::Diagnostic;
+use crate::source::Span;
 use crate::syntax::ast;
-use crate::syntax::Span;
 
 /// A checked expression before it is used: either a value, or a reference to a
 /// constraint or rewrite (which HIR has no value for: it may only be called or used in a

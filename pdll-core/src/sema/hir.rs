@@ -29,7 +29,7 @@
 //!
 //! Every node keeps the [`Span`] of the source it came from.
 
-use crate::syntax::Span;
+use crate::source::Span;
 use std::fmt;
 
 /// Index of a variable in [`Program::vars`].

@@ -59,11 +59,17 @@ impl Context {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::source::SourceMap;
     use crate::syntax::{parse_str, ParseOptions};
 
     /// Checks `src`; returns the program and the error messages.
     fn run(src: &str) -> (Option<hir::Program>, Vec<String>) {
-        let (module, diags) = parse_str("test.pdll", src, &ParseOptions::default());
+        let (module, diags) = parse_str(
+            "test.pdll",
+            src,
+            &ParseOptions::default(),
+            &mut SourceMap::new(),
+        );
         let module = module.unwrap_or_else(|| panic!("parse error: {diags:?}"));
         let (prog, diags) = check(&module);
         (prog, diags.into_iter().map(|d| d.message).collect())

@@ -5,7 +5,7 @@
 //! same name anywhere on the stack.
 
 use super::hir::{DeclId, VarId};
-use crate::syntax::Span;
+use crate::source::Span;
 use std::collections::HashMap;
 
 /// What a name stands for.

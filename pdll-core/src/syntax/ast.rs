@@ -19,7 +19,7 @@
 //! The public entry points never return a module with a syntax error in it (they
 //! return `None` with the diagnostics), so later stages may treat them as unreachable.
 
-use super::span::Span;
+use crate::source::Span;
 use std::path::PathBuf;
 
 /// An identifier (or a keyword used where any name is allowed, e.g. an attribute name).

@@ -2,9 +2,9 @@
 //! deep for the stack (proc-macro2's token trees are recursive), and unbalanced
 //! delimiters, reported with better positions than proc-macro2's bare `LexError`.
 
-use super::span::{FileId, Span};
 use super::token::MAX_NESTING;
 use crate::diag::Diagnostic;
+use crate::source::{FileId, Span};
 
 /// Scans the delimiters of a text the way Rust's tokenizer sees them (skipping
 /// comments, strings and character literals), and reports nesting deeper than
@@ -141,10 +141,10 @@ fn is_ident_byte(b: u8) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::syntax::SourceMap;
+    use crate::source::SourceMap;
 
     fn check(text: &str) -> Result<(), Diagnostic> {
-        check_delimiters(text, SourceMap::register("d.pdll", None, text))
+        check_delimiters(text, SourceMap::new().add_file("d.pdll", None, text))
     }
 
     #[test]

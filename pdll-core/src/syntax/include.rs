@@ -8,10 +8,9 @@
 
 use super::ast::{Include, Item, Module, StrLit};
 use super::grammar::{parse_top_level, TopLevel};
-use super::source_map::SourceMap;
-use super::span::{FileId, Span};
-use super::token::{flatten, lex_text};
+use super::token::{flatten, lex_text, Positions, Tokens};
 use crate::diag::Diagnostic;
+use crate::source::{SourceMap, Span};
 use std::path::{Path, PathBuf};
 
 /// Where `#include` looks for files.
@@ -27,9 +26,10 @@ pub struct ParseOptions {
 /// Most files open at once through nested includes.
 const MAX_INCLUDE_DEPTH: usize = 64;
 
-/// Reads a root input and its includes.
-pub(crate) struct Loader<'o> {
+/// Reads a root input and its includes, registering each text in `sources`.
+pub(crate) struct Loader<'o, 's> {
     options: &'o ParseOptions,
+    sources: &'s mut SourceMap,
     diags: Vec<Diagnostic>,
     items: Vec<Item>,
     includes: Vec<Include>,
@@ -37,10 +37,11 @@ pub(crate) struct Loader<'o> {
     stack: Vec<(PathBuf, String)>,
 }
 
-impl<'o> Loader<'o> {
-    pub(crate) fn new(options: &'o ParseOptions) -> Loader<'o> {
+impl<'o, 's> Loader<'o, 's> {
+    pub(crate) fn new(options: &'o ParseOptions, sources: &'s mut SourceMap) -> Loader<'o, 's> {
         Loader {
             options,
+            sources,
             diags: Vec::new(),
             items: Vec::new(),
             includes: Vec::new(),
@@ -57,7 +58,7 @@ impl<'o> Loader<'o> {
                 self.load_text(&name, Some(path), &text);
             }
             Err(err) => {
-                let file = SourceMap::register(name.clone(), Some(path), "");
+                let file = self.sources.add_file(name.clone(), Some(path), "");
                 let span = Span {
                     file,
                     ..Span::call_site()
@@ -84,7 +85,7 @@ impl<'o> Loader<'o> {
         tokens: proc_macro2::TokenStream,
     ) -> (Option<Module>, Vec<Diagnostic>) {
         let dir = self.options.base_dir.clone().unwrap_or_default();
-        self.load_tokens(tokens, FileId::TOKENS, &dir);
+        self.load_layout("macro input", tokens, &dir);
         self.finish()
     }
 
@@ -98,26 +99,35 @@ impl<'o> Loader<'o> {
     }
 
     fn load_text(&mut self, name: &str, path: Option<&Path>, text: &str) {
-        let file = SourceMap::register(name, path, text);
+        let file = self.sources.add_file(name, path, text);
         let dir = path
             .and_then(Path::parent)
             .map(Path::to_path_buf)
             .unwrap_or_default();
         match lex_text(text, file) {
             // Inside a procedural macro, proc-macro2 tokenizes with the compiler, whose
-            // spans carry no byte offsets: the file's positions are then unknown, and
-            // its tokens are numbered like macro input (errors still name the file
-            // through the label at the `#include`).
-            Ok(tokens) if !text_spans_have_offsets() => {
-                self.load_tokens(tokens, FileId::TOKENS, &dir)
+            // spans carry no byte offsets: the file's tokens are then laid out like
+            // macro input (errors still name the file through the label at the
+            // `#include`).
+            Ok(tokens) if !text_spans_have_offsets() => self.load_layout(name, tokens, &dir),
+            Ok(tokens) => {
+                let (tokens, diags) = flatten(tokens, Positions::Bytes(file));
+                self.load_tokens(tokens, diags, &dir);
             }
-            Ok(tokens) => self.load_tokens(tokens, file, &dir),
             Err(diag) => self.diags.push(diag),
         }
     }
 
-    fn load_tokens(&mut self, tokens: proc_macro2::TokenStream, file: FileId, dir: &Path) {
-        let (tokens, diags) = flatten(tokens, file);
+    /// Reads tokens that have no byte offsets, laid out in a new
+    /// [`SourceKind::Tokens`](crate::source::SourceKind::Tokens) source named `name`.
+    fn load_layout(&mut self, name: &str, tokens: proc_macro2::TokenStream, dir: &Path) {
+        let (tokens, diags) = self.sources.add_tokens(name, |file, text| {
+            flatten(tokens, Positions::Layout { file, text })
+        });
+        self.load_tokens(tokens, diags, dir);
+    }
+
+    fn load_tokens(&mut self, tokens: Tokens, diags: Vec<Diagnostic>, dir: &Path) {
         self.diags.extend(diags);
         let (entries, diags) = parse_top_level(&tokens);
         self.diags.extend(diags);
@@ -223,6 +233,8 @@ impl<'o> Loader<'o> {
 
 /// Whether spans of a text tokenized by proc-macro2 have byte offsets (always outside
 /// a procedural macro; inside one, proc-macro2 uses the compiler, which reports none).
+/// A fact about the thread's proc-macro2 backend, not about any source, so it is
+/// probed once per thread.
 fn text_spans_have_offsets() -> bool {
     thread_local! {
         static HAS_OFFSETS: bool = "  x"

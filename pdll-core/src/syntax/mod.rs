@@ -3,8 +3,9 @@
 //! Entry points: [`parse_file`] (a `.pdll` file and its includes), [`parse_str`] (a
 //! text, as if read from a file) and [`parse_tokens`] (the `pdll!` macro input). Each
 //! returns the module, or `None` when there was any error, and every diagnostic found
-//! (one run reports every independent syntax error). Spans of file input are
-//! registered in this thread's [`SourceMap`], which renders the diagnostics.
+//! (one run reports every independent syntax error). Every text read (the file, its
+//! includes, the laid-out macro tokens) is registered in the caller's [`SourceMap`],
+//! which the spans index and which renders the diagnostics.
 //!
 //! # Differences from MLIR's PDLL lexer
 //!
@@ -21,8 +22,11 @@
 //!   most 256 long, so that no input can overflow the stack.
 //!
 //! ```
+//! use pdll_core::source::SourceMap;
 //! use pdll_core::syntax::{parse_str, ParseOptions};
-//! let (module, diags) = parse_str("example.pdll", "Pattern => erase op<test.op>;", &ParseOptions::default());
+//! let mut sources = SourceMap::new();
+//! let text = "Pattern => erase op<test.op>;";
+//! let (module, diags) = parse_str("example.pdll", text, &ParseOptions::default(), &mut sources);
 //! assert!(diags.is_empty());
 //! assert_eq!(module.unwrap().items.len(), 1);
 //! ```
@@ -32,37 +36,52 @@ pub mod delimiters;
 pub mod grammar;
 mod include;
 pub mod print;
-pub mod source_map;
-pub mod span;
 pub mod token;
 
 pub use include::ParseOptions;
-pub use source_map::SourceMap;
-pub use span::{FileId, Span};
 
 use crate::diag::Diagnostic;
+use crate::source::SourceMap;
 use std::path::Path;
 
-/// Parses a `.pdll` file and everything it includes.
-pub fn parse_file(path: &Path, options: &ParseOptions) -> (Option<ast::Module>, Vec<Diagnostic>) {
-    include::Loader::new(options).run_file(path)
+/// Parses a `.pdll` file and everything it includes, registering each in `sources`.
+pub fn parse_file(
+    path: &Path,
+    options: &ParseOptions,
+    sources: &mut SourceMap,
+) -> (Option<ast::Module>, Vec<Diagnostic>) {
+    include::Loader::new(options, sources).run_file(path)
 }
 
 /// Parses a text as if it were the file `name` (includes are resolved relative to
-/// `name`'s directory, then the include directories).
+/// `name`'s directory, then the include directories). The text and every included
+/// file are registered in `sources`.
 pub fn parse_str(
     name: &str,
     text: &str,
     options: &ParseOptions,
+    sources: &mut SourceMap,
 ) -> (Option<ast::Module>, Vec<Diagnostic>) {
-    include::Loader::new(options).run_text(name, text)
+    include::Loader::new(options, sources).run_text(name, text)
 }
 
 /// Parses the tokens given to the `pdll!` macro (includes are resolved relative to
-/// [`ParseOptions::base_dir`], then the include directories).
+/// [`ParseOptions::base_dir`], then the include directories). The tokens are
+/// registered in `sources` as a [`SourceKind::Tokens`](crate::source::SourceKind)
+/// layout, the included files as files.
 pub fn parse_tokens(
     tokens: proc_macro2::TokenStream,
     options: &ParseOptions,
+    sources: &mut SourceMap,
 ) -> (Option<ast::Module>, Vec<Diagnostic>) {
-    include::Loader::new(options).run_tokens(tokens)
+    include::Loader::new(options, sources).run_tokens(tokens)
+}
+
+/// Forgets proc-macro2's own table of the texts it tokenized in this thread, so that a
+/// long-running process (a fuzzer, a language server) does not keep every text it ever
+/// parsed. The `lo`/`hi` proc-macro spans of every [`Span`](crate::source::Span) made
+/// before in this thread become meaningless (their byte ranges and [`SourceMap`]s stay
+/// valid). Not for use inside a procedural macro (proc-macro2 panics there).
+pub fn forget_token_spans() {
+    proc_macro2::extra::invalidate_current_thread_spans();
 }

@@ -2,8 +2,10 @@
 //! `pdll emit tree`-like tooling.
 //!
 //! ```
+//! use pdll_core::source::SourceMap;
 //! use pdll_core::syntax::{parse_str, print::module_to_sexpr, ParseOptions};
-//! let (m, _) = parse_str("x.pdll", "Pattern => erase op<a.b>;", &ParseOptions::default());
+//! let text = "Pattern => erase op<a.b>;";
+//! let (m, _) = parse_str("x.pdll", text, &ParseOptions::default(), &mut SourceMap::new());
 //! assert_eq!(module_to_sexpr(&m.unwrap()), "(pattern _\n  (lambda (erase (op a.b))))\n");
 //! ```
 

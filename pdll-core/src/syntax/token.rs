@@ -15,8 +15,8 @@
 //!   [`lex_error`]); byte strings, characters and suffixed or non-decimal numbers are
 //!   [`Tok::Invalid`], reported by the grammar where they appear.
 
-use super::span::{FileId, Span};
 use crate::diag::Diagnostic;
+use crate::source::{FileId, Span};
 use proc_macro2::{Delimiter, TokenStream, TokenTree};
 use std::fmt;
 
@@ -138,18 +138,73 @@ pub fn lex_error(text: &str, file: FileId, err: &proc_macro2::LexError) -> Diagn
     }
 }
 
-/// Flattens a token stream (of `file`, or [`FileId::TOKENS`] for macro input).
-pub fn flatten(stream: TokenStream, file: FileId) -> (Tokens, Vec<Diagnostic>) {
+/// Where the spans of flattened tokens point: always a byte range in the text of a
+/// registered source (see [`Span`]); this says which text, and how to find the range.
+pub enum Positions<'a> {
+    /// The text of this file, at the byte ranges proc-macro2 reports (right when it
+    /// tokenized that text itself, outside a procedural macro).
+    Bytes(FileId),
+    /// Tokens without byte offsets of their own (macro input): each token is appended
+    /// to `text`, after a space, and its span is its place there. `text` becomes the
+    /// source `file` ([`SourceMap::add_tokens`](crate::source::SourceMap::add_tokens)
+    /// hands out both).
+    Layout {
+        /// The id `text` is registered under.
+        file: FileId,
+        /// The layout so far.
+        text: &'a mut String,
+    },
+}
+
+impl Positions<'_> {
+    /// The span of a token (or of a code block, from its first to its last token)
+    /// whose text `write` produces (called only when laying out).
+    fn place(
+        &mut self,
+        lo: proc_macro2::Span,
+        hi: proc_macro2::Span,
+        write: impl FnOnce(&mut String),
+    ) -> Span {
+        match self {
+            Positions::Bytes(file) => Span::at(
+                lo,
+                hi,
+                *file,
+                lo.byte_range().start as u32,
+                hi.byte_range().end as u32,
+            ),
+            Positions::Layout { file, text } => {
+                if !text.is_empty() {
+                    text.push(' ');
+                }
+                let start = text.len() as u32;
+                write(text);
+                Span::at(lo, hi, *file, start, text.len() as u32)
+            }
+        }
+    }
+}
+
+/// A token stream being flattened, with the delimiter that closes it (and the
+/// proc-macro span of that delimiter) unless it is the outermost one.
+type Frame = (
+    proc_macro2::token_stream::IntoIter,
+    Option<(Delim, proc_macro2::Span)>,
+);
+
+/// Flattens a token stream, its spans placed as `positions` says.
+pub fn flatten(stream: TokenStream, mut positions: Positions<'_>) -> (Tokens, Vec<Diagnostic>) {
     let mut out = Tokens::default();
     let mut diags = Vec::new();
     // An explicit stack of iterators (not recursion), so deep nesting cannot overflow.
-    let mut stack: Vec<(proc_macro2::token_stream::IntoIter, Option<(Delim, Span)>)> =
-        vec![(stream.into_iter(), None)];
+    // A group's closing delimiter is placed when its contents are done.
+    let mut stack: Vec<Frame> = vec![(stream.into_iter(), None)];
     let mut too_deep_reported = false;
     while let Some((iter, _)) = stack.last_mut() {
         let Some(tree) = iter.next() else {
             let (_, closing) = stack.pop().expect("stack is not empty");
-            if let Some((delim, span)) = closing {
+            if let Some((delim, close)) = closing {
+                let span = positions.place(close, close, |t| t.push(delim.chars().1));
                 out.push(Tok::Close(delim), span);
             }
             continue;
@@ -166,17 +221,20 @@ pub fn flatten(stream: TokenStream, file: FileId) -> (Tokens, Vec<Diagnostic>) {
                         continue;
                     }
                 };
-                let open = Span::token(group.span_open(), file);
-                let close = Span::token(group.span_close(), file);
                 if delim == Delim::Bracket {
                     if let Some(code) = code_block(&group) {
+                        let span = positions.place(group.span_open(), group.span_close(), |t| {
+                            t.push_str(&group.to_string())
+                        });
                         out.code.push(code);
-                        out.code_spans.push(open.to(close));
+                        out.code_spans.push(span);
                         let index = out.code.len() - 1;
-                        out.push(Tok::Code(index), open.to(close));
+                        out.push(Tok::Code(index), span);
                         continue;
                     }
                 }
+                let open = group.span_open();
+                let open = positions.place(open, open, |t| t.push(delim.chars().0));
                 if stack.len() > MAX_NESTING {
                     if !too_deep_reported {
                         diags.push(Diagnostic::error(
@@ -188,33 +246,34 @@ pub fn flatten(stream: TokenStream, file: FileId) -> (Tokens, Vec<Diagnostic>) {
                     continue;
                 }
                 out.push(Tok::Open(delim), open);
-                stack.push((group.stream().into_iter(), Some((delim, close))));
+                stack.push((
+                    group.stream().into_iter(),
+                    Some((delim, group.span_close())),
+                ));
             }
             TokenTree::Ident(ident) => {
-                let span = Span::token(ident.span(), file);
                 let name = ident.to_string();
+                let span = positions.place(ident.span(), ident.span(), |t| t.push_str(&name));
                 // `r#name` raw identifiers are plain names in PDLL.
                 let name = name.strip_prefix("r#").map(str::to_owned).unwrap_or(name);
                 out.push(Tok::Ident(name), span);
             }
             TokenTree::Punct(punct) => {
-                let span = Span::token(punct.span(), file);
                 let ch = punct.as_char();
                 // `#[doc = ".."]` / `#![doc = ".."]` are `///` / `//!` comments.
                 if ch == '#' && skip_doc_attribute(&mut stack) {
                     continue;
                 }
+                let span = positions.place(punct.span(), punct.span(), |t| t.push(ch));
                 let joint = punct.spacing() == proc_macro2::Spacing::Joint;
                 out.push_punct(ch, joint, span);
             }
             TokenTree::Literal(lit) => {
-                let span = Span::token(lit.span(), file);
-                push_literal(&mut out, &lit.to_string(), span);
+                let text = lit.to_string();
+                let span = positions.place(lit.span(), lit.span(), |t| t.push_str(&text));
+                push_literal(&mut out, &text, span);
             }
         }
-    }
-    if file == FileId::TOKENS {
-        out.number_tokens();
     }
     (out, diags)
 }
@@ -241,21 +300,6 @@ impl Tokens {
             }
         }
         self.push(Tok::Punct(ch, joint), span);
-    }
-
-    /// Macro input has no byte offsets (the compiler may report `0..0` for all of
-    /// them), so its spans get token ordinals instead: token `i` covers `i..i + 1`.
-    /// This keeps spans ordered, which error reporting relies on.
-    fn number_tokens(&mut self) {
-        for (i, span) in self.spans.iter_mut().enumerate() {
-            span.start = i as u32;
-            span.end = i as u32 + 1;
-        }
-        for (i, tok) in self.toks.iter().enumerate() {
-            if let Tok::Code(index) = tok {
-                self.code_spans[*index] = self.spans[i];
-            }
-        }
     }
 
     /// The span covering tokens `start..end` (token indices); an empty range gives the
@@ -285,9 +329,7 @@ fn code_block(group: &proc_macro2::Group) -> Option<TokenStream> {
 
 /// After a `#`: when the next trees are `[doc ...]` or `! [doc ...]`, consume them and
 /// return true.
-fn skip_doc_attribute(
-    stack: &mut [(proc_macro2::token_stream::IntoIter, Option<(Delim, Span)>)],
-) -> bool {
+fn skip_doc_attribute(stack: &mut [Frame]) -> bool {
     let Some((iter, _)) = stack.last_mut() else {
         return false;
     };
@@ -395,11 +437,21 @@ fn unquote_string(text: &str) -> Option<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::syntax::source_map::SourceMap;
+    use crate::source::{SourceKind, SourceMap};
 
     fn lex(text: &str) -> (Tokens, Vec<Diagnostic>) {
-        let file = SourceMap::register("t.pdll", None, text);
-        flatten(lex_text(text, file).unwrap(), file)
+        let file = SourceMap::new().add_file("t.pdll", None, text);
+        flatten(lex_text(text, file).unwrap(), Positions::Bytes(file))
+    }
+
+    /// Flattens macro-style input, laid out in a source registered in `sources`.
+    fn lay_out(stream: TokenStream, sources: &mut SourceMap) -> (Tokens, FileId) {
+        let (tokens, diags, file) = sources.add_tokens("macro input", |file, text| {
+            let (tokens, diags) = flatten(stream, Positions::Layout { file, text });
+            (tokens, diags, file)
+        });
+        assert!(diags.is_empty(), "{diags:?}");
+        (tokens, file)
     }
 
     fn toks(text: &str) -> Vec<Tok> {
@@ -503,40 +555,83 @@ mod tests {
     #[test]
     fn lex_errors_have_positions() {
         let text = "Pattern {\n  let s = \"\\4F\";\n}";
-        let file = SourceMap::register("e.pdll", None, text);
+        let mut sources = SourceMap::new();
+        let file = sources.add_file("e.pdll", None, text);
         let diag = lex_text(text, file).unwrap_err();
-        let loc = SourceMap::current().location(diag.span).unwrap();
+        let loc = sources.location(diag.span).unwrap();
         assert_eq!(loc.line, 2);
         assert!(diag.notes[0].contains("hex escapes"), "{:?}", diag);
 
         let text = "Pattern { (";
-        let file = SourceMap::register("e.pdll", None, text);
+        let file = SourceMap::new().add_file("e.pdll", None, text);
         let diag = lex_text(text, file).unwrap_err();
         assert_eq!(diag.message, "unclosed delimiter `(`");
         assert_eq!(diag.span.range(), 10..11);
 
         let text = "Pattern { (\n}";
-        let file = SourceMap::register("e.pdll", None, text);
+        let file = SourceMap::new().add_file("e.pdll", None, text);
         let diag = lex_text(text, file).unwrap_err();
         assert_eq!(diag.message, "mismatched closing delimiter `}`");
         assert_eq!(diag.labels[0].span.range(), 10..11);
 
         // Delimiters inside comments, strings and character literals do not count.
         let text = "// (\n/* { */ \"(\\\"\" r#\")\"# '(' 'a x";
-        let file = SourceMap::register("e.pdll", None, text);
+        let file = SourceMap::new().add_file("e.pdll", None, text);
         assert!(crate::syntax::delimiters::check_delimiters(text, file).is_ok());
     }
 
     #[test]
     fn deep_nesting_is_rejected() {
         let text = format!("{}{}", "(".repeat(200), ")".repeat(200));
-        let file = SourceMap::register("deep.pdll", None, &text);
+        let file = SourceMap::new().add_file("deep.pdll", None, &text);
         // Text input is stopped before proc-macro2 sees it...
         let diag = lex_text(&text, file).unwrap_err();
         assert!(diag.message.contains("nested more than"));
         // ...and a deep token stream (macro input) when it is flattened.
-        let (t, diags) = flatten(text.parse().unwrap(), file);
+        let mut layout = String::new();
+        let positions = Positions::Layout {
+            file,
+            text: &mut layout,
+        };
+        let (t, diags) = flatten(text.parse().unwrap(), positions);
         assert_eq!(diags.len(), 1);
         assert!(t.toks.len() <= 2 * (MAX_NESTING + 1));
+    }
+
+    #[test]
+    fn macro_input_spans_are_byte_ranges_of_its_layout() {
+        let stream: TokenStream = "let x=a.0.1 ;[{ f(x) }]  (r#y)".parse().unwrap();
+        let mut sources = SourceMap::new();
+        let (t, file) = lay_out(stream, &mut sources);
+        let source = sources.get(file).unwrap();
+        assert_eq!(source.kind, SourceKind::Tokens);
+        // Each span's range is the token's own text in the layout...
+        let texts: Vec<&str> = t.spans.iter().map(|s| &source.text[s.range()]).collect();
+        assert_eq!(
+            texts,
+            [
+                "let",
+                "x",
+                "=",
+                "a",
+                ".",
+                "0",
+                ".",
+                "1",
+                ";",
+                "[{ f (x) }]",
+                "(",
+                "r#y",
+                ")"
+            ]
+        );
+        assert_eq!(t.code_spans, [t.spans[9]]);
+        // ...so spans are ordered, as in a file, and the layout has no line or column.
+        assert!(t.spans.windows(2).all(|w| w[0].end <= w[1].start));
+        assert!(t.spans.iter().all(|s| s.file == file));
+        assert!(sources.location(t.spans[0]).is_none());
+        // The end of input is just after the last token.
+        let end = t.span_of(t.toks.len(), t.toks.len());
+        assert_eq!(end.range(), source.text.len()..source.text.len());
     }
 }

@@ -36,7 +36,7 @@ use crate::matcher::{
     TypeLiteral,
 };
 use crate::pdl::PdlType;
-use crate::syntax::Span;
+use crate::source::Span;
 use proc_macro2::{Delimiter, Group, Punct, Spacing, TokenStream, TokenTree};
 use quote::{format_ident, quote, ToTokens};
 use std::collections::BTreeSet;

@@ -5,7 +5,7 @@ use super::{internal, MatchGen, Scope};
 use crate::codegen::names::local;
 use crate::diag::Diagnostic;
 use crate::matcher::{EntityKind, Position, PositionId, Question, TypeLiteral};
-use crate::syntax::Span;
+use crate::source::Span;
 use proc_macro2::TokenStream;
 use quote::quote;
 

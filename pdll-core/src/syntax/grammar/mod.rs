@@ -12,9 +12,9 @@
 //! closes the constraint).
 
 use super::ast::*;
-use super::span::Span;
 use super::token::{Delim, Tok, Tokens};
 use crate::diag::Diagnostic;
+use crate::source::Span;
 use chumsky::error::Rich;
 use chumsky::input::ValueInput;
 use chumsky::prelude::*;

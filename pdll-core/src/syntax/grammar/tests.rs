@@ -1,18 +1,29 @@
 //! Unit tests of the grammar, one construct at a time.
 
+use crate::source::SourceMap;
 use crate::syntax::print::module_to_sexpr;
 use crate::syntax::{parse_str, ParseOptions};
 
 /// The S-expression of a text that must parse.
 fn ast(text: &str) -> String {
-    let (module, diags) = parse_str("t.pdll", text, &ParseOptions::default());
+    let (module, diags) = parse_str(
+        "t.pdll",
+        text,
+        &ParseOptions::default(),
+        &mut SourceMap::new(),
+    );
     assert!(diags.is_empty(), "{text}: {diags:#?}");
     module_to_sexpr(&module.unwrap())
 }
 
 /// The messages of a text that must fail.
 fn errors(text: &str) -> Vec<String> {
-    let (module, diags) = parse_str("t.pdll", text, &ParseOptions::default());
+    let (module, diags) = parse_str(
+        "t.pdll",
+        text,
+        &ParseOptions::default(),
+        &mut SourceMap::new(),
+    );
     assert!(module.is_none(), "{text}: expected an error");
     diags.into_iter().map(|d| d.message).collect()
 }
