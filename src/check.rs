@@ -100,9 +100,8 @@ mod tests {
 
     #[test]
     fn reports_every_error_in_both_forms() {
-        let dir = std::env::temp_dir().join(format!("pdll-check-{}", std::process::id()));
-        std::fs::create_dir_all(&dir).unwrap();
-        let file = dir.join("p.pdll");
+        let dir = tempfile::tempdir().unwrap();
+        let file = dir.path().join("p.pdll");
         let run = |one_line: bool| {
             check(&CheckArgs {
                 file: file.clone(),

@@ -144,9 +144,8 @@ mod tests {
 
     #[test]
     fn emits_each_stage() {
-        let dir = std::env::temp_dir().join(format!("pdll-emit-{}", std::process::id()));
-        std::fs::create_dir_all(&dir).unwrap();
-        let file = dir.join("p.pdll");
+        let dir = tempfile::tempdir().unwrap();
+        let file = dir.path().join("p.pdll");
         std::fs::write(&file, "Pattern Dead => erase op<test.dead>;\n").unwrap();
         let run = |what: &str| {
             emit(&EmitArgs {

@@ -89,9 +89,8 @@ mod tests {
 
     #[test]
     fn ir_prints_or_reports_where_and_why() {
-        let dir = std::env::temp_dir().join(format!("pdll-ir-{}", std::process::id()));
-        std::fs::create_dir_all(&dir).unwrap();
-        let file = dir.join("a.mlir");
+        let dir = tempfile::tempdir().unwrap();
+        let file = dir.path().join("a.mlir");
         let name = file.to_str().unwrap();
         std::fs::write(
             &file,
@@ -114,9 +113,8 @@ mod tests {
         let e = ir(name, &mut Vec::new()).unwrap_err();
         assert!(e.starts_with(&format!("{name}:1:7: error: ")), "{e}");
 
-        let missing = dir.join("missing.mlir");
+        let missing = dir.path().join("missing.mlir");
         let e = ir(missing.to_str().unwrap(), &mut Vec::new()).unwrap_err();
         assert!(e.contains("missing.mlir: error: "), "{e}");
-        std::fs::remove_dir_all(&dir).unwrap();
     }
 }

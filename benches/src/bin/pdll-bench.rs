@@ -272,9 +272,12 @@ fn cmd_expand(args: &[String]) -> Result<ExitCode, String> {
     let roots: Option<usize> = a.num(&["--roots"])?;
     let runs: usize = a.num(&["--runs"])?.unwrap_or(3).max(1);
     let w = Workload::new(n, 0).with_roots(roots);
-    let dir = std::env::temp_dir().join(format!("pdll-bench-expand-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).map_err(|e| format!("{}: {e}", dir.display()))?;
-    let file = dir.join(format!("{}.pdll", w.prefix()));
+    // Removed when `dir` drops, on error returns too.
+    let dir = tempfile::Builder::new()
+        .prefix("pdll-bench-expand-")
+        .tempdir()
+        .map_err(|e| format!("temporary directory: {e}"))?;
+    let file = dir.path().join(format!("{}.pdll", w.prefix()));
     std::fs::write(&file, w.pdll()).map_err(|e| format!("{}: {e}", file.display()))?;
     let config = pdll::core::build::Config::new().cargo_directives(false);
     let mut times = Vec::new();
@@ -287,7 +290,6 @@ fn cmd_expand(args: &[String]) -> Result<ExitCode, String> {
         times.push(t.elapsed());
         code = g.code;
     }
-    let _ = std::fs::remove_dir_all(&dir);
     times.sort();
     let median = times[times.len() / 2];
     let lines = code.lines().count();
