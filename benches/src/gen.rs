@@ -5,7 +5,7 @@
 pub mod patterns;
 pub mod payload;
 
-use crate::json::JsonWriter;
+use crate::stats::StatsFile;
 use payload::{OrderedCounts, PayloadParams, PayloadStats};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -114,35 +114,25 @@ impl Generated {
         for i in 0..w.n {
             by_family.add(family_of(i));
         }
-        let mut j = JsonWriter::new();
-        j.begin_object();
-        j.key("patterns").uint(w.n as u64);
-        j.key("ops").uint(w.m as u64);
-        j.key("seed").uint(w.seed);
-        match w.roots {
-            Some(k) => j.key("roots").uint(k as u64),
-            None => j.key("roots").null(),
-        };
-        j.key("match_frac").float(w.match_frac);
-        j.key("near_frac").float(w.near_frac);
-        j.key("patterns_by_family")
-            .counts(by_family.0.iter().map(|(k, v)| (k.as_str(), *v)));
-        j.key("match_roots").uint(s.match_roots);
-        j.key("near_roots").uint(s.near_roots);
-        j.key("match_by_family")
-            .counts(s.match_by_family.0.iter().map(|(k, v)| (k.as_str(), *v)));
-        j.key("near_by_family")
-            .counts(s.near_by_family.0.iter().map(|(k, v)| (k.as_str(), *v)));
-        j.key("expected_rewrites").uint(s.match_roots);
-        j.key("ops_before").uint(s.hist_before.values().sum());
-        j.key("ops_after_expected")
-            .uint(s.hist_after.values().sum());
-        j.key("hist_before")
-            .counts(s.hist_before.iter().map(|(k, v)| (k.as_str(), *v)));
-        j.key("hist_after_expected")
-            .counts(s.hist_after.iter().map(|(k, v)| (k.as_str(), *v)));
-        j.end_object();
-        j.finish()
+        StatsFile {
+            patterns: w.n,
+            ops: w.m,
+            seed: w.seed,
+            roots: w.roots,
+            match_frac: w.match_frac,
+            near_frac: w.near_frac,
+            patterns_by_family: &by_family,
+            match_roots: s.match_roots,
+            near_roots: s.near_roots,
+            match_by_family: &s.match_by_family,
+            near_by_family: &s.near_by_family,
+            expected_rewrites: s.match_roots,
+            ops_before: s.hist_before.values().sum(),
+            ops_after_expected: s.hist_after.values().sum(),
+            hist_before: &s.hist_before,
+            hist_after_expected: &s.hist_after,
+        }
+        .to_python_json()
     }
 }
 

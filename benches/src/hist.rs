@@ -1,7 +1,7 @@
-//! Op-name histograms: of rewritten IR in a [`Context`], or of any MLIR text file
+//! Op-name histograms: of rewritten IR in an [`Ir`], or of any MLIR text file
 //! (the line rule of `check.py`), and their comparison with the expected one.
 
-use crate::json::Json;
+use crate::stats::Recorded;
 use pdll_runtime::{Context, Ir, Region, WalkOrder};
 use std::collections::BTreeMap;
 use std::fmt;
@@ -70,20 +70,11 @@ pub struct Expected {
 impl Expected {
     /// Reads the expectations from a `.stats.json` text.
     pub fn from_stats_json(text: &str) -> Result<Expected, String> {
-        let j = Json::parse(text).map_err(|e| e.to_string())?;
-        let counts = |k: &str| {
-            j.get(k)
-                .and_then(Json::as_counts)
-                .ok_or_else(|| format!("stats: `{k}` missing or not an object of counts"))
-        };
-        let rewrites = j
-            .get("expected_rewrites")
-            .and_then(Json::as_f64)
-            .ok_or("stats: `expected_rewrites` missing")?;
+        let r = Recorded::parse(text)?;
         Ok(Expected {
-            before: counts("hist_before")?,
-            after: counts("hist_after_expected")?,
-            rewrites: rewrites as u64,
+            before: r.hist_before,
+            after: r.hist_after_expected,
+            rewrites: r.expected_rewrites,
         })
     }
 }
@@ -184,7 +175,8 @@ mod tests {
     #[test]
     fn expected_from_stats() {
         let e = Expected::from_stats_json(
-            "{\"expected_rewrites\": 2, \"hist_before\": {\"a\": 3}, \"hist_after_expected\": {}}",
+            "{\"patterns\": 1, \"expected_rewrites\": 2, \"hist_before\": {\"a\": 3},
+              \"hist_after_expected\": {}}",
         )
         .unwrap();
         assert_eq!(e.rewrites, 2);

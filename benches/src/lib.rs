@@ -6,6 +6,7 @@
 //! - [`handwritten`]: baseline (c), the N = 10 patterns written by hand in Rust.
 //! - [`run`] and [`hist`]: loading a payload, applying a pattern set, checking the
 //!   result against the expected histogram.
+//! - [`stats`]: the workload's `.stats.json`, written and read through serde.
 //!
 //! The `pdll-bench` binary writes workloads and checks rewritten files; the `apply`
 //! bench times the variants; `scripts/` compares with `mlir-opt-19`.
@@ -14,8 +15,8 @@ pub mod compiled;
 pub mod gen;
 pub mod handwritten;
 pub mod hist;
-pub mod json;
 pub mod pyrandom;
 pub mod run;
+pub mod stats;
 pub mod unmerged;
 pub mod variants;

@@ -1,7 +1,7 @@
 //! The pattern-set variants the bench compares, built by name.
 
 use crate::handwritten::HandWritten;
-use crate::json::Json;
+use crate::stats::Recorded;
 use pdll_runtime::{Context, PatternSet};
 use std::str::FromStr;
 
@@ -41,17 +41,8 @@ impl Variant {
 
 /// `(patterns, roots)` of a `.stats.json` text.
 pub fn shape_of_stats(stats: &str) -> Result<(usize, Option<usize>), String> {
-    let j = Json::parse(stats).map_err(|e| e.to_string())?;
-    let n = j
-        .get("patterns")
-        .and_then(Json::as_f64)
-        .ok_or("stats: `patterns` missing")? as usize;
-    let roots = match j.get("roots") {
-        Some(Json::Number(k)) => Some(*k as usize),
-        Some(Json::Null) | None => None,
-        Some(_) => return Err("stats: `roots` is not a number or null".into()),
-    };
-    Ok((n, roots))
+    let r = Recorded::parse(stats)?;
+    Ok((r.patterns, r.roots))
 }
 
 /// Builds `variant` for the workload with `n` patterns and `roots`, interning its names

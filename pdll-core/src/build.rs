@@ -218,15 +218,19 @@ impl Config {
 mod tests {
     use super::*;
 
-    fn temp_dir(name: &str) -> PathBuf {
-        let dir = std::env::temp_dir().join(format!("pdll-build-{name}-{}", std::process::id()));
-        std::fs::create_dir_all(&dir).unwrap();
-        dir
+    /// A directory removed when the returned guard drops.
+    fn temp_dir() -> (tempfile::TempDir, PathBuf) {
+        let guard = tempfile::Builder::new()
+            .prefix("pdll-build-")
+            .tempdir()
+            .unwrap();
+        let dir = guard.path().to_path_buf();
+        (guard, dir)
     }
 
     #[test]
     fn writes_the_set_and_lists_includes() {
-        let dir = temp_dir("ok");
+        let (_guard, dir) = temp_dir();
         std::fs::write(dir.join("common.pdll"), "Constraint IsOne(a: Attr);\n").unwrap();
         std::fs::write(
             dir.join("rules.pdll"),
@@ -256,7 +260,7 @@ mod tests {
 
     #[test]
     fn errors_are_rendered_with_snippets() {
-        let dir = temp_dir("err");
+        let (_guard, dir) = temp_dir();
         std::fs::write(
             dir.join("bad.pdll"),
             "Pattern {\n  let x: Op;\n  erase y;\n}\n",

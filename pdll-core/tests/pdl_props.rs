@@ -174,13 +174,12 @@ proptest! {
         let opt = ["--allow-unregistered-dialect", "--mlir-print-debuginfo=false"];
         let ours = run("mlir-opt-19", &opt, &ours).expect("mlir-opt parses our output");
         // mlir-pdll reads a file; crashes (its memory bugs) are retried.
-        let path = std::env::temp_dir().join(format!("pdll-props-{}.pdll", std::process::id()));
-        std::fs::write(&path, &src).expect("temp file");
+        let file = tempfile::Builder::new().suffix(".pdll").tempfile().expect("temp file");
+        std::fs::write(file.path(), &src).expect("temp file");
         let reference = (0..5).find_map(|_| {
-            let pdl = run("mlir-pdll-19", &["-x=mlir", path.to_str()?], "")?;
+            let pdl = run("mlir-pdll-19", &["-x=mlir", file.path().to_str()?], "")?;
             run("mlir-opt-19", &opt, &pdl)
         });
-        let _ = std::fs::remove_file(&path);
         let reference = reference.expect("mlir-pdll-19 lowers the program");
         prop_assert_eq!(ours, reference, "for\n{}", src);
     }

@@ -8,7 +8,12 @@
 //! pdll-bench apply PREFIX [--variant merged|unmerged|hand] [--output FILE] [--max-iterations K] [--sweep-all]
 //! pdll-bench expand -n N [--roots K] [--runs R] [--out FILE]
 //! ```
+//!
+//! `pdll-bench help COMMAND` (or `COMMAND --help`) describes each command and flag.
+//! Usage errors, and errors reading or writing files, exit 2; a histogram or rewrite
+//! count that differs from the expected one exits 1.
 
+use clap::{Args, Parser, Subcommand};
 use pdll_bench::gen::{write_files, Workload};
 use pdll_bench::hist::{self, Expected};
 use pdll_bench::run::Payload;
@@ -17,84 +22,126 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::Instant;
 
-const USAGE: &str = "usage:
-  pdll-bench gen -n N -m M [--roots K] [--seed S] [--match-frac F] [--near-frac F]
-                 [--tag T] [-o DIR] [--mlir-pdll PATH] [--force]
-      writes DIR/PREFIX.{pdll,ir.mlir,stats.json} (and .pdl.mlir, .input.mlir with
-      --mlir-pdll) as the reference gen.py does; prints PREFIX
-  pdll-bench check PREFIX --output FILE
-      compares the op histogram of FILE (rewritten IR) with PREFIX.stats.json
-  pdll-bench apply PREFIX [--variant merged|unmerged|hand] [--output FILE]
-                   [--max-iterations K] [--sweep-all]
-      parses PREFIX.ir.mlir, applies the compiled pattern set for it, prints parse and
-      apply times, checks the histogram, optionally writes the result
-  pdll-bench expand -n N [--roots K] [--runs R] [--out FILE]
-      times the build helper (pdll_core::build) on the workload's N-pattern file
-      (median of R runs), prints the generated code size, optionally writes it";
-
-/// Command-line flags after the subcommand: `--name value` pairs and positionals.
-struct Args {
-    flags: Vec<(String, Option<String>)>,
-    positional: Vec<String>,
+/// Writes benchmark workloads, applies a pattern set to one, and checks rewritten IR
+/// against the expected op histogram.
+#[derive(Parser, Debug)]
+#[command(
+    name = "pdll-bench",
+    arg_required_else_help = true,
+    // A flag given twice takes its last value, as before clap.
+    args_override_self = true
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
 }
 
-impl Args {
-    fn parse(args: &[String], boolean: &[&str]) -> Result<Args, String> {
-        let mut flags = Vec::new();
-        let mut positional = Vec::new();
-        let mut it = args.iter();
-        while let Some(a) = it.next() {
-            if a.starts_with('-') && a.len() > 1 {
-                let (name, inline) = match a.split_once('=') {
-                    Some((n, v)) => (n.to_string(), Some(v.to_string())),
-                    None => (a.clone(), None),
-                };
-                if boolean.contains(&name.as_str()) {
-                    flags.push((name, None));
-                } else {
-                    let v = match inline {
-                        Some(v) => v,
-                        None => it.next().ok_or(format!("{name} needs a value"))?.clone(),
-                    };
-                    flags.push((name, Some(v)));
-                }
-            } else {
-                positional.push(a.clone());
-            }
-        }
-        Ok(Args { flags, positional })
-    }
+/// The subcommands.
+#[derive(Subcommand, Debug)]
+enum Command {
+    /// Writes DIR/PREFIX.{pdll,ir.mlir,stats.json} as the reference gen.py does; prints
+    /// PREFIX.
+    ///
+    /// With --mlir-pdll, also PREFIX.pdl.mlir and PREFIX.input.mlir (the layout
+    /// `mlir-opt --test-pdl-bytecode-pass` takes). Files already there are kept unless
+    /// --force.
+    Gen(GenArgs),
+    /// Compares the op histogram of FILE (rewritten IR) with PREFIX.stats.json.
+    Check {
+        /// The workload: PREFIX.stats.json and PREFIX.ir.mlir are read.
+        prefix: String,
+        /// The rewritten IR.
+        #[arg(long, value_name = "FILE")]
+        output: PathBuf,
+    },
+    /// Parses PREFIX.ir.mlir, applies the compiled pattern set for it, prints parse and
+    /// apply times, checks the histogram, optionally writes the result.
+    Apply(ApplyArgs),
+    /// Times the build helper (pdll_core::build) on the workload's N-pattern file.
+    ///
+    /// Prints the median of R runs and the generated code's size; optionally writes
+    /// the code.
+    Expand {
+        /// Number of patterns N.
+        #[arg(short = 'n', value_name = "N")]
+        n: usize,
+        /// Shared root names K (the patterns spread over K root op names).
+        #[arg(long, value_name = "K", value_parser = at_least_one)]
+        roots: Option<usize>,
+        /// Number of timed runs R (at least 1).
+        #[arg(long, value_name = "R", default_value_t = 3)]
+        runs: usize,
+        /// Writes the generated Rust there.
+        #[arg(long, value_name = "FILE")]
+        out: Option<PathBuf>,
+    },
+}
 
-    fn get(&self, names: &[&str]) -> Option<&str> {
-        self.flags
-            .iter()
-            .rev()
-            .find(|(n, _)| names.contains(&n.as_str()))
-            .and_then(|(_, v)| v.as_deref())
-    }
+/// The options of `gen` (gen.py's command line).
+#[derive(Args, Debug)]
+struct GenArgs {
+    /// Number of patterns N.
+    #[arg(short = 'n', long = "patterns", value_name = "N")]
+    n: usize,
+    /// Number of payload ops M.
+    #[arg(short = 'm', long = "ops", value_name = "M")]
+    m: usize,
+    /// Shared root names K (the patterns spread over K root op names).
+    #[arg(long, value_name = "K", value_parser = at_least_one)]
+    roots: Option<usize>,
+    /// Seed of the payload's random stream.
+    #[arg(long, value_name = "S", default_value_t = 1)]
+    seed: u64,
+    /// Fraction of the ops that are match roots.
+    #[arg(long, value_name = "F", default_value_t = 0.10)]
+    match_frac: f64,
+    /// Fraction of the ops that are near-miss roots.
+    #[arg(long, value_name = "F", default_value_t = 0.10)]
+    near_frac: f64,
+    /// Appended to the file prefix as `_T`.
+    #[arg(long, value_name = "T")]
+    tag: Option<String>,
+    /// Directory to write to.
+    #[arg(
+        short = 'o',
+        long = "out-dir",
+        value_name = "DIR",
+        default_value = "benches/gen"
+    )]
+    dir: PathBuf,
+    /// The mlir-pdll program to lower the patterns to PDL with.
+    #[arg(long, value_name = "PATH")]
+    mlir_pdll: Option<PathBuf>,
+    /// Writes the files even if they are there.
+    #[arg(long)]
+    force: bool,
+}
 
-    fn has(&self, name: &str) -> bool {
-        self.flags.iter().any(|(n, _)| n == name)
-    }
+/// The options of `apply`.
+#[derive(Args, Debug)]
+struct ApplyArgs {
+    /// The workload: PREFIX.stats.json and PREFIX.ir.mlir are read.
+    prefix: String,
+    /// Which implementation of the patterns: merged (a), unmerged (b) or hand (c).
+    #[arg(long, value_name = "merged|unmerged|hand", default_value = "merged")]
+    variant: Variant,
+    /// Writes the rewritten IR there.
+    #[arg(long, value_name = "FILE")]
+    output: Option<PathBuf>,
+    /// Stops the greedy driver after K sweeps.
+    #[arg(long, value_name = "K")]
+    max_iterations: Option<u32>,
+    /// Runs every sweep, as MLIR's driver does, instead of proving the last one empty.
+    #[arg(long)]
+    sweep_all: bool,
+}
 
-    fn check_known(&self, known: &[&str]) -> Result<(), String> {
-        match self
-            .flags
-            .iter()
-            .find(|(n, _)| !known.contains(&n.as_str()))
-        {
-            Some((n, _)) => Err(format!("unknown option {n}")),
-            None => Ok(()),
-        }
-    }
-
-    fn num<T: std::str::FromStr>(&self, names: &[&str]) -> Result<Option<T>, String> {
-        self.get(names)
-            .map(|v| {
-                v.parse()
-                    .map_err(|_| format!("{}: bad number `{v}`", names[0]))
-            })
-            .transpose()
+/// A count of at least 1.
+fn at_least_one(s: &str) -> Result<usize, String> {
+    match s.parse::<usize>() {
+        Ok(0) => Err("must be at least 1".into()),
+        Ok(k) => Ok(k),
+        Err(e) => Err(e.to_string()),
     }
 }
 
@@ -106,65 +153,38 @@ fn read(path: &Path) -> Result<String, String> {
     std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))
 }
 
-fn cmd_gen(args: &[String]) -> Result<ExitCode, String> {
-    let a = Args::parse(args, &["--force"])?;
-    a.check_known(&[
-        "-n",
-        "--patterns",
-        "-m",
-        "--ops",
-        "--roots",
-        "--seed",
-        "--match-frac",
-        "--near-frac",
-        "--tag",
-        "-o",
-        "--out-dir",
-        "--mlir-pdll",
-        "--force",
-    ])?;
-    let n = a.num(&["-n", "--patterns"])?.ok_or("-n N is required")?;
-    let m = a.num(&["-m", "--ops"])?.ok_or("-m M is required")?;
-    let mut w = Workload::new(n, m);
-    w.roots = a.num(&["--roots"])?;
-    if w.roots == Some(0) {
-        return Err("--roots must be at least 1".into());
-    }
-    w.seed = a.num(&["--seed"])?.unwrap_or(1);
-    w.match_frac = a.num(&["--match-frac"])?.unwrap_or(0.10);
-    w.near_frac = a.num(&["--near-frac"])?.unwrap_or(0.10);
-    let dir = PathBuf::from(a.get(&["-o", "--out-dir"]).unwrap_or("benches/gen"));
-    let tag = a.get(&["--tag"]);
+fn cmd_gen(a: &GenArgs) -> Result<ExitCode, String> {
+    let mut w = Workload::new(a.n, a.m);
+    w.roots = a.roots;
+    w.seed = a.seed;
+    w.match_frac = a.match_frac;
+    w.near_frac = a.near_frac;
+    let dir = &a.dir;
+    let tag = a.tag.as_deref();
     let mut prefix = dir.join(w.prefix());
     if let Some(t) = tag.filter(|t| !t.is_empty()) {
         prefix = dir.join(format!("{}_{t}", w.prefix()));
     }
-    let mlir_pdll = a.get(&["--mlir-pdll"]).map(PathBuf::from);
+    let mlir_pdll = a.mlir_pdll.as_deref();
     let done = |ext: &str| path_with(&prefix.to_string_lossy(), ext).exists();
     let input = if mlir_pdll.is_some() {
         ".input.mlir"
     } else {
         ".ir.mlir"
     };
-    if !a.has("--force") && done(input) && done(".stats.json") {
+    if !a.force && done(input) && done(".stats.json") {
         println!("{}", prefix.display());
         return Ok(ExitCode::SUCCESS);
     }
-    let written = write_files(&w, &dir, tag, mlir_pdll.as_deref()).map_err(|e| e.to_string())?;
+    let written = write_files(&w, dir, tag, mlir_pdll).map_err(|e| e.to_string())?;
     println!("{}", written.prefix.display());
     Ok(ExitCode::SUCCESS)
 }
 
-fn cmd_check(args: &[String]) -> Result<ExitCode, String> {
-    let a = Args::parse(args, &[])?;
-    a.check_known(&["--output"])?;
-    let [prefix] = &a.positional[..] else {
-        return Err("check takes one PREFIX".into());
-    };
-    let out = a.get(&["--output"]).ok_or("--output FILE is required")?;
+fn cmd_check(prefix: &str, out: &Path) -> Result<ExitCode, String> {
     let expected = Expected::from_stats_json(&read(&path_with(prefix, ".stats.json"))?)?;
     let before = hist::of_text(&read(&path_with(prefix, ".ir.mlir"))?);
-    let after = hist::of_text(&read(Path::new(out))?);
+    let after = hist::of_text(&read(out)?);
     println!(
         "payload ops before:           {}",
         before.values().sum::<u64>()
@@ -195,19 +215,15 @@ fn cmd_check(args: &[String]) -> Result<ExitCode, String> {
     })
 }
 
-fn cmd_apply(args: &[String]) -> Result<ExitCode, String> {
-    let a = Args::parse(args, &["--sweep-all"])?;
-    a.check_known(&["--variant", "--output", "--max-iterations", "--sweep-all"])?;
+fn cmd_apply(a: &ApplyArgs) -> Result<ExitCode, String> {
     let mut config = pdll_runtime::GreedyConfig::default();
-    if let Some(k) = a.num::<u32>(&["--max-iterations"])? {
+    if let Some(k) = a.max_iterations {
         config.max_iterations = Some(k);
     }
     // Every sweep run, as MLIR's driver does, none proved empty instead.
-    config.prove_fixpoint = !a.has("--sweep-all");
-    let [prefix] = &a.positional[..] else {
-        return Err("apply takes one PREFIX".into());
-    };
-    let variant: Variant = a.get(&["--variant"]).unwrap_or("merged").parse()?;
+    config.prove_fixpoint = !a.sweep_all;
+    let prefix = &a.prefix;
+    let variant = a.variant;
     let stats = read(&path_with(prefix, ".stats.json"))?;
     let expected = Expected::from_stats_json(&stats)?;
     let (n, roots) = variants::shape_of_stats(&stats)?;
@@ -254,9 +270,9 @@ fn cmd_apply(args: &[String]) -> Result<ExitCode, String> {
         println!("FAIL: {m}");
         ok = false;
     }
-    if let Some(out) = a.get(&["--output"]) {
+    if let Some(out) = &a.output {
         std::fs::write(out, payload.ir.print_generic(&payload.ctx))
-            .map_err(|e| format!("{out}: {e}"))?;
+            .map_err(|e| format!("{}: {e}", out.display()))?;
     }
     println!("{}", if ok { "OK" } else { "MISMATCH" });
     Ok(if ok {
@@ -266,16 +282,20 @@ fn cmd_apply(args: &[String]) -> Result<ExitCode, String> {
     })
 }
 
-fn cmd_expand(args: &[String]) -> Result<ExitCode, String> {
-    let a = Args::parse(args, &[])?;
-    a.check_known(&["-n", "--roots", "--runs", "--out"])?;
-    let n: usize = a.num(&["-n"])?.ok_or("-n N is required")?;
-    let roots: Option<usize> = a.num(&["--roots"])?;
-    let runs: usize = a.num(&["--runs"])?.unwrap_or(3).max(1);
+fn cmd_expand(
+    n: usize,
+    roots: Option<usize>,
+    runs: usize,
+    out: Option<&Path>,
+) -> Result<ExitCode, String> {
+    let runs = runs.max(1);
     let w = Workload::new(n, 0).with_roots(roots);
-    let dir = std::env::temp_dir().join(format!("pdll-bench-expand-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).map_err(|e| format!("{}: {e}", dir.display()))?;
-    let file = dir.join(format!("{}.pdll", w.prefix()));
+    // Removed when `dir` drops, on error returns too.
+    let dir = tempfile::Builder::new()
+        .prefix("pdll-bench-expand-")
+        .tempdir()
+        .map_err(|e| format!("temporary directory: {e}"))?;
+    let file = dir.path().join(format!("{}.pdll", w.prefix()));
     std::fs::write(&file, w.pdll()).map_err(|e| format!("{}: {e}", file.display()))?;
     let config = pdll::core::build::Config::new().cargo_directives(false);
     let mut times = Vec::new();
@@ -288,7 +308,6 @@ fn cmd_expand(args: &[String]) -> Result<ExitCode, String> {
         times.push(t.elapsed());
         code = g.code;
     }
-    let _ = std::fs::remove_dir_all(&dir);
     times.sort();
     let median = times[times.len() / 2];
     let lines = code.lines().count();
@@ -300,24 +319,25 @@ fn cmd_expand(args: &[String]) -> Result<ExitCode, String> {
         code.len() as f64 / n.max(1) as f64,
         lines as f64 / n.max(1) as f64,
     );
-    if let Some(out) = a.get(&["--out"]) {
-        std::fs::write(out, &code).map_err(|e| format!("{out}: {e}"))?;
+    if let Some(out) = out {
+        std::fs::write(out, &code).map_err(|e| format!("{}: {e}", out.display()))?;
     }
     Ok(ExitCode::SUCCESS)
 }
 
 fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    let result = match args.first().map(String::as_str) {
-        Some("gen") => cmd_gen(&args[1..]),
-        Some("check") => cmd_check(&args[1..]),
-        Some("apply") => cmd_apply(&args[1..]),
-        Some("expand") => cmd_expand(&args[1..]),
-        Some("-h" | "--help") => {
-            println!("{USAGE}");
-            return ExitCode::SUCCESS;
-        }
-        _ => Err(USAGE.to_string()),
+    // clap prints help to stdout (exit 0) and usage errors to stderr (exit 2); the
+    // commands' own errors (unreadable files, a workload not compiled in) exit 2 too.
+    let result = match Cli::parse().command {
+        Command::Gen(a) => cmd_gen(&a),
+        Command::Check { prefix, output } => cmd_check(&prefix, &output),
+        Command::Apply(a) => cmd_apply(&a),
+        Command::Expand {
+            n,
+            roots,
+            runs,
+            out,
+        } => cmd_expand(n, roots, runs, out.as_deref()),
     };
     match result {
         Ok(code) => code,
@@ -325,5 +345,50 @@ fn main() -> ExitCode {
             eprintln!("pdll-bench: {e}");
             ExitCode::from(2)
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use clap::CommandFactory;
+
+    fn parse(line: &str) -> Result<Command, clap::Error> {
+        Cli::try_parse_from(std::iter::once("pdll-bench").chain(line.split_whitespace()))
+            .map(|c| c.command)
+    }
+
+    #[test]
+    fn the_command_line_is_well_formed() {
+        Cli::command().debug_assert();
+    }
+
+    #[test]
+    fn flags_as_before() {
+        let Ok(Command::Gen(g)) = parse("gen -n 10 --ops=1000 --roots 7 --tag x --force") else {
+            panic!("gen parses");
+        };
+        assert_eq!((g.n, g.m, g.roots, g.seed), (10, 1000, Some(7), 1));
+        assert_eq!((g.match_frac, g.near_frac), (0.10, 0.10));
+        assert_eq!(g.dir, PathBuf::from("benches/gen"));
+        assert!(g.force && g.mlir_pdll.is_none());
+        assert!(parse("gen -n 10").is_err());
+        assert!(parse("gen -n 10 -m 5 --roots 0").is_err());
+        let Ok(Command::Apply(a)) = parse("apply p --variant b --sweep-all --variant c") else {
+            panic!("apply parses");
+        };
+        // The last of a repeated flag wins.
+        assert_eq!((a.variant, a.sweep_all), (Variant::Hand, true));
+        assert!(parse("apply p --variant d").is_err());
+        assert!(parse("check p").is_err());
+        assert!(matches!(
+            parse("expand -n 5"),
+            Ok(Command::Expand {
+                n: 5,
+                runs: 3,
+                roots: None,
+                out: None
+            })
+        ));
     }
 }

@@ -28,6 +28,13 @@ fn snippet_ops(family: &str) -> (usize, usize) {
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct OrderedCounts(pub Vec<(String, u64)>);
 
+/// A JSON object of the counts, keys in first-seen order.
+impl serde::Serialize for OrderedCounts {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_map(self.0.iter().map(|(k, n)| (k, n)))
+    }
+}
+
 impl OrderedCounts {
     /// Adds one to `key`.
     pub fn add(&mut self, key: &str) {

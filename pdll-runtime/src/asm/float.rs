@@ -2,15 +2,16 @@
 //! printing algorithm (APFloat `toString` as `printFloatValue` uses it).
 
 use crate::types::FloatKind;
+use half::{bf16, f16};
 
-/// Precision (significand bits incl. the implicit one), minimum normal exponent and
-/// width in bits of each format.
-fn params(k: FloatKind) -> (i32, i32, u32) {
+/// Precision (significand bits incl. the implicit one) and width in bits of each
+/// format.
+fn params(k: FloatKind) -> (i32, u32) {
     match k {
-        FloatKind::F16 => (11, -14, 16),
-        FloatKind::BF16 => (8, -126, 16),
-        FloatKind::F32 => (24, -126, 32),
-        FloatKind::F64 => (53, -1022, 64),
+        FloatKind::F16 => (11, 16),
+        FloatKind::BF16 => (8, 16),
+        FloatKind::F32 => (24, 32),
+        FloatKind::F64 => (53, 64),
     }
 }
 
@@ -19,23 +20,30 @@ pub fn round_to(v: f64, k: FloatKind) -> f64 {
     match k {
         FloatKind::F64 => v,
         FloatKind::F32 => v as f32 as f64,
-        _ => {
-            if !v.is_finite() || v == 0.0 {
-                return v;
-            }
-            let (p, emin, _) = params(k);
-            let e = (v.abs().log2().floor() as i32).max(emin);
-            let q = 2f64.powi(e - (p - 1));
-            let r = (v / q).round_ties_even() * q;
-            let emax = if k == FloatKind::F16 { 15 } else { 127 };
-            let max = (2.0 - 2f64.powi(1 - p)) * 2f64.powi(emax);
-            if r.abs() > max {
-                f64::INFINITY.copysign(v)
-            } else {
-                r
-            }
-        }
+        _ if !v.is_finite() || v == 0.0 => v,
+        FloatKind::F16 => f16::from_f32(to_f32_round_to_odd(v)).to_f64(),
+        FloatKind::BF16 => bf16::from_f32(to_f32_round_to_odd(v)).to_f64(),
     }
+}
+
+/// `v` (finite) rounded to f32 by rounding to odd: toward zero, then the last bit set
+/// if anything was dropped. `half` rounds from f32 (its f64 conversions go through f32
+/// on x86 with F16C, or drop low bits for bf16), and rounding to nearest twice can be
+/// off by one ulp at a tie; an odd intermediate with at least two more bits than the
+/// target (f32: 24, f16: 11, bf16: 8) keeps the second rounding exact (Boldo and
+/// Melquiond, "When double rounding is odd").
+fn to_f32_round_to_odd(v: f64) -> f32 {
+    let nearest = v as f32;
+    if nearest as f64 == v {
+        return nearest;
+    }
+    let mut bits = nearest.to_bits();
+    // Rounded away from zero (or overflowed to inf): step back toward zero, which on
+    // the magnitude bits of a same-signed float is one less.
+    if (nearest as f64).abs() > v.abs() {
+        bits -= 1;
+    }
+    f32::from_bits(bits | 1)
 }
 
 /// The bit pattern of `v` (already representable) in format `k`.
@@ -43,23 +51,9 @@ pub fn to_bits(v: f64, k: FloatKind) -> u64 {
     match k {
         FloatKind::F64 => v.to_bits(),
         FloatKind::F32 => (v as f32).to_bits() as u64,
-        FloatKind::BF16 => ((v as f32).to_bits() >> 16) as u64,
-        FloatKind::F16 => {
-            let sign = if v.is_sign_negative() { 0x8000u64 } else { 0 };
-            let a = v.abs();
-            if a.is_nan() {
-                return sign | 0x7E00;
-            }
-            if a.is_infinite() {
-                return sign | 0x7C00;
-            }
-            if a < 2f64.powi(-14) {
-                return sign | (a / 2f64.powi(-24)) as u64;
-            }
-            let b = a.to_bits();
-            let e = ((b >> 52) & 0x7ff) as i64 - 1023 + 15;
-            sign | ((e as u64) << 10) | ((b >> 42) & 0x3ff)
-        }
+        // Exact: `v` is representable, so no rounding happens on the way.
+        FloatKind::BF16 => bf16::from_f64(v).to_bits() as u64,
+        FloatKind::F16 => f16::from_f64(v).to_bits() as u64,
     }
 }
 
@@ -68,24 +62,14 @@ pub fn from_bits(bits: u64, k: FloatKind) -> f64 {
     match k {
         FloatKind::F64 => f64::from_bits(bits),
         FloatKind::F32 => f32::from_bits(bits as u32) as f64,
-        FloatKind::BF16 => f32::from_bits((bits as u32 & 0xffff) << 16) as f64,
-        FloatKind::F16 => {
-            let sign = if bits & 0x8000 != 0 { -1.0 } else { 1.0 };
-            let e = ((bits >> 10) & 0x1f) as i32;
-            let m = (bits & 0x3ff) as f64;
-            sign * match e {
-                0 => m * 2f64.powi(-24),
-                31 if m == 0.0 => f64::INFINITY,
-                31 => f64::NAN,
-                _ => (1.0 + m / 1024.0) * 2f64.powi(e - 15),
-            }
-        }
+        FloatKind::BF16 => bf16::from_bits(bits as u16).to_f64(),
+        FloatKind::F16 => f16::from_bits(bits as u16).to_f64(),
     }
 }
 
 /// Width in bits of format `k`.
 pub fn width(k: FloatKind) -> u32 {
-    params(k).2
+    params(k).1
 }
 
 /// APFloat's `toString(precision, max_padding, truncate_zero)` for a finite value, and
@@ -279,5 +263,25 @@ mod tests {
         }
         assert_eq!(round_to(65520.0, FloatKind::F16), f64::INFINITY);
         assert_eq!(to_bits(1.0, FloatKind::BF16), 0x3F80);
+    }
+
+    #[test]
+    fn just_above_a_tie_rounds_up() {
+        // Rounded to f32 by nearest, these would land on the tie and then go to even.
+        let above = |ulp: f64| 1.0 + ulp / 2.0 + 2f64.powi(-40);
+        assert_eq!(
+            round_to(above(2f64.powi(-10)), FloatKind::F16),
+            1.0 + 2f64.powi(-10)
+        );
+        assert_eq!(
+            round_to(above(2f64.powi(-7)), FloatKind::BF16),
+            1.0 + 2f64.powi(-7)
+        );
+        assert_eq!(round_to(1.0 + 2f64.powi(-11), FloatKind::F16), 1.0);
+        assert_eq!(round_to(1e300, FloatKind::BF16), f64::INFINITY);
+        assert_eq!(
+            round_to(-1e-300, FloatKind::F16).to_bits(),
+            (-0.0f64).to_bits()
+        );
     }
 }

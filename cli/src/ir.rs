@@ -1,44 +1,22 @@
-//! The `pdll` command-line tool.
-//!
-//! Subcommands are dispatched from [`main`]; each lives in its own function or module.
+//! `pdll ir FILE.mlir`: parses IR in MLIR's generic op form, verifies it and prints it
+//! back in generic form (as `mlir-opt-19 --allow-unregistered-dialect
+//! --mlir-print-op-generic` prints it).
 
-mod check;
-mod cli;
-mod emit;
-
+use clap::Args;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-const USAGE: &str = "usage: pdll <command> [args]\n\ncommands:\n  ir FILE.mlir   parse MLIR (generic op form), verify, print it in generic form\n  check [--one-line] [-I DIR]... FILE.pdll\n                 compile a pattern file and only report its errors (exit 1 on any)\n  emit (pdl | tree [--dot] | rust [--name NAME] [--trace]) [-I DIR]... FILE.pdll\n                 print a pattern file as PDL, as the merged matcher tree, or as Rust\n";
-
-fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    match args.first().map(String::as_str) {
-        Some("ir") => cmd_ir(&args[1..]),
-        Some("check") => check::cmd_check(&args[1..]),
-        Some("emit") => emit::cmd_emit(&args[1..]),
-        Some("-h" | "--help" | "help") => {
-            print!("{USAGE}");
-            ExitCode::SUCCESS
-        }
-        Some(other) => {
-            eprintln!("pdll: unknown command '{other}'\n{USAGE}");
-            ExitCode::from(2)
-        }
-        None => {
-            eprint!("{USAGE}");
-            ExitCode::from(2)
-        }
-    }
+/// Command-line options of `ir`.
+#[derive(Args, Debug, PartialEq)]
+pub struct IrArgs {
+    /// The IR file, in MLIR's generic op form.
+    #[arg(value_name = "FILE.mlir")]
+    file: PathBuf,
 }
 
-/// `pdll ir FILE`: parse, verify, print in generic form (as `mlir-opt-19
-/// --allow-unregistered-dialect --mlir-print-op-generic` prints it).
-fn cmd_ir(args: &[String]) -> ExitCode {
-    let [file] = args else {
-        eprintln!("usage: pdll ir FILE.mlir");
-        return ExitCode::from(2);
-    };
-    match ir(file, &mut std::io::stdout().lock()) {
+/// Runs `pdll ir ...`.
+pub fn cmd_ir(args: &IrArgs) -> ExitCode {
+    match ir(&args.file, &mut std::io::stdout().lock()) {
         Ok(()) => ExitCode::SUCCESS,
         Err(report) => {
             eprint!("{report}");
@@ -49,8 +27,9 @@ fn cmd_ir(args: &[String]) -> ExitCode {
 
 /// Parses and verifies `file` and prints it to `out`; on failure, the report to print
 /// (`FILE:LINE:COL: error: ...` lines).
-fn ir(file: &str, out: &mut dyn std::io::Write) -> Result<(), String> {
-    let src = std::fs::read_to_string(file).map_err(|e| format!("{file}: error: {e}\n"))?;
+fn ir(path: &Path, out: &mut dyn std::io::Write) -> Result<(), String> {
+    let file = path.display();
+    let src = std::fs::read_to_string(path).map_err(|e| format!("{file}: error: {e}\n"))?;
     let mut ctx = pdll_runtime::Context::new();
     let mut ir = pdll_runtime::Ir::new();
     ir.parse_source(&mut ctx, &src)
@@ -90,34 +69,32 @@ mod tests {
 
     #[test]
     fn ir_prints_or_reports_where_and_why() {
-        let dir = std::env::temp_dir().join(format!("pdll-ir-{}", std::process::id()));
-        std::fs::create_dir_all(&dir).unwrap();
-        let file = dir.join("a.mlir");
-        let name = file.to_str().unwrap();
+        let dir = tempfile::tempdir().unwrap();
+        let file = dir.path().join("a.mlir");
+        let name = file.display().to_string();
         std::fs::write(
             &file,
             "%0 = \"x.a\"() : () -> i32\n\"x.b\"(%0) : (i32) -> ()\n",
         )
         .unwrap();
         let mut out = Vec::new();
-        ir(name, &mut out).unwrap();
+        ir(&file, &mut out).unwrap();
         let text = String::from_utf8(out).unwrap();
         assert!(text.starts_with("\"builtin.module\"() ({\n"), "{text}");
         assert!(text.ends_with("}) : () -> ()\n\n"), "{text}");
 
-        let e = ir(name, &mut Full).unwrap_err();
+        let e = ir(&file, &mut Full).unwrap_err();
         assert_eq!(
             e,
             format!("{name}: error: cannot write the output: no space left\n")
         );
 
         std::fs::write(&file, "\"x.b\"(%9) : (i32) -> ()\n").unwrap();
-        let e = ir(name, &mut Vec::new()).unwrap_err();
+        let e = ir(&file, &mut Vec::new()).unwrap_err();
         assert!(e.starts_with(&format!("{name}:1:7: error: ")), "{e}");
 
-        let missing = dir.join("missing.mlir");
-        let e = ir(missing.to_str().unwrap(), &mut Vec::new()).unwrap_err();
+        let missing = dir.path().join("missing.mlir");
+        let e = ir(&missing, &mut Vec::new()).unwrap_err();
         assert!(e.contains("missing.mlir: error: "), "{e}");
-        std::fs::remove_dir_all(&dir).unwrap();
     }
 }

@@ -3,50 +3,26 @@
 //! nothing and exits 0 when the file is good; prints every diagnostic and exits 1
 //! otherwise.
 
+use crate::args::PdllFileArgs;
+use clap::Args;
 use pdll_core::build::Config;
 use pdll_core::diag::one_line_all;
-use std::path::PathBuf;
 use std::process::ExitCode;
 
-/// Usage of the `check` command.
-pub const USAGE: &str = "usage: pdll check [--one-line] [-I DIR]... FILE.pdll";
-
 /// Command-line options of `check`.
-#[derive(Debug, Default, PartialEq)]
-struct CheckArgs {
-    file: PathBuf,
-    include_dirs: Vec<PathBuf>,
-    /// `FILE:LINE:COL: error: message` lines instead of source snippets (for editors
-    /// and scripts).
+#[derive(Args, Debug, Default, PartialEq)]
+pub struct CheckArgs {
+    /// Prints `FILE:LINE:COL: error: message` lines instead of source snippets (for
+    /// editors and scripts).
+    #[arg(long)]
     one_line: bool,
-}
-
-fn parse_args(args: &[String]) -> Result<CheckArgs, String> {
-    let mut one_line = false;
-    let (file, include_dirs) = crate::cli::parse_pdll_file_args(args.iter(), |a, _| match a {
-        "--one-line" => {
-            one_line = true;
-            Ok(true)
-        }
-        _ => Ok(false),
-    })?;
-    Ok(CheckArgs {
-        file,
-        include_dirs,
-        one_line,
-    })
+    #[command(flatten)]
+    input: PdllFileArgs,
 }
 
 /// Runs `pdll check ...`.
-pub fn cmd_check(args: &[String]) -> ExitCode {
-    let args = match parse_args(args) {
-        Ok(a) => a,
-        Err(e) => {
-            eprintln!("pdll check: {e}\n{USAGE}");
-            return ExitCode::from(2);
-        }
-    };
-    match check(&args) {
+pub fn cmd_check(args: &CheckArgs) -> ExitCode {
+    match check(args) {
         Ok(()) => ExitCode::SUCCESS,
         Err(report) => {
             eprint!("{report}");
@@ -58,18 +34,20 @@ pub fn cmd_check(args: &[String]) -> ExitCode {
 /// Compiles the file as the build helper would, without writing anything; on failure
 /// returns the report to print.
 fn check(args: &CheckArgs) -> Result<(), String> {
+    let file = &args.input.file;
     let config = args
+        .input
         .include_dirs
         .iter()
         .fold(Config::new().cargo_directives(false), |c, dir| {
             c.include_dir(dir)
         });
-    let err = match config.generate(&args.file, "Patterns") {
+    let err = match config.generate(file, "Patterns") {
         Ok(_) => return Ok(()),
         Err(e) => e,
     };
     Err(if err.diagnostics.is_empty() {
-        format!("{}: error: {err}\n", args.file.display())
+        format!("{}: error: {err}\n", file.display())
     } else if args.one_line {
         one_line_all(&err.diagnostics, &err.sources)
     } else {
@@ -81,32 +59,17 @@ fn check(args: &CheckArgs) -> Result<(), String> {
 mod tests {
     use super::*;
 
-    fn args(s: &str) -> Vec<String> {
-        s.split_whitespace().map(str::to_owned).collect()
-    }
-
-    #[test]
-    fn arguments() {
-        let a = parse_args(&args("--one-line -I inc x.pdll")).unwrap();
-        assert!(a.one_line);
-        assert_eq!(a.include_dirs, vec![PathBuf::from("inc")]);
-        assert_eq!(a.file, PathBuf::from("x.pdll"));
-        assert!(parse_args(&args("")).is_err());
-        assert!(parse_args(&args("--dot x.pdll")).is_err());
-        assert!(parse_args(&args("a.pdll b.pdll")).is_err());
-        assert!(parse_args(&args("-I")).is_err());
-    }
-
     #[test]
     fn reports_every_error_in_both_forms() {
-        let dir = std::env::temp_dir().join(format!("pdll-check-{}", std::process::id()));
-        std::fs::create_dir_all(&dir).unwrap();
-        let file = dir.join("p.pdll");
+        let dir = tempfile::tempdir().unwrap();
+        let file = dir.path().join("p.pdll");
         let run = |one_line: bool| {
             check(&CheckArgs {
-                file: file.clone(),
                 one_line,
-                ..CheckArgs::default()
+                input: PdllFileArgs {
+                    file: file.clone(),
+                    include_dirs: Vec::new(),
+                },
             })
         };
 

@@ -1,0 +1,16 @@
+//! The arguments shared by the commands that read a pattern file (`check`, `emit`).
+
+use clap::Args;
+use std::path::PathBuf;
+
+/// `[-I DIR]... FILE.pdll`.
+#[derive(Args, Debug, Default, PartialEq)]
+pub struct PdllFileArgs {
+    /// The pattern file.
+    #[arg(value_name = "FILE.pdll")]
+    pub file: PathBuf,
+    /// Adds a directory to search for `#include`d files (repeatable; searched in
+    /// order, after the including file's directory).
+    #[arg(short = 'I', value_name = "DIR")]
+    pub include_dirs: Vec<PathBuf>,
+}

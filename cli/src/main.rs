@@ -1,0 +1,133 @@
+//! The `pdll` command-line tool: the command line (clap) and its dispatch; each command
+//! lives in its own module.
+//!
+//! Exit codes: 0 when the command succeeded, 1 when it found errors (in the input file,
+//! or writing the output), 2 for a usage error (clap's code for those).
+
+mod args;
+mod check;
+mod emit;
+mod ir;
+
+use clap::{CommandFactory, Parser, Subcommand};
+use std::process::ExitCode;
+
+/// Compiles MLIR's PDLL pattern language: checks pattern files, prints their PDL, their
+/// merged matcher tree or the generated Rust, and parses and prints MLIR.
+#[derive(Parser, Debug)]
+#[command(
+    name = "pdll",
+    version,
+    arg_required_else_help = true,
+    args_override_self = true
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+/// The subcommands.
+#[derive(Subcommand, Debug)]
+enum Command {
+    /// Parses MLIR (generic op form), verifies it, prints it in generic form.
+    ///
+    /// Prints as `mlir-opt-19 --allow-unregistered-dialect --mlir-print-op-generic`
+    /// does; exits 1 with `FILE:LINE:COL: error: ...` lines when the file does not
+    /// parse or verify.
+    Ir(ir::IrArgs),
+    /// Compiles a pattern file and only reports its errors (exit 1 on any).
+    ///
+    /// Runs the whole compiler (parse, checks, PDL lowering, matcher tree, Rust
+    /// generation) without writing anything: prints nothing and exits 0 when the file
+    /// is good, prints every diagnostic and exits 1 otherwise.
+    Check(check::CheckArgs),
+    /// Prints a pattern file as PDL, as the merged matcher tree, or as Rust.
+    #[command(subcommand, arg_required_else_help = true)]
+    Emit(emit::EmitArgs),
+    /// Prints a completion script for SHELL to standard output.
+    ///
+    /// For example, for bash: `pdll completions bash > ~/.local/share/bash-completion/completions/pdll`.
+    Completions {
+        /// The shell to write the script for.
+        #[arg(value_name = "SHELL")]
+        shell: clap_complete::Shell,
+    },
+}
+
+fn main() -> ExitCode {
+    // clap prints help and version to stdout (exit 0) and usage errors to stderr (exit 2).
+    match Cli::parse().command {
+        Command::Ir(args) => ir::cmd_ir(&args),
+        Command::Check(args) => check::cmd_check(&args),
+        Command::Emit(args) => emit::cmd_emit(&args),
+        Command::Completions { shell } => {
+            clap_complete::generate(shell, &mut Cli::command(), "pdll", &mut std::io::stdout());
+            ExitCode::SUCCESS
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::args::PdllFileArgs;
+    use crate::emit::EmitArgs;
+    use std::path::PathBuf;
+
+    fn parse(line: &str) -> Result<Command, clap::Error> {
+        Cli::try_parse_from(std::iter::once("pdll").chain(line.split_whitespace()))
+            .map(|c| c.command)
+    }
+
+    #[test]
+    fn the_command_line_is_well_formed() {
+        Cli::command().debug_assert();
+    }
+
+    #[test]
+    fn check_arguments() {
+        let Ok(Command::Check(a)) = parse("check --one-line -I inc x.pdll -I more") else {
+            panic!("check parses");
+        };
+        assert_eq!(
+            format!("{a:?}"),
+            "CheckArgs { one_line: true, input: PdllFileArgs { file: \"x.pdll\", \
+             include_dirs: [\"inc\", \"more\"] } }"
+        );
+        assert!(parse("check").is_err());
+        assert!(parse("check --dot x.pdll").is_err());
+        assert!(parse("check a.pdll b.pdll").is_err());
+        assert!(parse("check x.pdll -I").is_err());
+    }
+
+    #[test]
+    fn emit_arguments() {
+        let Ok(Command::Emit(a)) = parse("emit rust --name Foo --trace -I inc x.pdll") else {
+            panic!("emit parses");
+        };
+        let input = PdllFileArgs {
+            file: PathBuf::from("x.pdll"),
+            include_dirs: vec![PathBuf::from("inc")],
+        };
+        assert_eq!(
+            a,
+            EmitArgs::Rust {
+                name: "Foo".into(),
+                trace: true,
+                input
+            }
+        );
+        assert!(matches!(
+            parse("emit tree --dot x.pdll"),
+            Ok(Command::Emit(EmitArgs::Tree { dot: true, .. }))
+        ));
+        assert!(matches!(
+            parse("emit rust x.pdll"),
+            Ok(Command::Emit(EmitArgs::Rust { name, trace: false, .. })) if name == "Patterns"
+        ));
+        assert!(parse("emit rust --dot x.pdll").is_err());
+        assert!(parse("emit asm x.pdll").is_err());
+        assert!(parse("emit pdl").is_err());
+        assert!(parse("emit pdl a b").is_err());
+    }
+}
