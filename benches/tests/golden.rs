@@ -12,22 +12,29 @@ fn golden(name: &str) -> String {
     std::fs::read_to_string(&p).unwrap_or_else(|e| panic!("{}: {e}", p.display()))
 }
 
+/// Fails with a unified diff (`gen.py`'s file `-`, ours `+`) unless the texts are equal.
+fn assert_same(file: &str, ours: &str, theirs: &str) {
+    if ours != theirs {
+        panic!(
+            "{file} differs from gen.py's:\n{}",
+            similar::TextDiff::from_lines(theirs, ours)
+                .unified_diff()
+                .header(&format!("{file} (gen.py)"), "ours")
+        );
+    }
+}
+
 fn check_same(w: &Workload) {
     let prefix = w.prefix();
     let g = w.generate();
-    assert_eq!(w.pdll(), golden(&format!("{prefix}.pdll")), "{prefix}.pdll");
-    assert_eq!(
-        g.stats_json(),
-        golden(&format!("{prefix}.stats.json")),
-        "{prefix}.stats.json"
-    );
-    // Compare line by line first, for a readable failure.
-    let ours = g.ir_file();
-    let theirs = golden(&format!("{prefix}.ir.mlir"));
-    for (i, (a, b)) in ours.lines().zip(theirs.lines()).enumerate() {
-        assert_eq!(a, b, "{prefix}.ir.mlir line {}", i + 1);
+    for (ext, ours) in [
+        ("pdll", w.pdll()),
+        ("stats.json", g.stats_json()),
+        ("ir.mlir", g.ir_file()),
+    ] {
+        let file = format!("{prefix}.{ext}");
+        assert_same(&file, &ours, &golden(&file));
     }
-    assert_eq!(ours, theirs, "{prefix}.ir.mlir");
 }
 
 #[test]

@@ -1,49 +1,25 @@
 //! Golden tests of the generated Rust: every `tests/codegen/*.pdll` compiles (through
 //! the build helper's path: file, includes, formatting with comments) to exactly
-//! `tests/codegen/*.rs.expected`. `UPDATE_GOLDEN=1` rewrites the expected files.
+//! `tests/codegen/*.rs.expected`. `UPDATE_EXPECT=1` rewrites the expected files.
+
+mod support;
 
 use pdll_core::build::Config;
 use std::path::Path;
 
 #[test]
 fn generated_code_matches_golden_files() {
-    let dir = Path::new("tests/codegen");
-    let update = std::env::var_os("UPDATE_GOLDEN").is_some();
-    let mut files: Vec<_> = std::fs::read_dir(dir)
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .filter(|p| p.extension().is_some_and(|e| e == "pdll"))
-        .collect();
-    files.sort();
-    assert!(!files.is_empty());
-    let mut failures = Vec::new();
-    for file in files {
-        let generated = match Config::new().generate(&file, "Patterns") {
-            Ok(g) => g.code,
-            Err(e) => {
-                failures.push(format!("{}: {}\n{}", file.display(), e, e.rendered));
-                continue;
-            }
-        };
+    support::check_each(&support::corpus("tests/codegen", "pdll"), |file| {
+        let generated = Config::new()
+            .generate(file, "Patterns")
+            .unwrap_or_else(|e| panic!("{e}\n{}", e.rendered))
+            .code;
         // The output must be valid Rust, whatever the expected file says.
         if let Err(e) = syn::parse_file(&generated) {
-            failures.push(format!("{}: output does not parse: {e}", file.display()));
+            panic!("output does not parse: {e}");
         }
-        let expected_path = file.with_extension("rs.expected");
-        if update {
-            std::fs::write(&expected_path, &generated).unwrap();
-            continue;
-        }
-        let expected = std::fs::read_to_string(&expected_path).unwrap_or_default();
-        if expected != generated {
-            failures.push(format!(
-                "{}: output differs from {} (UPDATE_GOLDEN=1 to accept):\n{generated}",
-                file.display(),
-                expected_path.display()
-            ));
-        }
-    }
-    assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+        support::expect_beside(file, "rs.expected").assert_eq(&generated);
+    });
 }
 
 #[test]

@@ -6,36 +6,30 @@
 //!   (never rewritten by this test);
 //! - `// hand-written: <why>`: our output reviewed by hand, for inputs where we differ
 //!   from mlir-pdll 19 on purpose (its bugs) or that it cannot read (the operator
-//!   proposal). `UPDATE_GOLDEN=1 cargo test -p pdll-core --test pdl_golden` rewrites
-//!   these with our current output, keeping the comment.
+//!   proposal). These are compared by expect-test: `UPDATE_EXPECT=1 cargo test -p
+//!   pdll-core --test pdl_golden` rewrites them with our current output, keeping the
+//!   comment.
 //!
 //! When `mlir-opt-19` is installed, our text is first passed through it (as the
 //! references were), and it must also pass `--convert-pdl-to-pdl-interp`; otherwise
 //! our printer's text is compared directly (it prints as mlir-opt does; set
-//! `PDLL_GOLDEN_NO_MLIR_OPT=1` to force this). Comment lines
-//! and trailing blank lines are ignored in the comparison.
+//! `PDLL_GOLDEN_NO_MLIR_OPT=1` to force this). Comment lines and trailing blank lines
+//! are ignored in the comparison with a reference, whose mismatch is shown as a
+//! unified diff.
+
+mod support;
 
 use pdll_core::pdl;
 use pdll_core::sema;
 use pdll_core::syntax::{self, ParseOptions};
 use std::io::Write;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::{Command, Stdio};
 
 const MLIR_OPT: &str = "mlir-opt-19";
 
-fn corpus_dir() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/pdl")
-}
-
-fn corpus() -> Vec<PathBuf> {
-    let mut files: Vec<PathBuf> = std::fs::read_dir(corpus_dir())
-        .expect("tests/pdl exists")
-        .map(|e| e.expect("readable dir entry").path())
-        .filter(|p| p.extension().is_some_and(|x| x == "pdll"))
-        .collect();
-    files.sort();
-    files
+fn corpus() -> Vec<std::path::PathBuf> {
+    support::corpus("tests/pdl", "pdll")
 }
 
 /// Parses, checks, lowers and prints one file.
@@ -117,83 +111,62 @@ fn corpus_is_large_enough() {
     );
 }
 
+/// Our text as mlir-opt-19 prints it, after checking that MLIR can also lower it to
+/// `pdl_interp`.
+fn through_mlir_opt(ours: &str) -> String {
+    let normalized = mlir_opt(
+        ours,
+        &[
+            "--allow-unregistered-dialect",
+            "--mlir-print-debuginfo=false",
+        ],
+    )
+    .unwrap_or_else(|e| panic!("mlir-opt rejects our output:\n{e}\n{ours}"));
+    if let Err(e) = mlir_opt(
+        &normalized,
+        &[
+            "--allow-unregistered-dialect",
+            "--convert-pdl-to-pdl-interp",
+        ],
+    ) {
+        panic!("--convert-pdl-to-pdl-interp fails:\n{e}");
+    }
+    normalized
+}
+
 #[test]
 fn pdl_golden() {
     let use_opt = have_mlir_opt();
-    let update = std::env::var_os("UPDATE_GOLDEN").is_some();
-    let mut failures = Vec::new();
-    let mut compared = 0;
-    for path in corpus() {
-        let name = path.file_name().unwrap().to_string_lossy().into_owned();
-        let expected_path = path.with_extension("expected.mlir");
-        let ours = match compile(&path) {
-            Ok(text) => text,
-            Err(e) => {
-                failures.push(format!("{name}: {e}"));
-                continue;
-            }
-        };
+    support::check_each(&corpus(), |path| {
+        let ours = compile(path).unwrap_or_else(|e| panic!("{e}"));
         let ours = if use_opt {
-            let args = [
-                "--allow-unregistered-dialect",
-                "--mlir-print-debuginfo=false",
-            ];
-            match mlir_opt(&ours, &args) {
-                Ok(normalized) => {
-                    if let Err(e) = mlir_opt(
-                        &normalized,
-                        &[
-                            "--allow-unregistered-dialect",
-                            "--convert-pdl-to-pdl-interp",
-                        ],
-                    ) {
-                        failures.push(format!("{name}: --convert-pdl-to-pdl-interp fails:\n{e}"));
-                    }
-                    normalized
-                }
-                Err(e) => {
-                    failures.push(format!("{name}: mlir-opt rejects our output:\n{e}\n{ours}"));
-                    continue;
-                }
-            }
+            through_mlir_opt(&ours)
         } else {
             ours
         };
-        let expected = std::fs::read_to_string(&expected_path).unwrap_or_default();
+        let expected_path = path.with_extension("expected.mlir");
+        let expected = std::fs::read_to_string(&expected_path)
+            .unwrap_or_else(|e| panic!("no expected file {}: {e}", expected_path.display()));
         let head = header(&expected);
-        if update && head.contains("// hand-written:") {
-            std::fs::write(&expected_path, format!("{head}{}", strip(&ours)))
-                .expect("expected file is writable");
-            continue;
+        if head.contains("// hand-written:") {
+            // Our own reviewed output: expect-test compares it (and rewrites it under
+            // UPDATE_EXPECT), keeping the comment that says why it is ours.
+            support::expect_beside(path, "expected.mlir")
+                .assert_eq(&format!("{head}{}", strip(&ours)));
+        } else if head.contains("// reference:") {
+            // MLIR's own output is never rewritten from ours: regen.sh makes it.
+            let (want, got) = (strip(&expected), strip(&ours));
+            if want != got {
+                panic!(
+                    "output differs from mlir-pdll-19's reference (regen.sh remakes it; \
+                     UPDATE_EXPECT leaves it alone):\n{}",
+                    similar::TextDiff::from_lines(&want, &got)
+                        .unified_diff()
+                        .header("reference (mlir-pdll-19)", "ours")
+                );
+            }
+        } else {
+            panic!("the expected file does not say where it comes from");
         }
-        if expected.is_empty() {
-            failures.push(format!(
-                "{name}: no expected file {}",
-                expected_path.display()
-            ));
-            continue;
-        }
-        if !head.contains("// reference:") && !head.contains("// hand-written:") {
-            failures.push(format!(
-                "{name}: the expected file does not say where it comes from"
-            ));
-        }
-        compared += 1;
-        if strip(&ours) != strip(&expected) {
-            failures.push(format!(
-                "{name}: output differs\n--- expected\n{}--- ours\n{}",
-                strip(&expected),
-                strip(&ours)
-            ));
-        }
-    }
-    assert!(
-        failures.is_empty(),
-        "{} failures:\n{}",
-        failures.len(),
-        failures.join("\n\n")
-    );
-    if !update {
-        assert_eq!(compared, corpus().len());
-    }
+    });
 }

@@ -3,24 +3,15 @@
 //! `FILE:LINE:COL: error: message` (plus `note:` lines for related spans), must equal
 //! `NAME.expected` beside it.
 //!
-//! Run with `UPDATE_GOLDEN=1` to (re)write the expected files.
+//! Run with `UPDATE_EXPECT=1` to (re)write the expected files.
+
+mod support;
 
 use pdll_core::diag::one_line_all;
 use pdll_core::sema;
 use pdll_core::source::SourceMap;
 use pdll_core::syntax::{parse_str, ParseOptions};
-use std::path::{Path, PathBuf};
-
-fn corpus() -> Vec<PathBuf> {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/errors");
-    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .filter(|p| p.extension().is_some_and(|e| e == "pdll"))
-        .collect();
-    files.sort();
-    files
-}
+use std::path::Path;
 
 /// Parses and checks one file; returns its diagnostics in the one-line form.
 fn diagnose(path: &Path) -> String {
@@ -41,30 +32,14 @@ fn diagnose(path: &Path) -> String {
 
 #[test]
 fn bad_inputs_give_their_expected_diagnostics() {
-    let update = std::env::var_os("UPDATE_GOLDEN").is_some();
-    let files = corpus();
+    let files = support::corpus("tests/errors", "pdll");
     assert!(files.len() >= 60, "the corpus has {} files", files.len());
-    let mut failures = Vec::new();
-    for path in &files {
+    support::check_each(&files, |path| {
         let actual = diagnose(path);
-        let name = path.display();
-        if !actual.contains(": error: ") {
-            failures.push(format!(
-                "{name}: accepted, but it is in the bad-input corpus"
-            ));
-            continue;
-        }
-        let expected_path = path.with_extension("expected");
-        if update {
-            std::fs::write(&expected_path, &actual).unwrap();
-            continue;
-        }
-        let expected = std::fs::read_to_string(&expected_path).unwrap_or_default();
-        if expected != actual {
-            failures.push(format!(
-                "{name}:\n--- expected\n{expected}--- actual\n{actual}"
-            ));
-        }
-    }
-    assert!(failures.is_empty(), "{}", failures.join("\n"));
+        assert!(
+            actual.contains(": error: "),
+            "accepted, but it is in the bad-input corpus"
+        );
+        support::expect_beside(path, "expected").assert_eq(&actual);
+    });
 }

@@ -3,13 +3,14 @@
 //! expression with its type) must equal `NAME.hir` beside it. A few programs are also
 //! checked field by field.
 //!
-//! Run with `UPDATE_GOLDEN=1` to (re)write the expected files.
+//! Run with `UPDATE_EXPECT=1` to (re)write the expected files.
+
+mod support;
 
 use pdll_core::diag::one_line_all;
 use pdll_core::sema::{self, hir};
 use pdll_core::source::SourceMap;
 use pdll_core::syntax::{parse_str, ParseOptions};
-use std::path::{Path, PathBuf};
 
 fn check_text(name: &str, text: &str) -> hir::Program {
     let mut sources = SourceMap::new();
@@ -20,40 +21,14 @@ fn check_text(name: &str, text: &str) -> hir::Program {
     program.expect("no diagnostics, so a program")
 }
 
-fn corpus() -> Vec<PathBuf> {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/sema_ok");
-    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .filter(|p| p.extension().is_some_and(|e| e == "pdll"))
-        .collect();
-    files.sort();
-    files
-}
-
 #[test]
 fn good_inputs_match_their_hir() {
-    let update = std::env::var_os("UPDATE_GOLDEN").is_some();
-    let mut failures = Vec::new();
-    let files = corpus();
-    assert!(!files.is_empty());
-    for path in &files {
+    support::check_each(&support::corpus("tests/sema_ok", "pdll"), |path| {
         let name = path.file_name().unwrap().to_str().unwrap();
         let program = check_text(name, &std::fs::read_to_string(path).unwrap());
         let actual = sema::print::program_to_string(&program);
-        let expected_path = path.with_extension("hir");
-        if update {
-            std::fs::write(&expected_path, &actual).unwrap();
-            continue;
-        }
-        let expected = std::fs::read_to_string(&expected_path).unwrap_or_default();
-        if expected != actual {
-            failures.push(format!(
-                "{name}:\n--- expected\n{expected}--- actual\n{actual}"
-            ));
-        }
-    }
-    assert!(failures.is_empty(), "{}", failures.join("\n"));
+        support::expect_beside(path, "hir").assert_eq(&actual);
+    });
 }
 
 fn let_var<'p>(prog: &'p hir::Program, stmt: &hir::Stmt) -> &'p hir::Var {

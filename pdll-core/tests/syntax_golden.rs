@@ -5,47 +5,14 @@
 //! - `tests/syntax/err/NAME.pdll`: must fail; its diagnostics, rendered with snippets,
 //!   must equal `NAME.err`.
 //!
-//! Run with `UPDATE_GOLDEN=1` to (re)write the expected files.
+//! Run with `UPDATE_EXPECT=1` to (re)write the expected files.
+
+mod support;
 
 use pdll_core::diag::render_all;
 use pdll_core::source::SourceMap;
 use pdll_core::syntax::{parse_file, print::module_to_sexpr, ParseOptions};
-use std::path::{Path, PathBuf};
-
-fn inputs(dir: &str) -> Vec<PathBuf> {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/syntax")
-        .join(dir);
-    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .filter(|p| p.extension().is_some_and(|e| e == "pdll"))
-        .collect();
-    files.sort();
-    files
-}
-
-/// The path relative to the crate, so rendered diagnostics do not depend on where the
-/// repository is checked out.
-fn relative(path: &Path) -> PathBuf {
-    path.strip_prefix(env!("CARGO_MANIFEST_DIR"))
-        .unwrap()
-        .to_path_buf()
-}
-
-fn check(expected_path: &Path, actual: &str, failures: &mut Vec<String>) {
-    if std::env::var_os("UPDATE_GOLDEN").is_some() {
-        std::fs::write(expected_path, actual).unwrap();
-        return;
-    }
-    let expected = std::fs::read_to_string(expected_path).unwrap_or_default();
-    if expected != actual {
-        failures.push(format!(
-            "{}:\n--- expected\n{expected}\n--- actual\n{actual}",
-            expected_path.display()
-        ));
-    }
-}
+use std::path::PathBuf;
 
 fn with_crate_dir<T>(f: impl FnOnce() -> T) -> T {
     // Paths in diagnostics are relative to the crate directory.
@@ -56,45 +23,34 @@ fn with_crate_dir<T>(f: impl FnOnce() -> T) -> T {
 #[test]
 fn ok_inputs_match_their_ast() {
     with_crate_dir(|| {
-        let mut failures = Vec::new();
-        let files = inputs("ok");
-        assert!(!files.is_empty());
-        for path in files {
-            let rel = relative(&path);
+        support::check_each(&support::corpus("tests/syntax/ok", "pdll"), |path| {
             let mut sources = SourceMap::new();
-            let (module, diags) = parse_file(&rel, &ParseOptions::default(), &mut sources);
+            let (module, diags) = parse_file(path, &ParseOptions::default(), &mut sources);
             assert!(
                 diags.is_empty(),
-                "{}: unexpected diagnostics:\n{}",
-                rel.display(),
+                "unexpected diagnostics:\n{}",
                 render_all(&diags, &sources)
             );
             let dump = module_to_sexpr(&module.unwrap());
-            check(&path.with_extension("ast"), &dump, &mut failures);
-        }
-        assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+            support::expect_beside(path, "ast").assert_eq(&dump);
+        });
     });
 }
 
 #[test]
 fn err_inputs_match_their_diagnostics() {
     with_crate_dir(|| {
-        let mut failures = Vec::new();
-        let files = inputs("err");
-        assert!(!files.is_empty());
-        for path in files {
-            let rel = relative(&path);
+        support::check_each(&support::corpus("tests/syntax/err", "pdll"), |path| {
             let options = ParseOptions {
                 include_dirs: vec![PathBuf::from("tests/syntax/include")],
                 base_dir: None,
             };
             let mut sources = SourceMap::new();
-            let (module, diags) = parse_file(&rel, &options, &mut sources);
-            assert!(module.is_none(), "{}: expected errors", rel.display());
-            assert!(!diags.is_empty(), "{}: expected diagnostics", rel.display());
+            let (module, diags) = parse_file(path, &options, &mut sources);
+            assert!(module.is_none(), "expected errors");
+            assert!(!diags.is_empty(), "expected diagnostics");
             let text = render_all(&diags, &sources);
-            check(&path.with_extension("err"), &text, &mut failures);
-        }
-        assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+            support::expect_beside(path, "err").assert_eq(&text);
+        });
     });
 }

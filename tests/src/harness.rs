@@ -3,7 +3,6 @@
 //! `expected.mlir` up to SSA value and block names.
 
 use crate::normalize::normalize_ssa_names;
-use crate::textdiff::line_diff;
 use pdll::runtime::{
     apply_patterns_greedily, apply_patterns_to_op_regions, Context, DriverReport, GreedyConfig, Ir,
     PatternSet,
@@ -71,7 +70,7 @@ pub enum CaseFailure {
     Parse(String),
     /// The output differs from `expected.mlir`.
     Mismatch {
-        /// A line diff, expected `-`, actual `+`.
+        /// A unified line diff, expected `-`, actual `+`.
         diff: String,
         /// What the driver did, to tell a wrong match from a failing rewrite.
         report: DriverReport,
@@ -155,7 +154,10 @@ pub fn check_case(entry: &CaseEntry, config: &GreedyConfig) -> Result<CaseRun, C
     );
     if want != got {
         return Err(CaseFailure::Mismatch {
-            diff: line_diff(&expected, &run.actual),
+            diff: similar::TextDiff::from_lines(&expected, &run.actual)
+                .unified_diff()
+                .header("expected.mlir", "actual")
+                .to_string(),
             report: run.report,
         });
     }

@@ -3,7 +3,7 @@
 #   FILE.expected.mlir = mlir-pdll-19 -x=mlir FILE.pdll | mlir-opt-19 (locations dropped)
 # A .pdll whose first line starts with `// hand-written:` has no mlir-pdll reference
 # (mlir-pdll 19 has a bug there, or cannot read it): its expected file is our reviewed
-# output, rewritten by `UPDATE_GOLDEN=1 cargo test -p pdll-core --test pdl_golden`.
+# output, rewritten by `UPDATE_EXPECT=1 cargo test -p pdll-core --test pdl_golden`.
 set -eu -o pipefail
 cd "$(dirname "$0")"
 PDLL=${MLIR_PDLL:-mlir-pdll-19}
