@@ -8,6 +8,7 @@
 //! so the result is the same IR as the generated matcher's on any input.
 
 use crate::gen::patterns::{family_of, pattern_name};
+use pdll_runtime::__private::MatchFootprint;
 use pdll_runtime::attributes::Attribute;
 use pdll_runtime::ident::Identifier;
 use pdll_runtime::pattern::{Captured, Match, MatchReach, PatternInfo, PatternSet, RewriteError};
@@ -38,7 +39,7 @@ enum Family {
 }
 
 impl Family {
-    /// What the matcher reads above the root (see `OperandCone`): the deepest op it
+    /// What the matcher reads above the root (see `__private::OperandCone`): the deepest op it
     /// reads, and the deepest op whose operands it reads.
     fn operand_cone(self) -> (u32, u32) {
         match self {
@@ -54,6 +55,8 @@ impl Family {
 /// Hand-written patterns P0 .. P{n-1} of the default workload.
 pub struct HandWritten {
     infos: Vec<PatternInfo>,
+    /// What each pattern's matcher reads, for the driver's fixpoint proof.
+    footprints: Vec<MatchFootprint>,
     /// For each pattern: its root name and family.
     roots: Vec<(OpName, Family)>,
     /// Interned-name index -> pattern index + 1 (0: no pattern roots on that name).
@@ -77,6 +80,7 @@ impl HandWritten {
     /// Patterns 0..n, interning their names and constants in `ctx`.
     pub fn new(ctx: &mut Context, n: usize) -> Self {
         let mut infos = Vec::with_capacity(n);
+        let mut footprints = Vec::with_capacity(n);
         let mut roots = Vec::with_capacity(n);
         for i in 0..n {
             let (root, family, benefit) = match family_of(i) {
@@ -92,12 +96,12 @@ impl HandWritten {
                 "selsame" => (format!("bench.select_{i}"), Family::SelSame, 0),
                 _ => (format!("bench.add_{i}"), Family::AddAdd, 3),
             };
-            roots.push((ctx.intern_op_name(&root), family));
-            infos.push(
-                PatternInfo::new(pattern_name(i), benefit)
-                    .with_root(root)
-                    .with_operand_cone(family.operand_cone().0, family.operand_cone().1),
-            );
+            let root_name = ctx.intern_op_name(&root);
+            roots.push((root_name, family));
+            infos.push(PatternInfo::new(pattern_name(i), benefit).with_root(root));
+            let (ops, operand_lists) = family.operand_cone();
+            footprints
+                .push(MatchFootprint::new(Some(root_name)).with_operand_cone(ops, operand_lists));
         }
         let mut by_name = Vec::new();
         for (i, (name, _)) in roots.iter().enumerate() {
@@ -113,6 +117,7 @@ impl HandWritten {
         };
         HandWritten {
             infos,
+            footprints,
             roots,
             by_name,
             value: ctx.intern_ident("value"),
@@ -227,6 +232,10 @@ impl HandWritten {
 impl PatternSet for HandWritten {
     fn patterns(&self) -> &[PatternInfo] {
         &self.infos
+    }
+
+    fn footprints(&self) -> &[MatchFootprint] {
+        &self.footprints
     }
 
     fn match_op(&self, ctx: &mut Context, ir: &Ir, op: Op, out: &mut Vec<Match>) {

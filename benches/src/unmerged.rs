@@ -6,6 +6,7 @@
 //! set (so no matching work is shared between patterns); [`Unmerged`] keeps a table
 //! from root op name to the sets rooted there and asks each in turn.
 
+use pdll_runtime::__private::MatchFootprint;
 use pdll_runtime::pattern::{Match, MatchReach, PatternInfo, PatternSet, RewriteError};
 use pdll_runtime::{Context, Ir, Op, Rewriter};
 
@@ -13,6 +14,8 @@ use pdll_runtime::{Context, Ir, Op, Rewriter};
 pub struct Unmerged {
     sets: Vec<Box<dyn PatternSet>>,
     infos: Vec<PatternInfo>,
+    /// The sets' footprints, for the driver's fixpoint proof.
+    footprints: Vec<MatchFootprint>,
     /// Interned-name index -> indices of the sets rooted on that name.
     by_name: Vec<Vec<u32>>,
     /// Sets without a fixed root name, tried on every op.
@@ -25,6 +28,7 @@ impl Unmerged {
     /// pattern.
     pub fn new(ctx: &mut Context, sets: Vec<Box<dyn PatternSet>>) -> Result<Self, String> {
         let mut infos = Vec::with_capacity(sets.len());
+        let mut footprints = Vec::with_capacity(sets.len());
         let mut by_name: Vec<Vec<u32>> = Vec::new();
         let mut any_root = Vec::new();
         for (i, set) in sets.iter().enumerate() {
@@ -34,9 +38,10 @@ impl Unmerged {
                     set.patterns().len()
                 ));
             };
-            match &info.root {
+            let root = info.root.as_deref().map(|r| ctx.intern_op_name(r));
+            match root {
                 Some(root) => {
-                    let idx = ctx.intern_op_name(root).ident().index() as usize;
+                    let idx = root.ident().index() as usize;
                     if by_name.len() <= idx {
                         by_name.resize_with(idx + 1, Vec::new);
                     }
@@ -45,10 +50,17 @@ impl Unmerged {
                 None => any_root.push(i as u32),
             }
             infos.push(info.clone());
+            footprints.push(
+                set.footprints()
+                    .first()
+                    .cloned()
+                    .unwrap_or_else(|| MatchFootprint::new(root)),
+            );
         }
         Ok(Unmerged {
             sets,
             infos,
+            footprints,
             by_name,
             any_root,
         })
@@ -84,6 +96,10 @@ impl PatternSet for Unmerged {
             captures: m.captures.clone(),
         };
         set.rewrite(&local, rw)
+    }
+
+    fn footprints(&self) -> &[MatchFootprint] {
+        &self.footprints
     }
 
     fn match_reach(&self) -> MatchReach {

@@ -484,7 +484,7 @@ pub fn apply_patterns_greedily(
         current: None,
         nested: false,
         fixpoint: if config.prove_fixpoint && config.is_trivially_dead.is_none() {
-            Fixpoint::new(patterns.match_reach(), infos)
+            Fixpoint::new(patterns)
         } else {
             None
         },
@@ -519,7 +519,7 @@ pub fn apply_patterns_greedily(
         // op, so the proof never costs much more than the sweep it may save.
         let proof_budget = 1024 + seeded as usize;
         if let Some(f) = &mut state.fixpoint {
-            f.start_sweep(ctx, infos, proof_budget);
+            f.start_sweep(ctx, patterns, proof_budget);
         }
         if config.top_down {
             state.worklist.reverse();

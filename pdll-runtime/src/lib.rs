@@ -5,10 +5,15 @@
 //! handles, and a [`Context`] uniques identifiers, op names, types and attributes so
 //! that comparing them is an integer compare. IR methods that need the text or
 //! structure of a name or an attribute take the context as an argument.
+#![deny(missing_docs)]
 
+#[doc(hidden)]
+#[path = "private.rs"]
+pub mod __private;
 pub mod arith;
 pub mod asm;
 pub mod attributes;
+mod case_table;
 pub mod context;
 pub mod driver;
 pub mod ident;
@@ -28,7 +33,7 @@ pub use driver::{
 pub use ir::Ir;
 pub use ir::{Block, IrError, Op, OpName, OperationState, Region, Value, ValueDef, WalkOrder};
 pub use pattern::{
-    Captured, CaseTable, FnPatternSet, Match, MatchReach, PatternInfo, PatternSet, RewriteError,
+    Captured, FnPatternSet, Match, MatchReach, PatternInfo, PatternSet, RewriteError,
 };
 pub use rewriter::{InsertPoint, Listener, Rewriter};
 pub use verifier::{verify, verify_op, VerifyError};

@@ -25,7 +25,7 @@
 
 use crate::attributes::Attribute;
 use crate::ir::Ir;
-use crate::ir::{IrError, Op, OpName, Value};
+use crate::ir::{IrError, Op, Value};
 use crate::rewriter::Rewriter;
 use crate::types::Type;
 use crate::Context;
@@ -45,32 +45,6 @@ pub struct PatternInfo {
     pub has_bounded_recursion: bool,
     /// The root op name, if the pattern only matches ops with that name.
     pub root: Option<Cow<'static, str>>,
-    /// What this pattern's matcher reads above its root, when its set declares
-    /// [`MatchReach::Operands`] (which bounds it): the driver's fixpoint proof then looks
-    /// no further for ops this pattern could match. `None`: all the set's bound allows.
-    pub cone: Option<OperandCone>,
-    /// The names of the ops above the root whose operand lists this pattern's matcher
-    /// reads, when they are all fixed (with a [`PatternInfo::cone`] declared): a change
-    /// of the operands of an op with another name cannot change its matches. `None`:
-    /// any op's.
-    pub operand_lists_of: Option<Vec<Cow<'static, str>>>,
-    /// [`PatternInfo::root`] interned in the context the set is used with (generated
-    /// sets fill it in `new`): the driver then does not look the root up by text at
-    /// every run, which for a thousand patterns costs more than matching a small region.
-    pub interned_root: Option<OpName>,
-    /// [`PatternInfo::operand_lists_of`] interned, likewise.
-    pub interned_operand_lists_of: Option<Vec<OpName>>,
-}
-
-/// What a matcher reads of the ops above its root, reached from an operand to the op
-/// defining it, in steps from the root (0: the root itself). See [`MatchReach`].
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub struct OperandCone {
-    /// The deepest op whose name, attributes or results the matcher reads; the type of
-    /// an operand counts as part of the op defining it.
-    pub ops: u32,
-    /// The deepest op whose operands the matcher reads (at most `ops`).
-    pub operand_lists: u32,
 }
 
 impl PatternInfo {
@@ -81,10 +55,6 @@ impl PatternInfo {
             benefit,
             has_bounded_recursion: false,
             root: None,
-            cone: None,
-            operand_lists_of: None,
-            interned_root: None,
-            interned_operand_lists_of: None,
         }
     }
 
@@ -97,37 +67,6 @@ impl PatternInfo {
     /// Sets the `recursion` flag.
     pub fn with_bounded_recursion(mut self, bounded: bool) -> Self {
         self.has_bounded_recursion = bounded;
-        self
-    }
-
-    /// Sets [`PatternInfo::cone`]: the deepest op whose name, attributes or results
-    /// the matcher reads, and the deepest op whose operands it reads.
-    pub fn with_operand_cone(mut self, ops: u32, operand_lists: u32) -> Self {
-        self.cone = Some(OperandCone {
-            ops,
-            operand_lists: operand_lists.min(ops),
-        });
-        self
-    }
-
-    /// Sets [`PatternInfo::operand_lists_of`]: the names of the ops above the root
-    /// whose operand lists the matcher reads (it reads no other op's).
-    pub fn with_operand_lists_of(mut self, names: &[&'static str]) -> Self {
-        self.operand_lists_of = Some(names.iter().map(|&n| Cow::Borrowed(n)).collect());
-        self
-    }
-
-    /// Sets [`PatternInfo::interned_root`]: `root`, the root op name interned in the
-    /// context the set is used with (the same name as [`PatternInfo::root`]).
-    pub fn with_interned_root(mut self, root: OpName) -> Self {
-        self.interned_root = Some(root);
-        self
-    }
-
-    /// Sets [`PatternInfo::interned_operand_lists_of`]: the names of
-    /// [`PatternInfo::operand_lists_of`], interned in the context the set is used with.
-    pub fn with_interned_operand_lists_of(mut self, names: &[OpName]) -> Self {
-        self.interned_operand_lists_of = Some(names.to_vec());
         self
     }
 }
@@ -221,18 +160,6 @@ impl Match {
         }
     }
 
-    /// Appends a match with no captures yet to `out` and returns it, for the captures
-    /// to be pushed in place. Generated matchers record matches this way: the `Match`
-    /// is built in this small function's frame and moved into `out`'s buffer, so a
-    /// matcher with a thousand successes does not keep a thousand `Match` temporaries
-    /// (about 300 bytes each) in its own stack frame.
-    #[inline(never)]
-    pub fn push_new(out: &mut Vec<Match>, pattern: usize, benefit: u16, root: Op) -> &mut Match {
-        out.push(Match::new(pattern, benefit, root));
-        let last = out.len() - 1;
-        &mut out[last]
-    }
-
     /// Captured op `i` (panics if capture `i` is not an op: a generator bug).
     pub fn op(&self, i: usize) -> Op {
         self.captures[i].as_op().expect("capture is not an op")
@@ -250,50 +177,6 @@ impl Match {
         self.captures[i]
             .as_attribute()
             .expect("capture is not an attribute")
-    }
-}
-
-/// A switch table of generated matchers: from the index of an interned handle (an op
-/// name's identifier, an attribute) to a case number, 0 for no case. Dense (one `u16`
-/// per index up to the largest) while that stays small, a hash map beyond, so a
-/// context with millions of attributes does not make every table that large.
-#[derive(Clone, Debug)]
-pub enum CaseTable {
-    /// Indexed by the handle's index.
-    Dense(Box<[u16]>),
-    /// For sparse indices.
-    Sparse(rustc_hash::FxHashMap<u32, u16>),
-}
-
-impl CaseTable {
-    /// Dense while the largest index is below this plus 16 slots per entry.
-    const DENSE_SLACK: usize = 4096;
-
-    /// A table of `(index, case)` entries (cases are nonzero).
-    pub fn new(entries: &[(u32, u16)]) -> CaseTable {
-        let len = entries
-            .iter()
-            .map(|&(i, _)| i as usize + 1)
-            .max()
-            .unwrap_or(0);
-        if len <= Self::DENSE_SLACK + 16 * entries.len() {
-            let mut table = vec![0u16; len];
-            for &(i, case) in entries {
-                table[i as usize] = case;
-            }
-            CaseTable::Dense(table.into_boxed_slice())
-        } else {
-            CaseTable::Sparse(entries.iter().copied().collect())
-        }
-    }
-
-    /// The case of `index` (0: none).
-    #[inline]
-    pub fn case(&self, index: u32) -> u16 {
-        match self {
-            CaseTable::Dense(t) => t.get(index as usize).copied().unwrap_or(0),
-            CaseTable::Sparse(m) => m.get(&index).copied().unwrap_or(0),
-        }
     }
 }
 
@@ -373,6 +256,15 @@ pub trait PatternSet {
     fn match_reach(&self) -> MatchReach {
         MatchReach::Unknown
     }
+
+    /// Per pattern (indexed as [`PatternSet::patterns`]), what its matcher reads, for
+    /// the driver's fixpoint proof; empty (the default) when the set does not say, and
+    /// then each pattern may read all that [`PatternSet::match_reach`] allows, rooted
+    /// at its [`PatternInfo::root`]. Generated sets fill it in.
+    #[doc(hidden)]
+    fn footprints(&self) -> &[crate::__private::MatchFootprint] {
+        &[]
+    }
 }
 
 /// How much of the IR a pattern set's matchers read, and how its rewrites edit it: what
@@ -417,6 +309,9 @@ impl<T: PatternSet + ?Sized> PatternSet for &T {
     fn match_reach(&self) -> MatchReach {
         (**self).match_reach()
     }
+    fn footprints(&self) -> &[crate::__private::MatchFootprint] {
+        (**self).footprints()
+    }
 }
 
 impl<T: PatternSet + ?Sized> PatternSet for Box<T> {
@@ -431,6 +326,9 @@ impl<T: PatternSet + ?Sized> PatternSet for Box<T> {
     }
     fn match_reach(&self) -> MatchReach {
         (**self).match_reach()
+    }
+    fn footprints(&self) -> &[crate::__private::MatchFootprint] {
+        (**self).footprints()
     }
 }
 
@@ -463,6 +361,8 @@ pub struct FnPatternSet {
     any_root: Vec<usize>,
     /// What the closures read, as their author declares it.
     reach: MatchReach,
+    /// Per pattern, what its closure reads (empty: not declared).
+    footprints: Vec<crate::__private::MatchFootprint>,
 }
 
 impl FnPatternSet {
@@ -492,6 +392,15 @@ impl FnPatternSet {
     /// a wrong declaration can make the greedy driver stop before a fixpoint).
     pub fn with_match_reach(mut self, reach: MatchReach) -> Self {
         self.reach = reach;
+        self
+    }
+
+    /// Declares, per pattern in the order added, what its matcher reads (see
+    /// [`PatternSet::footprints`]; a wrong declaration can make the greedy driver stop
+    /// before a fixpoint).
+    #[doc(hidden)]
+    pub fn with_footprints(mut self, footprints: Vec<crate::__private::MatchFootprint>) -> Self {
+        self.footprints = footprints;
         self
     }
 
@@ -535,28 +444,16 @@ impl PatternSet for FnPatternSet {
     fn match_reach(&self) -> MatchReach {
         self.reach
     }
+
+    fn footprints(&self) -> &[crate::__private::MatchFootprint] {
+        &self.footprints
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::types::TypeKind;
-
-    #[test]
-    fn case_tables_are_dense_or_sparse_and_answer_alike() {
-        let entries = [(3, 1), (10, 2), (0, 3)];
-        let dense = CaseTable::new(&entries);
-        assert!(matches!(dense, CaseTable::Dense(_)));
-        let far = [(3, 1), (10, 2), (0, 3), (5_000_000, 4)];
-        let sparse = CaseTable::new(&far);
-        assert!(matches!(sparse, CaseTable::Sparse(_)));
-        for t in [&dense, &sparse] {
-            assert_eq!((t.case(3), t.case(10), t.case(0)), (1, 2, 3));
-            assert_eq!((t.case(4), t.case(11), t.case(u32::MAX)), (0, 0, 0));
-        }
-        assert_eq!(sparse.case(5_000_000), 4);
-        assert_eq!(CaseTable::new(&[]).case(0), 0);
-    }
 
     #[test]
     fn fn_pattern_set_dispatches_on_root_in_insertion_order() {

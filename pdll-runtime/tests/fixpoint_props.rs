@@ -5,6 +5,7 @@
 //! fixed cases need the walks at full depth: a tag (any change) and an operand list
 //! two levels above a root.
 
+use pdll_runtime::__private::MatchFootprint;
 use pdll_runtime::driver::{apply_patterns_greedily, GreedyConfig, RewriteLimit};
 use pdll_runtime::pattern::{FnPatternSet, MatchReach, PatternInfo};
 use pdll_runtime::types::{Signedness, TypeKind};
@@ -58,41 +59,29 @@ fn operand0_def(ctx: &Context, ir: &Ir, op: Op, name: &str) -> Option<Op> {
 enum Declared {
     /// Nothing: the proof assumes the set's bound.
     No,
-    /// [`PatternInfo::cone`] and, for those reading operand lists above their root,
-    /// [`PatternInfo::operand_lists_of`], which the proof then relies on.
-    ByName,
-    /// The same, with the names also interned (as generated sets declare them).
-    Interned,
+    /// Footprints (as generated sets declare them): each pattern's cone and, for those
+    /// reading operand lists above their root, the names of those ops, which the proof
+    /// then relies on.
+    Footprints,
 }
 
-const ALL_DECLARED: [Declared; 3] = [Declared::No, Declared::ByName, Declared::Interned];
+const ALL_DECLARED: [Declared; 2] = [Declared::No, Declared::Footprints];
 
 /// Patterns reading at most two operand levels, declared so, and declaring what they
 /// read as `declared` says (names interned in `ctx`).
 fn patterns(declared: Declared, ctx: &mut Context) -> FnPatternSet {
     let mut set = FnPatternSet::new().with_match_reach(MatchReach::Operands(2));
+    let mut footprints = Vec::new();
     let mut declare = |info: PatternInfo, ops: u32, lists: u32, lists_of: &[&'static str]| {
-        let info = match declared {
-            Declared::No => return info,
-            Declared::ByName => info,
-            Declared::Interned => {
-                let root =
-                    ctx.intern_op_name(info.root.as_deref().expect("every pattern has a root"));
-                let names: Vec<_> = lists_of.iter().map(|n| ctx.intern_op_name(n)).collect();
-                let info = info.with_interned_root(root);
-                if lists > 0 {
-                    info.with_interned_operand_lists_of(&names)
-                } else {
-                    info
-                }
-            }
-        };
-        let info = info.with_operand_cone(ops, lists);
-        if lists > 0 {
-            info.with_operand_lists_of(lists_of)
+        let root = ctx.intern_op_name(info.root.as_deref().expect("every pattern has a root"));
+        let names: Vec<_> = lists_of.iter().map(|n| ctx.intern_op_name(n)).collect();
+        let footprint = MatchFootprint::new(Some(root)).with_operand_cone(ops, lists);
+        footprints.push(if lists > 0 {
+            footprint.with_operand_lists_of(&names)
         } else {
-            info
-        }
+            footprint
+        });
+        info
     };
     // t.e -> t.b with the same operands and results; without operands, -> a tagged
     // t.c (whose users' users a_b_c reads: a change of their operands).
@@ -203,7 +192,10 @@ fn patterns(declared: Declared, ctx: &mut Context) -> FnPatternSet {
             Ok(rw.replace_op_with_values(m.root, &[v])?)
         },
     );
-    set
+    match declared {
+        Declared::No => set,
+        Declared::Footprints => set.with_footprints(footprints),
+    }
 }
 
 proptest! {

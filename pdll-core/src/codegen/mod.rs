@@ -300,42 +300,54 @@ pub fn generate(
         }
         _ => quote!(::pdll::runtime::MatchReach::Unknown),
     };
-    // Root names (and the names whose operand lists a pattern reads) also go in
-    // interned, from `new`'s locals, so that the driver never looks them up by text.
-    let infos: Vec<TokenStream> = pdl.patterns.iter().enumerate().map(|(i, p)| {
-        let name = &names[i];
-        let benefit = p.benefit;
-        let root = tree
-            .patterns
-            .get(i)
-            .and_then(|t| t.root_name.as_deref())
-            .map(|r| {
-                let slot = interned.op_name_slot(r);
-                quote!(.with_root(#r).with_interned_root(op_names[#slot]))
-            });
-        let recursion = p.recursion.then(|| quote!(.with_bounded_recursion(true)));
-        let cone = tree.patterns.get(i).and_then(|t| t.cone).map(|c| {
-            let (ops, lists) = (c.ops, c.operand_lists);
-            quote!(.with_operand_cone(#ops, #lists))
-        });
-        let lists_of = tree
-            .patterns
-            .get(i)
-            .filter(|t| t.cone.is_some_and(|c| c.operand_lists > 0))
-            .and_then(|t| t.operand_lists_of.as_ref())
-            .map(|names| {
-                let slots: Vec<usize> = names.iter().map(|n| interned.op_name_slot(n)).collect();
-                quote! {
-                    .with_operand_lists_of(&[#(#names),*])
-                    .with_interned_operand_lists_of(&[#(op_names[#slots]),*])
+    let infos: Vec<TokenStream> = pdl
+        .patterns
+        .iter()
+        .enumerate()
+        .map(|(i, p)| {
+            let name = &names[i];
+            let benefit = p.benefit;
+            let root = tree
+                .patterns
+                .get(i)
+                .and_then(|t| t.root_name.as_deref())
+                .map(|r| quote!(.with_root(#r)));
+            let recursion = p.recursion.then(|| quote!(.with_bounded_recursion(true)));
+            quote!(::pdll::runtime::PatternInfo::new(#name, #benefit) #root #recursion)
+        })
+        .collect();
+    // What each matcher reads, for the driver's fixpoint proof, with root names (and
+    // the names whose operand lists a pattern reads) interned, from `new`'s locals, so
+    // that the driver never looks them up by text.
+    let footprints: Vec<TokenStream> = (0..pdl.patterns.len())
+        .map(|i| {
+            let facts = tree.patterns.get(i);
+            let root = match facts.and_then(|t| t.root_name.as_deref()) {
+                Some(r) => {
+                    let slot = interned.op_name_slot(r);
+                    quote!(::std::option::Option::Some(op_names[#slot]))
                 }
+                None => quote!(::std::option::Option::None),
+            };
+            let cone = facts.and_then(|t| t.cone).map(|c| {
+                let (ops, lists) = (c.ops, c.operand_lists);
+                quote!(.with_operand_cone(#ops, #lists))
             });
-        quote!(::pdll::runtime::PatternInfo::new(#name, #benefit) #root #recursion #cone #lists_of)
-    }).collect();
+            let lists_of = facts
+                .filter(|t| t.cone.is_some_and(|c| c.operand_lists > 0))
+                .and_then(|t| t.operand_lists_of.as_ref())
+                .map(|names| {
+                    let slots: Vec<usize> =
+                        names.iter().map(|n| interned.op_name_slot(n)).collect();
+                    quote!(.with_operand_lists_of(&[#(op_names[#slots]),*]))
+                });
+            quote!(::pdll::runtime::__private::MatchFootprint::new(#root) #cone #lists_of)
+        })
+        .collect();
     let (fields, field_names) = interned.fields();
     let (tables_field, tables_name) = if num_tables > 0 {
         (
-            quote!(tables: [::pdll::runtime::CaseTable; #num_tables],),
+            quote!(tables: [::pdll::runtime::__private::CaseTable; #num_tables],),
             Some(quote!(tables,)),
         )
     } else {
@@ -353,6 +365,7 @@ pub fn generate(
             #fields
             #tables_field
             infos: ::std::vec::Vec<::pdll::runtime::PatternInfo>,
+            footprints: ::std::vec::Vec<::pdll::runtime::__private::MatchFootprint>,
         }
 
         #[allow(
@@ -371,6 +384,7 @@ pub fn generate(
                     #(#field_names,)*
                     #tables_name
                     infos: ::std::vec![#(#infos),*],
+                    footprints: ::std::vec![#(#footprints),*],
                 }
             }
 
@@ -411,6 +425,10 @@ pub fn generate(
 
             fn match_reach(&self) -> ::pdll::runtime::MatchReach {
                 #reach
+            }
+
+            fn footprints(&self) -> &[::pdll::runtime::__private::MatchFootprint] {
+                &self.footprints
             }
         }
     })
@@ -473,11 +491,28 @@ mod tests {
 
     #[test]
     fn each_pattern_names_the_ops_above_its_root_whose_operands_it_reads() {
+        // The names (not the interned slots) the footprint lists.
         let lists_of = |src: &str| {
             let code = generate_str(src).unwrap();
+            let code = code.replace([' ', '\n'], "");
+            let start = code.find("letop_names=[")? + 13;
+            let interned: Vec<&str> = code[start..start + code[start..].find("];")?]
+                .split("intern_op_name(")
+                .skip(1)
+                .map(|s| s[..s.find(')').unwrap()].trim())
+                .collect();
             code.find(".with_operand_lists_of(").map(|i| {
                 let rest = &code[i + 23..];
-                rest[..rest.find(')').unwrap()].replace([' ', '\n'], "")
+                let list = rest[..rest.find(")").unwrap()].replace([' ', '\n'], "");
+                let names: Vec<&str> = list
+                    .split("op_names[")
+                    .skip(1)
+                    .map(|s| {
+                        let slot = s[..s.find(']').unwrap()].trim_end_matches("usize");
+                        interned[slot.parse::<usize>().unwrap()]
+                    })
+                    .collect();
+                format!("&[{}]", names.join(","))
             })
         };
         // Through the operand list of the middle op, named.

@@ -24,12 +24,12 @@
 //! a time per op would cost a table the size of the IR written at every match.
 //!
 //! A change of operands is not walked at all from an op whose name no pattern reads
-//! the operand list of above its root ([`PatternInfo::operand_lists_of`]): a pattern
+//! the operand list of above its root ([`MatchFootprint::operand_lists_of`]): a pattern
 //! that fixes another name at every position whose operand list it reads fails at that
 //! position whatever the operands are, and op names never change. (In a typical set
 //! the ops whose operands a rewrite replaces are of no pattern's interior names.)
 //!
-//! At the end of the sweep the noted ops whose patterns ([`PatternInfo::cone`]) read
+//! At the end of the sweep the noted ops whose patterns ([`MatchFootprint::cone`]) read
 //! that far for that kind of change are stale, with the ops matched with a result that
 //! are still there. The tracker matches those again. If none matches, the next sweep
 //! would match every op and find nothing (no rewrite runs, so each op would see the IR
@@ -51,9 +51,10 @@
 //! time after `c`; `X` was not queued then (it would have been matched again after
 //! `c`), so it was noted.
 
+use crate::__private::{MatchFootprint, OperandCone};
 use crate::ir::Ir;
 use crate::ir::Op;
-use crate::pattern::{Match, MatchReach, OperandCone, PatternInfo, PatternSet};
+use crate::pattern::{Match, MatchReach, PatternSet};
 use crate::Context;
 
 /// What changed about an op, as far as matchers reading it above their root can tell.
@@ -96,7 +97,7 @@ pub(super) struct Fixpoint {
     /// What matters to every op, for patterns without a root name.
     any_root_cone: Option<OperandCone>,
     /// By identifier index of an op name: whether some pattern reads the operand list
-    /// of an op of that name above its root ([`PatternInfo::operand_lists_of`]).
+    /// of an op of that name above its root ([`MatchFootprint::operand_lists_of`]).
     lists_read_by_name: Vec<bool>,
     /// Whether some pattern may read the operand list of any op above its root.
     lists_read_of_any: bool,
@@ -115,9 +116,10 @@ pub(super) struct Fixpoint {
     next: Vec<Op>,
 }
 
-/// The cone `p` declares, within the set's depth (everything up to it if undeclared).
-fn cone_within(p: &PatternInfo, depth: u32) -> OperandCone {
-    p.cone.map_or(
+/// The cone a pattern declares, within the set's depth (everything up to it if
+/// undeclared).
+fn cone_within(cone: Option<OperandCone>, depth: u32) -> OperandCone {
+    cone.map_or(
         OperandCone {
             ops: depth,
             operand_lists: depth,
@@ -149,13 +151,18 @@ fn union(a: Option<OperandCone>, b: OperandCone) -> OperandCone {
 }
 
 impl Fixpoint {
-    /// A tracker for `patterns` of this reach, or `None` when nothing can be proved.
-    pub fn new(reach: MatchReach, patterns: &[PatternInfo]) -> Option<Fixpoint> {
-        let MatchReach::Operands(depth) = reach else {
+    /// A tracker for the patterns of `set`, or `None` when nothing can be proved (the
+    /// set does not bound what its matchers read).
+    pub fn new(set: &dyn PatternSet) -> Option<Fixpoint> {
+        let MatchReach::Operands(depth) = set.match_reach() else {
             return None;
         };
-        let widest = patterns.iter().fold(OperandCone::default(), |w, p| {
-            union(Some(w), cone_within(p, depth))
+        let footprints = set.footprints();
+        let widest = (0..set.patterns().len()).fold(OperandCone::default(), |w, i| {
+            union(
+                Some(w),
+                cone_within(footprints.get(i).and_then(|f| f.cone), depth),
+            )
         });
         Some(Fixpoint {
             overflowed: false,
@@ -178,8 +185,8 @@ impl Fixpoint {
 
     /// Starts a sweep of `patterns` (their root names looked up in `ctx`); the walks
     /// may take `budget` steps.
-    pub fn start_sweep(&mut self, ctx: &Context, patterns: &[PatternInfo], budget: usize) {
-        self.find_roots(ctx, patterns);
+    pub fn start_sweep(&mut self, ctx: &Context, set: &dyn PatternSet, budget: usize) {
+        self.find_roots(ctx, set);
         self.names_known = ctx.num_idents();
         self.readers.clear();
         self.matched.clear();
@@ -265,7 +272,7 @@ impl Fixpoint {
         if self.overflowed {
             return false;
         }
-        self.find_roots(ctx, patterns.patterns());
+        self.find_roots(ctx, patterns);
         let mut stale = std::mem::take(&mut self.stale);
         stale.clear();
         // Ops matched with a result that are still there: their match was not applied,
@@ -301,7 +308,7 @@ impl Fixpoint {
     /// Fills [`Fixpoint::cone_by_name`] and [`Fixpoint::any_root_cone`]. Done at the
     /// start of a sweep, and again at its end, when every name an op can have is
     /// interned (unless no name was interned since).
-    fn find_roots(&mut self, ctx: &Context, patterns: &[PatternInfo]) {
+    fn find_roots(&mut self, ctx: &Context, set: &dyn PatternSet) {
         if self.tables_filled_at == ctx.num_idents() {
             return;
         }
@@ -310,38 +317,41 @@ impl Fixpoint {
         self.any_root_cone = None;
         self.lists_read_by_name.clear();
         self.lists_read_of_any = false;
-        for p in patterns {
-            let cone = cone_within(p, self.depth);
+        let footprints = set.footprints();
+        for (i, info) in set.patterns().iter().enumerate() {
+            // A set without footprints: the root by text, reading all the bound allows.
+            let derived;
+            let footprint = match footprints.get(i) {
+                Some(f) => f,
+                None => {
+                    let root = match info.root.as_deref() {
+                        // A name never interned is the name of no op.
+                        Some(name) => match ctx.lookup_op_name(name) {
+                            Some(name) => Some(name),
+                            None => continue,
+                        },
+                        None => None,
+                    };
+                    derived = MatchFootprint::new(root);
+                    &derived
+                }
+            };
+            let cone = cone_within(footprint.cone, self.depth);
             if cone.operand_lists > 0 {
-                match (&p.interned_operand_lists_of, &p.operand_lists_of) {
-                    (Some(names), _) => {
-                        for name in names {
+                match &footprint.operand_lists_of {
+                    Some(names) => {
+                        for name in names.iter() {
                             self.note_lists_read(name.ident().index() as usize);
                         }
                     }
-                    (None, Some(names)) => {
-                        for name in names {
-                            // A name never interned is the name of no op.
-                            if let Some(id) = ctx.lookup_ident(name) {
-                                self.note_lists_read(id.index() as usize);
-                            }
-                        }
-                    }
-                    (None, None) => self.lists_read_of_any = true,
+                    None => self.lists_read_of_any = true,
                 }
             }
-            let i = match (p.interned_root, &p.root) {
-                (Some(name), _) => name.ident().index() as usize,
-                (None, Some(name)) => match ctx.lookup_ident(name) {
-                    Some(id) => id.index() as usize,
-                    // A name never interned is the name of no op.
-                    None => continue,
-                },
-                (None, None) => {
-                    self.any_root_cone = Some(union(self.any_root_cone, cone));
-                    continue;
-                }
+            let Some(root) = footprint.root else {
+                self.any_root_cone = Some(union(self.any_root_cone, cone));
+                continue;
             };
+            let i = root.ident().index() as usize;
             if self.cone_by_name.len() <= i {
                 self.cone_by_name.resize(i + 1, None);
             }

@@ -729,7 +729,7 @@ impl<'a, 'p> MatchGen<'a, 'p> {
 
     /// Records a match: binds the captures (which may still fail, for a range
     /// captured as its first value), then appends the `Match` to `__out` and pushes the
-    /// captures into it in place (see `Match::push_new`).
+    /// captures into it in place (see `__private::push_match`).
     fn success(
         &mut self,
         s: &SuccessNode,
@@ -767,10 +767,10 @@ impl<'a, 'p> MatchGen<'a, 'p> {
             TokenStream::new()
         };
         let record = if pushes.is_empty() {
-            quote!(::pdll::runtime::Match::push_new(__out, #pattern, #benefit, __op);)
+            quote!(::pdll::runtime::__private::push_match(__out, #pattern, #benefit, __op);)
         } else {
             quote! {
-                let __m = ::pdll::runtime::Match::push_new(__out, #pattern, #benefit, __op);
+                let __m = ::pdll::runtime::__private::push_match(__out, #pattern, #benefit, __op);
                 #pushes
             }
         };
@@ -828,7 +828,7 @@ impl<'a, 'p> MatchGen<'a, 'p> {
                 TableKey::OpName => quote!((op_names[#slot].ident().index(), #case)),
                 TableKey::Attribute => quote!((attrs[#slot].index(), #case)),
             });
-            quote!(::pdll::runtime::CaseTable::new(&[#(#entries),*]))
+            quote!(::pdll::runtime::__private::CaseTable::new(&[#(#entries),*]))
         });
         if self.tables.is_empty() {
             return TokenStream::new();
