@@ -13,6 +13,7 @@
 //!
 //! Either way, `MyPatterns::new(&mut ctx)` builds the set for a context and the
 //! runtime's greedy driver ([`runtime::apply_patterns_greedily`]) applies it.
+#![deny(missing_docs)]
 
 pub use pdll_core as core;
 pub use pdll_macros::pdll;

@@ -1,6 +1,7 @@
 //! pdll-macros: the `pdll!` procedural macro (thin: tokens in, pdll-core, tokens out).
 //!
 //! Use it through the facade crate: `pdll::pdll! { pub struct MyPatterns; ... }`.
+#![deny(missing_docs)]
 
 use proc_macro::TokenStream;
 

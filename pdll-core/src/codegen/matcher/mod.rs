@@ -22,7 +22,7 @@
 //! `match`es on the case number, so the dispatch on the root op name costs the same
 //! for 2 or 2000 patterns. Each case of such a switch is outlined into its own method,
 //! but cases whose subtrees differ only in which patterns succeed share one (see
-//! [`shapes`]).
+//! the `shapes` module).
 
 mod positions;
 mod shapes;
