@@ -620,6 +620,31 @@ mod tests {
         assert_eq!(rw.operand(f.user1, 0), new_value);
     }
 
+    #[test]
+    fn interning_through_the_rewriter_is_not_an_ir_change() {
+        let mut f = fixture();
+        let mut events = RecordingListener::default();
+        let mut rw = Rewriter::with_listener(&mut f.ctx, &mut f.ir, &mut events);
+        assert_eq!(rw.insertion_point(), InsertPoint::Detached);
+        rw.set_insertion_point_after(f.def);
+        assert_eq!(rw.insertion_point(), InsertPoint::Before(f.user1));
+        // Names of the IR's types, interned into an attribute while the IR is borrowed.
+        let (ctx, ir) = rw.ctx_and_ir();
+        let types: Vec<_> = ir
+            .result_types(f.def)
+            .map(|t| ctx.intern_type_attr(t))
+            .collect();
+        let list = ctx.intern_array_attr(types);
+        let n = rw.intern_op_name("test.tagged");
+        let k = rw.intern_ident("types");
+        assert_eq!(rw.ctx().op_name_str(n), "test.tagged");
+        assert_eq!(rw.num_changes(), 0);
+        rw.set_attr(f.user1, k, list);
+        assert_eq!(rw.num_changes(), 1);
+        assert_eq!(events.events, vec![RewriteEvent::Modified(f.user1)]);
+        assert_eq!(f.ctx.attr_to_string(list), "[i32]");
+    }
+
     /// top: def -> %0; user1(%0); user2(%0, %0)
     fn fixture() -> Fixture {
         let mut ctx = Context::new();

@@ -57,11 +57,6 @@ pub fn lower(program: &Program) -> Result<PdlModule, Vec<Diagnostic>> {
     }
 }
 
-/// Lowers one pattern of `program`.
-pub fn lower_pattern(program: &Program, pattern: &Pattern) -> Result<PdlPattern, Diagnostic> {
-    lower_pattern_with(program, pattern, &mut Normalizer::default()).map_err(|e| *e)
-}
-
 /// Results of the lowering steps (the diagnostic is boxed: errors are rare and it is
 /// large).
 type LResult<T> = Result<T, Box<Diagnostic>>;

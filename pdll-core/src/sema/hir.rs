@@ -126,11 +126,6 @@ impl Type {
         matches!(self, Type::Op(_))
     }
 
-    /// True for `Value` and `ValueRange`.
-    pub fn is_value_like(&self) -> bool {
-        matches!(self, Type::Value | Type::ValueRange)
-    }
-
     /// True for `Type` and `TypeRange`.
     pub fn is_type_like(&self) -> bool {
         matches!(self, Type::Type | Type::TypeRange)

@@ -36,16 +36,6 @@ pub fn program_to_string(prog: &Program) -> String {
     p.out
 }
 
-/// One expression, as the dump prints it.
-pub fn expr_to_string(prog: &Program, e: &Expr) -> String {
-    let mut p = Printer {
-        prog,
-        out: String::new(),
-    };
-    p.expr(e);
-    p.out
-}
-
 struct Printer<'a> {
     prog: &'a Program,
     out: String,

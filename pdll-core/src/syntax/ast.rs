@@ -554,14 +554,4 @@ impl BinaryOp {
     pub fn is_arithmetic(self) -> bool {
         self.precedence() >= 5
     }
-
-    /// True for `== != < <= > >=`.
-    pub fn is_comparison(self) -> bool {
-        matches!(self.precedence(), 3 | 4)
-    }
-
-    /// True for `&&` and `||`.
-    pub fn is_logical(self) -> bool {
-        self.precedence() <= 2
-    }
 }

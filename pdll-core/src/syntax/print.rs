@@ -25,13 +25,6 @@ pub fn module_to_sexpr(module: &Module) -> String {
     out
 }
 
-/// The S-expression form of one expression.
-pub fn expr_to_sexpr(e: &Expr) -> String {
-    let mut out = String::new();
-    expr(&mut out, e, 0);
-    out
-}
-
 fn indent(out: &mut String, depth: usize) {
     out.push('\n');
     for _ in 0..depth {

@@ -297,4 +297,25 @@ mod tests {
         let a = ctx.intern_float_attr(0.1, f).unwrap();
         assert_eq!(ctx.float_attr_value(a), Some(0.1f32 as f64));
     }
+
+    #[test]
+    fn builders_make_what_the_parser_makes_from_mlir_text() {
+        let mut ctx = Context::new();
+        let ui16 = ctx.intern_integer_type_with(16, Signedness::Unsigned);
+        assert_eq!(ctx.type_to_string(ui16), "ui16");
+        let index = ctx.intern_index_type();
+        let none = ctx.intern_none_type();
+        let fty = ctx.intern_function_type(vec![index], vec![none, ui16]);
+        assert_eq!(ctx.type_to_string(fty), "(index) -> (none, ui16)");
+        assert_eq!(Ok(fty), ctx.parse_type("(index) -> (none, ui16)"));
+        let unit = ctx.intern_unit_attr();
+        let ty = ctx.intern_type_attr(index);
+        let s = ctx.intern_string_attr("x");
+        let array = ctx.intern_array_attr(vec![unit, ty, s]);
+        assert_eq!(ctx.attr_to_string(array), "[unit, index, \"x\"]");
+        assert_eq!(Ok(array), ctx.parse_attribute("[unit, index, \"x\"]"));
+        assert_eq!(ctx.attr_type(ty), None);
+        let one = ctx.intern_integer_attr(1, ui16).unwrap();
+        assert_eq!(ctx.attr_type(one), Some(ui16));
+    }
 }
