@@ -20,7 +20,8 @@
 //! check of the op defining a nested operand), the op of a nested operand. The checks
 //! made, and so the matches, are the same; only their order differs.
 
-use super::predicate::{build_predicates, PatternPredicates, PositionTable, Predicate};
+use super::position_table::PositionTable;
+use super::predicate::{build_predicates, PatternPredicates, Predicate};
 use super::tree::{
     Answer, Capture, EntityKind, MatcherTree, Node, OperandCone, Position, PositionId, Question,
     SuccessNode, TreePattern,
@@ -293,8 +294,8 @@ fn constraints_first(
 enum MNode {
     Switch {
         predicate: usize,
-        children: Vec<(Answer, Option<usize>)>,
-        child_index: FxHashMap<Answer, usize>,
+        /// Each answer's child, in first-use order.
+        children: IndexMap<Answer, Option<usize>, FxBuildHasher>,
         failure: Option<usize>,
     },
     Success {
@@ -325,7 +326,7 @@ impl Merger {
                 MNode::Switch { failure, .. } | MNode::Success { failure, .. } => *failure,
             },
             Slot::Child(n, c) => match &self.nodes[n] {
-                MNode::Switch { children, .. } => children[c].1,
+                MNode::Switch { children, .. } => children[c],
                 MNode::Success { .. } => None,
             },
         }
@@ -341,7 +342,7 @@ impl Merger {
             },
             Slot::Child(n, c) => {
                 if let MNode::Switch { children, .. } = &mut self.nodes[n] {
-                    children[c].1 = Some(value);
+                    children[c] = Some(value);
                 }
             }
         }
@@ -349,18 +350,13 @@ impl Merger {
 
     /// The child slot of switch `node` for `answer`, created if missing.
     fn child(&mut self, node: usize, answer: &Answer) -> Slot {
-        let MNode::Switch {
-            children,
-            child_index,
-            ..
-        } = &mut self.nodes[node]
-        else {
+        let MNode::Switch { children, .. } = &mut self.nodes[node] else {
             return Slot::Failure(node);
         };
-        let index = *child_index.entry(answer.clone()).or_insert_with(|| {
-            children.push((answer.clone(), None));
-            children.len() - 1
-        });
+        let index = match children.get_index_of(answer) {
+            Some(index) => index,
+            None => children.insert_full(answer.clone(), None).0,
+        };
         Slot::Child(node, index)
     }
 
@@ -382,8 +378,7 @@ impl Merger {
                 None => {
                     self.nodes.push(MNode::Switch {
                         predicate: current,
-                        children: Vec::new(),
-                        child_index: FxHashMap::default(),
+                        children: IndexMap::default(),
                         failure: None,
                     });
                     let id = self.nodes.len() - 1;

@@ -30,6 +30,7 @@
 pub mod dump;
 pub mod interp;
 pub mod merge;
+pub mod position_table;
 pub mod predicate;
 pub mod root_ordering;
 pub mod tree;

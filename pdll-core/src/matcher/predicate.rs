@@ -9,10 +9,9 @@
 //! [`super::root_ordering`] picks. Values that no op reaches (constant types and
 //! attributes used only by constraints or the rewrite) get literal positions.
 
+use super::position_table::PositionTable;
 use super::root_ordering::{self, CostEntry, RootGraph};
-use super::tree::{
-    Answer, ConstraintId, ConstraintQuestion, Position, PositionId, Question, TypeLiteral,
-};
+use super::tree::{Answer, ConstraintQuestion, Position, PositionId, Question, TypeLiteral};
 use crate::diag::Diagnostic;
 use crate::pdl::{PdlOpKind, PdlPattern, PdlType, PdlValueId};
 use indexmap::IndexMap;
@@ -28,92 +27,6 @@ pub struct Predicate {
     pub question: Question,
     /// What the pattern expects.
     pub answer: Answer,
-}
-
-/// The hash-consing tables of positions and constraint questions, shared by all the
-/// patterns of a set so that equal positions of different patterns are one id.
-#[derive(Clone, Debug, Default)]
-pub struct PositionTable {
-    positions: Vec<Position>,
-    position_ids: FxHashMap<Position, PositionId>,
-    constraints: Vec<ConstraintQuestion>,
-    constraint_ids: FxHashMap<ConstraintQuestion, ConstraintId>,
-}
-
-impl PositionTable {
-    /// An empty table.
-    pub fn new() -> PositionTable {
-        PositionTable::default()
-    }
-
-    /// The uniqued id of `position`.
-    pub fn intern(&mut self, position: Position) -> PositionId {
-        if let Some(&id) = self.position_ids.get(&position) {
-            return id;
-        }
-        let id = PositionId(self.positions.len() as u32);
-        self.positions.push(position.clone());
-        self.position_ids.insert(position, id);
-        id
-    }
-
-    /// The uniqued id of a constraint question.
-    pub fn intern_constraint(&mut self, question: ConstraintQuestion) -> ConstraintId {
-        if let Some(&id) = self.constraint_ids.get(&question) {
-            return id;
-        }
-        let id = ConstraintId(self.constraints.len() as u32);
-        self.constraints.push(question.clone());
-        self.constraint_ids.insert(question, id);
-        id
-    }
-
-    /// The position with id `id`.
-    pub fn get(&self, id: PositionId) -> &Position {
-        &self.positions[id.0 as usize]
-    }
-
-    /// The constraint question with id `id`.
-    pub fn constraint(&self, id: ConstraintId) -> &ConstraintQuestion {
-        &self.constraints[id.0 as usize]
-    }
-
-    /// The root operation position.
-    pub fn root(&mut self) -> PositionId {
-        self.intern(Position::Operation {
-            parent: None,
-            depth: 0,
-        })
-    }
-
-    /// The operation depth of a position (MLIR's `getOperationDepth`).
-    pub fn depth(&self, id: PositionId) -> u32 {
-        let mut cur = id;
-        loop {
-            let pos = self.get(cur);
-            if let Position::Operation { depth, .. } = pos {
-                return *depth;
-            }
-            match pos.parent() {
-                Some(p) => cur = p,
-                None => return 0,
-            }
-        }
-    }
-
-    /// The op reached from `parent` (an operand (group) or a `ForEach`): one deeper.
-    fn op_from(&mut self, parent: PositionId) -> PositionId {
-        let depth = self.depth(parent) + 1;
-        self.intern(Position::Operation {
-            parent: Some(parent),
-            depth,
-        })
-    }
-
-    /// Consumes the table, returning its positions and constraint questions.
-    pub fn into_parts(self) -> (Vec<Position>, Vec<ConstraintQuestion>) {
-        (self.positions, self.constraints)
-    }
 }
 
 /// The predicates of one pattern, and where each of its values is found.
