@@ -1,0 +1,263 @@
+//! Builtin attributes: numbers, strings, arrays, dictionaries, symbol references,
+//! types as attributes, opaque dialect attributes and aliases.
+
+use super::*;
+
+impl<'a> Parser<'a, '_> {
+    /// Parses an attribute.
+    pub fn parse_attribute(&mut self) -> PResult<Attribute> {
+        let t = self.tok;
+        match t.kind {
+            TokenKind::Minus | TokenKind::Integer | TokenKind::Float => self.parse_number_attr(),
+            TokenKind::String => {
+                self.bump();
+                let value = self.string_value(t)?;
+                let ty = if self.eat(TokenKind::Colon) {
+                    Some(self.parse_type()?)
+                } else {
+                    None
+                };
+                Ok(self.ctx.interner.attr(AttrKind::String { value, ty }))
+            }
+            TokenKind::LSquare => {
+                self.bump();
+                let mut items = Vec::new();
+                if !self.eat(TokenKind::RSquare) {
+                    loop {
+                        items.push(self.parse_attribute()?);
+                        if self.eat(TokenKind::RSquare) {
+                            break;
+                        }
+                        self.expect(TokenKind::Comma, "',' or ']' in array")?;
+                    }
+                }
+                Ok(self.ctx.interner.attr(AttrKind::Array(items)))
+            }
+            TokenKind::LBrace => self.parse_attr_dict(),
+            TokenKind::AtIdent => {
+                self.bump();
+                let root = self.symbol_name(t)?;
+                let root = self.ctx.interner.ident(&root);
+                let mut nested = Vec::new();
+                while self.tok.kind == TokenKind::ColonColon {
+                    self.bump();
+                    let n = self.expect(TokenKind::AtIdent, "symbol reference after '::'")?;
+                    let n = self.symbol_name(n)?;
+                    nested.push(self.ctx.interner.ident(&n));
+                }
+                Ok(self.ctx.interner.attr(AttrKind::SymbolRef { root, nested }))
+            }
+            TokenKind::HashIdent => {
+                self.bump();
+                if let Some(&a) = self.attr_aliases.get(&self.text(t)[1..]) {
+                    return Ok(a);
+                }
+                let (dialect, body) = self.dialect_body(t)?;
+                let dialect = self.ctx.interner.ident(dialect);
+                Ok(self.ctx.interner.attr(AttrKind::Opaque { dialect, body }))
+            }
+            TokenKind::BareIdent => match self.text(t) {
+                "true" | "false" => {
+                    self.bump();
+                    let v = self.text(t) == "true";
+                    Ok(self.ctx.interner.attr(AttrKind::Bool(v)))
+                }
+                "unit" => {
+                    self.bump();
+                    Ok(self.ctx.interner.attr(AttrKind::Unit))
+                }
+                "dense" => self.parse_dense(),
+                "affine_map"
+                | "affine_set"
+                | "array"
+                | "strided"
+                | "distinct"
+                | "sparse_tensor_encoding"
+                | "dense_resource"
+                | "opaque" => {
+                    self.bump();
+                    if self.tok.kind != TokenKind::Less {
+                        return Err(self.err("expected '<'"));
+                    }
+                    self.lex.set_pos(self.tok.start as usize);
+                    let end = self
+                        .lex
+                        .scan_balanced_angle()
+                        .ok_or_else(|| self.err("unbalanced '<'"))?;
+                    let mut text = self.lex.source()[t.start as usize..end].to_string();
+                    self.relex_at(end);
+                    // `dense_resource<...> : type` and `opaque<...> : type` carry a type.
+                    if matches!(self.text(t), "dense_resource" | "opaque")
+                        && self.eat(TokenKind::Colon)
+                    {
+                        let ty = self.parse_type()?;
+                        text.push_str(" : ");
+                        text.push_str(&self.ctx.type_to_string(ty));
+                    }
+                    Ok(self.ctx.interner.attr(AttrKind::Verbatim(text)))
+                }
+                _ => {
+                    let ty = self.parse_type()?;
+                    Ok(self.ctx.interner.attr(AttrKind::Type(ty)))
+                }
+            },
+            TokenKind::LParen | TokenKind::ExclaimIdent => {
+                let ty = self.parse_type()?;
+                Ok(self.ctx.interner.attr(AttrKind::Type(ty)))
+            }
+            _ => Err(self.err("expected attribute value")),
+        }
+    }
+
+    /// The unescaped contents of a string token.
+    pub(crate) fn string_value(&self, t: Token) -> PResult<String> {
+        let s = self.text(t);
+        let body = &s[1..s.len() - 1];
+        unescape(body)
+            .map_err(|off| self.err_at(t.start + 1 + off as u32, "invalid escape in string"))
+    }
+
+    /// The name of an `@name` / `@"name"` token.
+    pub(super) fn symbol_name(&self, t: Token) -> PResult<String> {
+        let s = self.text(t);
+        if s.as_bytes().get(1) == Some(&b'"') {
+            let body = &s[2..s.len() - 1];
+            unescape(body)
+                .map_err(|off| self.err_at(t.start + 2 + off as u32, "invalid escape in symbol"))
+        } else {
+            Ok(s[1..].to_string())
+        }
+    }
+
+    /// `{name = attr, unitname, "quoted" = attr}` at `{`.
+    pub(crate) fn parse_attr_dict(&mut self) -> PResult<Attribute> {
+        self.expect(TokenKind::LBrace, "'{'")?;
+        let mut entries = Vec::new();
+        if !self.eat(TokenKind::RBrace) {
+            loop {
+                let t = self.tok;
+                let name = match t.kind {
+                    TokenKind::BareIdent => self.text(t).to_string(),
+                    TokenKind::String => self.string_value(t)?,
+                    _ => return Err(self.err("expected attribute name")),
+                };
+                self.bump();
+                let id = self.ctx.interner.ident(&name);
+                let value = if self.eat(TokenKind::Equal) {
+                    self.parse_attribute()?
+                } else {
+                    self.ctx.interner.attr(AttrKind::Unit)
+                };
+                if entries.iter().any(|&(n, _)| n == id) {
+                    return Err(self.err_at(
+                        t.start,
+                        format!("duplicate key '{name}' in dictionary attribute"),
+                    ));
+                }
+                entries.push((id, value));
+                if self.eat(TokenKind::RBrace) {
+                    break;
+                }
+                self.expect(TokenKind::Comma, "',' or '}' in dictionary")?;
+            }
+        }
+        Ok(self.ctx.interner.dictionary(entries))
+    }
+
+    /// A literal `[-]digits` (optionally with a float part): sign, token.
+    pub(super) fn number_literal(&mut self) -> PResult<(bool, Token)> {
+        let neg = self.eat(TokenKind::Minus);
+        match self.tok.kind {
+            TokenKind::Integer | TokenKind::Float => Ok((neg, self.bump())),
+            _ => Err(self.err("expected integer or float literal")),
+        }
+    }
+
+    /// The magnitude of an integer token (decimal or hex).
+    pub(super) fn int_magnitude(&self, t: Token) -> PResult<u128> {
+        let s = self.text(t);
+        let r = match s.strip_prefix("0x") {
+            Some(h) => u128::from_str_radix(h, 16),
+            None => s.parse::<u128>(),
+        };
+        r.map_err(|_| self.err_at(t.start, "integer constant out of range for attribute"))
+    }
+
+    pub(super) fn parse_number_attr(&mut self) -> PResult<Attribute> {
+        let start = self.tok.start;
+        let (neg, t) = self.number_literal()?;
+        let ty = if self.eat(TokenKind::Colon) {
+            self.parse_type()?
+        } else if t.kind == TokenKind::Float {
+            self.ctx.intern_float_type(FloatKind::F64)
+        } else {
+            self.ctx.intern_integer_type(64)
+        };
+        let kind = self.number_value(neg, t, ty, start)?;
+        Ok(self.ctx.interner.attr(kind))
+    }
+
+    /// The attribute kind for a number literal of type `ty`.
+    pub(super) fn number_value(
+        &mut self,
+        neg: bool,
+        t: Token,
+        ty: Type,
+        start: u32,
+    ) -> PResult<AttrKind> {
+        let tk = self.ctx.interner.type_kind(ty).clone();
+        if let TypeKind::Float(k) = tk {
+            let s = self.text(t);
+            let bits = if let Some(h) = s.strip_prefix("0x") {
+                if neg {
+                    return Err(self.err_at(
+                        start,
+                        "hexadecimal float literal should not have a leading minus",
+                    ));
+                }
+                let b = u64::from_str_radix(h, 16)
+                    .ok()
+                    .filter(|&b| float::width(k) == 64 || b >> float::width(k) == 0);
+                b.ok_or_else(|| {
+                    self.err_at(t.start, "hexadecimal float constant out of range for type")
+                })?
+            } else {
+                let v: f64 = s
+                    .parse()
+                    .map_err(|_| self.err_at(t.start, "invalid float literal"))?;
+                let v = if neg { -v } else { v };
+                let v = if k == FloatKind::F32 {
+                    // Parse f32 directly: rounding via f64 could round twice.
+                    let f: f32 = s
+                        .parse()
+                        .map_err(|_| self.err_at(t.start, "invalid float literal"))?;
+                    if neg {
+                        -f as f64
+                    } else {
+                        f as f64
+                    }
+                } else {
+                    float::round_to(v, k)
+                };
+                float::to_bits(v, k)
+            };
+            return Ok(AttrKind::Float { bits, ty });
+        }
+        let Some((width, signedness, is_index)) = int_params(&tk) else {
+            return Err(self.err_at(start, "integer literal for a non-integer type"));
+        };
+        if t.kind == TokenKind::Float {
+            return Err(self.err_at(
+                t.start,
+                "floating point value not valid for an integer type",
+            ));
+        }
+        let mag = self.int_magnitude(t)?;
+        let value = normalize_int(neg, mag, width, signedness, is_index)
+            .map_err(|e| self.err_at(start, e.to_string()))?;
+        if width == 1 && signedness == Signedness::Signless {
+            return Ok(AttrKind::Bool(value != 0));
+        }
+        Ok(AttrKind::Integer { value, ty })
+    }
+}

@@ -1,0 +1,286 @@
+//! Builtin types: function, integer, float, index, shaped (`tensor`, `vector`,
+//! `memref`), tuple, opaque dialect types and aliases.
+
+use super::*;
+
+impl<'a> Parser<'a, '_> {
+    /// Parses a type.
+    pub fn parse_type(&mut self) -> PResult<Type> {
+        match self.tok.kind {
+            TokenKind::LParen => self.parse_function_type(),
+            TokenKind::ExclaimIdent => {
+                let t = self.bump();
+                if let Some(&ty) = self.type_aliases.get(&self.text(t)[1..]) {
+                    return Ok(ty);
+                }
+                let (dialect, body) = self.dialect_body(t)?;
+                let dialect = self.ctx.interner.ident(dialect);
+                Ok(self.ctx.interner.ty(TypeKind::Opaque { dialect, body }))
+            }
+            TokenKind::BareIdent => self.parse_builtin_type(),
+            _ => Err(self.err("expected type")),
+        }
+    }
+
+    /// For `!d.t<...>` / `#d.a<...>` tokens: the dialect name and the verbatim rest,
+    /// including a `<...>` body that immediately follows.
+    pub(super) fn dialect_body(&mut self, t: Token) -> PResult<(&'a str, String)> {
+        let name = &self.text(t)[1..];
+        let (dialect, rest) = match name.find('.') {
+            Some(i) => (&name[..i], &name[i..]),
+            None => (name, ""),
+        };
+        let mut body = rest.to_string();
+        if self.tok.kind == TokenKind::Less && self.tok.start == t.end {
+            self.lex.set_pos(t.end as usize);
+            let end = self
+                .lex
+                .scan_balanced_angle()
+                .ok_or_else(|| self.err_at(t.end, "unbalanced '<' in dialect body"))?;
+            body.push_str(&self.lex.source()[t.end as usize..end]);
+            self.relex_at(end);
+        }
+        Ok((dialect, body))
+    }
+
+    pub(super) fn parse_function_type(&mut self) -> PResult<Type> {
+        let inputs = self.parse_type_list_parens()?;
+        self.expect(TokenKind::Arrow, "'->' in function type")?;
+        let results = self.parse_function_results()?;
+        Ok(self.ctx.interner.ty(TypeKind::Function { inputs, results }))
+    }
+
+    /// `(t1, t2)` or `()`.
+    pub(crate) fn parse_type_list_parens(&mut self) -> PResult<Vec<Type>> {
+        self.expect(TokenKind::LParen, "'('")?;
+        let mut v = Vec::new();
+        if self.eat(TokenKind::RParen) {
+            return Ok(v);
+        }
+        loop {
+            v.push(self.parse_type()?);
+            if self.eat(TokenKind::RParen) {
+                return Ok(v);
+            }
+            self.expect(TokenKind::Comma, "',' or ')' in type list")?;
+        }
+    }
+
+    /// The results of a function type: `(types)` or one non-function type.
+    pub(crate) fn parse_function_results(&mut self) -> PResult<Vec<Type>> {
+        if self.tok.kind == TokenKind::LParen {
+            self.parse_type_list_parens()
+        } else {
+            Ok(vec![self.parse_type()?])
+        }
+    }
+
+    pub(super) fn parse_builtin_type(&mut self) -> PResult<Type> {
+        let t = self.tok;
+        let s = self.text(t);
+        let int = |prefix: &str, sg| {
+            s.strip_prefix(prefix)
+                .filter(|d| !d.is_empty() && d.bytes().all(|b| b.is_ascii_digit()))
+                .map(|d| (d.parse::<u32>().ok(), sg))
+        };
+        if let Some((w, signedness)) = int("i", Signedness::Signless)
+            .or_else(|| int("si", Signedness::Signed))
+            .or_else(|| int("ui", Signedness::Unsigned))
+        {
+            let width = w
+                .filter(|&w| w <= 16_777_215)
+                .ok_or_else(|| self.err("integer bitwidth is too large"))?;
+            self.bump();
+            return Ok(self
+                .ctx
+                .interner
+                .ty(TypeKind::Integer { width, signedness }));
+        }
+        let simple = match s {
+            "index" => Some(TypeKind::Index),
+            "f16" => Some(TypeKind::Float(FloatKind::F16)),
+            "bf16" => Some(TypeKind::Float(FloatKind::BF16)),
+            "f32" => Some(TypeKind::Float(FloatKind::F32)),
+            "f64" => Some(TypeKind::Float(FloatKind::F64)),
+            "none" => Some(TypeKind::None),
+            _ => None,
+        };
+        if let Some(k) = simple {
+            self.bump();
+            return Ok(self.ctx.interner.ty(k));
+        }
+        match s {
+            "tuple" => {
+                self.bump();
+                self.expect(TokenKind::Less, "'<' after 'tuple'")?;
+                let mut items = Vec::new();
+                if !self.eat(TokenKind::Greater) {
+                    loop {
+                        items.push(self.parse_type()?);
+                        if self.eat(TokenKind::Greater) {
+                            break;
+                        }
+                        self.expect(TokenKind::Comma, "',' or '>' in tuple type")?;
+                    }
+                }
+                Ok(self.ctx.interner.ty(TypeKind::Tuple(items)))
+            }
+            "vector" => {
+                self.bump();
+                let dims = self.parse_dims(true, false, false)?;
+                let element = self.parse_type()?;
+                self.expect(TokenKind::Greater, "'>' at end of vector type")?;
+                let (shape, scalable) = (dims.shape, dims.scalable);
+                if shape.is_empty() && !scalable.is_empty() {
+                    return Err(self.err_at(t.start, "vector type needs a shape"));
+                }
+                Ok(self.ctx.interner.ty(TypeKind::Vector {
+                    shape,
+                    scalable,
+                    element,
+                }))
+            }
+            "tensor" => {
+                self.bump();
+                let dims = self.parse_dims(false, true, true)?;
+                let element = self.parse_type()?;
+                let encoding = if self.eat(TokenKind::Comma) {
+                    if dims.unranked {
+                        return Err(self.err("unranked tensor cannot have an encoding"));
+                    }
+                    Some(self.parse_attribute()?)
+                } else {
+                    None
+                };
+                self.expect(TokenKind::Greater, "'>' at end of tensor type")?;
+                let k = if dims.unranked {
+                    TypeKind::UnrankedTensor { element }
+                } else {
+                    TypeKind::RankedTensor {
+                        shape: dims.shape,
+                        element,
+                        encoding,
+                    }
+                };
+                Ok(self.ctx.interner.ty(k))
+            }
+            "memref" => {
+                self.bump();
+                let dims = self.parse_dims(false, true, true)?;
+                let element = self.parse_type()?;
+                let mut extra = Vec::new();
+                while self.eat(TokenKind::Comma) {
+                    extra.push(self.parse_attribute()?);
+                }
+                self.expect(TokenKind::Greater, "'>' at end of memref type")?;
+                let k = if dims.unranked {
+                    if extra.len() > 1 {
+                        return Err(
+                            self.err_at(t.start, "unranked memref takes only a memory space")
+                        );
+                    }
+                    TypeKind::UnrankedMemRef {
+                        element,
+                        memory_space: extra.first().copied(),
+                    }
+                } else {
+                    // With one extra attribute, an affine map / strided layout is a
+                    // layout and anything else a memory space, as MLIR decides.
+                    let (layout, memory_space) = match extra.as_slice() {
+                        [] => (None, None),
+                        [a] if self.is_layout(*a) => (Some(*a), None),
+                        [a] => (None, Some(*a)),
+                        [l, m] => (Some(*l), Some(*m)),
+                        _ => return Err(self.err_at(t.start, "too many memref parameters")),
+                    };
+                    TypeKind::MemRef {
+                        shape: dims.shape,
+                        element,
+                        layout,
+                        memory_space,
+                    }
+                };
+                Ok(self.ctx.interner.ty(k))
+            }
+            _ => Err(self.err(format!("unknown type '{s}'"))),
+        }
+    }
+
+    pub(super) fn is_layout(&self, a: Attribute) -> bool {
+        matches!(self.ctx.interner.attr_kind(a), AttrKind::Verbatim(s)
+            if s.starts_with("affine_map") || s.starts_with("strided"))
+    }
+
+    /// At `<`: the dimension list `4x?x[8]x` (or `*x`), scanned byte-wise because
+    /// `4xf32` is not tokenized as MLIR tokens would suggest; leaves the current token
+    /// at the element type.
+    pub(super) fn parse_dims(
+        &mut self,
+        scalable_ok: bool,
+        dynamic_ok: bool,
+        unranked_ok: bool,
+    ) -> PResult<Dims> {
+        if self.tok.kind != TokenKind::Less {
+            return Err(self.err("expected '<'"));
+        }
+        let src = self.lex.source().as_bytes();
+        let mut i = self.tok.end as usize;
+        let mut dims = Dims {
+            shape: Vec::new(),
+            scalable: Vec::new(),
+            unranked: false,
+        };
+        let skip = |i: &mut usize| {
+            while *i < src.len() && src[*i].is_ascii_whitespace() {
+                *i += 1;
+            }
+        };
+        let digits = |i: &mut usize| -> Option<i64> {
+            let start = *i;
+            let mut v: i64 = 0;
+            while *i < src.len() && src[*i].is_ascii_digit() {
+                v = v.checked_mul(10)?.checked_add((src[*i] - b'0') as i64)?;
+                *i += 1;
+            }
+            (*i > start).then_some(v)
+        };
+        loop {
+            skip(&mut i);
+            let at = i;
+            let c = src.get(i).copied().unwrap_or(0);
+            let mut scalable = false;
+            let dim = if c == b'?' && dynamic_ok {
+                i += 1;
+                -1
+            } else if c == b'*' && unranked_ok && dims.shape.is_empty() && !dims.unranked {
+                i += 1;
+                dims.unranked = true;
+                0
+            } else if c == b'[' && scalable_ok {
+                i += 1;
+                scalable = true;
+                let d = digits(&mut i)
+                    .ok_or_else(|| self.err_at(at as u32, "bad scalable dimension"))?;
+                if src.get(i) != Some(&b']') {
+                    return Err(self.err_at(i as u32, "expected ']' after scalable dimension"));
+                }
+                i += 1;
+                d
+            } else if c.is_ascii_digit() {
+                digits(&mut i).ok_or_else(|| self.err_at(at as u32, "dimension too large"))?
+            } else {
+                self.relex_at(at);
+                return Ok(dims);
+            };
+            skip(&mut i);
+            if src.get(i) != Some(&b'x') {
+                return Err(self.err_at(i as u32, "expected 'x' in dimension list"));
+            }
+            i += 1;
+            if c != b'*' {
+                dims.shape.push(dim);
+                dims.scalable.push(scalable);
+            }
+        }
+    }
+}
