@@ -237,7 +237,7 @@ fn main() {
         .and_then(|v| v.first().copied())
         .unwrap_or(if timing { 7 } else { 1 })
         .max(1);
-    // The cells, N = 7 (see `scaling_summary`), and any other set compiled in
+    // The table's cells, N = 7 (see `scaling_summary`), and any other set compiled in
     // (the small shared-roots set of non-release builds).
     let mut shapes: Vec<(usize, Option<usize>)> = vec![
         (1, None),
