@@ -174,6 +174,13 @@ mod tests {
     }
 
     #[test]
+    fn a_context_can_move_to_and_be_read_from_other_threads() {
+        fn shareable<T: Send + Sync>() {}
+        shareable::<Context>();
+        shareable::<crate::Ir>();
+    }
+
+    #[test]
     fn the_empty_dictionary_is_interned_first() {
         let mut ctx = Context::new();
         assert_eq!(ctx.intern_dictionary(Vec::new()), EMPTY_DICTIONARY);
