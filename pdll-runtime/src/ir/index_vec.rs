@@ -4,9 +4,12 @@
 //! The handles ([`crate::ir::Op`], [`crate::ir::Value`], ...) and the storage-internal
 //! indices ([`crate::ir::storage::OperandSlot`], ...) are all `u32` newtypes; the
 //! [`arena_index!`](crate::ir::index_vec::arena_index) macro makes one an
-//! [`ArenaIndex`] (and a [`ReservedValue`], so that it packs into a
-//! [`PackedOption`](crate::ir::packed_option::PackedOption)). Indexing compiles to the
-//! same bounds-checked `Vec` access as `vec[i.0 as usize]`: the conversion is inlined.
+//! [`ArenaIndex`] and a [`ReservedValue`], so that it packs into a [`PackedOption`].
+//! Indexing compiles to the same bounds-checked `Vec` access as `vec[i.0 as usize]`:
+//! the conversion is inlined.
+//!
+//! [`ReservedValue`]: crate::ir::packed_option::ReservedValue
+//! [`PackedOption`]: crate::ir::packed_option::PackedOption
 
 use std::fmt;
 use std::marker::PhantomData;
