@@ -121,6 +121,14 @@ impl<I: ArenaIndex, T> IndexVec<I, T> {
         i
     }
 
+    /// Appends `value` without computing its index: for a push whose index the caller
+    /// already has (from [`IndexVec::next_index`], or from the push into a parallel
+    /// arena), so the hot creation paths do not check the same length twice.
+    #[inline]
+    pub fn append(&mut self, value: T) {
+        self.raw.push(value);
+    }
+
     /// Appends every item of `items` (contiguous indices from [`IndexVec::next_index`]).
     #[inline]
     pub fn extend(&mut self, items: impl IntoIterator<Item = T>) {
@@ -229,7 +237,8 @@ mod tests {
         assert_eq!(v.next_index(), Thing(0));
         assert_eq!(v.push("a"), Thing(0));
         assert_eq!(v.push("b"), Thing(1));
-        v.extend(["c", "d"]);
+        v.append("c");
+        v.extend(["d"]);
         assert_eq!(v.len(), 4);
         assert_eq!(v.next_index(), Thing(4));
         assert_eq!(v[Thing(1)], "b");

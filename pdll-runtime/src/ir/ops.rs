@@ -175,7 +175,7 @@ impl Ir {
             }
             None => ExtraLink::NONE,
         };
-        self.ops.push(OpData {
+        self.ops.append(OpData {
             name,
             block: PackedOption::none(),
             prev: PackedOption::none(),
@@ -197,7 +197,7 @@ impl Ir {
     /// Appends one operand slot owned by `op` and links it into `v`'s use list.
     fn push_operand_slot(&mut self, op: Op, v: Value) {
         let slot = self.operand_values.push(v);
-        self.operand_links.push(UseLink::new(op));
+        self.operand_links.append(UseLink::new(op));
         self.link_use(slot);
     }
 
