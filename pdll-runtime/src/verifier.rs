@@ -214,7 +214,8 @@ impl<'a> Verifier<'a> {
                 self.defined.push(v);
             }
         }
-        for (i, slot) in (0..).zip(d.operands_start.range(d.num_operands)) {
+        for i in 0..d.num_operands {
+            let slot = d.operands_start.plus(i);
             let v = ir.operand_values[slot];
             let link = &ir.operand_links[slot];
             if !link.linked() || link.owner() != op {
