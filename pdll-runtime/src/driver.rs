@@ -66,7 +66,6 @@
 
 mod fixpoint;
 
-use crate::ir::storage::NONE;
 use crate::ir::Ir;
 use crate::ir::{Op, OpName, Region, WalkOrder};
 use crate::pattern::{Match, PatternSet};
@@ -276,11 +275,15 @@ impl Worklist {
 /// indexed from the first op index the run can create (op indices only grow).
 struct CreatedBy {
     first: u32,
-    /// By `op - first`: the pattern, or `NONE`.
+    /// By `op - first`: the pattern, or [`CreatedBy::NO_PATTERN`].
     pattern: Vec<u32>,
 }
 
 impl CreatedBy {
+    /// The entry of an op that no rewrite of this run created (a pattern index never
+    /// reaches it: it is the index of a pattern in a slice).
+    const NO_PATTERN: u32 = u32::MAX;
+
     fn new(first: u32) -> Self {
         CreatedBy {
             first,
@@ -295,7 +298,7 @@ impl CreatedBy {
         let i = i as usize;
         if i >= self.pattern.len() {
             let len = (i + 1).max(self.pattern.len() * 2);
-            self.pattern.resize(len, NONE);
+            self.pattern.resize(len, Self::NO_PATTERN);
         }
         self.pattern[i] = pattern;
     }
@@ -305,13 +308,16 @@ impl CreatedBy {
             op.0.checked_sub(self.first)
                 .and_then(|i| self.pattern.get_mut(i as usize))
         {
-            *p = NONE;
+            *p = Self::NO_PATTERN;
         }
     }
 
     fn get(&self, op: Op) -> Option<u32> {
         let i = op.0.checked_sub(self.first)? as usize;
-        self.pattern.get(i).copied().filter(|&p| p != NONE)
+        self.pattern
+            .get(i)
+            .copied()
+            .filter(|&p| p != Self::NO_PATTERN)
     }
 }
 
@@ -480,7 +486,7 @@ pub fn apply_patterns_greedily(
     let mut state = DriverState {
         worklist: Worklist::default(),
         scope,
-        created_by: CreatedBy::new(ir.ops.len() as u32),
+        created_by: CreatedBy::new(ir.ops.next_index().index()),
         current: None,
         nested: false,
         fixpoint: if config.prove_fixpoint && config.is_trivially_dead.is_none() {
@@ -649,7 +655,7 @@ fn process_worklist(
                 continue;
             }
             let root_name = ir.op_name(op);
-            state.current = Some((p as u32, ir.ops.len() as u32));
+            state.current = Some((p as u32, ir.ops.next_index().index()));
             let mut rw = Rewriter::with_listener(ctx, ir, state);
             rw.set_insertion_point_before(op);
             let result = patterns.rewrite(m, &mut rw);

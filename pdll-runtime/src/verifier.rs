@@ -15,7 +15,9 @@
 //! It reads the arenas directly, so a broken IR gives errors, never a debug panic.
 
 use crate::attributes::AttrKind;
-use crate::ir::storage::{ARG_BIT, ERASED, NONE};
+use crate::ir::index_vec::IndexVec;
+use crate::ir::packed_option::PackedOption;
+use crate::ir::storage::{OperandSlot, Owner, ValueOwner};
 use crate::ir::{Block, Ir, Op, Region, Value};
 use crate::Context;
 use std::fmt;
@@ -48,22 +50,25 @@ pub fn verify(ctx: &Context, ir: &Ir, region: Region) -> Result<(), Vec<VerifyEr
 pub fn verify_op(ctx: &Context, ir: &Ir, op: Op) -> Result<(), Vec<VerifyError>> {
     let mut v = Verifier::new(ctx, ir);
     v.root = Some(op);
-    if ir.ops[op.0 as usize].extra == ERASED {
+    if ir.ops[op].extra.is_erased() {
         v.err(Some(op), format!("op #{} is erased", op.0));
     } else {
-        v.op(op, ir.ops[op.0 as usize].block);
+        v.op(op, ir.ops[op].block);
     }
     v.finish()
 }
+
+/// `Verifier::pos` of an op not (yet) visited.
+const NOT_VISITED: u32 = u32::MAX;
 
 struct Verifier<'a> {
     ctx: &'a Context,
     ir: &'a Ir,
     errors: Vec<VerifyError>,
-    /// Position of each visited op within its block (`NONE`: not visited), by op index.
-    pos: Vec<u32>,
-    /// Number of operand occurrences of each value among the visited ops, by value.
-    operand_count: Vec<u32>,
+    /// Position of each visited op within its block ([`NOT_VISITED`]: not visited).
+    pos: IndexVec<Op, u32>,
+    /// Number of operand occurrences of each value among the visited ops.
+    operand_count: IndexVec<Value, u32>,
     /// Values defined by visited ops and blocks.
     defined: Vec<Value>,
     /// The op given to [`verify_op`]: its results may be used outside the verified IR.
@@ -76,8 +81,8 @@ impl<'a> Verifier<'a> {
             ctx,
             ir,
             errors: Vec::new(),
-            pos: vec![NONE; ir.ops.len()],
-            operand_count: vec![0; ir.values.len()],
+            pos: IndexVec::from_elem(NOT_VISITED, ir.ops.len()),
+            operand_count: IndexVec::from_elem(0, ir.values.len()),
             defined: Vec::new(),
             root: None,
         }
@@ -88,7 +93,7 @@ impl<'a> Verifier<'a> {
     }
 
     fn describe(&self, op: Op) -> String {
-        let d = &self.ir.ops[op.0 as usize];
+        let d = &self.ir.ops[op];
         format!("op #{} '{}'", op.0, self.ctx.op_name_str(d.name))
     }
 
@@ -102,7 +107,7 @@ impl<'a> Verifier<'a> {
     }
 
     fn region(&mut self, r: Region, parent: Option<Op>) {
-        let rd = &self.ir.regions[r.0 as usize];
+        let rd = &self.ir.regions[r];
         if rd.erased {
             self.err(
                 parent,
@@ -110,8 +115,7 @@ impl<'a> Verifier<'a> {
             );
             return;
         }
-        let expected = parent.map_or(NONE, |p| p.0);
-        if rd.op != expected {
+        if rd.op.expand() != parent {
             self.err(
                 parent,
                 format!("region #{} has a wrong parent op link", r.0),
@@ -124,7 +128,7 @@ impl<'a> Verifier<'a> {
 
     fn block(&mut self, b: Block, r: Region, parent: Option<Op>) {
         let ir = self.ir;
-        let bd = &ir.blocks[b.0 as usize];
+        let bd = &ir.blocks[b];
         if bd.erased {
             self.err(
                 parent,
@@ -132,15 +136,14 @@ impl<'a> Verifier<'a> {
             );
             return;
         }
-        if bd.region != r.0 {
+        if bd.region.expand() != Some(r) {
             self.err(
                 parent,
                 format!("block #{} has a wrong parent region link", b.0),
             );
         }
-        for (i, &a) in bd.args.iter().enumerate() {
-            let vd = &ir.values[a.0 as usize];
-            if vd.owner != b.0 || vd.index != (i as u32 | ARG_BIT) {
+        for (i, &a) in (0..).zip(&bd.args) {
+            if ir.values[a].def != ValueOwner::argument(b, i) {
                 self.err(
                     parent,
                     format!(
@@ -151,30 +154,30 @@ impl<'a> Verifier<'a> {
             }
             self.defined.push(a);
         }
-        let mut prev = NONE;
+        let mut prev = PackedOption::none();
         let mut cur = bd.first;
         let mut k = 0u32;
-        while cur != NONE {
-            let d = &ir.ops[cur as usize];
-            if d.extra == ERASED {
+        while let Some(op) = cur.expand() {
+            let d = &ir.ops[op];
+            if d.extra.is_erased() {
                 self.err(
-                    Some(Op(cur)),
-                    format!("erased op #{} is still in block #{}", cur, b.0),
+                    Some(op),
+                    format!("erased op #{} is still in block #{}", op.0, b.0),
                 );
                 return;
             }
-            if d.prev != prev || d.block != b.0 {
+            if d.prev != prev || d.block.expand() != Some(b) {
                 self.err(
-                    Some(Op(cur)),
+                    Some(op),
                     format!(
                         "{}: broken op list links in block #{}",
-                        self.describe(Op(cur)),
+                        self.describe(op),
                         b.0
                     ),
                 );
                 return;
             }
-            self.pos[cur as usize] = k;
+            self.pos[op] = k;
             k += 1;
             prev = cur;
             cur = d.next;
@@ -183,39 +186,39 @@ impl<'a> Verifier<'a> {
             self.err(parent, format!("block #{}: its last-op link is wrong", b.0));
         }
         let mut cur = bd.first;
-        while cur != NONE {
-            self.op(Op(cur), b.0);
-            cur = ir.ops[cur as usize].next;
+        while let Some(op) = cur.expand() {
+            self.op(op, b.into());
+            cur = ir.ops[op].next;
         }
     }
 
-    fn op(&mut self, op: Op, block: u32) {
+    /// Checks `op`, found in `block` (none for a detached op given to [`verify_op`]).
+    fn op(&mut self, op: Op, block: PackedOption<Block>) {
         let ir = self.ir;
-        let d = &ir.ops[op.0 as usize];
+        let d = &ir.ops[op];
         if !matches!(self.ctx.attr_kind(d.attrs), AttrKind::Dictionary(_)) {
             self.err(
                 Some(op),
                 format!("{}: attributes are not a dictionary", self.describe(op)),
             );
         }
-        for (i, v) in (d.results_start..d.results_start + d.num_results).enumerate() {
-            let vd = &ir.values[v as usize];
-            if vd.owner != op.0 || vd.index != i as u32 {
+        for i in 0..d.num_results {
+            let v = d.result(i);
+            if ir.values[v].def != ValueOwner::result(op, i) {
                 self.err(
                     Some(op),
                     format!("{}: result {i} has wrong back links", self.describe(op)),
                 );
             }
             if self.root != Some(op) {
-                self.defined.push(Value(v));
+                self.defined.push(v);
             }
         }
-        let start = d.operands_start;
         for i in 0..d.num_operands {
-            let slot = start + i;
-            let v = ir.operand_values[slot as usize];
-            let link = &ir.operand_links[slot as usize];
-            if !link.linked() || link.owner() != op.0 {
+            let slot = d.operands_start.plus(i);
+            let v = ir.operand_values[slot];
+            let link = &ir.operand_links[slot];
+            if !link.linked() || link.owner() != op {
                 self.err(
                     Some(op),
                     format!(
@@ -225,12 +228,14 @@ impl<'a> Verifier<'a> {
                     ),
                 );
             }
-            self.operand_count[v.0 as usize] += 1;
+            self.operand_count[v] += 1;
             self.check_visible(op, i, v);
         }
         for &s in ir.successors(op) {
-            let sd = &ir.blocks[s.0 as usize];
-            let same_region = block != NONE && sd.region == ir.blocks[block as usize].region;
+            let sd = &ir.blocks[s];
+            let same_region = block
+                .expand()
+                .is_some_and(|block| sd.region == ir.blocks[block].region);
             if sd.erased || !same_region {
                 self.err(
                     Some(op),
@@ -250,55 +255,58 @@ impl<'a> Verifier<'a> {
     /// Checks that operand `i` (`v`) of `user` is live and visible at the use.
     fn check_visible(&mut self, user: Op, i: u32, v: Value) {
         let ir = self.ir;
-        let vd = &ir.values[v.0 as usize];
-        let def_block = if vd.index & ARG_BIT != 0 {
-            if ir.blocks[vd.owner as usize].erased {
-                self.err(
-                    Some(user),
-                    format!(
-                        "{}: operand {i} is an argument of erased block #{}",
-                        self.describe(user),
-                        vd.owner
-                    ),
-                );
-                return;
+        let owner = ir.values[v].def.owner();
+        let def_block = match owner {
+            Owner::Block(b) => {
+                if ir.blocks[b].erased {
+                    self.err(
+                        Some(user),
+                        format!(
+                            "{}: operand {i} is an argument of erased block #{}",
+                            self.describe(user),
+                            b.0
+                        ),
+                    );
+                    return;
+                }
+                b
             }
-            vd.owner
-        } else {
-            let def = &ir.ops[vd.owner as usize];
-            if def.extra == ERASED {
-                self.err(
-                    Some(user),
-                    format!(
-                        "{}: operand {i} (%{}) is defined by erased op #{}",
-                        self.describe(user),
-                        v.0,
-                        vd.owner
-                    ),
-                );
-                return;
+            Owner::Op(def_op) => {
+                let def = &ir.ops[def_op];
+                if def.extra.is_erased() {
+                    self.err(
+                        Some(user),
+                        format!(
+                            "{}: operand {i} (%{}) is defined by erased op #{}",
+                            self.describe(user),
+                            v.0,
+                            def_op.0
+                        ),
+                    );
+                    return;
+                }
+                let Some(b) = def.block.expand() else {
+                    self.err(
+                        Some(user),
+                        format!(
+                            "{}: operand {i} (%{}) is defined by detached op #{}",
+                            self.describe(user),
+                            v.0,
+                            def_op.0
+                        ),
+                    );
+                    return;
+                };
+                b
             }
-            if def.block == NONE {
-                self.err(
-                    Some(user),
-                    format!(
-                        "{}: operand {i} (%{}) is defined by detached op #{}",
-                        self.describe(user),
-                        v.0,
-                        vd.owner
-                    ),
-                );
-                return;
-            }
-            def.block
         };
-        match ir.ancestor_in_block(Block(def_block), user) {
+        match ir.ancestor_in_block(def_block, user) {
             Some(anc) => {
-                if vd.index & ARG_BIT == 0 {
-                    let before = match (self.pos[vd.owner as usize], self.pos[anc.0 as usize]) {
-                        (a, b) if a != NONE && b != NONE => a < b,
+                if let Owner::Op(def_op) = owner {
+                    let before = match (self.pos[def_op], self.pos[anc]) {
+                        (a, b) if a != NOT_VISITED && b != NOT_VISITED => a < b,
                         // Outside the verified IR (verify_op): walk the block.
-                        _ => ir.is_before_in_block(Op(vd.owner), anc),
+                        _ => ir.is_before_in_block(def_op, anc),
                     };
                     if !before {
                         self.err(
@@ -307,7 +315,7 @@ impl<'a> Verifier<'a> {
                                 "{}: operand {i} (%{}) is used before its definition by op #{}",
                                 self.describe(user),
                                 v.0,
-                                vd.owner
+                                def_op.0
                             ),
                         );
                     }
@@ -315,11 +323,11 @@ impl<'a> Verifier<'a> {
             }
             None => {
                 // Visible across blocks of a region the user is (transitively) in.
-                let def_region = ir.blocks[def_block as usize].region;
+                let def_region = ir.blocks[def_block].region;
                 let mut cur = ir.parent_block(user);
                 while let Some(b) = cur {
-                    let r = ir.blocks[b.0 as usize].region;
-                    if r == def_region && r != NONE {
+                    let r = ir.blocks[b].region;
+                    if r == def_region && r.is_some() {
                         return;
                     }
                     cur = ir.block_parent_op(b).and_then(|p| ir.parent_block(p));
@@ -343,30 +351,30 @@ impl<'a> Verifier<'a> {
         for k in 0..self.defined.len() {
             let v = self.defined[k];
             let mut n = 0u32;
-            let mut prev = NONE;
-            let mut slot = ir.values[v.0 as usize].first_use;
-            while slot != NONE {
-                let link = &ir.operand_links[slot as usize];
+            let mut prev: PackedOption<OperandSlot> = PackedOption::none();
+            let mut cur = ir.values[v].first_use;
+            while let Some(slot) = cur.expand() {
+                let link = &ir.operand_links[slot];
                 let bad = !link.linked()
                     || link.prev != prev
-                    || ir.operand_values[slot as usize] != v
-                    || ir.ops[link.owner() as usize].extra == ERASED
-                    || self.pos[link.owner() as usize] == NONE;
+                    || ir.operand_values[slot] != v
+                    || ir.ops[link.owner()].extra.is_erased()
+                    || self.pos[link.owner()] == NOT_VISITED;
                 if bad {
                     self.err(
                         None,
                         format!(
-                            "use list of %{} holds a stale or foreign use (operand slot {slot})",
-                            v.0
+                            "use list of %{} holds a stale or foreign use (operand slot {})",
+                            v.0, slot.0
                         ),
                     );
                     break;
                 }
                 n += 1;
-                prev = slot;
-                slot = link.next;
+                prev = cur;
+                cur = link.next;
             }
-            let expected = self.operand_count[v.0 as usize];
+            let expected = self.operand_count[v];
             if n != expected && self.errors.is_empty() {
                 self.err(
                     None,
@@ -484,7 +492,7 @@ mod tests {
         let user = ir.create_simple_op(n, &[x], &[], None);
         ir.append_op(top, user);
         // Corrupt on purpose: unlink the operand without changing it.
-        let slot = ir.ops[user.0 as usize].operands_start;
+        let slot = ir.ops[user].operands_start;
         ir.unlink_use(slot);
         let errs = verify(&ctx, &ir, ir.top_region()).unwrap_err();
         assert!(

@@ -3,7 +3,7 @@
 //! rather than in a hash map: a big file defines one such name per op, and a vector
 //! costs 4 bytes and no hashing per name.
 
-use crate::ir::storage::NONE;
+use crate::ir::packed_option::PackedOption;
 use crate::ir::Value;
 use rustc_hash::FxHashMap;
 
@@ -51,9 +51,9 @@ impl NameSlot {
 }
 
 /// The numbered names in view: per prefix, the first value of each defined N (or
-/// `NONE`). A name of more than one value (`%3:2`) also has its count in `counts`.
+/// none). A name of more than one value (`%3:2`) also has its count in `counts`.
 pub(super) struct NumberedNames<'a> {
-    tables: Vec<(&'a str, Vec<u32>)>,
+    tables: Vec<(&'a str, Vec<PackedOption<Value>>)>,
     counts: FxHashMap<NameSlot, u32>,
     /// Names with N at or above this are not numbered names: half the source length,
     /// so a table never outgrows the file (`%v9999999` in a small file allocates
@@ -89,7 +89,7 @@ impl<'a> NumberedNames<'a> {
             if !create {
                 return None;
             }
-            table.resize(n + 1, NONE);
+            table.resize(n + 1, PackedOption::none());
         }
         Some(NameSlot::new(k, n))
     }
@@ -97,12 +97,13 @@ impl<'a> NumberedNames<'a> {
     /// The first value and the number of values of the name in `slot`, if defined.
     pub fn get(&self, slot: NameSlot) -> Option<(Value, u32)> {
         let first = *self.tables[slot.table()].1.get(slot.n())?;
-        (first != NONE).then(|| (Value(first), self.counts.get(&slot).copied().unwrap_or(1)))
+        let first = first.expand()?;
+        Some((first, self.counts.get(&slot).copied().unwrap_or(1)))
     }
 
     /// Defines the name in `slot` as `count` values from `first`.
     pub fn set(&mut self, slot: NameSlot, first: Value, count: u32) {
-        self.tables[slot.table()].1[slot.n()] = first.0;
+        self.tables[slot.table()].1[slot.n()] = first.into();
         if count != 1 {
             self.counts.insert(slot, count);
         }
@@ -111,7 +112,7 @@ impl<'a> NumberedNames<'a> {
     /// Takes the name in `slot` out of view.
     pub fn remove(&mut self, slot: NameSlot) {
         if let Some(first) = self.tables[slot.table()].1.get_mut(slot.n()) {
-            *first = NONE;
+            *first = PackedOption::none();
         }
         if !self.counts.is_empty() {
             self.counts.remove(&slot);

@@ -8,6 +8,7 @@
 //! several results takes one number (`%3:2`, used as `%3#1`).
 
 use crate::asm::printer::write_escaped;
+use crate::ir::index_vec::IndexVec;
 use crate::ir::{Block, Ir, Op, Region, Value};
 use crate::Context;
 use rustc_hash::FxHashMap;
@@ -19,10 +20,10 @@ const ARG: u32 = 1 << 31;
 /// Names of values and blocks for one print.
 #[derive(Default)]
 struct Names {
-    /// Per value index: its number (`ARG` bit set for `%argN`), or `UNNAMED`.
-    values: Vec<u32>,
-    /// Per block index: its number within its region.
-    blocks: Vec<u32>,
+    /// Per value: its number (`ARG` bit set for `%argN`), or `UNNAMED`.
+    values: IndexVec<Value, u32>,
+    /// Per block: its number within its region.
+    blocks: IndexVec<Block, u32>,
     /// Per block: predecessor blocks (one entry per successor use).
     preds: FxHashMap<Block, Vec<Block>>,
 }
@@ -30,8 +31,8 @@ struct Names {
 impl Names {
     fn compute(ir: &Ir, root_op: Option<Op>, root_regions: &[Region]) -> Names {
         let mut n = Names {
-            values: vec![UNNAMED; ir.values.len()],
-            blocks: vec![UNNAMED; ir.blocks.len()],
+            values: IndexVec::from_elem(UNNAMED, ir.values.len()),
+            blocks: IndexVec::from_elem(UNNAMED, ir.blocks.len()),
             preds: FxHashMap::default(),
         };
         let (mut next_value, mut next_arg) = (0u32, 0u32);
@@ -42,9 +43,9 @@ impl Names {
         while let Some(region) = stack.pop() {
             let blocks = ir.region_blocks(region);
             for (bi, &b) in blocks.iter().enumerate() {
-                n.blocks[b.0 as usize] = bi as u32;
+                n.blocks[b] = bi as u32;
                 for &a in ir.block_arguments(b) {
-                    n.values[a.0 as usize] = if bi == 0 {
+                    n.values[a] = if bi == 0 {
                         next_arg += 1;
                         (next_arg - 1) | ARG
                     } else {
@@ -71,7 +72,7 @@ impl Names {
     fn number_results(&mut self, ir: &Ir, op: Op, next: &mut u32) {
         if ir.num_results(op) > 0 {
             for v in ir.results(op) {
-                self.values[v.0 as usize] = *next;
+                self.values[v] = *next;
             }
             *next += 1;
         }
@@ -106,12 +107,7 @@ impl OpPrinter<'_, '_> {
     }
 
     fn value(&mut self, v: Value) {
-        let id = self
-            .names
-            .values
-            .get(v.0 as usize)
-            .copied()
-            .unwrap_or(UNNAMED);
+        let id = self.names.values.get(v).copied().unwrap_or(UNNAMED);
         if id == UNNAMED {
             self.out.push_str("<<UNKNOWN SSA VALUE>>");
         } else if id & ARG != 0 {
@@ -127,12 +123,7 @@ impl OpPrinter<'_, '_> {
     }
 
     fn block_name(&mut self, b: Block) {
-        let id = self
-            .names
-            .blocks
-            .get(b.0 as usize)
-            .copied()
-            .unwrap_or(UNNAMED);
+        let id = self.names.blocks.get(b).copied().unwrap_or(UNNAMED);
         if id == UNNAMED {
             self.out.push_str("<<UNKNOWN BLOCK>>");
         } else {
@@ -271,7 +262,7 @@ impl OpPrinter<'_, '_> {
                 }
                 Some(ps) => {
                     let mut ps = ps.to_vec();
-                    ps.sort_by_key(|p| self.names.blocks[p.0 as usize]);
+                    ps.sort_by_key(|&p| self.names.blocks[p]);
                     let _ = write!(self.out, "  // {} preds: ", ps.len());
                     for (i, p) in ps.into_iter().enumerate() {
                         if i > 0 {

@@ -2,7 +2,8 @@
 //! remove), navigation up and down the nesting, and erasure.
 
 use crate::ir::ops::to_u32;
-use crate::ir::storage::{BlockData, RegionData, ValueData, ARG_BIT, ERASED, NONE};
+use crate::ir::packed_option::PackedOption;
+use crate::ir::storage::{BlockData, ExtraLink, RegionData, ValueData, ValueOwner};
 use crate::ir::Ir;
 use crate::ir::{Block, IrError, Op, Region, Value, WalkOrder};
 use crate::types::Type;
@@ -12,17 +13,14 @@ use rustc_hash::FxHashSet;
 #[derive(Clone)]
 pub struct BlockOps<'a> {
     ir: &'a Ir,
-    next: u32,
+    next: PackedOption<Op>,
 }
 
 impl Iterator for BlockOps<'_> {
     type Item = Op;
     #[inline]
     fn next(&mut self) -> Option<Op> {
-        if self.next == NONE {
-            return None;
-        }
-        let op = Op(self.next);
+        let op = self.next.expand()?;
         self.next = self.ir.op_data(op).next;
         Some(op)
     }
@@ -35,70 +33,64 @@ impl Ir {
     /// [`crate::ir::OperationState::regions`].
     pub fn create_region(&mut self) -> Region {
         self.regions.push(RegionData {
-            op: NONE,
+            op: PackedOption::none(),
             blocks: Vec::new(),
             erased: false,
-        });
-        Region(to_u32(self.regions.len() - 1))
+        })
     }
 
     /// Creates a detached block with arguments of the given types.
     pub fn create_block(&mut self, arg_types: &[Type]) -> Block {
-        let block = Block(to_u32(self.blocks.len()));
+        let block = self.blocks.next_index();
         let args = arg_types
             .iter()
-            .enumerate()
-            .map(|(i, &ty)| {
+            .zip(0..)
+            .map(|(&ty, i)| {
                 self.values.push(ValueData {
                     ty,
-                    owner: block.0,
-                    index: to_u32(i) | ARG_BIT,
-                    first_use: NONE,
-                });
-                Value(to_u32(self.values.len() - 1))
+                    def: ValueOwner::argument(block, i),
+                    first_use: PackedOption::none(),
+                })
             })
             .collect();
         self.blocks.push(BlockData {
-            region: NONE,
-            first: NONE,
-            last: NONE,
+            region: PackedOption::none(),
+            first: PackedOption::none(),
+            last: PackedOption::none(),
             args,
             erased: false,
-        });
-        block
+        })
     }
 
     /// Appends a new argument of type `ty` to `block`.
     pub fn add_block_argument(&mut self, block: Block, ty: Type) -> Value {
-        let index = to_u32(self.block_data(block).args.len()) | ARG_BIT;
-        self.values.push(ValueData {
+        let index = to_u32(self.block_data(block).args.len());
+        let v = self.values.push(ValueData {
             ty,
-            owner: block.0,
-            index,
-            first_use: NONE,
+            def: ValueOwner::argument(block, index),
+            first_use: PackedOption::none(),
         });
-        let v = Value(to_u32(self.values.len() - 1));
-        self.blocks[block.0 as usize].args.push(v);
+        self.blocks[block].args.push(v);
         v
     }
 
     #[inline]
     fn block_data(&self, b: Block) -> &BlockData {
-        let d = &self.blocks[b.0 as usize];
+        let d = &self.blocks[b];
         debug_assert!(!d.erased, "use of erased block #{}", b.0);
         d
     }
 
     #[inline]
     fn region_data(&self, r: Region) -> &RegionData {
-        let d = &self.regions[r.0 as usize];
+        let d = &self.regions[r];
         debug_assert!(!d.erased, "use of erased region #{}", r.0);
         d
     }
 
     /// Whether `block` was erased (never panics).
     pub fn is_block_erased(&self, block: Block) -> bool {
-        self.blocks[block.0 as usize].erased
+        self.blocks[block].erased
     }
 
     // ----- regions -----
@@ -115,8 +107,7 @@ impl Ir {
 
     /// The op owning `region` (`None` for the top-level region or a detached region).
     pub fn region_parent_op(&self, region: Region) -> Option<Op> {
-        let op = self.region_data(region).op;
-        (op != NONE).then_some(Op(op))
+        self.region_data(region).op.expand()
     }
 
     /// Appends the detached `block` to `region`.
@@ -128,22 +119,21 @@ impl Ir {
     /// Inserts the detached `block` at position `index` of `region`.
     pub fn insert_block(&mut self, region: Region, index: usize, block: Block) {
         assert!(
-            self.block_data(block).region == NONE,
+            self.block_data(block).region.is_none(),
             "block #{} already in a region",
             block.0
         );
-        self.blocks[block.0 as usize].region = region.0;
-        self.regions[region.0 as usize].blocks.insert(index, block);
+        self.blocks[block].region = region.into();
+        self.regions[region].blocks.insert(index, block);
     }
 
     /// Removes `block` from its region, leaving it (and its ops) detached.
     pub fn remove_block(&mut self, block: Block) {
-        let r = self.block_data(block).region;
-        if r == NONE {
+        let Some(r) = self.block_data(block).region.expand() else {
             return;
-        }
-        self.regions[r as usize].blocks.retain(|&b| b != block);
-        self.blocks[block.0 as usize].region = NONE;
+        };
+        self.regions[r].blocks.retain(|&b| b != block);
+        self.blocks[block].region = PackedOption::none();
     }
 
     // ----- blocks -----
@@ -160,8 +150,7 @@ impl Ir {
 
     /// The region containing `block`, if any.
     pub fn block_parent_region(&self, block: Block) -> Option<Region> {
-        let r = self.block_data(block).region;
-        (r != NONE).then_some(Region(r))
+        self.block_data(block).region.expand()
     }
 
     /// The op whose region contains `block`, if any.
@@ -172,14 +161,12 @@ impl Ir {
 
     /// The first op of `block`.
     pub fn block_first_op(&self, block: Block) -> Option<Op> {
-        let f = self.block_data(block).first;
-        (f != NONE).then_some(Op(f))
+        self.block_data(block).first.expand()
     }
 
     /// The last op of `block`.
     pub fn block_last_op(&self, block: Block) -> Option<Op> {
-        let l = self.block_data(block).last;
-        (l != NONE).then_some(Op(l))
+        self.block_data(block).last.expand()
     }
 
     /// The ops of `block`, front to back.
@@ -192,7 +179,7 @@ impl Ir {
 
     /// Whether `block` holds no ops.
     pub fn block_is_empty(&self, block: Block) -> bool {
-        self.block_data(block).first == NONE
+        self.block_data(block).first.is_none()
     }
 
     /// Position of `block` in its region.
@@ -206,8 +193,7 @@ impl Ir {
     /// The block containing `op` (`None` if detached).
     #[inline]
     pub fn parent_block(&self, op: Op) -> Option<Block> {
-        let b = self.op_data(op).block;
-        (b != NONE).then_some(Block(b))
+        self.op_data(op).block.expand()
     }
 
     /// The op whose region contains `op` (`None` for top-level or detached ops).
@@ -224,15 +210,13 @@ impl Ir {
     /// The op after `op` in its block.
     #[inline]
     pub fn next_op(&self, op: Op) -> Option<Op> {
-        let n = self.op_data(op).next;
-        (n != NONE).then_some(Op(n))
+        self.op_data(op).next.expand()
     }
 
     /// The op before `op` in its block.
     #[inline]
     pub fn prev_op(&self, op: Op) -> Option<Op> {
-        let p = self.op_data(op).prev;
-        (p != NONE).then_some(Op(p))
+        self.op_data(op).prev.expand()
     }
 
     /// Whether `ancestor` is `op` or (transitively) contains `op` in one of its regions.
@@ -282,57 +266,56 @@ impl Ir {
     /// Appends the detached `op` to the end of `block`.
     pub fn append_op(&mut self, block: Block, op: Op) {
         let last = self.block_data(block).last;
-        self.link_op(op, block.0, last, NONE);
+        self.link_op(op, block, last, PackedOption::none());
     }
 
     /// Inserts the detached `op` at the front of `block`.
     pub fn prepend_op(&mut self, block: Block, op: Op) {
         let first = self.block_data(block).first;
-        self.link_op(op, block.0, NONE, first);
+        self.link_op(op, block, PackedOption::none(), first);
     }
 
     /// Inserts the detached `op` right before `anchor` (which must be in a block).
     pub fn insert_op_before(&mut self, anchor: Op, op: Op) -> Result<(), IrError> {
         let a = self.op_data(anchor);
-        if a.block == NONE {
+        let Some(block) = a.block.expand() else {
             return Err(IrError::Detached(anchor));
-        }
-        let (block, prev) = (a.block, a.prev);
-        self.link_op(op, block, prev, anchor.0);
+        };
+        let prev = a.prev;
+        self.link_op(op, block, prev, anchor.into());
         Ok(())
     }
 
     /// Inserts the detached `op` right after `anchor` (which must be in a block).
     pub fn insert_op_after(&mut self, anchor: Op, op: Op) -> Result<(), IrError> {
         let a = self.op_data(anchor);
-        if a.block == NONE {
+        let Some(block) = a.block.expand() else {
             return Err(IrError::Detached(anchor));
-        }
-        let (block, next) = (a.block, a.next);
-        self.link_op(op, block, anchor.0, next);
+        };
+        let next = a.next;
+        self.link_op(op, block, anchor.into(), next);
         Ok(())
     }
 
-    /// Links `op` between `prev` and `next` (either may be `NONE`) in `block`.
-    fn link_op(&mut self, op: Op, block: u32, prev: u32, next: u32) {
+    /// Links `op` between `prev` and `next` (either may be none: the block's ends) in
+    /// `block`.
+    fn link_op(&mut self, op: Op, block: Block, prev: PackedOption<Op>, next: PackedOption<Op>) {
         let d = self.op_data_mut(op);
         assert!(
-            d.block == NONE,
+            d.block.is_none(),
             "op #{} is already in a block; remove it first",
             op.0
         );
-        d.block = block;
+        d.block = block.into();
         d.prev = prev;
         d.next = next;
-        if prev != NONE {
-            self.ops[prev as usize].next = op.0;
-        } else {
-            self.blocks[block as usize].first = op.0;
+        match prev.expand() {
+            Some(prev) => self.ops[prev].next = op.into(),
+            None => self.blocks[block].first = op.into(),
         }
-        if next != NONE {
-            self.ops[next as usize].prev = op.0;
-        } else {
-            self.blocks[block as usize].last = op.0;
+        match next.expand() {
+            Some(next) => self.ops[next].prev = op.into(),
+            None => self.blocks[block].last = op.into(),
         }
     }
 
@@ -340,24 +323,22 @@ impl Ir {
     /// regions are untouched). No effect on a detached op.
     pub fn remove_op(&mut self, op: Op) {
         let d = self.op_data(op);
-        let (block, prev, next) = (d.block, d.prev, d.next);
-        if block == NONE {
+        let (prev, next) = (d.prev, d.next);
+        let Some(block) = d.block.expand() else {
             return;
+        };
+        match prev.expand() {
+            Some(p) => self.ops[p].next = next,
+            None => self.blocks[block].first = next,
         }
-        if prev != NONE {
-            self.ops[prev as usize].next = next;
-        } else {
-            self.blocks[block as usize].first = next;
-        }
-        if next != NONE {
-            self.ops[next as usize].prev = prev;
-        } else {
-            self.blocks[block as usize].last = prev;
+        match next.expand() {
+            Some(n) => self.ops[n].prev = prev,
+            None => self.blocks[block].last = prev,
         }
         let d = self.op_data_mut(op);
-        d.block = NONE;
-        d.prev = NONE;
-        d.next = NONE;
+        d.block = PackedOption::none();
+        d.prev = PackedOption::none();
+        d.next = PackedOption::none();
     }
 
     /// Moves `op` (attached or not) right before `anchor`. Refused if `anchor` is
@@ -462,7 +443,7 @@ impl Ir {
         }
         self.remove_block(block);
         self.erase_ops_unchecked(&all);
-        self.blocks[block.0 as usize].erased = true;
+        self.blocks[block].erased = true;
         Ok(())
     }
 
@@ -503,19 +484,19 @@ impl Ir {
         for &o in ops {
             let regions: Vec<Region> = self.regions(o).to_vec();
             for r in regions {
-                for b in std::mem::take(&mut self.regions[r.0 as usize].blocks) {
-                    let bd = &mut self.blocks[b.0 as usize];
+                for b in std::mem::take(&mut self.regions[r].blocks) {
+                    let bd = &mut self.blocks[b];
                     bd.erased = true;
-                    bd.first = NONE;
-                    bd.last = NONE;
+                    bd.first = PackedOption::none();
+                    bd.last = PackedOption::none();
                 }
-                self.regions[r.0 as usize].erased = true;
+                self.regions[r].erased = true;
             }
-            let d = &mut self.ops[o.0 as usize];
-            d.block = NONE;
-            d.prev = NONE;
-            d.next = NONE;
-            d.extra = ERASED;
+            let d = &mut self.ops[o];
+            d.block = PackedOption::none();
+            d.prev = PackedOption::none();
+            d.next = PackedOption::none();
+            d.extra = ExtraLink::ERASED;
             self.live_ops -= 1;
         }
     }
@@ -523,7 +504,7 @@ impl Ir {
     /// Removes all operands of `op` from their use lists (the operand values stay).
     pub(crate) fn drop_operand_uses(&mut self, op: Op) {
         let d = self.op_data(op);
-        for slot in d.operands_start..d.operands_start + d.num_operands {
+        for slot in d.operands_start.range(d.num_operands) {
             self.unlink_use(slot);
         }
     }
@@ -531,7 +512,7 @@ impl Ir {
     /// Tombstones a detached op without regions (its results must be unused).
     fn tombstone_op(&mut self, op: Op) {
         self.drop_operand_uses(op);
-        self.ops[op.0 as usize].extra = ERASED;
+        self.ops[op].extra = ExtraLink::ERASED;
         self.live_ops -= 1;
     }
 }

@@ -30,6 +30,7 @@ macro_rules! index_fn {
     ($($t:ty),*) => {$(
         impl $t {
             /// The arena index of this handle (dense, stable, never reused).
+            #[inline]
             pub fn index(self) -> u32 {
                 self.0
             }
@@ -37,6 +38,8 @@ macro_rules! index_fn {
     )*};
 }
 index_fn!(Op, Value, Block, Region);
+// The arenas of `Ir` are indexed by the handles themselves.
+crate::ir::index_vec::arena_index!(Op, Value, Block, Region);
 
 impl OpName {
     /// The identifier holding the full name text.

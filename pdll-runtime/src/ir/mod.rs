@@ -34,7 +34,9 @@
 pub mod blocks;
 pub mod error;
 pub mod handles;
+pub(crate) mod index_vec;
 pub mod ops;
+pub(crate) mod packed_option;
 pub(crate) mod storage;
 pub mod store;
 pub mod values;

@@ -4,7 +4,9 @@
 use crate::attributes::Attribute;
 use crate::context::EMPTY_DICTIONARY;
 use crate::ident::Identifier;
-use crate::ir::storage::{OpData, OpExtra, UseLink, ValueData, ERASED, NONE};
+use crate::ir::index_vec::ArenaIndex;
+use crate::ir::packed_option::PackedOption;
+use crate::ir::storage::{ExtraLink, OpData, OpExtra, UseLink, ValueData, ValueOwner};
 use crate::ir::Ir;
 use crate::ir::{Block, IrError, Op, OpName, Region, Value};
 use crate::types::Type;
@@ -80,7 +82,7 @@ impl<'a> OpParts<'a> {
     }
 }
 
-/// Narrows an arena length to a `u32` index; the arenas are addressed by `u32` handles.
+/// Narrows a count (operands, results, arguments) to the `u32` the records store.
 pub(crate) fn to_u32(n: usize) -> u32 {
     u32::try_from(n).expect("IR arena exceeds u32::MAX entries")
 }
@@ -148,37 +150,36 @@ impl Ir {
         attributes: Option<Attribute>,
         extra: Option<OpExtra>,
     ) -> Op {
-        let op = Op(to_u32(self.ops.len()));
-        let operands_start = to_u32(self.operand_values.len());
-        let results_start = to_u32(self.values.len());
+        let op = self.ops.next_index();
+        let operands_start = self.operand_values.next_index();
+        let results_start = self.values.next_index();
         self.values
-            .extend(result_types.iter().enumerate().map(|(i, &ty)| ValueData {
+            .extend(result_types.iter().zip(0..).map(|(&ty, i)| ValueData {
                 ty,
-                owner: op.0,
-                index: i as u32,
-                first_use: NONE,
+                def: ValueOwner::result(op, i),
+                first_use: PackedOption::none(),
             }));
         let extra = match extra {
             Some(e) => {
+                let top = self.top_region();
                 for &r in &e.regions {
-                    let rd = &mut self.regions[r.0 as usize];
+                    let rd = &mut self.regions[r];
                     assert!(
-                        rd.op == NONE && r.0 != 0,
+                        rd.op.is_none() && r != top,
                         "region #{} already has a parent",
                         r.0
                     );
-                    rd.op = op.0;
+                    rd.op = op.into();
                 }
-                self.op_extras.push(e);
-                to_u32(self.op_extras.len() - 1)
+                ExtraLink::to(self.op_extras.push(e))
             }
-            None => NONE,
+            None => ExtraLink::NONE,
         };
-        self.ops.push(OpData {
+        self.ops.append(OpData {
             name,
-            block: NONE,
-            prev: NONE,
-            next: NONE,
+            block: PackedOption::none(),
+            prev: PackedOption::none(),
+            next: PackedOption::none(),
             operands_start,
             num_operands: to_u32(operands.len()),
             results_start,
@@ -194,10 +195,12 @@ impl Ir {
     }
 
     /// Appends one operand slot owned by `op` and links it into `v`'s use list.
+    /// Inlined: it is the inner loop of creating an op, and out of line it costs a
+    /// call and the reloads of the arenas' lengths per operand.
+    #[inline]
     fn push_operand_slot(&mut self, op: Op, v: Value) {
-        let slot = to_u32(self.operand_values.len());
-        self.operand_values.push(v);
-        self.operand_links.push(UseLink::new(op.0));
+        let slot = self.operand_values.push(v);
+        self.operand_links.append(UseLink::new(op));
         self.link_use(slot);
     }
 
@@ -205,9 +208,9 @@ impl Ir {
 
     #[inline]
     pub(crate) fn op_data(&self, op: Op) -> &OpData {
-        let d = &self.ops[op.0 as usize];
+        let d = &self.ops[op];
         debug_assert!(
-            d.extra != ERASED,
+            !d.extra.is_erased(),
             "use of erased op #{} (name #{})",
             op.0,
             d.name.0.index()
@@ -218,18 +221,18 @@ impl Ir {
     #[inline]
     pub(crate) fn op_data_mut(&mut self, op: Op) -> &mut OpData {
         debug_assert!(
-            self.ops[op.0 as usize].extra != ERASED,
+            !self.ops[op].extra.is_erased(),
             "use of erased op #{}",
             op.0
         );
-        &mut self.ops[op.0 as usize]
+        &mut self.ops[op]
     }
 
     /// Hints the CPU to bring `op`'s record into cache. A no-op for an index out of
     /// range and on targets without a prefetch instruction.
     #[inline]
     pub(crate) fn prefetch_op(&self, op: Op) {
-        if let Some(d) = self.ops.get(op.0 as usize) {
+        if let Some(d) = self.ops.get(op) {
             // A record may straddle two cache lines: fetch both ends.
             prefetch(d);
             prefetch(
@@ -245,32 +248,37 @@ impl Ir {
     /// result's record.
     #[inline]
     pub(crate) fn prefetch_op_parts(&self, op: Op) {
-        if let Some(d) = self.ops.get(op.0 as usize) {
-            let start = d.operands_start as usize;
+        if let Some(d) = self.ops.get(op) {
+            let start = d.operands_start.to_usize();
             prefetch(self.operand_values.as_ptr().wrapping_add(start));
             prefetch(self.operand_links.as_ptr().wrapping_add(start));
-            prefetch(self.values.as_ptr().wrapping_add(d.results_start as usize));
+            prefetch(
+                self.values
+                    .as_ptr()
+                    .wrapping_add(d.results_start.to_usize()),
+            );
         }
     }
 
     /// Whether `op` was erased. Never panics, so it is the way to test a stale handle.
     pub fn is_erased(&self, op: Op) -> bool {
-        self.ops[op.0 as usize].extra == ERASED
+        self.ops[op].extra.is_erased()
     }
 
     fn extra(&self, op: Op) -> Option<&OpExtra> {
-        let e = self.op_data(op).extra;
-        (e != NONE).then(|| &self.op_extras[e as usize])
+        self.op_data(op).extra.get().map(|e| &self.op_extras[e])
     }
 
     fn extra_mut(&mut self, op: Op) -> &mut OpExtra {
-        if self.op_data(op).extra == NONE {
-            self.op_extras.push(OpExtra::default());
-            let idx = to_u32(self.op_extras.len() - 1);
-            self.op_data_mut(op).extra = idx;
-        }
-        let e = self.op_data(op).extra;
-        &mut self.op_extras[e as usize]
+        let e = match self.op_data(op).extra.get() {
+            Some(e) => e,
+            None => {
+                let e = self.op_extras.push(OpExtra::default());
+                self.op_data_mut(op).extra = ExtraLink::to(e);
+                e
+            }
+        };
+        &mut self.op_extras[e]
     }
 
     // ----- name, operands, results -----
@@ -285,8 +293,8 @@ impl Ir {
     #[inline]
     pub fn operands(&self, op: Op) -> &[Value] {
         let d = self.op_data(op);
-        let s = d.operands_start as usize;
-        &self.operand_values[s..s + d.num_operands as usize]
+        self.operand_values
+            .slice(d.operands_start, d.num_operands as usize)
     }
 
     /// Operand `i` (panics when out of range, like slice indexing).
@@ -312,7 +320,7 @@ impl Ir {
     pub fn result(&self, op: Op, i: usize) -> Value {
         let d = self.op_data(op);
         assert!(i < d.num_results as usize, "op #{} has no result {i}", op.0);
-        Value(d.results_start + i as u32)
+        d.result(i as u32)
     }
 
     /// The op's results, in order (an exact-size iterator of values).
@@ -320,8 +328,8 @@ impl Ir {
     pub fn results(&self, op: Op) -> ValueIter {
         let d = self.op_data(op);
         ValueIter {
-            next: d.results_start,
-            end: d.results_start + d.num_results,
+            next: d.results_start.0,
+            end: d.results_start.0 + d.num_results,
         }
     }
 
@@ -341,9 +349,9 @@ impl Ir {
         if i >= d.num_operands as usize {
             return Err(IrError::OperandOutOfRange { op, index: i });
         }
-        let slot = d.operands_start + i as u32;
+        let slot = d.operands_start.plus(i as u32);
         self.unlink_use(slot);
-        self.operand_values[slot as usize] = v;
+        self.operand_values[slot] = v;
         self.link_use(slot);
         Ok(())
     }
@@ -354,17 +362,16 @@ impl Ir {
     pub fn set_operands(&mut self, op: Op, values: &[Value]) {
         let d = self.op_data(op);
         let (start, n) = (d.operands_start, d.num_operands);
-        for slot in start..start + n {
+        for slot in start.range(n) {
             self.unlink_use(slot);
         }
         if values.len() == n as usize {
-            for (k, &v) in values.iter().enumerate() {
-                let slot = start + k as u32;
-                self.operand_values[slot as usize] = v;
+            for (slot, &v) in start.range(n).zip(values) {
+                self.operand_values[slot] = v;
                 self.link_use(slot);
             }
         } else {
-            let new_start = to_u32(self.operand_values.len());
+            let new_start = self.operand_values.next_index();
             for &v in values {
                 self.push_operand_slot(op, v);
             }
@@ -491,7 +498,7 @@ impl Ir {
     /// Creates a new empty region and appends it to `op`'s regions.
     pub fn add_region(&mut self, op: Op) -> Region {
         let r = self.create_region();
-        self.regions[r.0 as usize].op = op.0;
+        self.regions[r].op = op.into();
         self.extra_mut(op).regions.push(r);
         r
     }

@@ -1,13 +1,17 @@
 //! The [`Ir`]: owner of all operations, values, blocks and regions.
 //!
-//! All of them live in dense arenas (`Vec`s) addressed by `u32` handles ([`Op`],
-//! [`Value`], [`Block`], [`Region`]). Slots are never reused: erasing an op tombstones
+//! All of them live in dense arenas (`IndexVec`s, typed `Vec`s) addressed by `u32`
+//! handles ([`Op`], [`Value`], [`Block`], [`Region`]): each arena takes only its own
+//! handle type as an index. Slots are never reused: erasing an op tombstones
 //! it, so a stale handle can never alias a newer op. The methods that read and edit the
 //! IR live in `impl Ir` blocks beside this file, split by subject; names, types and
 //! attributes are handles into a [`crate::Context`], which the few methods that need
 //! their text or structure take as an argument.
 
-use crate::ir::storage::{BlockData, OpData, OpExtra, RegionData, UseLink, ValueData};
+use crate::ir::index_vec::IndexVec;
+use crate::ir::storage::{
+    BlockData, OpData, OpExtra, OpExtraId, OperandSlot, RegionData, UseLink, ValueData,
+};
 use crate::ir::{Block, Op, OperationState, Region, Value};
 use crate::Context;
 
@@ -18,20 +22,20 @@ use crate::Context;
 /// `module { ... }` puts one `builtin.module` op there ([`Ir::create_module`]).
 pub struct Ir {
     /// One slot per op ever created (erased ones are tombstoned).
-    pub(crate) ops: Vec<OpData>,
+    pub(crate) ops: IndexVec<Op, OpData>,
     /// Rarely used op parts (successors, regions, properties), indexed by `OpData::extra`.
-    pub(crate) op_extras: Vec<OpExtra>,
+    pub(crate) op_extras: IndexVec<OpExtraId, OpExtra>,
     /// One slot per value (op result or block argument) ever created.
-    pub(crate) values: Vec<ValueData>,
+    pub(crate) values: IndexVec<Value, ValueData>,
     /// The operand arena: each op's operands are a contiguous range here, so
     /// `operands(op)` is a slice.
-    pub(crate) operand_values: Vec<Value>,
+    pub(crate) operand_values: IndexVec<OperandSlot, Value>,
     /// Parallel to `operand_values`: the owner op and the intrusive use-list links.
-    pub(crate) operand_links: Vec<UseLink>,
+    pub(crate) operand_links: IndexVec<OperandSlot, UseLink>,
     /// One slot per block ever created.
-    pub(crate) blocks: Vec<BlockData>,
+    pub(crate) blocks: IndexVec<Block, BlockData>,
     /// One slot per region ever created.
-    pub(crate) regions: Vec<RegionData>,
+    pub(crate) regions: IndexVec<Region, RegionData>,
     /// Number of ops created and not erased.
     pub(crate) live_ops: usize,
 }
@@ -46,13 +50,13 @@ impl Ir {
     /// An IR holding only the empty top-level region and block.
     pub fn new() -> Self {
         let mut ir = Ir {
-            ops: Vec::new(),
-            op_extras: Vec::new(),
-            values: Vec::new(),
-            operand_values: Vec::new(),
-            operand_links: Vec::new(),
-            blocks: Vec::new(),
-            regions: Vec::new(),
+            ops: IndexVec::new(),
+            op_extras: IndexVec::new(),
+            values: IndexVec::new(),
+            operand_values: IndexVec::new(),
+            operand_links: IndexVec::new(),
+            blocks: IndexVec::new(),
+            regions: IndexVec::new(),
             live_ops: 0,
         };
         let region = ir.create_region();

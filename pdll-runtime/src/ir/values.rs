@@ -5,7 +5,8 @@
 //! [`Ir::uses`] yields the most recent use first; the driver's worklist order
 //! depends on this, which keeps our rewrite order equal to `mlir-opt`'s.
 
-use crate::ir::storage::{ValueData, ARG_BIT, ERASED, NONE};
+use crate::ir::packed_option::PackedOption;
+use crate::ir::storage::{OperandSlot, Owner, ValueData};
 use crate::ir::Ir;
 use crate::ir::{Block, Op, Value};
 use crate::types::Type;
@@ -43,21 +44,19 @@ pub struct Use {
 #[derive(Clone)]
 pub struct Uses<'a> {
     ir: &'a Ir,
-    slot: u32,
+    slot: PackedOption<OperandSlot>,
 }
 
 impl Iterator for Uses<'_> {
     type Item = Use;
     #[inline]
     fn next(&mut self) -> Option<Use> {
-        if self.slot == NONE {
-            return None;
-        }
-        let link = self.ir.operand_links[self.slot as usize];
-        let start = self.ir.ops[link.owner() as usize].operands_start;
+        let slot = self.slot.expand()?;
+        let link = self.ir.operand_links[slot];
+        let start = self.ir.ops[link.owner()].operands_start;
         let u = Use {
-            user: Op(link.owner()),
-            index: (self.slot - start) as usize,
+            user: link.owner(),
+            index: slot.offset_from(start) as usize,
         };
         self.slot = link.next;
         Some(u)
@@ -67,18 +66,18 @@ impl Iterator for Uses<'_> {
 impl Ir {
     #[inline]
     pub(crate) fn value_data(&self, v: Value) -> &ValueData {
-        let d = &self.values[v.0 as usize];
+        let d = &self.values[v];
         debug_assert!(
-            d.index & ARG_BIT != 0 || self.ops[d.owner as usize].extra != ERASED,
-            "use of value %{} whose defining op #{} was erased",
+            d.def.op().is_none_or(|op| !self.ops[op].extra.is_erased()),
+            "use of value %{} whose defining op {:?} was erased",
             v.0,
-            d.owner
+            d.def.op()
         );
         debug_assert!(
-            d.index & ARG_BIT == 0 || !self.blocks[d.owner as usize].erased,
-            "use of argument %{} of erased block #{}",
+            d.def.block().is_none_or(|b| !self.blocks[b].erased),
+            "use of argument %{} of erased block {:?}",
             v.0,
-            d.owner
+            d.def.block()
         );
         d
     }
@@ -92,42 +91,34 @@ impl Ir {
     /// Changes the value's type (e.g. when a parser resolves a forward reference).
     pub fn set_value_type(&mut self, v: Value, ty: Type) {
         self.value_data(v);
-        self.values[v.0 as usize].ty = ty;
+        self.values[v].ty = ty;
     }
 
     /// Where the value is defined.
     pub fn value_def(&self, v: Value) -> ValueDef {
-        let d = self.value_data(v);
-        if d.index & ARG_BIT != 0 {
-            ValueDef::Argument {
-                block: Block(d.owner),
-                index: (d.index & !ARG_BIT) as usize,
-            }
-        } else {
-            ValueDef::Result {
-                op: Op(d.owner),
-                index: d.index as usize,
-            }
+        let def = self.value_data(v).def;
+        let index = def.number() as usize;
+        match def.owner() {
+            Owner::Op(op) => ValueDef::Result { op, index },
+            Owner::Block(block) => ValueDef::Argument { block, index },
         }
     }
 
     /// The op defining `v`, or `None` for a block argument.
     #[inline]
     pub fn defining_op(&self, v: Value) -> Option<Op> {
-        let d = self.value_data(v);
-        (d.index & ARG_BIT == 0).then_some(Op(d.owner))
+        self.value_data(v).def.op()
     }
 
     /// The result number of `v` if it is an op result.
     pub fn result_index(&self, v: Value) -> Option<usize> {
-        let d = self.value_data(v);
-        (d.index & ARG_BIT == 0).then_some(d.index as usize)
+        let def = self.value_data(v).def;
+        (!def.is_argument()).then_some(def.number() as usize)
     }
 
     /// The block of which `v` is an argument, or `None` for an op result.
     pub fn owner_block(&self, v: Value) -> Option<Block> {
-        let d = self.value_data(v);
-        (d.index & ARG_BIT != 0).then_some(Block(d.owner))
+        self.value_data(v).def.block()
     }
 
     /// The block in which `v` is defined: the owning block of an argument, or the parent
@@ -156,14 +147,16 @@ impl Ir {
     /// Whether `v` has no uses.
     #[inline]
     pub fn use_empty(&self, v: Value) -> bool {
-        self.value_data(v).first_use == NONE
+        self.value_data(v).first_use.is_none()
     }
 
     /// Whether `v` has exactly one use.
     #[inline]
     pub fn has_one_use(&self, v: Value) -> bool {
-        let first = self.value_data(v).first_use;
-        first != NONE && self.operand_links[first as usize].next == NONE
+        self.value_data(v)
+            .first_use
+            .expand()
+            .is_some_and(|first| self.operand_links[first].next.is_none())
     }
 
     /// Number of uses of `v` (walks the use list).
@@ -183,51 +176,46 @@ impl Ir {
         if old == new {
             return;
         }
-        loop {
-            let slot = self.value_data(old).first_use;
-            if slot == NONE {
-                break;
-            }
+        while let Some(slot) = self.value_data(old).first_use.expand() {
             self.unlink_use(slot);
-            self.operand_values[slot as usize] = new;
+            self.operand_values[slot] = new;
             self.link_use(slot);
         }
     }
 
     /// Links operand slot `slot` at the front of the use list of the value it holds.
-    pub(crate) fn link_use(&mut self, slot: u32) {
-        let v = self.operand_values[slot as usize];
+    pub(crate) fn link_use(&mut self, slot: OperandSlot) {
+        let v = self.operand_values[slot];
         let first = self.value_data(v).first_use;
-        let link = &mut self.operand_links[slot as usize];
-        debug_assert!(!link.linked(), "operand slot {slot} linked twice");
-        link.prev = NONE;
+        let link = &mut self.operand_links[slot];
+        debug_assert!(!link.linked(), "operand slot {slot:?} linked twice");
+        link.prev = PackedOption::none();
         link.next = first;
         link.set_linked(true);
-        if first != NONE {
-            self.operand_links[first as usize].prev = slot;
+        if let Some(first) = first.expand() {
+            self.operand_links[first].prev = slot.into();
         }
-        self.values[v.0 as usize].first_use = slot;
+        self.values[v].first_use = slot.into();
     }
 
     /// Removes operand slot `slot` from the use list of the value it holds.
-    pub(crate) fn unlink_use(&mut self, slot: u32) {
-        let v = self.operand_values[slot as usize];
-        let link = self.operand_links[slot as usize];
+    pub(crate) fn unlink_use(&mut self, slot: OperandSlot) {
+        let v = self.operand_values[slot];
+        let link = self.operand_links[slot];
         if !link.linked() {
             return;
         }
-        if link.prev != NONE {
-            self.operand_links[link.prev as usize].next = link.next;
-        } else {
-            self.values[v.0 as usize].first_use = link.next;
+        match link.prev.expand() {
+            Some(prev) => self.operand_links[prev].next = link.next,
+            None => self.values[v].first_use = link.next,
         }
-        if link.next != NONE {
-            self.operand_links[link.next as usize].prev = link.prev;
+        if let Some(next) = link.next.expand() {
+            self.operand_links[next].prev = link.prev;
         }
-        let l = &mut self.operand_links[slot as usize];
+        let l = &mut self.operand_links[slot];
         l.set_linked(false);
-        l.prev = NONE;
-        l.next = NONE;
+        l.prev = PackedOption::none();
+        l.next = PackedOption::none();
     }
 }
 
