@@ -1,0 +1,110 @@
+//! What a run of the greedy driver is told ([`GreedyConfig`], [`RewriteLimit`]) and
+//! what it reports ([`DriverReport`], [`TraceEntry`]).
+
+use crate::ir::{Ir, Op, OpName};
+use crate::Context;
+use std::borrow::Cow;
+
+/// A limit on the number of rewrites of a run.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RewriteLimit {
+    /// No limit (termination then relies on the patterns and the iteration limit).
+    Unlimited,
+    /// At most this many rewrites.
+    Total(u64),
+    /// At most this many rewrites per op in the scope at the start, plus this many.
+    PerOp(u64),
+}
+
+/// Configuration of [`apply_patterns_greedily`](super::apply_patterns_greedily).
+#[derive(Clone, Debug)]
+pub struct GreedyConfig {
+    /// Maximum number of sweeps over the scope (`None`: no limit). MLIR's default: 10.
+    pub max_iterations: Option<u32>,
+    /// Limit on rewrites of the whole run. Default: `PerOp(100)`.
+    pub max_rewrites: RewriteLimit,
+    /// Seed the worklist in pre-order (processed top-down) instead of post-order.
+    pub top_down: bool,
+    /// Enforce PDLL's `recursion` flag (see the module docs). Default: true.
+    pub enforce_recursion_flag: bool,
+    /// Record a [`TraceEntry`] per applied rewrite.
+    pub record_trace: bool,
+    /// Which unused ops may be erased as trivially dead (MLIR: registered ops without
+    /// side effects). Default `None`: none, as MLIR treats unregistered ops.
+    pub is_trivially_dead: Option<fn(&Context, &Ir, Op) -> bool>,
+    /// Skip a sweep proved to change nothing (see the module docs). Default: true. It
+    /// applies only to sets declaring [`MatchReach::Operands`](crate::pattern::MatchReach::Operands) and without
+    /// `is_trivially_dead`; turning it off sweeps exactly as MLIR does.
+    pub prove_fixpoint: bool,
+}
+
+impl Default for GreedyConfig {
+    fn default() -> Self {
+        GreedyConfig {
+            max_iterations: Some(10),
+            max_rewrites: RewriteLimit::PerOp(100),
+            top_down: false,
+            enforce_recursion_flag: true,
+            record_trace: false,
+            is_trivially_dead: None,
+            prove_fixpoint: true,
+        }
+    }
+}
+
+/// One applied rewrite.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TraceEntry {
+    /// Index of the pattern in [`PatternSet::patterns`](crate::PatternSet::patterns).
+    pub pattern: usize,
+    /// The pattern's name.
+    pub pattern_name: Cow<'static, str>,
+    /// The root op it was applied to (possibly erased since).
+    pub root: Op,
+    /// The root op's name at that time.
+    pub root_name: OpName,
+}
+
+/// What a run of the driver did.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct DriverReport {
+    /// Whether the last iteration changed nothing (a fixpoint was reached).
+    pub converged: bool,
+    /// Number of sweeps started, counting those proved empty.
+    pub iterations: u32,
+    /// Sweeps not run because the driver proved they would change nothing (see
+    /// [`GreedyConfig::prove_fixpoint`]); at most one per run.
+    pub sweeps_proved_empty: u32,
+    /// Number of rewrites applied.
+    pub num_rewrites: u64,
+    /// Rewrites applied per pattern (indexed like [`PatternSet::patterns`](crate::PatternSet::patterns)).
+    pub per_pattern: Vec<u64>,
+    /// Ops erased as trivially dead.
+    pub dead_ops_erased: u64,
+    /// Rewrites that returned `Err` after editing the IR (a pattern bug; counted as
+    /// applied, since their edits were made and notified).
+    pub failed_after_changes: u64,
+    /// Whether the run stopped because of [`GreedyConfig::max_rewrites`].
+    pub hit_rewrite_limit: bool,
+    /// Applied rewrites in order, if [`GreedyConfig::record_trace`] was set.
+    pub trace: Vec<TraceEntry>,
+}
+
+impl DriverReport {
+    pub(super) fn merge(&mut self, other: DriverReport) {
+        self.converged &= other.converged;
+        self.iterations = self.iterations.max(other.iterations);
+        self.sweeps_proved_empty += other.sweeps_proved_empty;
+        self.num_rewrites += other.num_rewrites;
+        if self.per_pattern.len() < other.per_pattern.len() {
+            self.per_pattern.resize(other.per_pattern.len(), 0);
+        }
+        for (a, b) in self.per_pattern.iter_mut().zip(other.per_pattern) {
+            *a += b;
+        }
+        self.dead_ops_erased += other.dead_ops_erased;
+        self.failed_after_changes += other.failed_after_changes;
+        self.hit_rewrite_limit |= other.hit_rewrite_limit;
+        self.trace.extend(other.trace);
+    }
+}
