@@ -2,6 +2,9 @@
 //! and attributes. Each distinct string gets one slot of a fixed-size array field of
 //! the generated struct, so the matcher and rewriters compare and use integers only.
 
+use super::runtime::RuntimePath;
+use super::types::{rust_type, Form};
+use crate::pdl::PdlType;
 use proc_macro2::TokenStream;
 use quote::quote;
 use std::collections::HashMap;
@@ -98,7 +101,7 @@ impl Interned {
 
     /// The struct fields holding the interned handles (only those generated code
     /// reads), and the field names, for the struct literal in `new`.
-    pub fn fields(&self) -> (TokenStream, Vec<proc_macro2::Ident>) {
+    pub fn fields(&self, rt: &RuntimePath) -> (TokenStream, Vec<proc_macro2::Ident>) {
         let (n, i, t, a) = self.lens();
         let mut fields = TokenStream::new();
         let mut names = Vec::new();
@@ -109,26 +112,18 @@ impl Interned {
                 names.push(ident);
             }
         };
-        add(
-            self.op_names.read,
-            "op_names",
-            quote!([::pdll::runtime::OpName; #n]),
-        );
+        add(self.op_names.read, "op_names", quote!([#rt::OpName; #n]));
         add(
             self.idents.read,
             "idents",
-            quote!([::pdll::runtime::ident::Identifier; #i]),
+            quote!([#rt::ident::Identifier; #i]),
         );
-        add(
-            self.types.read,
-            "types",
-            quote!([::pdll::runtime::types::Type; #t]),
+        let (ty, attr) = (
+            rust_type(rt, PdlType::Type, Form::Owned),
+            rust_type(rt, PdlType::Attribute, Form::Owned),
         );
-        add(
-            self.attrs.read,
-            "attrs",
-            quote!([::pdll::runtime::attributes::Attribute; #a]),
-        );
+        add(self.types.read, "types", quote!([#ty; #t]));
+        add(self.attrs.read, "attrs", quote!([#attr; #a]));
         (fields, names)
     }
 
@@ -194,9 +189,9 @@ mod tests {
         assert_eq!(t.ty("i32").to_string(), "self . types [0usize]");
         assert_eq!(t.num_op_names(), 2);
         // Op names only used by `new` (lookup tables) get no field.
-        assert_eq!(t.fields().1.len(), 1);
+        assert_eq!(t.fields(&RuntimePath::default()).1.len(), 1);
         assert_eq!(t.op_name("a.c").to_string(), "self . op_names [1usize]");
-        let (fields, names) = t.fields();
+        let (fields, names) = t.fields(&RuntimePath::default());
         let fields = fields.to_string();
         assert!(
             fields.contains("[:: pdll :: runtime :: OpName ; 2usize]"),

@@ -21,8 +21,9 @@
 //! handles are that context's). After `new`, matching compares integers only: no
 //! string is touched and nothing is allocated, except when a native constraint takes
 //! a range (copied into a `Vec` so that the native can have `&mut Context`) and when a
-//! pattern walks the users of a value. Generated code names the runtime only as
-//! `::pdll::runtime::...`, so users depend on the facade crate `pdll`.
+//! pattern walks the users of a value. Generated code names the runtime only through
+//! [`Options::runtime`] (`::pdll::runtime`, the facade's re-export, by default), and
+//! maps PDL types to the runtime's Rust types in one place ([`types`]).
 //!
 //! `match_op` is the merged decision tree as straight-line Rust (see [`matcher`]); each
 //! success pushes a [`Match`](pdll_runtime::Match) whose captures are, in order, the
@@ -69,7 +70,11 @@
 //!
 //! [`Options::trace`] makes the set print (`eprintln!`) every match and every rewrite
 //! it runs. [`Options::comments`] marks each part with the pattern it serves
-//! (`// pattern Foo at file.pdll:12`), for formatted output.
+//! (`// pattern Foo at file.pdll:12`), for formatted output. [`Options::runtime`] is
+//! the path of the runtime crate in generated code (`#[pdll(crate = "...")]`, the
+//! build helper's [`runtime_path`](crate::build::Config::runtime_path)).
+//! [`Options::max_nesting`] sets how deep matcher blocks nest before they are
+//! outlined (`#[pdll(max_nesting = N)]`).
 
 pub mod format;
 pub mod intern;
@@ -77,6 +82,8 @@ pub mod matcher;
 pub mod names;
 pub mod natives;
 pub mod rewrite;
+pub mod runtime;
+pub mod types;
 
 use crate::diag::Diagnostic;
 use crate::matcher::{EntityKind, MatcherTree, Node, SuccessNode};
@@ -89,6 +96,8 @@ use natives::Natives;
 use proc_macro2::TokenStream;
 use quote::quote;
 use rewrite::{rewrite_fn_name, RewriteGen};
+pub use runtime::RuntimePath;
+use types::{captured_variant, entity_type};
 
 /// Code generation options.
 #[derive(Clone, Debug, Default)]
@@ -100,6 +109,8 @@ pub struct Options {
     /// Outline matcher blocks nested deeper than this into helper methods (0: the
     /// default, [`matcher::MAX_NESTING`]). Small values are for testing outlining.
     pub max_nesting: usize,
+    /// The path generated code names the runtime by (default `::pdll::runtime`).
+    pub runtime: RuntimePath,
 }
 
 /// The user's declaration of the set: `#[attrs] pub struct Name;`.
@@ -149,19 +160,11 @@ fn describe_pattern(name: &str, span: Span, sources: &SourceMap) -> String {
 
 /// The PDL type of a captured entity.
 fn capture_type(kind: EntityKind, at: Span) -> Result<PdlType, Diagnostic> {
-    Ok(match kind {
-        EntityKind::Op => PdlType::Operation,
-        EntityKind::Value => PdlType::Value,
-        EntityKind::ValueRange => PdlType::ValueRange,
-        EntityKind::Type => PdlType::Type,
-        EntityKind::TypeRange => PdlType::TypeRange,
-        EntityKind::Attribute => PdlType::Attribute,
-        EntityKind::OpRange => {
-            return Err(Diagnostic::error(
-                at,
-                "internal error in the code generator: a users range is captured",
-            ))
-        }
+    entity_type(kind).ok_or_else(|| {
+        Diagnostic::error(
+            at,
+            "internal error in the code generator: a users range is captured",
+        )
     })
 }
 
@@ -214,7 +217,8 @@ pub fn generate(
         .map(|(p, name)| describe_pattern(name, p.span, sources))
         .collect();
     let mut interned = Interned::default();
-    let mut natives = Natives::new(program);
+    let rt = &options.runtime;
+    let mut natives = Natives::new(program, rt);
     let mut errors = Vec::new();
 
     // The matcher first: it decides which op names get lookup tables.
@@ -247,7 +251,7 @@ pub fn generate(
             }
         }
         let doc = format!(" The rewrite of {}.", docs[i]);
-        let mut rg = RewriteGen::new(&mut interned, &mut natives);
+        let mut rg = RewriteGen::new(rt, &mut interned, &mut natives);
         match rg.function(i, pattern, &captures, &doc) {
             Ok(f) => rewriters.extend(f),
             Err(e) => errors.push(e),
@@ -257,16 +261,14 @@ pub fn generate(
         let mut args = Vec::new();
         for (k, (_, ty)) in captures.iter().enumerate() {
             let c = names::local("c", k);
-            let (variant, arg) = match ty {
-                PdlType::Operation => (quote!(Op), quote!(*#c)),
-                PdlType::Value => (quote!(Value), quote!(*#c)),
-                PdlType::Type => (quote!(Type), quote!(*#c)),
-                PdlType::Attribute => (quote!(Attribute), quote!(*#c)),
-                PdlType::ValueRange => (quote!(ValueRange), quote!(#c)),
-                PdlType::TypeRange => (quote!(TypeRange), quote!(#c)),
-            };
-            pats.push(quote!(::pdll::runtime::Captured::#variant(#c)));
-            args.push(arg);
+            let variant = captured_variant(*ty);
+            pats.push(quote!(#rt::Captured::#variant(#c)));
+            // Ranges are held as `Vec`s and passed as slices; handles are `Copy`.
+            args.push(if ty.is_range() {
+                quote!(#c)
+            } else {
+                quote!(*#c)
+            });
         }
         let trace = if options.trace {
             let text = &docs[i];
@@ -296,9 +298,9 @@ pub fn generate(
     // the tree's positions reach, and every edit goes through the rewriter.
     let reach = match tree.operand_depth() {
         Some(depth) if !natives.calls_user_code() => {
-            quote!(::pdll::runtime::MatchReach::Operands(#depth))
+            quote!(#rt::MatchReach::Operands(#depth))
         }
-        _ => quote!(::pdll::runtime::MatchReach::Unknown),
+        _ => quote!(#rt::MatchReach::Unknown),
     };
     let infos: Vec<TokenStream> = pdl
         .patterns
@@ -313,7 +315,7 @@ pub fn generate(
                 .and_then(|t| t.root_name.as_deref())
                 .map(|r| quote!(.with_root(#r)));
             let recursion = p.recursion.then(|| quote!(.with_bounded_recursion(true)));
-            quote!(::pdll::runtime::PatternInfo::new(#name, #benefit) #root #recursion)
+            quote!(#rt::PatternInfo::new(#name, #benefit) #root #recursion)
         })
         .collect();
     // What each matcher reads, for the driver's fixpoint proof, with root names (and
@@ -341,13 +343,13 @@ pub fn generate(
                         names.iter().map(|n| interned.op_name_slot(n)).collect();
                     quote!(.with_operand_lists_of(&[#(op_names[#slots]),*]))
                 });
-            quote!(::pdll::runtime::__private::MatchFootprint::new(#root) #cone #lists_of)
+            quote!(#rt::__private::MatchFootprint::new(#root) #cone #lists_of)
         })
         .collect();
-    let (fields, field_names) = interned.fields();
+    let (fields, field_names) = interned.fields(rt);
     let (tables_field, tables_name) = if num_tables > 0 {
         (
-            quote!(tables: [::pdll::runtime::__private::CaseTable; #num_tables],),
+            quote!(tables: [#rt::__private::CaseTable; #num_tables],),
             Some(quote!(tables,)),
         )
     } else {
@@ -364,8 +366,8 @@ pub fn generate(
         #vis struct #ident {
             #fields
             #tables_field
-            infos: ::std::vec::Vec<::pdll::runtime::PatternInfo>,
-            footprints: ::std::vec::Vec<::pdll::runtime::__private::MatchFootprint>,
+            infos: ::std::vec::Vec<#rt::PatternInfo>,
+            footprints: ::std::vec::Vec<#rt::__private::MatchFootprint>,
         }
 
         #[allow(
@@ -377,7 +379,7 @@ pub fn generate(
         )]
         impl #ident {
             #[doc = #doc_new]
-            pub fn new(ctx: &mut ::pdll::runtime::Context) -> Self {
+            pub fn new(ctx: &mut #rt::Context) -> Self {
                 #init
                 #tables_init
                 #ident {
@@ -395,39 +397,39 @@ pub fn generate(
         #native_impl
 
         #[allow(unused_labels, unused_variables, clippy::all, clippy::pedantic)]
-        impl ::pdll::runtime::pattern::PatternSet for #ident {
-            fn patterns(&self) -> &[::pdll::runtime::PatternInfo] {
+        impl #rt::pattern::PatternSet for #ident {
+            fn patterns(&self) -> &[#rt::PatternInfo] {
                 &self.infos
             }
 
             fn match_op(
                 &self,
-                __ctx: &mut ::pdll::runtime::Context,
-                __ir: &::pdll::runtime::Ir,
-                __op: ::pdll::runtime::Op,
-                __out: &mut ::std::vec::Vec<::pdll::runtime::Match>,
+                __ctx: &mut #rt::Context,
+                __ir: &#rt::Ir,
+                __op: #rt::Op,
+                __out: &mut ::std::vec::Vec<#rt::Match>,
             ) {
                 #match_body
             }
 
             fn rewrite(
                 &self,
-                __m: &::pdll::runtime::Match,
-                __rewriter: &mut ::pdll::runtime::Rewriter<'_>,
-            ) -> ::std::result::Result<(), ::pdll::runtime::RewriteError> {
+                __m: &#rt::Match,
+                __rewriter: &mut #rt::Rewriter<'_>,
+            ) -> ::std::result::Result<(), #rt::RewriteError> {
                 match (__m.pattern, __m.captures.as_slice()) {
                     #arms
-                    _ => ::std::result::Result::Err(::pdll::runtime::RewriteError::Failed(
+                    _ => ::std::result::Result::Err(#rt::RewriteError::Failed(
                         ::std::format!("no pattern {} with these captures in this set", __m.pattern),
                     )),
                 }
             }
 
-            fn match_reach(&self) -> ::pdll::runtime::MatchReach {
+            fn match_reach(&self) -> #rt::MatchReach {
                 #reach
             }
 
-            fn footprints(&self) -> &[::pdll::runtime::__private::MatchFootprint] {
+            fn footprints(&self) -> &[#rt::__private::MatchFootprint] {
                 &self.footprints
             }
         }
@@ -440,12 +442,53 @@ mod tests {
     use crate::syntax::{parse_str, ParseOptions};
 
     fn generate_str(src: &str) -> Result<String, Vec<Diagnostic>> {
+        generate_with(src, &Options::default())
+    }
+
+    fn generate_with(src: &str, options: &Options) -> Result<String, Vec<Diagnostic>> {
         let mut sources = SourceMap::new();
         let (module, diags) = parse_str("t.pdll", src, &ParseOptions::default(), &mut sources);
         let module = module.unwrap_or_else(|| panic!("{diags:?}"));
         let set = SetDecl::named("T").unwrap();
-        crate::driver::compile_module(&set, &module, &Options::default(), &sources)
+        crate::driver::compile_module(&set, &module, options, &sources)
             .map(|t| format::format_file(t).unwrap())
+    }
+
+    #[test]
+    fn the_runtime_is_named_by_the_runtime_path_only() {
+        // Natives of both kinds with bodies, an operator in each section, ranges, a
+        // walk over users (two roots), a lookup table, tracing.
+        let src = r#"
+            Constraint Two(op: Op) -> ValueRange [{ Some(ir.operands(op).to_vec()) }];
+            Rewrite Keep(vs: ValueRange, t: TypeRange) -> Value [{ Ok(vs[0]) }];
+            Pattern Fold {
+                let root = op<test.add>(xs: ValueRange) {lhs = a: Attr, rhs = b: Attr} -> (ts: TypeRange);
+                let vs = Two(root);
+                a + b == attr<"3 : i64">;
+                rewrite root with {
+                    let c = op<test.const>(Keep(vs, ts)) {value = a + b} -> (ts);
+                    replace root with c;
+                };
+            }
+            Pattern TwoRoots {
+                let x = op<test.x> -> (t: Type);
+                let y = op<test.y>(x.0);
+                rewrite y with { erase y; };
+            }
+            Pattern A => erase op<test.a>;
+            Pattern B => erase op<test.b>;
+            Pattern C => erase op<test.c>;
+        "#;
+        let options = Options {
+            runtime: RuntimePath::parse("rt").unwrap(),
+            trace: true,
+            ..Options::default()
+        };
+        let code = generate_with(src, &options).unwrap();
+        assert!(!code.contains("pdll::"), "{code}");
+        assert!(!code.contains("pdll_runtime"), "{code}");
+        assert!(code.contains("rt::Context"), "{code}");
+        assert!(code.contains("rt::RewriteError"), "{code}");
     }
 
     #[test]

@@ -9,6 +9,8 @@
 use super::intern::Interned;
 use super::names::local;
 use super::natives::{Arg, Natives};
+use super::runtime::RuntimePath;
+use super::types::{rust_type, Form};
 use crate::diag::Diagnostic;
 use crate::pdl::{PdlOpId, PdlOpKind, PdlPattern, PdlType, PdlValueId, Replacement};
 use crate::sema::hir::DeclKind;
@@ -31,6 +33,8 @@ enum Held {
 
 /// Generates the rewriter function of one pattern.
 pub struct RewriteGen<'a, 'p> {
+    /// How generated code names the runtime.
+    rt: &'a RuntimePath,
     /// Interned strings of the set.
     interned: &'a mut Interned,
     /// The natives of the program.
@@ -75,22 +79,15 @@ pub fn rewrite_fn_name(index: usize) -> Ident {
     format_ident!("rewrite_{}", index)
 }
 
-/// The Rust type of a captured value as a rewriter parameter.
-pub fn capture_param_type(ty: PdlType) -> TokenStream {
-    match ty {
-        PdlType::Attribute => quote!(::pdll::runtime::attributes::Attribute),
-        PdlType::Operation => quote!(::pdll::runtime::Op),
-        PdlType::Type => quote!(::pdll::runtime::types::Type),
-        PdlType::Value => quote!(::pdll::runtime::Value),
-        PdlType::TypeRange => quote!(&[::pdll::runtime::types::Type]),
-        PdlType::ValueRange => quote!(&[::pdll::runtime::Value]),
-    }
-}
-
 impl<'a, 'p> RewriteGen<'a, 'p> {
     /// A generator for one pattern's rewriter.
-    pub fn new(interned: &'a mut Interned, natives: &'a mut Natives<'p>) -> Self {
+    pub fn new(
+        rt: &'a RuntimePath,
+        interned: &'a mut Interned,
+        natives: &'a mut Natives<'p>,
+    ) -> Self {
         RewriteGen {
+            rt,
             interned,
             natives,
             attr_literals: HashMap::new(),
@@ -110,7 +107,7 @@ impl<'a, 'p> RewriteGen<'a, 'p> {
         let mut params = Vec::new();
         for &(c, ty) in captures {
             let v = local("v", c.0 as usize);
-            let t = capture_param_type(ty);
+            let t = rust_type(self.rt, ty, Form::Borrowed);
             params.push(quote!(#v: #t));
             held.insert(
                 c,
@@ -139,14 +136,15 @@ impl<'a, 'p> RewriteGen<'a, 'p> {
             body.extend(stmt);
         }
         let f = rewrite_fn_name(index);
+        let rt = self.rt;
         Ok(quote! {
             #[doc = #doc]
             #[allow(unused_variables, clippy::too_many_arguments, clippy::needless_borrow)]
             fn #f(
                 &self,
-                __rewriter: &mut ::pdll::runtime::Rewriter<'_>,
+                __rewriter: &mut #rt::Rewriter<'_>,
                 #(#params),*
-            ) -> ::std::result::Result<(), ::pdll::runtime::RewriteError> {
+            ) -> ::std::result::Result<(), #rt::RewriteError> {
                 #body
                 ::std::result::Result::Ok(())
             }
@@ -177,6 +175,7 @@ impl<'a, 'p> RewriteGen<'a, 'p> {
     ) -> Result<TokenStream, Diagnostic> {
         let op = pattern.op(id);
         let at = op.span;
+        let rt = self.rt;
         let result = |i: usize| -> Result<PdlValueId, Diagnostic> {
             op.results
                 .get(i)
@@ -203,28 +202,28 @@ impl<'a, 'p> RewriteGen<'a, 'p> {
                         .iter()
                         .all(|t| held.get(t) != Some(&Held::Unresolved));
                 let mut prelude = TokenStream::new();
-                let types = if resolved {
-                    concat(held, result_types, at, false)?
-                } else {
-                    match self.replaced_by(pattern, pos, op.results.first().copied()) {
-                        Some(replaced) => {
-                            let r = use_value(held, replaced, at)?;
-                            prelude = quote! {
-                                let __types: ::pdll::runtime::smallvec::SmallVec<[::pdll::runtime::types::Type; 4]> =
-                                    __rewriter.result_types(#r).collect();
-                            };
-                            quote!(&__types)
-                        }
-                        None if result_types.is_empty() => quote!(&[]),
-                        None => {
-                            return Err(Diagnostic::error(
+                let types =
+                    if resolved {
+                        concat(held, result_types, at, false)?
+                    } else {
+                        match self.replaced_by(pattern, pos, op.results.first().copied()) {
+                            Some(replaced) => {
+                                let r = use_value(held, replaced, at)?;
+                                let ty = rust_type(rt, PdlType::Type, Form::Owned);
+                                prelude = quote! {
+                                    let __types: #rt::smallvec::SmallVec<[#ty; 4]> =
+                                        __rewriter.result_types(#r).collect();
+                                };
+                                quote!(&__types)
+                            }
+                            None if result_types.is_empty() => quote!(&[]),
+                            None => return Err(Diagnostic::error(
                                 at,
                                 "unable to infer the result types of this operation: give them \
                                  explicitly, or use it to replace an operation",
-                            ))
+                            )),
                         }
-                    }
-                };
+                    };
                 // Built before the call: `create` borrows the rewriter mutably.
                 let literals: Option<Vec<(&str, &str)>> = attributes
                     .iter()
@@ -302,7 +301,7 @@ impl<'a, 'p> RewriteGen<'a, 'p> {
                 let i = *index as usize;
                 quote! {
                     let #v = __rewriter.results(#p).nth(#i).ok_or_else(|| {
-                        ::pdll::runtime::RewriteError::Failed(::std::format!(
+                        #rt::RewriteError::Failed(::std::format!(
                             "result {} of op #{} does not exist", #i, #p.index()
                         ))
                     })?;
@@ -317,15 +316,16 @@ impl<'a, 'p> RewriteGen<'a, 'p> {
                     held.insert(r, Held::Range);
                     // Without ODS, result group N is everything from result N on (as
                     // MLIR's bytecode treats a group of an unregistered op).
+                    let ty = rust_type(rt, PdlType::ValueRange, Form::Owned);
                     quote! {
-                        let #v: ::std::vec::Vec<::pdll::runtime::Value> =
+                        let #v: #ty =
                             __rewriter.results(#p).skip(#i).collect();
                     }
                 } else {
                     held.insert(r, Held::Single);
                     quote! {
                         let #v = __rewriter.results(#p).nth(#i).ok_or_else(|| {
-                            ::pdll::runtime::RewriteError::Failed(::std::format!(
+                            #rt::RewriteError::Failed(::std::format!(
                                 "result {} of op #{} does not exist", #i, #p.index()
                             ))
                         })?;

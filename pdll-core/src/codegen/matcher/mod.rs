@@ -30,6 +30,8 @@ mod shapes;
 use super::intern::Interned;
 use super::names::local;
 use super::natives::{Arg, Natives};
+use super::runtime::RuntimePath;
+use super::types::{captured_variant, entity_type};
 use crate::diag::Diagnostic;
 use crate::matcher::{
     Answer, Capture, EntityKind, MatcherTree, Node, Position, PositionId, Question, SuccessNode,
@@ -50,6 +52,8 @@ pub const TABLE_MIN_CASES: usize = 4;
 
 /// Generates the matcher of a tree.
 pub struct MatchGen<'a, 'p> {
+    /// How generated code names the runtime.
+    pub rt: RuntimePath,
     /// The tree.
     pub tree: &'a MatcherTree,
     /// Interned strings of the set.
@@ -114,6 +118,7 @@ impl<'a, 'p> MatchGen<'a, 'p> {
         options: &super::Options,
     ) -> Self {
         MatchGen {
+            rt: options.runtime.clone(),
             tree,
             interned,
             natives,
@@ -303,11 +308,10 @@ impl<'a, 'p> MatchGen<'a, 'p> {
         let mut params = Vec::new();
         let mut args = Vec::new();
         for &p in &scope.bound {
-            if self.is_unit_local(p) {
+            let Some(ty) = self.local_type(p) else {
                 continue;
-            }
+            };
             let l = local("p", p.0 as usize);
-            let ty = self.local_type(p);
             params.push(quote!(#l: #ty));
             args.push(match self.local_is_owned_range(p) {
                 true => quote!(&#l),
@@ -318,15 +322,16 @@ impl<'a, 'p> MatchGen<'a, 'p> {
             params.push(quote!(__leaves: &[(usize, u16)]));
             params.push(quote!(__consts: &[usize]));
         }
+        let rt = &self.rt;
         self.helpers.push(quote! {
             #[doc = #doc]
             #[allow(unused_variables, unused_labels, clippy::too_many_arguments)]
             fn #name(
                 &self,
-                __ctx: &mut ::pdll::runtime::Context,
-                __ir: &::pdll::runtime::Ir,
-                __op: ::pdll::runtime::Op,
-                __out: &mut ::std::vec::Vec<::pdll::runtime::Match>,
+                __ctx: &mut #rt::Context,
+                __ir: &#rt::Ir,
+                __op: #rt::Op,
+                __out: &mut ::std::vec::Vec<#rt::Match>,
                 #(#params),*
             ) {
                 #block
@@ -445,17 +450,8 @@ impl<'a, 'p> MatchGen<'a, 'p> {
         let mut args = Vec::new();
         for (i, &a) in c.args.iter().enumerate() {
             out.extend(self.bind(a, scope, fail)?);
-            let kind = self.tree.entity_kind(a);
-            let ty = match kind {
-                EntityKind::Op => PdlType::Operation,
-                EntityKind::Value => PdlType::Value,
-                EntityKind::Type => PdlType::Type,
-                EntityKind::Attribute => PdlType::Attribute,
-                EntityKind::ValueRange => PdlType::ValueRange,
-                EntityKind::TypeRange => PdlType::TypeRange,
-                EntityKind::OpRange => {
-                    return Err(internal(at, "a users range passed to a native"))
-                }
+            let Some(ty) = entity_type(self.tree.entity_kind(a)) else {
+                return Err(internal(at, "a users range passed to a native"));
             };
             let expr = if ty.is_range() {
                 if self.local_is_owned_range(a) {
@@ -691,25 +687,26 @@ impl<'a, 'p> MatchGen<'a, 'p> {
         let label = self.label();
         let mut inner = scope.clone();
         inner.depth += 2;
+        let rt = self.rt.clone();
         let bind_value = self.bind(value, &mut inner, &label)?;
         // The users of the value; of a range, those of its first value (the
         // representative) or of every value.
         let collect = match self.tree.entity_kind(value) {
             EntityKind::Value => {
                 let v = local("p", value.0 as usize);
-                quote!(let __users: ::std::vec::Vec<::pdll::runtime::Op> = __ir.users(#v).collect();)
+                quote!(let __users: ::std::vec::Vec<#rt::Op> = __ir.users(#v).collect();)
             }
             _ if use_representative => {
                 let it = self.range_iter(value)?;
                 quote! {
                     let ::std::option::Option::Some(__first) = #it.next() else { break #label; };
-                    let __users: ::std::vec::Vec<::pdll::runtime::Op> = __ir.users(__first).collect();
+                    let __users: ::std::vec::Vec<#rt::Op> = __ir.users(__first).collect();
                 }
             }
             _ => {
                 let it = self.range_iter(value)?;
                 quote! {
-                    let __users: ::std::vec::Vec<::pdll::runtime::Op> =
+                    let __users: ::std::vec::Vec<#rt::Op> =
                         #it.flat_map(|v| __ir.users(v)).collect();
                 }
             }
@@ -766,11 +763,12 @@ impl<'a, 'p> MatchGen<'a, 'p> {
         } else {
             TokenStream::new()
         };
+        let rt = &self.rt;
         let record = if pushes.is_empty() {
-            quote!(::pdll::runtime::__private::push_match(__out, #pattern, #benefit, __op);)
+            quote!(#rt::__private::push_match(__out, #pattern, #benefit, __op);)
         } else {
             quote! {
-                let __m = ::pdll::runtime::__private::push_match(__out, #pattern, #benefit, __op);
+                let __m = #rt::__private::push_match(__out, #pattern, #benefit, __op);
                 #pushes
             }
         };
@@ -791,44 +789,40 @@ impl<'a, 'p> MatchGen<'a, 'p> {
         fail: &syn::Lifetime,
     ) -> Result<(TokenStream, TokenStream), Diagnostic> {
         let l = local("p", c.position.0 as usize);
-        let pos_kind = self.tree.entity_kind(c.position);
-        let push = |variant: TokenStream, e: TokenStream| quote!(__m.captures.push(::pdll::runtime::Captured::#variant(#e)););
-        let direct =
-            |variant: TokenStream, e: TokenStream| Ok((TokenStream::new(), push(variant, e)));
-        match c.kind {
-            EntityKind::Op => direct(quote!(Op), quote!(#l)),
-            EntityKind::Type => direct(quote!(Type), quote!(#l)),
-            EntityKind::Attribute => direct(quote!(Attribute), quote!(#l)),
-            EntityKind::Value if pos_kind == EntityKind::Value => direct(quote!(Value), quote!(#l)),
-            EntityKind::Value => {
-                // A range captured as a single value: its first element, which must exist.
-                let it = self.iter_of(c.position)?;
-                let first = format_ident!("__first{}", i);
-                Ok((
-                    quote!(let ::std::option::Option::Some(#first) = #it.next() else { break #fail; };),
-                    push(quote!(Value), quote!(#first)),
-                ))
-            }
-            EntityKind::ValueRange => {
-                let it = self.iter_of(c.position)?;
-                direct(quote!(ValueRange), quote!(#it.collect()))
-            }
-            EntityKind::TypeRange => {
-                let it = self.iter_of(c.position)?;
-                direct(quote!(TypeRange), quote!(#it.collect()))
-            }
-            EntityKind::OpRange => Err(internal(Span::call_site(), "a users range captured")),
-        }
+        let Some(ty) = entity_type(c.kind) else {
+            return Err(internal(Span::call_site(), "a users range captured"));
+        };
+        let mut pre = TokenStream::new();
+        let value = if ty.is_range() {
+            let it = self.iter_of(c.position)?;
+            quote!(#it.collect())
+        } else if ty == PdlType::Value && self.tree.entity_kind(c.position) != EntityKind::Value {
+            // A range captured as a single value: its first element, which must exist.
+            let it = self.iter_of(c.position)?;
+            let first = format_ident!("__first{}", i);
+            pre.extend(
+                quote!(let ::std::option::Option::Some(#first) = #it.next() else { break #fail; };),
+            );
+            quote!(#first)
+        } else {
+            quote!(#l)
+        };
+        let (rt, variant) = (&self.rt, captured_variant(ty));
+        Ok((
+            pre,
+            quote!(__m.captures.push(#rt::Captured::#variant(#value));),
+        ))
     }
 
     /// `new`'s statements that build the switch tables into a local `tables`.
     pub fn tables_init(&self) -> TokenStream {
+        let rt = &self.rt;
         let tables = self.tables.iter().map(|t| {
             let entries = t.entries.iter().map(|&(slot, case)| match t.key {
                 TableKey::OpName => quote!((op_names[#slot].ident().index(), #case)),
                 TableKey::Attribute => quote!((attrs[#slot].index(), #case)),
             });
-            quote!(::pdll::runtime::__private::CaseTable::new(&[#(#entries),*]))
+            quote!(#rt::__private::CaseTable::new(&[#(#entries),*]))
         });
         if self.tables.is_empty() {
             return TokenStream::new();

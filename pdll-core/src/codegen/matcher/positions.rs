@@ -3,8 +3,10 @@
 
 use super::{internal, MatchGen, Scope};
 use crate::codegen::names::local;
+use crate::codegen::types::{entity_type, rust_type, Form};
 use crate::diag::Diagnostic;
 use crate::matcher::{EntityKind, Position, PositionId, Question, TypeLiteral};
+use crate::pdl::PdlType;
 use crate::source::Span;
 use proc_macro2::TokenStream;
 use quote::quote;
@@ -28,22 +30,16 @@ impl MatchGen<'_, '_> {
             )
     }
 
-    /// The Rust type of the local of a bound position, as a helper parameter.
-    pub(super) fn local_type(&self, p: PositionId) -> TokenStream {
-        match self.tree.entity_kind(p) {
-            EntityKind::Op | EntityKind::OpRange => quote!(::pdll::runtime::Op),
-            EntityKind::Value => quote!(::pdll::runtime::Value),
-            EntityKind::Type => quote!(::pdll::runtime::types::Type),
-            EntityKind::Attribute => quote!(::pdll::runtime::attributes::Attribute),
-            // Only owned ranges have locals; other ranges bind `()` (a presence check).
-            EntityKind::ValueRange if self.local_is_owned_range(p) => {
-                quote!(&[::pdll::runtime::Value])
-            }
-            EntityKind::TypeRange if self.local_is_owned_range(p) => {
-                quote!(&[::pdll::runtime::types::Type])
-            }
-            EntityKind::ValueRange | EntityKind::TypeRange => quote!(()),
+    /// The Rust type of the local of a bound position, as a helper parameter; `None`
+    /// for a range re-read at each use, which has no local.
+    pub(super) fn local_type(&self, p: PositionId) -> Option<TokenStream> {
+        let kind = self.tree.entity_kind(p);
+        if self.is_unit_local(p) {
+            return None;
         }
+        // The loop over users binds each user op.
+        let ty = entity_type(kind).unwrap_or(PdlType::Operation);
+        Some(rust_type(&self.rt, ty, Form::Borrowed))
     }
 
     /// Statements that bind position `p` (and its parents) in `scope`, breaking to
