@@ -91,7 +91,6 @@ use crate::pdl::{PdlModule, PdlType, PdlValueId};
 use crate::sema::hir::Program;
 use crate::source::{SourceMap, Span};
 use intern::Interned;
-use matcher::MatchGen;
 use natives::Natives;
 use proc_macro2::TokenStream;
 use quote::quote;
@@ -222,19 +221,13 @@ pub fn generate(
     let mut errors = Vec::new();
 
     // The matcher first: it decides which op names get lookup tables.
-    let mut mg = MatchGen::new(tree, &mut interned, &mut natives, &docs, options);
-    for pattern in &pdl.patterns {
-        for op in pattern.match_section() {
-            if let crate::pdl::PdlOpKind::ApplyNativeConstraint { name, .. } = &op.kind {
-                mg.constraint_spans.entry(name.clone()).or_insert(op.span);
-            }
-        }
-    }
-    let match_body = mg.body().map_err(|e| vec![e])?;
-    let tables_init = mg.tables_init();
-    let num_tables = mg.num_tables();
-    let helpers = std::mem::take(&mut mg.helpers);
-    drop(mg);
+    let matcher::Matcher {
+        body: match_body,
+        helpers,
+        tables_init,
+        num_tables,
+    } = matcher::generate(tree, pdl, &mut interned, &mut natives, &docs, options)
+        .map_err(|e| vec![e])?;
 
     // One rewriter per pattern, and the dispatch of `rewrite`.
     let mut rewriters = TokenStream::new();
@@ -251,8 +244,8 @@ pub fn generate(
             }
         }
         let doc = format!(" The rewrite of {}.", docs[i]);
-        let mut rg = RewriteGen::new(rt, &mut interned, &mut natives);
-        match rg.function(i, pattern, &captures, &doc) {
+        let rg = RewriteGen::new(rt, &mut interned, &mut natives, pattern);
+        match rg.function(i, &captures, &doc) {
             Ok(f) => rewriters.extend(f),
             Err(e) => errors.push(e),
         }

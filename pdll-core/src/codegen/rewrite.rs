@@ -12,7 +12,9 @@ use super::natives::{Arg, Natives};
 use super::runtime::RuntimePath;
 use super::types::{rust_type, Form};
 use crate::diag::Diagnostic;
-use crate::pdl::{PdlOpId, PdlOpKind, PdlPattern, PdlType, PdlValueId, Replacement};
+use crate::pdl::{
+    PdlLiteral, PdlOp, PdlOpId, PdlOpKind, PdlPattern, PdlType, PdlValueId, Replacement,
+};
 use crate::sema::hir::DeclKind;
 use crate::source::Span;
 use proc_macro2::{Ident, TokenStream};
@@ -39,6 +41,10 @@ pub struct RewriteGen<'a, 'p> {
     interned: &'a mut Interned,
     /// The natives of the program.
     natives: &'a mut Natives<'p>,
+    /// The pattern.
+    pattern: &'a PdlPattern,
+    /// How each value defined so far (captured or created) is held.
+    held: HashMap<PdlValueId, Held>,
     /// The values of the rewrite that are attribute literals, with their text: an op
     /// created with only these as attributes gets its dictionary interned once, in
     /// `new`, instead of at every rewrite.
@@ -80,60 +86,53 @@ pub fn rewrite_fn_name(index: usize) -> Ident {
 }
 
 impl<'a, 'p> RewriteGen<'a, 'p> {
-    /// A generator for one pattern's rewriter.
+    /// A generator for the rewriter of `pattern`.
     pub fn new(
         rt: &'a RuntimePath,
         interned: &'a mut Interned,
         natives: &'a mut Natives<'p>,
+        pattern: &'a PdlPattern,
     ) -> Self {
         RewriteGen {
             rt,
             interned,
             natives,
+            pattern,
+            held: HashMap::new(),
             attr_literals: HashMap::new(),
         }
     }
 
-    /// The rewriter function of `pattern` (number `index`), whose parameters are the
-    /// `captures` (values and the types they are captured as) in order. `doc` is its doc line.
+    /// The rewriter function of the pattern (number `index`), whose parameters are the
+    /// `captures` (values and the types they are captured as) in order. `doc` is its
+    /// doc line.
     pub fn function(
-        &mut self,
+        mut self,
         index: usize,
-        pattern: &PdlPattern,
         captures: &[(PdlValueId, PdlType)],
         doc: &str,
     ) -> Result<TokenStream, Diagnostic> {
-        let mut held: HashMap<PdlValueId, Held> = HashMap::new();
+        let pattern = self.pattern;
         let mut params = Vec::new();
         for &(c, ty) in captures {
             let v = local("v", c.0 as usize);
             let t = rust_type(self.rt, ty, Form::Borrowed);
             params.push(quote!(#v: #t));
-            held.insert(
-                c,
-                if ty.is_range() {
-                    Held::Range
-                } else {
-                    Held::Single
-                },
-            );
+            self.hold(c, ty);
         }
         let mut body = TokenStream::new();
         if let Some(ext) = &pattern.rewrite.external {
             // `pdl.rewrite %root with "name"(args)`: a native rewrite taking the root.
-            let mut args =
-                vec![self.arg(pattern, &held, pattern.rewrite.root, pattern.rewrite.span)?];
-            for &a in &ext.args {
-                args.push(self.arg(pattern, &held, a, pattern.rewrite.span)?);
-            }
-            let call = self
-                .natives
-                .rewrite_call(&ext.name, &args, pattern.rewrite.span)?;
+            let at = pattern.rewrite.span;
+            let args = std::iter::once(&pattern.rewrite.root)
+                .chain(&ext.args)
+                .map(|&a| self.arg(a, at))
+                .collect::<Result<Vec<_>, _>>()?;
+            let call = self.natives.rewrite_call(&ext.name, &args, at)?;
             body.extend(quote!(#call;));
         }
         for (pos, &op_id) in pattern.rewrite.body.iter().enumerate() {
-            let stmt = self.op(pattern, pos, op_id, &mut held)?;
-            body.extend(stmt);
+            body.extend(self.op(pos, op_id)?);
         }
         let f = rewrite_fn_name(index);
         let rt = self.rt;
@@ -151,253 +150,318 @@ impl<'a, 'p> RewriteGen<'a, 'p> {
         })
     }
 
+    /// Records how value `v` of PDL type `ty` is held: a handle, or a range.
+    fn hold(&mut self, v: PdlValueId, ty: PdlType) {
+        let h = if ty.is_range() {
+            Held::Range
+        } else {
+            Held::Single
+        };
+        self.held.insert(v, h);
+    }
+
     /// A value as a native argument.
-    fn arg(
-        &self,
-        pattern: &PdlPattern,
-        held: &HashMap<PdlValueId, Held>,
-        v: PdlValueId,
-        at: Span,
-    ) -> Result<Arg, Diagnostic> {
+    fn arg(&self, v: PdlValueId, at: Span) -> Result<Arg, Diagnostic> {
         Ok(Arg {
-            expr: use_value(held, v, at)?,
-            ty: pattern.value_type(v),
+            expr: use_value(&self.held, v, at)?,
+            ty: self.pattern.value_type(v),
         })
     }
 
-    /// The statement for one rewrite-section op (`pos`: its index in the body).
-    fn op(
-        &mut self,
-        pattern: &PdlPattern,
-        pos: usize,
-        id: PdlOpId,
-        held: &mut HashMap<PdlValueId, Held>,
-    ) -> Result<TokenStream, Diagnostic> {
-        let op = pattern.op(id);
-        let at = op.span;
-        let rt = self.rt;
-        let result = |i: usize| -> Result<PdlValueId, Diagnostic> {
-            op.results
-                .get(i)
-                .copied()
-                .ok_or_else(|| internal(at, "a PDL op without its result"))
-        };
-        let stmt = match &op.kind {
+    /// The statement for one rewrite-section op (`pos`: its index in the body), by
+    /// the op's kind.
+    fn op(&mut self, pos: usize, id: PdlOpId) -> Result<TokenStream, Diagnostic> {
+        let op = self.pattern.op(id);
+        match &op.kind {
             PdlOpKind::Operation {
                 name,
                 operands,
                 attributes,
                 result_types,
-            } => {
-                let Some(name) = name else {
-                    return Err(Diagnostic::error(
-                        at,
-                        "an operation created by a rewrite needs a name",
-                    ));
-                };
-                let name = self.interned.op_name(name);
-                let operands = concat(held, operands, at, false)?;
-                let resolved = !result_types.is_empty()
-                    && result_types
-                        .iter()
-                        .all(|t| held.get(t) != Some(&Held::Unresolved));
-                let mut prelude = TokenStream::new();
-                let types =
-                    if resolved {
-                        concat(held, result_types, at, false)?
-                    } else {
-                        match self.replaced_by(pattern, pos, op.results.first().copied()) {
-                            Some(replaced) => {
-                                let r = use_value(held, replaced, at)?;
-                                let ty = rust_type(rt, PdlType::Type, Form::Owned);
-                                prelude = quote! {
-                                    let __types: #rt::smallvec::SmallVec<[#ty; 4]> =
-                                        __rewriter.result_types(#r).collect();
-                                };
-                                quote!(&__types)
-                            }
-                            None if result_types.is_empty() => quote!(&[]),
-                            None => return Err(Diagnostic::error(
-                                at,
-                                "unable to infer the result types of this operation: give them \
-                                 explicitly, or use it to replace an operation",
-                            )),
-                        }
-                    };
-                // Built before the call: `create` borrows the rewriter mutably.
-                let literals: Option<Vec<(&str, &str)>> = attributes
-                    .iter()
-                    .map(|(n, v)| Some((n.as_str(), self.attr_literals.get(v)?.as_str())))
-                    .collect();
-                let constant = literals
-                    .filter(|l| !l.is_empty())
-                    .and_then(|l| constant_dictionary(&l));
-                let attrs = if attributes.is_empty() {
-                    quote!(::std::option::Option::None)
-                } else if let Some(text) = constant {
-                    let dict = self.interned.attr(&text);
-                    quote!(::std::option::Option::Some(#dict))
-                } else {
-                    let mut entries = Vec::new();
-                    for (n, v) in attributes {
-                        let ident = self.interned.ident(n);
-                        let v = use_value(held, *v, at)?;
-                        entries.push(quote!((#ident, #v)));
-                    }
-                    prelude.extend(quote! {
-                        let __attrs = __rewriter.ctx_mut().intern_dictionary(::std::vec![#(#entries),*]);
-                    });
-                    quote!(::std::option::Option::Some(__attrs))
-                };
-                let r = result(0)?;
-                held.insert(r, Held::Single);
-                let v = local("v", r.0 as usize);
-                quote! {
-                    let #v = {
-                        #prelude
-                        __rewriter.create(#name, #operands, #types, #attrs)?
-                    };
-                }
-            }
+            } => self.create_op(op, pos, name.as_deref(), operands, attributes, result_types),
             PdlOpKind::Type {
                 constant: Some(lit),
-            } => {
-                let r = result(0)?;
-                held.insert(r, Held::Single);
-                let v = local("v", r.0 as usize);
-                let t = self.interned.ty(lit.printed());
-                quote!(let #v = #t;)
-            }
+            } => self.type_literal(op, lit),
             PdlOpKind::Types {
                 constant: Some(lits),
-            } => {
-                let r = result(0)?;
-                held.insert(r, Held::Range);
-                let v = local("v", r.0 as usize);
-                let ts: Vec<_> = lits.iter().map(|l| self.interned.ty(l.printed())).collect();
-                quote!(let #v = [#(#ts),*];)
-            }
+            } => self.types_literal(op, lits),
             PdlOpKind::Type { constant: None } | PdlOpKind::Types { constant: None } => {
-                // Resolved by the op that uses it as result types (inferred).
-                let r = result(0)?;
-                held.insert(r, Held::Unresolved);
-                TokenStream::new()
+                self.inferred_types(op)
             }
             PdlOpKind::Attribute {
                 value: Some(lit), ..
-            } => {
-                let r = result(0)?;
-                held.insert(r, Held::Single);
-                self.attr_literals.insert(r, lit.printed().to_string());
-                let v = local("v", r.0 as usize);
-                let a = self.interned.attr(lit.printed());
-                quote!(let #v = #a;)
-            }
-            PdlOpKind::Result { parent, index } => {
-                let r = result(0)?;
-                held.insert(r, Held::Single);
-                let v = local("v", r.0 as usize);
-                let p = use_value(held, *parent, at)?;
-                let i = *index as usize;
-                quote! {
-                    let #v = __rewriter.results(#p).nth(#i).ok_or_else(|| {
-                        #rt::RewriteError::Failed(::std::format!(
-                            "result {} of op #{} does not exist", #i, #p.index()
-                        ))
-                    })?;
-                }
-            }
-            PdlOpKind::Results { parent, index } => {
-                let r = result(0)?;
-                let v = local("v", r.0 as usize);
-                let p = use_value(held, *parent, at)?;
-                let i = index.unwrap_or(0) as usize;
-                if pattern.value_type(r).is_range() {
-                    held.insert(r, Held::Range);
-                    // Without ODS, result group N is everything from result N on (as
-                    // MLIR's bytecode treats a group of an unregistered op).
-                    let ty = rust_type(rt, PdlType::ValueRange, Form::Owned);
-                    quote! {
-                        let #v: #ty =
-                            __rewriter.results(#p).skip(#i).collect();
-                    }
-                } else {
-                    held.insert(r, Held::Single);
-                    quote! {
-                        let #v = __rewriter.results(#p).nth(#i).ok_or_else(|| {
-                            #rt::RewriteError::Failed(::std::format!(
-                                "result {} of op #{} does not exist", #i, #p.index()
-                            ))
-                        })?;
-                    }
-                }
-            }
+            } => self.attribute_literal(op, lit),
+            PdlOpKind::Result { parent, index } => self.result(op, *parent, *index),
+            PdlOpKind::Results { parent, index } => self.results(op, *parent, *index),
             PdlOpKind::ApplyNativeRewrite { name, args } => {
-                let args = args
-                    .iter()
-                    .map(|&a| self.arg(pattern, held, a, at))
-                    .collect::<Result<Vec<_>, _>>()?;
-                let call = self.natives.rewrite_call(name, &args, at)?;
-                let mut locals = Vec::new();
-                for &r in &op.results {
-                    let h = if pattern.value_type(r).is_range() {
-                        Held::Range
-                    } else {
-                        Held::Single
+                self.apply_native_rewrite(op, name, args)
+            }
+            PdlOpKind::Range { elements } => self.range(op, elements),
+            PdlOpKind::Replace { op: replaced, with } => self.replace(op.span, *replaced, with),
+            PdlOpKind::Erase { op: erased } => self.erase(op.span, *erased),
+            other => Err(internal(
+                op.span,
+                &format!("`pdl.{}` cannot appear in a rewrite", other.mnemonic()),
+            )),
+        }
+    }
+
+    /// The single result of `op`, now held as `held`, and its local.
+    fn define(&mut self, op: &PdlOp, held: Held) -> Result<Ident, Diagnostic> {
+        let r = op
+            .results
+            .first()
+            .copied()
+            .ok_or_else(|| internal(op.span, "a PDL op without its result"))?;
+        self.held.insert(r, held);
+        Ok(local("v", r.0 as usize))
+    }
+
+    /// `pdl.operation` in a rewrite: creates the op.
+    fn create_op(
+        &mut self,
+        op: &PdlOp,
+        pos: usize,
+        name: Option<&str>,
+        operands: &[PdlValueId],
+        attributes: &[(String, PdlValueId)],
+        result_types: &[PdlValueId],
+    ) -> Result<TokenStream, Diagnostic> {
+        let at = op.span;
+        let Some(name) = name else {
+            return Err(Diagnostic::error(
+                at,
+                "an operation created by a rewrite needs a name",
+            ));
+        };
+        let name = self.interned.op_name(name);
+        let held = &self.held;
+        let operands = concat(held, operands, at, false)?;
+        let resolved = !result_types.is_empty()
+            && result_types
+                .iter()
+                .all(|t| held.get(t) != Some(&Held::Unresolved));
+        let mut prelude = TokenStream::new();
+        let types = if resolved {
+            concat(held, result_types, at, false)?
+        } else {
+            match self.replaced_by(pos, op.results.first().copied()) {
+                Some(replaced) => {
+                    let r = use_value(held, replaced, at)?;
+                    let rt = self.rt;
+                    let ty = rust_type(rt, PdlType::Type, Form::Owned);
+                    prelude = quote! {
+                        let __types: #rt::smallvec::SmallVec<[#ty; 4]> =
+                            __rewriter.result_types(#r).collect();
                     };
-                    held.insert(r, h);
-                    locals.push(local("v", r.0 as usize));
+                    quote!(&__types)
                 }
-                let tuple = self.natives.returns_tuple(DeclKind::Rewrite, name, at)?;
-                match (locals.as_slice(), tuple) {
-                    ([], _) => quote!(#call;),
-                    ([one], false) => quote!(let #one = #call;),
-                    (many, _) => quote!(let (#(#many,)*) = #call;),
+                None if result_types.is_empty() => quote!(&[]),
+                None => {
+                    return Err(Diagnostic::error(
+                        at,
+                        "unable to infer the result types of this operation: give them \
+                         explicitly, or use it to replace an operation",
+                    ))
                 }
-            }
-            PdlOpKind::Range { elements } => {
-                let r = result(0)?;
-                held.insert(r, Held::Range);
-                let v = local("v", r.0 as usize);
-                let e = concat(held, elements, at, true)?;
-                quote!(let #v = #e;)
-            }
-            PdlOpKind::Replace { op: replaced, with } => {
-                let target = use_value(held, *replaced, at)?;
-                match with {
-                    Replacement::Op(new) => {
-                        let new = use_value(held, *new, at)?;
-                        quote!(__rewriter.replace_op_with_op_of_any_type(#target, #new)?;)
-                    }
-                    Replacement::Values(values) => {
-                        let values = concat(held, values, at, false)?;
-                        quote!(__rewriter.replace_op_with_values_of_any_type(#target, #values)?;)
-                    }
-                }
-            }
-            PdlOpKind::Erase { op: erased } => {
-                let target = use_value(held, *erased, at)?;
-                quote!(__rewriter.erase_op(#target)?;)
-            }
-            other => {
-                return Err(internal(
-                    at,
-                    &format!("`pdl.{}` cannot appear in a rewrite", other.mnemonic()),
-                ))
             }
         };
-        Ok(stmt)
+        let attrs = self.attributes(attributes, at, &mut prelude)?;
+        let v = self.define(op, Held::Single)?;
+        Ok(quote! {
+            let #v = {
+                #prelude
+                __rewriter.create(#name, #operands, #types, #attrs)?
+            };
+        })
+    }
+
+    /// The attribute dictionary of a created op, an `Option<Attribute>` expression:
+    /// interned in `new` when all values are literals, else built by statements
+    /// appended to `prelude` (before the call: `create` borrows the rewriter mutably).
+    fn attributes(
+        &mut self,
+        attributes: &[(String, PdlValueId)],
+        at: Span,
+        prelude: &mut TokenStream,
+    ) -> Result<TokenStream, Diagnostic> {
+        if attributes.is_empty() {
+            return Ok(quote!(::std::option::Option::None));
+        }
+        let literals: Option<Vec<(&str, &str)>> = attributes
+            .iter()
+            .map(|(n, v)| Some((n.as_str(), self.attr_literals.get(v)?.as_str())))
+            .collect();
+        if let Some(text) = literals.and_then(|l| constant_dictionary(&l)) {
+            let dict = self.interned.attr(&text);
+            return Ok(quote!(::std::option::Option::Some(#dict)));
+        }
+        let mut entries = Vec::new();
+        for (n, v) in attributes {
+            let ident = self.interned.ident(n);
+            let v = use_value(&self.held, *v, at)?;
+            entries.push(quote!((#ident, #v)));
+        }
+        prelude.extend(quote! {
+            let __attrs = __rewriter.ctx_mut().intern_dictionary(::std::vec![#(#entries),*]);
+        });
+        Ok(quote!(::std::option::Option::Some(__attrs)))
+    }
+
+    /// `pdl.type : T`: the interned type.
+    fn type_literal(&mut self, op: &PdlOp, lit: &PdlLiteral) -> Result<TokenStream, Diagnostic> {
+        let v = self.define(op, Held::Single)?;
+        let t = self.interned.ty(lit.printed());
+        Ok(quote!(let #v = #t;))
+    }
+
+    /// `pdl.types : [T...]`: an array of the interned types.
+    fn types_literal(
+        &mut self,
+        op: &PdlOp,
+        lits: &[PdlLiteral],
+    ) -> Result<TokenStream, Diagnostic> {
+        let v = self.define(op, Held::Range)?;
+        let ts: Vec<_> = lits.iter().map(|l| self.interned.ty(l.printed())).collect();
+        Ok(quote!(let #v = [#(#ts),*];))
+    }
+
+    /// `pdl.type` / `pdl.types` without value: resolved by the op that uses it as
+    /// result types (inferred); no statement.
+    fn inferred_types(&mut self, op: &PdlOp) -> Result<TokenStream, Diagnostic> {
+        self.define(op, Held::Unresolved)?;
+        Ok(TokenStream::new())
+    }
+
+    /// `pdl.attribute = A`: the interned attribute.
+    fn attribute_literal(
+        &mut self,
+        op: &PdlOp,
+        lit: &PdlLiteral,
+    ) -> Result<TokenStream, Diagnostic> {
+        let v = self.define(op, Held::Single)?;
+        if let Some(&r) = op.results.first() {
+            self.attr_literals.insert(r, lit.printed().to_string());
+        }
+        let a = self.interned.attr(lit.printed());
+        Ok(quote!(let #v = #a;))
+    }
+
+    /// `pdl.result N of op`: result `N`, which must exist.
+    fn result(
+        &mut self,
+        op: &PdlOp,
+        parent: PdlValueId,
+        index: u32,
+    ) -> Result<TokenStream, Diagnostic> {
+        let p = use_value(&self.held, parent, op.span)?;
+        let v = self.define(op, Held::Single)?;
+        Ok(self.nth_result(&v, &p, index as usize))
+    }
+
+    /// `let v = ` result `i` of the op `p`, or the rewrite fails.
+    fn nth_result(&self, v: &Ident, p: &TokenStream, i: usize) -> TokenStream {
+        let rt = self.rt;
+        quote! {
+            let #v = __rewriter.results(#p).nth(#i).ok_or_else(|| {
+                #rt::RewriteError::Failed(::std::format!(
+                    "result {} of op #{} does not exist", #i, #p.index()
+                ))
+            })?;
+        }
+    }
+
+    /// `pdl.results [N] of op`: result group `N` (a value or a range, as the result's
+    /// type says), or all results.
+    fn results(
+        &mut self,
+        op: &PdlOp,
+        parent: PdlValueId,
+        index: Option<u32>,
+    ) -> Result<TokenStream, Diagnostic> {
+        let p = use_value(&self.held, parent, op.span)?;
+        let i = index.unwrap_or(0) as usize;
+        let range = op
+            .results
+            .first()
+            .is_some_and(|&r| self.pattern.value_type(r).is_range());
+        if !range {
+            let v = self.define(op, Held::Single)?;
+            return Ok(self.nth_result(&v, &p, i));
+        }
+        let v = self.define(op, Held::Range)?;
+        let ty = rust_type(self.rt, PdlType::ValueRange, Form::Owned);
+        // Without ODS, result group N is everything from result N on (as MLIR's
+        // bytecode treats a group of an unregistered op).
+        Ok(quote! {
+            let #v: #ty = __rewriter.results(#p).skip(#i).collect();
+        })
+    }
+
+    /// `pdl.apply_native_rewrite`: the call, its results bound to locals.
+    fn apply_native_rewrite(
+        &mut self,
+        op: &PdlOp,
+        name: &str,
+        args: &[PdlValueId],
+    ) -> Result<TokenStream, Diagnostic> {
+        let at = op.span;
+        let args = args
+            .iter()
+            .map(|&a| self.arg(a, at))
+            .collect::<Result<Vec<_>, _>>()?;
+        let call = self.natives.rewrite_call(name, &args, at)?;
+        let mut locals = Vec::new();
+        for &r in &op.results {
+            self.hold(r, self.pattern.value_type(r));
+            locals.push(local("v", r.0 as usize));
+        }
+        let tuple = self.natives.returns_tuple(DeclKind::Rewrite, name, at)?;
+        Ok(match (locals.as_slice(), tuple) {
+            ([], _) => quote!(#call;),
+            ([one], false) => quote!(let #one = #call;),
+            (many, _) => quote!(let (#(#many,)*) = #call;),
+        })
+    }
+
+    /// `pdl.range`: the elements concatenated into a `Vec`.
+    fn range(&mut self, op: &PdlOp, elements: &[PdlValueId]) -> Result<TokenStream, Diagnostic> {
+        let e = concat(&self.held, elements, op.span, true)?;
+        let v = self.define(op, Held::Range)?;
+        Ok(quote!(let #v = #e;))
+    }
+
+    /// `pdl.replace`: by a new op, or by values.
+    fn replace(
+        &mut self,
+        at: Span,
+        replaced: PdlValueId,
+        with: &Replacement,
+    ) -> Result<TokenStream, Diagnostic> {
+        let target = use_value(&self.held, replaced, at)?;
+        Ok(match with {
+            Replacement::Op(new) => {
+                let new = use_value(&self.held, *new, at)?;
+                quote!(__rewriter.replace_op_with_op_of_any_type(#target, #new)?;)
+            }
+            Replacement::Values(values) => {
+                let values = concat(&self.held, values, at, false)?;
+                quote!(__rewriter.replace_op_with_values_of_any_type(#target, #values)?;)
+            }
+        })
+    }
+
+    /// `pdl.erase`.
+    fn erase(&mut self, at: Span, erased: PdlValueId) -> Result<TokenStream, Diagnostic> {
+        let target = use_value(&self.held, erased, at)?;
+        Ok(quote!(__rewriter.erase_op(#target)?;))
     }
 
     /// The op that the op defining `new` replaces (`pdl.replace %x with %new`), if `%x`
     /// exists before it: a matched op, or one created earlier in the rewrite.
-    fn replaced_by(
-        &self,
-        pattern: &PdlPattern,
-        pos: usize,
-        new: Option<PdlValueId>,
-    ) -> Option<PdlValueId> {
+    fn replaced_by(&self, pos: usize, new: Option<PdlValueId>) -> Option<PdlValueId> {
         let new = new?;
+        let pattern = self.pattern;
         let body = &pattern.rewrite.body;
         body.iter().find_map(|&id| match &pattern.op(id).kind {
             PdlOpKind::Replace {

@@ -39,7 +39,7 @@ impl MatchGen<'_, '_> {
         }
         // The loop over users binds each user op.
         let ty = entity_type(kind).unwrap_or(PdlType::Operation);
-        Some(rust_type(&self.rt, ty, Form::Borrowed))
+        Some(rust_type(self.rt, ty, Form::Borrowed))
     }
 
     /// Statements that bind position `p` (and its parents) in `scope`, breaking to
