@@ -2,10 +2,11 @@
 //! and attributes. Each distinct string gets one slot of a fixed-size array field of
 //! the generated struct, so the matcher and rewriters compare and use integers only.
 
+use super::names::int;
 use super::runtime::RuntimePath;
 use super::types::{rust_type, Form};
 use crate::pdl::PdlType;
-use proc_macro2::TokenStream;
+use proc_macro2::{Literal, TokenStream};
 use quote::quote;
 use std::collections::HashMap;
 
@@ -45,6 +46,7 @@ impl Interned {
     pub fn op_name(&mut self, name: &str) -> TokenStream {
         self.op_names.read = true;
         let i = self.op_names.slot(name);
+        let i = int(i);
         quote!(self.op_names[#i])
     }
 
@@ -64,6 +66,7 @@ impl Interned {
     pub fn ident(&mut self, name: &str) -> TokenStream {
         self.idents.read = true;
         let i = self.idents.slot(name);
+        let i = int(i);
         quote!(self.idents[#i])
     }
 
@@ -71,6 +74,7 @@ impl Interned {
     pub fn ty(&mut self, text: &str) -> TokenStream {
         self.types.read = true;
         let i = self.types.slot(text);
+        let i = int(i);
         quote!(self.types[#i])
     }
 
@@ -78,6 +82,7 @@ impl Interned {
     pub fn attr(&mut self, text: &str) -> TokenStream {
         self.attrs.read = true;
         let i = self.attrs.slot(text);
+        let i = int(i);
         quote!(self.attrs[#i])
     }
 
@@ -164,12 +169,12 @@ impl Interned {
         out
     }
 
-    fn lens(&self) -> (usize, usize, usize, usize) {
+    fn lens(&self) -> (Literal, Literal, Literal, Literal) {
         (
-            self.op_names.items.len(),
-            self.idents.items.len(),
-            self.types.items.len(),
-            self.attrs.items.len(),
+            int(self.op_names.items.len()),
+            int(self.idents.items.len()),
+            int(self.types.items.len()),
+            int(self.attrs.items.len()),
         )
     }
 }
@@ -184,17 +189,17 @@ mod tests {
         assert_eq!(t.op_name_slot("a.b"), 0);
         assert_eq!(t.op_name_slot("a.c"), 1);
         assert_eq!(t.op_name_slot("a.b"), 0);
-        assert_eq!(t.ty("i32").to_string(), "self . types [0usize]");
-        assert_eq!(t.ty("i64").to_string(), "self . types [1usize]");
-        assert_eq!(t.ty("i32").to_string(), "self . types [0usize]");
+        assert_eq!(t.ty("i32").to_string(), "self . types [0]");
+        assert_eq!(t.ty("i64").to_string(), "self . types [1]");
+        assert_eq!(t.ty("i32").to_string(), "self . types [0]");
         assert_eq!(t.num_op_names(), 2);
         // Op names only used by `new` (lookup tables) get no field.
         assert_eq!(t.fields(&RuntimePath::default()).1.len(), 1);
-        assert_eq!(t.op_name("a.c").to_string(), "self . op_names [1usize]");
+        assert_eq!(t.op_name("a.c").to_string(), "self . op_names [1]");
         let (fields, names) = t.fields(&RuntimePath::default());
         let fields = fields.to_string();
         assert!(
-            fields.contains("[:: pdll :: runtime :: OpName ; 2usize]"),
+            fields.contains("[:: pdll :: runtime :: OpName ; 2]"),
             "{fields}"
         );
         assert_eq!(names.len(), 2);

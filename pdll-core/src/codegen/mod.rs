@@ -11,17 +11,33 @@
 //!                            op-name lookup tables, pattern infos */ }
 //! impl MyPatterns {
 //!     pub fn new(ctx: &mut ::pdll::runtime::Context) -> Self;  // interns everything once
-//!     fn rewrite_0(&self, rewriter, captures...) -> Result<(), RewriteError>;  // one per pattern
-//!     fn NativeName(...) -> ...;                                 // `[{ ... }]` bodies
+//!     fn rewrite_0(&self, rewriter, captures...) -> Result<(), RewriteError>;
+//!     fn match_case_0_1(&self, ...);                             // matcher helpers
 //! }
+//! impl MyPatterns { fn NativeName(...) -> ...; }                 // `[{ ... }]` bodies
 //! impl ::pdll::runtime::pattern::PatternSet for MyPatterns { patterns, match_op, rewrite }
 //! ```
+//!
+//! There is one rewriter per distinct rewrite: patterns whose rewrites are the same
+//! code (locals are numbered in order of definition) share one function, named after
+//! the first of them, as the matcher's switch cases of one shape share one method.
+//!
+//! The code is written as a person would write it: integer literals without suffix,
+//! no locals for ranges that are re-read where used, no empty offsets (`.skip(0)`,
+//! `[0..]`), labels only on blocks a `break` leaves, the runtime's typed errors
+//! (an operator's `ArithError` converts into `RewriteError` through `?`). The lints
+//! it allows are the ones its shape needs, so that user crates build warning-free
+//! under `clippy -D warnings`: `unused_variables` on the impls (positions are bound
+//! where the tree first needs them, also when a presence check is their only use),
+//! `clippy::too_many_arguments` on rewriters and matcher helpers (one parameter per
+//! capture or bound position), and `non_snake_case` and `unused_variables` on native
+//! bodies (the user's names, the implicit `ctx`, `ir` and `rewriter`).
 //!
 //! A set is tied to the [`Context`](pdll_runtime::Context) it was built with (its
 //! handles are that context's). After `new`, matching compares integers only: no
 //! string is touched and nothing is allocated, except when a native constraint takes
-//! a range (copied into a `Vec` so that the native can have `&mut Context`) and when a
-//! pattern walks the users of a value. Generated code names the runtime only through
+//! a range the IR does not hold as a slice (results, types: collected into a `Vec`).
+//! Generated code names the runtime only through
 //! [`Options::runtime`] (`::pdll::runtime`, the facade's re-export, by default), and
 //! maps PDL types to the runtime's Rust types in one place ([`types`]).
 //!
@@ -91,11 +107,13 @@ use crate::pdl::{PdlModule, PdlType, PdlValueId};
 use crate::sema::hir::Program;
 use crate::source::{SourceMap, Span};
 use intern::Interned;
+use names::int;
 use natives::Natives;
 use proc_macro2::TokenStream;
 use quote::quote;
 use rewrite::{rewrite_fn_name, RewriteGen};
 pub use runtime::RuntimePath;
+use std::collections::HashMap;
 use types::{captured_variant, entity_type};
 
 /// Code generation options.
@@ -196,6 +214,102 @@ fn successes(tree: &MatcherTree, n: usize) -> Vec<Option<&SuccessNode>> {
     out
 }
 
+/// The rewriter functions and the arms of `rewrite`'s dispatch on the pattern index.
+/// Patterns whose rewriters are equal (the same tokens: locals are numbered in order
+/// of definition) share one function, as the matcher's cases of one shape share one
+/// method.
+fn rewriters(
+    tree: &MatcherTree,
+    pdl: &PdlModule,
+    rt: &RuntimePath,
+    interned: &mut Interned,
+    natives: &mut Natives<'_>,
+    docs: &[String],
+    options: &Options,
+) -> Result<(TokenStream, TokenStream), Vec<Diagnostic>> {
+    let mut errors = Vec::new();
+    // Distinct rewriters, with the patterns that have each, in first-use order.
+    let mut distinct: Vec<(rewrite::RewriterFn, Vec<usize>)> = Vec::new();
+    let mut by_key: HashMap<String, usize> = HashMap::new();
+    let mut arms = TokenStream::new();
+    let succ = successes(tree, pdl.patterns.len());
+    for (i, pattern) in pdl.patterns.iter().enumerate() {
+        let Some(s) = succ[i] else { continue };
+        let at = pattern.span;
+        let mut captures: Vec<(PdlValueId, PdlType)> = Vec::new();
+        for c in &s.captures {
+            match capture_type(c.kind, at) {
+                Ok(t) => captures.push((c.value, t)),
+                Err(e) => errors.push(e),
+            }
+        }
+        let rewriter = match RewriteGen::new(rt, interned, natives, pattern).rewriter(&captures) {
+            Ok(r) => r,
+            Err(e) => {
+                errors.push(e);
+                continue;
+            }
+        };
+        let slot = *by_key.entry(rewriter.key().to_owned()).or_insert_with(|| {
+            distinct.push((rewriter, Vec::new()));
+            distinct.len() - 1
+        });
+        distinct[slot].1.push(i);
+        let f = rewrite_fn_name(distinct[slot].1[0]);
+        let index = int(i);
+        let mut pats = Vec::new();
+        let mut args = Vec::new();
+        for (k, (_, ty)) in captures.iter().enumerate() {
+            let c = names::local("c", k);
+            let variant = captured_variant(*ty);
+            pats.push(quote!(#rt::Captured::#variant(#c)));
+            // Ranges are held as `Vec`s and passed as slices; handles are `Copy`.
+            args.push(if ty.is_range() {
+                quote!(#c)
+            } else {
+                quote!(*#c)
+            });
+        }
+        let trace = if options.trace {
+            let text = &docs[i];
+            quote!(::std::eprintln!("pdll: applying {} at op #{}", #text, __m.root.index());)
+        } else {
+            TokenStream::new()
+        };
+        arms.extend(quote! {
+            (#index, [#(#pats),*]) => {
+                #trace
+                self.#f(__rewriter, #(#args),*)
+            }
+        });
+    }
+    if !errors.is_empty() {
+        return Err(errors);
+    }
+    let mut functions = TokenStream::new();
+    for (rewriter, patterns) in distinct {
+        let doc = match patterns.as_slice() {
+            [one] => format!(" The rewrite of {}.", docs[*one]),
+            [first, rest @ ..] if rest.len() <= 3 => {
+                let rest: Vec<&str> = rest.iter().map(|&p| docs[p].as_str()).collect();
+                format!(
+                    " The rewrite of {}, and of {}.",
+                    docs[*first],
+                    rest.join(", ")
+                )
+            }
+            [first, rest @ ..] => format!(
+                " The rewrite of {}, and of {} other patterns that rewrite the same.",
+                docs[*first],
+                rest.len()
+            ),
+            [] => continue,
+        };
+        functions.extend(rewriter.function(&rewrite_fn_name(patterns[0]), &doc));
+    }
+    Ok((functions, arms))
+}
+
 /// Generates the Rust items of a pattern set. Errors (a native with a name Rust
 /// cannot use, an internal inconsistency) carry the span of the PDLL source;
 /// `sources`, the map the program was parsed into, names the patterns' files and
@@ -229,53 +343,14 @@ pub fn generate(
     } = matcher::generate(tree, pdl, &mut interned, &mut natives, &docs, options)
         .map_err(|e| vec![e])?;
 
-    // One rewriter per pattern, and the dispatch of `rewrite`.
-    let mut rewriters = TokenStream::new();
-    let mut arms = TokenStream::new();
-    let succ = successes(tree, pdl.patterns.len());
-    for (i, pattern) in pdl.patterns.iter().enumerate() {
-        let Some(s) = succ[i] else { continue };
-        let at = pattern.span;
-        let mut captures: Vec<(PdlValueId, PdlType)> = Vec::new();
-        for c in &s.captures {
-            match capture_type(c.kind, at) {
-                Ok(t) => captures.push((c.value, t)),
-                Err(e) => errors.push(e),
+    let (rewriters, arms) =
+        match rewriters(tree, pdl, rt, &mut interned, &mut natives, &docs, options) {
+            Ok(parts) => parts,
+            Err(e) => {
+                errors.extend(e);
+                Default::default()
             }
-        }
-        let doc = format!(" The rewrite of {}.", docs[i]);
-        let rg = RewriteGen::new(rt, &mut interned, &mut natives, pattern);
-        match rg.function(i, &captures, &doc) {
-            Ok(f) => rewriters.extend(f),
-            Err(e) => errors.push(e),
-        }
-        let f = rewrite_fn_name(i);
-        let mut pats = Vec::new();
-        let mut args = Vec::new();
-        for (k, (_, ty)) in captures.iter().enumerate() {
-            let c = names::local("c", k);
-            let variant = captured_variant(*ty);
-            pats.push(quote!(#rt::Captured::#variant(#c)));
-            // Ranges are held as `Vec`s and passed as slices; handles are `Copy`.
-            args.push(if ty.is_range() {
-                quote!(#c)
-            } else {
-                quote!(*#c)
-            });
-        }
-        let trace = if options.trace {
-            let text = &docs[i];
-            quote!(::std::eprintln!("pdll: applying {} at op #{}", #text, __m.root.index());)
-        } else {
-            TokenStream::new()
         };
-        arms.extend(quote! {
-            (#i, [#(#pats),*]) => {
-                #trace
-                self.#f(__rewriter, #(#args),*)
-            }
-        });
-    }
     let native_fns = match natives.functions() {
         Ok(f) => f,
         Err(e) => {
@@ -291,6 +366,7 @@ pub fn generate(
     // the tree's positions reach, and every edit goes through the rewriter.
     let reach = match tree.operand_depth() {
         Some(depth) if !natives.calls_user_code() => {
+            let depth = int(depth as usize);
             quote!(#rt::MatchReach::Operands(#depth))
         }
         _ => quote!(#rt::MatchReach::Unknown),
@@ -301,7 +377,7 @@ pub fn generate(
         .enumerate()
         .map(|(i, p)| {
             let name = &names[i];
-            let benefit = p.benefit;
+            let benefit = int(p.benefit.into());
             let root = tree
                 .patterns
                 .get(i)
@@ -319,21 +395,23 @@ pub fn generate(
             let facts = tree.patterns.get(i);
             let root = match facts.and_then(|t| t.root_name.as_deref()) {
                 Some(r) => {
-                    let slot = interned.op_name_slot(r);
+                    let slot = int(interned.op_name_slot(r));
                     quote!(::std::option::Option::Some(op_names[#slot]))
                 }
                 None => quote!(::std::option::Option::None),
             };
             let cone = facts.and_then(|t| t.cone).map(|c| {
-                let (ops, lists) = (c.ops, c.operand_lists);
+                let (ops, lists) = (int(c.ops as usize), int(c.operand_lists as usize));
                 quote!(.with_operand_cone(#ops, #lists))
             });
             let lists_of = facts
                 .filter(|t| t.cone.is_some_and(|c| c.operand_lists > 0))
                 .and_then(|t| t.operand_lists_of.as_ref())
                 .map(|names| {
-                    let slots: Vec<usize> =
-                        names.iter().map(|n| interned.op_name_slot(n)).collect();
+                    let slots: Vec<_> = names
+                        .iter()
+                        .map(|n| int(interned.op_name_slot(n)))
+                        .collect();
                     quote!(.with_operand_lists_of(&[#(op_names[#slots]),*]))
                 });
             quote!(#rt::__private::MatchFootprint::new(#root) #cone #lists_of)
@@ -341,6 +419,7 @@ pub fn generate(
         .collect();
     let (fields, field_names) = interned.fields(rt);
     let (tables_field, tables_name) = if num_tables > 0 {
+        let num_tables = int(num_tables);
         (
             quote!(tables: [#rt::__private::CaseTable; #num_tables],),
             Some(quote!(tables,)),
@@ -363,13 +442,9 @@ pub fn generate(
             footprints: ::std::vec::Vec<#rt::__private::MatchFootprint>,
         }
 
-        #[allow(
-            non_snake_case,
-            unused_labels,
-            unused_variables,
-            clippy::all,
-            clippy::pedantic,
-        )]
+        // Positions are bound where the tree first needs them, also when a presence
+        // check is their only use.
+        #[allow(unused_variables)]
         impl #ident {
             #[doc = #doc_new]
             pub fn new(ctx: &mut #rt::Context) -> Self {
@@ -389,7 +464,7 @@ pub fn generate(
 
         #native_impl
 
-        #[allow(unused_labels, unused_variables, clippy::all, clippy::pedantic)]
+        #[allow(unused_variables)]
         impl #rt::pattern::PatternSet for #ident {
             fn patterns(&self) -> &[#rt::PatternInfo] {
                 &self.infos
@@ -489,34 +564,34 @@ mod tests {
         let cone = |src: &str| {
             let code = generate_str(src).unwrap();
             let start = code.find(".with_operand_cone(").map(|i| i + 19);
-            let cone = start.map(|i| code[i..].split(')').next().unwrap().replace("u32", ""));
+            let cone = start.map(|i| code[i..].split(')').next().unwrap().to_string());
             let reach = code.split("MatchReach::").nth(1).unwrap();
             (cone, reach.split_whitespace().next().unwrap().to_string())
         };
         // The root alone, its operands compared.
         assert_eq!(
             cone("Pattern { let r = op<a.x>(v: Value, v); erase r; }"),
-            (Some("0, 0".into()), "Operands(0u32)".into())
+            (Some("0, 0".into()), "Operands(0)".into())
         );
         // An op above the root, read by name only: its operand list is not read.
         assert_eq!(
             cone("Pattern { let r = op<a.x>(op<a.c>); erase r; }"),
-            (Some("1, 0".into()), "Operands(1u32)".into())
+            (Some("1, 0".into()), "Operands(1)".into())
         );
         // Two levels, through the operand list of the middle op.
         assert_eq!(
             cone("Pattern { let r = op<a.x>(op<a.y>(op<a.z>)); erase r; }"),
-            (Some("2, 1".into()), "Operands(2u32)".into())
+            (Some("2, 1".into()), "Operands(2)".into())
         );
         // The operand count of an op above the root reads its operand list.
         assert_eq!(
             cone("Pattern { let r = op<a.x>(op<a.y>()); erase r; }"),
-            (Some("1, 1".into()), "Operands(1u32)".into())
+            (Some("1, 1".into()), "Operands(1)".into())
         );
         // The type of an operand is read from the op defining it.
         assert_eq!(
             cone("Pattern { let r = op<a.x>(v: Value<type<\"i32\">>); erase r; }"),
-            (Some("1, 0".into()), "Operands(1u32)".into())
+            (Some("1, 0".into()), "Operands(1)".into())
         );
         // User code may read anything.
         assert_eq!(
@@ -544,7 +619,7 @@ mod tests {
                     .split("op_names[")
                     .skip(1)
                     .map(|s| {
-                        let slot = s[..s.find(']').unwrap()].trim_end_matches("usize");
+                        let slot = &s[..s.find(']').unwrap()];
                         interned[slot.parse::<usize>().unwrap()]
                     })
                     .collect();
@@ -572,7 +647,21 @@ mod tests {
             None
         );
         let code = generate_str("Pattern { let r = op<a.x>(op<>(op<a.z>)); erase r; }").unwrap();
-        assert!(code.contains(".with_operand_cone(2u32, 1u32)"), "{code}");
+        assert!(code.contains(".with_operand_cone(2, 1)"), "{code}");
+    }
+
+    #[test]
+    fn equal_rewrites_share_one_function() {
+        let code = generate_str(
+            "Pattern A => erase op<a.x>;\nPattern B => erase op<a.y>;\n\
+             Pattern C { let r = op<a.z>(v: Value); replace r with v; }",
+        )
+        .unwrap();
+        assert!(code.contains("fn rewrite_0("), "{code}");
+        assert!(!code.contains("fn rewrite_1("), "{code}");
+        assert!(code.contains("fn rewrite_2("), "{code}");
+        assert_eq!(code.matches("self.rewrite_0(").count(), 2, "{code}");
+        assert!(code.contains("and of pattern B at t.pdll:2"), "{code}");
     }
 
     #[test]

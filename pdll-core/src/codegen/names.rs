@@ -1,8 +1,8 @@
-//! Rust identifiers for PDLL names and generated locals.
+//! Rust identifiers for PDLL names and generated locals, and integer literals.
 
 use crate::diag::Diagnostic;
 use crate::source::Span;
-use proc_macro2::Ident;
+use proc_macro2::{Ident, Literal};
 use quote::format_ident;
 
 /// The Rust identifier for a PDLL name (a native's or a parameter's), with `span`.
@@ -26,6 +26,12 @@ pub fn rust_ident(name: &str, span: proc_macro2::Span, at: Span) -> Result<Ident
     } else {
         Ok(Ident::new_raw(name, span))
     }
+}
+
+/// An integer literal without a suffix (`3`, not `3usize`): every integer generated
+/// code writes is of a type Rust infers from its use.
+pub fn int(n: usize) -> Literal {
+    Literal::usize_unsuffixed(n)
 }
 
 /// A generated local variable name, e.g. `v12` for PDL value 12.

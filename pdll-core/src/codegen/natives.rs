@@ -383,7 +383,8 @@ fn builtin_rewrite(rt: &RuntimePath, b: Builtin, args: &[TokenStream]) -> TokenS
     match builtin_op(b) {
         Some(op) => {
             let e = builtin_arith(rt, op, args, &ctx);
-            quote!(#e.map_err(|e| #rt::RewriteError::Failed(e.to_string()))?)
+            // `ArithError` converts into `RewriteError` (`From`): it stays typed.
+            quote!(#e?)
         }
         None => {
             let a = &args[0];

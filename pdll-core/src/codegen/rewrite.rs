@@ -1,5 +1,8 @@
-//! One rewriter function per pattern: the `pdl.rewrite` body as straight-line Rust
-//! over the [`Rewriter`](pdll_runtime::Rewriter), taking the captured values.
+//! The rewriter function of a pattern: the `pdl.rewrite` body as straight-line Rust
+//! over the [`Rewriter`](pdll_runtime::Rewriter), taking the captured values, one
+//! method per PDL op kind. Locals are numbered in order of definition, so that two
+//! patterns that rewrite the same get the same tokens (and share one function, see
+//! [`RewriterFn::key`]).
 //!
 //! Result types of a created op are the explicit ones when given; else, when the op
 //! replaces another op (`replace x with op<...>`) that exists before it, that op's
@@ -7,7 +10,7 @@
 //! type inference, which unregistered ops do not have).
 
 use super::intern::Interned;
-use super::names::local;
+use super::names::{int, local};
 use super::natives::{Arg, Natives};
 use super::runtime::RuntimePath;
 use super::types::{rust_type, Form};
@@ -26,11 +29,43 @@ use std::collections::HashMap;
 enum Held {
     /// A `Copy` handle (op, value, type, attribute).
     Single,
-    /// A range: something that slices as `&local[..]`.
+    /// A range held by the function: something that slices as `&local[..]`.
     Range,
+    /// A range the function was given: a slice already.
+    Slice,
     /// A type (or types) without value, defined in the rewrite: only usable as the
     /// result types of an op, which are then inferred.
     Unresolved,
+}
+
+/// The values of a rewriter function defined so far (captured or created): how each
+/// is held, and the number of its local. Locals are numbered in the order the values
+/// are defined, so that the rewrites of two patterns that do the same are the same
+/// tokens, and share one function.
+#[derive(Default)]
+struct Locals(HashMap<PdlValueId, (Held, usize)>);
+
+impl Locals {
+    /// Defines `v`, held as `held`; returns its local.
+    fn define(&mut self, v: PdlValueId, held: Held) -> Ident {
+        let n = self.0.len();
+        let (_, n) = *self.0.entry(v).or_insert((held, n));
+        local("v", n)
+    }
+
+    /// How `v` is held, if it is defined.
+    fn held(&self, v: PdlValueId) -> Option<Held> {
+        self.0.get(&v).map(|&(h, _)| h)
+    }
+
+    /// The local of `v` (`v_undefined` when it is not defined, which the caller
+    /// reports as an error).
+    fn name(&self, v: PdlValueId) -> Ident {
+        match self.0.get(&v) {
+            Some(&(_, n)) => local("v", n),
+            None => format_ident!("v_undefined"),
+        }
+    }
 }
 
 /// Generates the rewriter function of one pattern.
@@ -43,8 +78,8 @@ pub struct RewriteGen<'a, 'p> {
     natives: &'a mut Natives<'p>,
     /// The pattern.
     pattern: &'a PdlPattern,
-    /// How each value defined so far (captured or created) is held.
-    held: HashMap<PdlValueId, Held>,
+    /// The values defined so far (captured or created).
+    held: Locals,
     /// The values of the rewrite that are attribute literals, with their text: an op
     /// created with only these as attributes gets its dictionary interned once, in
     /// `new`, instead of at every rewrite.
@@ -80,6 +115,31 @@ fn constant_dictionary(entries: &[(&str, &str)]) -> Option<String> {
     Some(ctx.attr_to_string(attr))
 }
 
+/// A rewriter function without its name and doc: its parameters and body.
+pub struct RewriterFn {
+    tokens: TokenStream,
+    /// The tokens as text: equal for two patterns whose rewrites do the same.
+    key: String,
+}
+
+impl RewriterFn {
+    /// The text of the parameters and body: two patterns with equal keys have equal
+    /// rewriters, so they share one function.
+    pub fn key(&self) -> &str {
+        &self.key
+    }
+
+    /// The function `name`, documented by `doc`.
+    pub fn function(self, name: &Ident, doc: &str) -> TokenStream {
+        let tokens = self.tokens;
+        quote! {
+            #[doc = #doc]
+            #[allow(clippy::too_many_arguments)]
+            fn #name #tokens
+        }
+    }
+}
+
 /// The name of the rewriter function of pattern `index`.
 pub fn rewrite_fn_name(index: usize) -> Ident {
     format_ident!("rewrite_{}", index)
@@ -98,27 +158,28 @@ impl<'a, 'p> RewriteGen<'a, 'p> {
             interned,
             natives,
             pattern,
-            held: HashMap::new(),
+            held: Locals::default(),
             attr_literals: HashMap::new(),
         }
     }
 
-    /// The rewriter function of the pattern (number `index`), whose parameters are the
-    /// `captures` (values and the types they are captured as) in order. `doc` is its
-    /// doc line.
-    pub fn function(
+    /// The rewriter function of the pattern, whose parameters are the `captures`
+    /// (values and the types they are captured as) in order.
+    pub fn rewriter(
         mut self,
-        index: usize,
         captures: &[(PdlValueId, PdlType)],
-        doc: &str,
-    ) -> Result<TokenStream, Diagnostic> {
+    ) -> Result<RewriterFn, Diagnostic> {
         let pattern = self.pattern;
         let mut params = Vec::new();
         for &(c, ty) in captures {
-            let v = local("v", c.0 as usize);
+            let held = if ty.is_range() {
+                Held::Slice
+            } else {
+                Held::Single
+            };
+            let v = self.held.define(c, held);
             let t = rust_type(self.rt, ty, Form::Borrowed);
             params.push(quote!(#v: #t));
-            self.hold(c, ty);
         }
         let mut body = TokenStream::new();
         if let Some(ext) = &pattern.rewrite.external {
@@ -134,12 +195,9 @@ impl<'a, 'p> RewriteGen<'a, 'p> {
         for (pos, &op_id) in pattern.rewrite.body.iter().enumerate() {
             body.extend(self.op(pos, op_id)?);
         }
-        let f = rewrite_fn_name(index);
         let rt = self.rt;
-        Ok(quote! {
-            #[doc = #doc]
-            #[allow(unused_variables, clippy::too_many_arguments, clippy::needless_borrow)]
-            fn #f(
+        let tokens = quote! {
+            (
                 &self,
                 __rewriter: &mut #rt::Rewriter<'_>,
                 #(#params),*
@@ -147,17 +205,22 @@ impl<'a, 'p> RewriteGen<'a, 'p> {
                 #body
                 ::std::result::Result::Ok(())
             }
+        };
+        Ok(RewriterFn {
+            key: tokens.to_string(),
+            tokens,
         })
     }
 
-    /// Records how value `v` of PDL type `ty` is held: a handle, or a range.
-    fn hold(&mut self, v: PdlValueId, ty: PdlType) {
+    /// Defines value `v` of PDL type `ty`, held as a handle or an owned range; returns
+    /// its local.
+    fn hold(&mut self, v: PdlValueId, ty: PdlType) -> Ident {
         let h = if ty.is_range() {
             Held::Range
         } else {
             Held::Single
         };
-        self.held.insert(v, h);
+        self.held.define(v, h)
     }
 
     /// A value as a native argument.
@@ -213,8 +276,7 @@ impl<'a, 'p> RewriteGen<'a, 'p> {
             .first()
             .copied()
             .ok_or_else(|| internal(op.span, "a PDL op without its result"))?;
-        self.held.insert(r, held);
-        Ok(local("v", r.0 as usize))
+        Ok(self.held.define(r, held))
     }
 
     /// `pdl.operation` in a rewrite: creates the op.
@@ -240,7 +302,7 @@ impl<'a, 'p> RewriteGen<'a, 'p> {
         let resolved = !result_types.is_empty()
             && result_types
                 .iter()
-                .all(|t| held.get(t) != Some(&Held::Unresolved));
+                .all(|&t| held.held(t) != Some(Held::Unresolved));
         let mut prelude = TokenStream::new();
         let types = if resolved {
             concat(held, result_types, at, false)?
@@ -362,11 +424,17 @@ impl<'a, 'p> RewriteGen<'a, 'p> {
     /// `let v = ` result `i` of the op `p`, or the rewrite fails.
     fn nth_result(&self, v: &Ident, p: &TokenStream, i: usize) -> TokenStream {
         let rt = self.rt;
+        let message = format!("result {i} of op #{{}} does not exist");
+        let result = match i {
+            0 => quote!(__rewriter.results(#p).next()),
+            i => {
+                let i = int(i);
+                quote!(__rewriter.results(#p).nth(#i))
+            }
+        };
         quote! {
-            let #v = __rewriter.results(#p).nth(#i).ok_or_else(|| {
-                #rt::RewriteError::Failed(::std::format!(
-                    "result {} of op #{} does not exist", #i, #p.index()
-                ))
+            let #v = #result.ok_or_else(|| {
+                #rt::RewriteError::Failed(::std::format!(#message, #p.index()))
             })?;
         }
     }
@@ -393,9 +461,14 @@ impl<'a, 'p> RewriteGen<'a, 'p> {
         let ty = rust_type(self.rt, PdlType::ValueRange, Form::Owned);
         // Without ODS, result group N is everything from result N on (as MLIR's
         // bytecode treats a group of an unregistered op).
-        Ok(quote! {
-            let #v: #ty = __rewriter.results(#p).skip(#i).collect();
-        })
+        let results = match i {
+            0 => quote!(__rewriter.results(#p)),
+            i => {
+                let i = int(i);
+                quote!(__rewriter.results(#p).skip(#i))
+            }
+        };
+        Ok(quote!(let #v: #ty = #results.collect();))
     }
 
     /// `pdl.apply_native_rewrite`: the call, its results bound to locals.
@@ -413,8 +486,7 @@ impl<'a, 'p> RewriteGen<'a, 'p> {
         let call = self.natives.rewrite_call(name, &args, at)?;
         let mut locals = Vec::new();
         for &r in &op.results {
-            self.hold(r, self.pattern.value_type(r));
-            locals.push(local("v", r.0 as usize));
+            locals.push(self.hold(r, self.pattern.value_type(r)));
         }
         let tuple = self.natives.returns_tuple(DeclKind::Rewrite, name, at)?;
         Ok(match (locals.as_slice(), tuple) {
@@ -481,14 +553,10 @@ impl<'a, 'p> RewriteGen<'a, 'p> {
 }
 
 /// The expression for a value: a single handle, or a slice for a range.
-fn use_value(
-    held: &HashMap<PdlValueId, Held>,
-    v: PdlValueId,
-    at: Span,
-) -> Result<TokenStream, Diagnostic> {
-    let l = local("v", v.0 as usize);
-    match held.get(&v) {
-        Some(Held::Single) => Ok(quote!(#l)),
+fn use_value(held: &Locals, v: PdlValueId, at: Span) -> Result<TokenStream, Diagnostic> {
+    let l = held.name(v);
+    match held.held(v) {
+        Some(Held::Single | Held::Slice) => Ok(quote!(#l)),
         Some(Held::Range) => Ok(quote!(&#l[..])),
         Some(Held::Unresolved) => Err(Diagnostic::error(
             at,
@@ -507,12 +575,12 @@ fn use_value(
 
 /// Values and ranges concatenated: a slice expression (`owned`: a `Vec` instead).
 fn concat(
-    held: &HashMap<PdlValueId, Held>,
+    held: &Locals,
     items: &[PdlValueId],
     at: Span,
     owned: bool,
 ) -> Result<TokenStream, Diagnostic> {
-    let all_single = items.iter().all(|v| held.get(v) == Some(&Held::Single));
+    let all_single = items.iter().all(|&v| held.held(v) == Some(Held::Single));
     if all_single {
         let vs = items
             .iter()
@@ -530,8 +598,8 @@ fn concat(
     let mut pushes = TokenStream::new();
     for &v in items {
         let e = use_value(held, v, at)?;
-        pushes.extend(match held.get(&v) {
-            Some(Held::Range) => quote!(__all.extend_from_slice(#e);),
+        pushes.extend(match held.held(v) {
+            Some(Held::Range | Held::Slice) => quote!(__all.extend_from_slice(#e);),
             _ => quote!(__all.push(#e);),
         });
     }

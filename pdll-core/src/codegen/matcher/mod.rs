@@ -1,21 +1,27 @@
 //! The matcher: [`MatcherTree`] to the body of `match_op`, straight-line Rust.
 //!
 //! Each node sequence of the tree becomes a sequence of statements. A [`Node::Bool`]
-//! or [`Node::Switch`] runs inside a labeled block `'nK: { ... }`: a failed check, or a
+//! or [`Node::Switch`] runs inside a block `'nK: { ... }` (labeled when a `break` leaves
+//! it, see `label`): a failed check, or a
 //! position that is absent (an operand that does not exist, a block argument where an
 //! op was expected), `break`s out of it, and the statements after the block (the next
 //! node) run whatever happened. A node that is the last of its sequence reuses the
 //! enclosing block's label instead of opening a new one, so a chain of checks is flat
 //! code, not a nest of `if`s; only real branching nests. Subtrees nested deeper than
-//! [`MAX_NESTING`] blocks (or [`super::Options::max_nesting`]) are outlined into helper methods that take the positions
-//! bound so far, so no tree can exhaust rustc's recursion limits.
+//! [`MAX_NESTING`] blocks (or [`super::Options::max_nesting`]) are outlined into helper
+//! methods that take the positions bound so far, so no tree can exhaust rustc's
+//! recursion limits.
+//!
+//! The generator's state is private; whether a method is shared by the cases of one
+//! shape (reads its successes and constants from tables) is the `Method` of the
+//! `Scope` each generator function is given, not a flag.
 //!
 //! Positions are bound lazily to locals `pN` (position N) the first time a node needs
 //! them, and stay visible in the nested blocks. Single entities (ops, values, types,
 //! attributes) are `Copy` handles. Ranges of operands, results and their types are
-//! not stored: each use re-reads them from the context as an iterator (no allocation,
-//! no borrow held across a native call that needs `&mut Context`). Native constraint
-//! results are owned locals.
+//! not stored: each use re-reads them from the IR (`&Ir`, which natives share) as an
+//! iterator, or as a slice for a native's argument, with no allocation. Native
+//! constraint results are owned locals.
 //!
 //! A switch on op names (or attribute values) with many cases looks the name up in a
 //! table (op-name or attribute index to case number, `CaseTable`) built in `new`, then
@@ -24,11 +30,12 @@
 //! but cases whose subtrees differ only in which patterns succeed share one (see
 //! the `shapes` module).
 
+mod label;
 mod positions;
 mod shapes;
 
 use super::intern::Interned;
-use super::names::local;
+use super::names::{int, local};
 use super::natives::{Arg, Natives};
 use super::runtime::RuntimePath;
 use super::types::{captured_variant, entity_type};
@@ -39,8 +46,9 @@ use crate::matcher::{
 };
 use crate::pdl::{PdlModule, PdlOpKind, PdlType};
 use crate::source::Span;
-use proc_macro2::{Delimiter, Group, Punct, Spacing, TokenStream, TokenTree};
-use quote::{format_ident, quote, ToTokens};
+use label::{labeled_block, Label};
+use proc_macro2::TokenStream;
+use quote::{format_ident, quote};
 use std::collections::{BTreeSet, HashMap};
 
 /// By default, blocks nested deeper than this inside one function are outlined.
@@ -235,12 +243,9 @@ impl<'a, 'p> MatchGen<'a, 'p> {
             .map(|i| PositionId(i as u32))
     }
 
-    fn label(&mut self) -> syn::Lifetime {
+    fn label(&mut self) -> Label {
         self.labels += 1;
-        syn::Lifetime::new(
-            &format!("'n{}", self.labels),
-            proc_macro2::Span::call_site(),
-        )
+        Label::new(self.labels)
     }
 
     /// Appends the statements of a node sequence to `out`; `exit` is the label of the
@@ -253,7 +258,7 @@ impl<'a, 'p> MatchGen<'a, 'p> {
         &mut self,
         nodes: &[Node],
         scope: &mut Scope,
-        exit: &syn::Lifetime,
+        exit: &Label,
         out: &mut TokenStream,
     ) -> Result<(), Diagnostic> {
         for (i, node) in nodes.iter().enumerate() {
@@ -267,7 +272,7 @@ impl<'a, 'p> MatchGen<'a, 'p> {
         &mut self,
         node: &Node,
         scope: &mut Scope,
-        exit: &syn::Lifetime,
+        exit: &Label,
         last: bool,
         out: &mut TokenStream,
     ) -> Result<(), Diagnostic> {
@@ -280,14 +285,12 @@ impl<'a, 'p> MatchGen<'a, 'p> {
                 answer,
                 then,
             } => {
-                let body = |g: &mut Self,
-                            inner: &mut Scope,
-                            label: &syn::Lifetime,
-                            out: &mut TokenStream| {
-                    out.extend(g.bind(*position, inner, label)?);
-                    out.extend(g.check(*position, question, answer, inner, label)?);
-                    g.seq(then, inner, label, out)
-                };
+                let body =
+                    |g: &mut Self, inner: &mut Scope, label: &Label, out: &mut TokenStream| {
+                        out.extend(g.bind(*position, inner, label)?);
+                        out.extend(g.check(*position, question, answer, inner, label)?);
+                        g.seq(then, inner, label, out)
+                    };
                 if last {
                     // Checks of the last node fail to the enclosing block: flat code.
                     body(self, scope, exit, out)
@@ -300,13 +303,11 @@ impl<'a, 'p> MatchGen<'a, 'p> {
                 question,
                 cases,
             } => {
-                let body = |g: &mut Self,
-                            inner: &mut Scope,
-                            label: &syn::Lifetime,
-                            out: &mut TokenStream| {
-                    out.extend(g.bind(*position, inner, label)?);
-                    g.switch(*position, question, cases, inner, out)
-                };
+                let body =
+                    |g: &mut Self, inner: &mut Scope, label: &Label, out: &mut TokenStream| {
+                        out.extend(g.bind(*position, inner, label)?);
+                        g.switch(*position, question, cases, inner, out)
+                    };
                 if last {
                     body(self, scope, exit, out)
                 } else {
@@ -323,12 +324,7 @@ impl<'a, 'p> MatchGen<'a, 'p> {
         &mut self,
         scope: &Scope,
         out: &mut TokenStream,
-        f: impl FnOnce(
-            &mut Self,
-            &mut Scope,
-            &syn::Lifetime,
-            &mut TokenStream,
-        ) -> Result<(), Diagnostic>,
+        f: impl FnOnce(&mut Self, &mut Scope, &Label, &mut TokenStream) -> Result<(), Diagnostic>,
     ) -> Result<(), Diagnostic> {
         let label = self.label();
         if scope.depth + 1 > self.max_nesting {
@@ -358,13 +354,8 @@ impl<'a, 'p> MatchGen<'a, 'p> {
         doc: &str,
         scope: &Scope,
         method: Method,
-        label: syn::Lifetime,
-        f: impl FnOnce(
-            &mut Self,
-            &mut Scope,
-            &syn::Lifetime,
-            &mut TokenStream,
-        ) -> Result<(), Diagnostic>,
+        label: Label,
+        f: impl FnOnce(&mut Self, &mut Scope, &Label, &mut TokenStream) -> Result<(), Diagnostic>,
     ) -> Result<Vec<TokenStream>, Diagnostic> {
         let mut inner = Scope {
             bound: scope.bound.clone(),
@@ -395,7 +386,7 @@ impl<'a, 'p> MatchGen<'a, 'p> {
         let rt = self.rt;
         self.helpers.push(quote! {
             #[doc = #doc]
-            #[allow(unused_variables, unused_labels, clippy::too_many_arguments)]
+            #[allow(clippy::too_many_arguments)]
             fn #name(
                 &self,
                 __ctx: &mut #rt::Context,
@@ -429,7 +420,7 @@ impl<'a, 'p> MatchGen<'a, 'p> {
         question: &Question,
         answer: &Answer,
         scope: &mut Scope,
-        fail: &syn::Lifetime,
+        fail: &Label,
     ) -> Result<TokenStream, Diagnostic> {
         let at = Span::call_site();
         let l = local("p", p.0 as usize);
@@ -438,7 +429,10 @@ impl<'a, 'p> MatchGen<'a, 'p> {
             (Question::IsNotNull, _) => TokenStream::new(),
             (Question::OperationName, Answer::OperationName(name)) => {
                 let n = match scope.method.constant(name) {
-                    Some(j) => quote!(self.op_names[__consts[#j]]),
+                    Some(j) => {
+                        let j = int(j);
+                        quote!(self.op_names[__consts[#j]])
+                    }
                     None => self.interned.op_name(name),
                 };
                 quote!(if __ir.op_name(#l) != #n { break #fail; })
@@ -459,7 +453,10 @@ impl<'a, 'p> MatchGen<'a, 'p> {
             }
             (Question::AttributeValue, Answer::Attribute(a)) => {
                 let a = match scope.method.constant(a) {
-                    Some(j) => quote!(self.attrs[__consts[#j]]),
+                    Some(j) => {
+                        let j = int(j);
+                        quote!(self.attrs[__consts[#j]])
+                    }
                     None => self.interned.attr(a),
                 };
                 quote!(if #l != #a { break #fail; })
@@ -471,7 +468,7 @@ impl<'a, 'p> MatchGen<'a, 'p> {
                 | Question::ResultCountAtLeast),
                 Answer::Count(n),
             ) => {
-                let n = *n as usize;
+                let n = int(*n as usize);
                 let count = self.count(p, q);
                 if q.is_at_least() {
                     quote!(if #count < #n { break #fail; })
@@ -495,7 +492,7 @@ impl<'a, 'p> MatchGen<'a, 'p> {
         &mut self,
         cid: crate::matcher::ConstraintId,
         scope: &mut Scope,
-        fail: &syn::Lifetime,
+        fail: &Label,
     ) -> Result<TokenStream, Diagnostic> {
         let c = self.tree.constraint(cid).clone();
         // The tree keeps no spans: use the first call of this native in the source, so
@@ -513,16 +510,16 @@ impl<'a, 'p> MatchGen<'a, 'p> {
                 return Err(internal(at, "a users range passed to a native"));
             };
             let expr = if ty.is_range() {
-                if self.local_is_owned_range(a) {
-                    let l = local("p", a.0 as usize);
-                    quote!(&#l[..])
-                } else {
-                    // Copied out so that no borrow of the context is held during the
-                    // call (which gets `&mut Context`).
-                    let it = self.range_iter(a)?;
-                    let buf = format_ident!("arg{}", i);
-                    out.extend(quote!(let #buf: ::std::vec::Vec<_> = #it.collect();));
-                    quote!(&#buf[..])
+                match self.range_slice(a) {
+                    // Borrowed from the IR (shared with the native) or a local.
+                    Some(slice) => slice,
+                    None => {
+                        // Results and types are computed: collected for the call.
+                        let it = self.range_iter(a)?;
+                        let buf = format_ident!("arg{}", i);
+                        out.extend(quote!(let #buf: ::std::vec::Vec<_> = #it.collect();));
+                        quote!(&#buf[..])
+                    }
                 }
             } else {
                 let l = local("p", a.0 as usize);
@@ -679,10 +676,12 @@ impl<'a, 'p> MatchGen<'a, 'p> {
                 }
                 None => self.own_case(table, case, &doc, nodes, scope)?,
             };
+            let case = int(case.into());
             arms.extend(quote!(#case => { #call }));
         }
         self.tables[table].entries = entries;
         let l = local("p", p.0 as usize);
+        let table = int(table);
         let index = match key {
             TableKey::OpName => quote!(__ir.op_name(#l).ident().index()),
             TableKey::Attribute => quote!(#l.index()),
@@ -768,7 +767,10 @@ impl<'a, 'p> MatchGen<'a, 'p> {
                 call.extend(super::format::comment(&self.pattern_docs[p]));
             }
         }
-        let leaves = leaves.iter().map(|(p, b)| quote!((#p, #b)));
+        let leaves = leaves.iter().map(|&(p, b)| {
+            let (p, b) = (int(p), int(b.into()));
+            quote!((#p, #b))
+        });
         let consts = shapes::constants(nodes)
             .iter()
             .map(|c| match c {
@@ -776,15 +778,15 @@ impl<'a, 'p> MatchGen<'a, 'p> {
                 Answer::Attribute(a) => Ok(self.interned.attr_read_slot(a)),
                 _ => Err(internal(Span::call_site(), "a constant of another kind")),
             })
-            .collect::<Result<Vec<usize>, _>>()?;
+            .map(|slot| slot.map(int))
+            .collect::<Result<Vec<_>, _>>()?;
         let name = format_ident!("match_shape_{}_{}", table, shape);
         let tables = (quote!(&[#(#leaves),*]), quote!(&[#(#consts),*]));
         call.extend(self.call(&name, args, Some(tables)));
         Ok(call)
     }
 
-    /// `ForEach`: runs `body` for each user op of a value (the users are copied first:
-    /// natives in the body may need `&mut Context`).
+    /// `ForEach`: runs `body` for each user op of a value.
     fn for_each(
         &mut self,
         p: PositionId,
@@ -807,28 +809,27 @@ impl<'a, 'p> MatchGen<'a, 'p> {
         let label = self.label();
         let mut inner = scope.clone();
         inner.depth += 2;
-        let rt = self.rt;
         let bind_value = self.bind(value, &mut inner, &label)?;
         // The users of the value; of a range, those of its first value (the
-        // representative) or of every value.
-        let collect = match self.tree.entity_kind(value) {
+        // representative) or of every value. The loop reads the IR while it runs:
+        // the body only reads it too (`&Ir`), natives included.
+        let (first, users) = match self.tree.entity_kind(value) {
             EntityKind::Value => {
                 let v = local("p", value.0 as usize);
-                quote!(let __users: ::std::vec::Vec<#rt::Op> = __ir.users(#v).collect();)
+                (TokenStream::new(), quote!(__ir.users(#v)))
             }
             _ if use_representative => {
                 let it = self.range_iter(value)?;
-                quote! {
-                    let ::std::option::Option::Some(__first) = #it.next() else { break #label; };
-                    let __users: ::std::vec::Vec<#rt::Op> = __ir.users(__first).collect();
-                }
+                (
+                    quote! {
+                        let ::std::option::Option::Some(__first) = #it.next() else { break #label; };
+                    },
+                    quote!(__ir.users(__first)),
+                )
             }
             _ => {
                 let it = self.range_iter(value)?;
-                quote! {
-                    let __users: ::std::vec::Vec<#rt::Op> =
-                        #it.flat_map(|v| __ir.users(v)).collect();
-                }
+                (TokenStream::new(), quote!(#it.flat_map(|v| __ir.users(v))))
             }
         };
         inner.bound.insert(p);
@@ -838,8 +839,8 @@ impl<'a, 'p> MatchGen<'a, 'p> {
         let mut each_block = TokenStream::new();
         labeled_block(&mut each_block, &each, nodes);
         let mut block = bind_value;
-        block.extend(collect);
-        block.extend(quote!(for #l in __users { #each_block }));
+        block.extend(first);
+        block.extend(quote!(for #l in #users { #each_block }));
         labeled_block(out, &label, block);
         Ok(())
     }
@@ -866,13 +867,16 @@ impl<'a, 'p> MatchGen<'a, 'p> {
         let (pattern, benefit, what) = match scope.method {
             Method::Shared => {
                 // `s.pattern` is the success's ordinal in the shared method.
-                let k = s.pattern;
-                let what = format!("success {k} of the case (its pattern in `__leaves`)");
+                let what = format!(
+                    "success {} of the case (its pattern in `__leaves`)",
+                    s.pattern
+                );
+                let k = int(s.pattern);
                 (quote!(__leaves[#k].0), quote!(__leaves[#k].1), what)
             }
             Method::Own => {
-                let (p, b) = (s.pattern, s.benefit);
-                (quote!(#p), quote!(#b), self.pattern_docs[p].clone())
+                let (p, b) = (int(s.pattern), int(s.benefit.into()));
+                (quote!(#p), quote!(#b), self.pattern_docs[s.pattern].clone())
             }
         };
         let comment = if self.comments {
@@ -909,7 +913,7 @@ impl<'a, 'p> MatchGen<'a, 'p> {
         &mut self,
         c: &Capture,
         i: usize,
-        fail: &syn::Lifetime,
+        fail: &Label,
     ) -> Result<(TokenStream, TokenStream), Diagnostic> {
         let l = local("p", c.position.0 as usize);
         let Some(ty) = entity_type(c.kind) else {
@@ -941,9 +945,12 @@ impl<'a, 'p> MatchGen<'a, 'p> {
     fn tables_init(&self) -> TokenStream {
         let rt = self.rt;
         let tables = self.tables.iter().map(|t| {
-            let entries = t.entries.iter().map(|&(slot, case)| match t.key {
-                TableKey::OpName => quote!((op_names[#slot].ident().index(), #case)),
-                TableKey::Attribute => quote!((attrs[#slot].index(), #case)),
+            let entries = t.entries.iter().map(|&(slot, case)| {
+                let (slot, case) = (int(slot), int(case.into()));
+                match t.key {
+                    TableKey::OpName => quote!((op_names[#slot].ident().index(), #case)),
+                    TableKey::Attribute => quote!((attrs[#slot].index(), #case)),
+                }
             });
             quote!(#rt::__private::CaseTable::new(&[#(#entries),*]))
         });
@@ -952,16 +959,6 @@ impl<'a, 'p> MatchGen<'a, 'p> {
         }
         quote!(let tables = [#(#tables),*];)
     }
-}
-
-/// Appends `'label: { body }` to `out`, moving `body` into the block's group (quote!'s
-/// `{ #body }` would copy it token by token).
-fn labeled_block(out: &mut TokenStream, label: &syn::Lifetime, body: TokenStream) {
-    label.to_tokens(out);
-    out.extend([
-        TokenTree::Punct(Punct::new(':', Spacing::Alone)),
-        TokenTree::Group(Group::new(Delimiter::Brace, body)),
-    ]);
 }
 
 fn internal(at: Span, what: &str) -> Diagnostic {
