@@ -38,6 +38,9 @@ pub enum EmitArgs {
         /// Makes the generated set print every match and rewrite.
         #[arg(long)]
         trace: bool,
+        /// The path generated code names the runtime by.
+        #[arg(long, value_name = "PATH", default_value = "::pdll::runtime")]
+        runtime_path: String,
         #[command(flatten)]
         input: PdllFileArgs,
     },
@@ -60,11 +63,17 @@ pub fn cmd_emit(args: &EmitArgs) -> ExitCode {
 /// The text to print, or the rendered diagnostics.
 fn emit(args: &EmitArgs) -> Result<String, String> {
     match args {
-        EmitArgs::Rust { name, trace, input } => {
+        EmitArgs::Rust {
+            name,
+            trace,
+            runtime_path,
+            input,
+        } => {
+            let config = Config::new().trace(*trace).runtime_path(runtime_path);
             let config = input
                 .include_dirs
                 .iter()
-                .fold(Config::new().trace(*trace), |c, dir| c.include_dir(dir));
+                .fold(config, |c, dir| c.include_dir(dir));
             config
                 .generate(&input.file, name)
                 .map(|g| g.code)
@@ -132,6 +141,10 @@ mod tests {
                 _ => EmitArgs::Rust {
                     name: "Patterns".into(),
                     trace: false,
+                    runtime_path: what
+                        .strip_prefix("rust:")
+                        .unwrap_or("::pdll::runtime")
+                        .into(),
                     input,
                 },
             })
@@ -140,6 +153,9 @@ mod tests {
         assert!(run("tree").unwrap().contains("Dead"));
         let rust = run("rust").unwrap();
         assert!(rust.contains("pub struct Patterns"), "{rust}");
+        let rust = run("rust:rt").unwrap();
+        assert!(rust.contains("rt::Context"), "{rust}");
+        assert!(run("rust:r t").unwrap_err().contains("is not a path"));
         std::fs::write(&file, "Pattern { erase y; }\n").unwrap();
         let err = run("rust").unwrap_err();
         assert!(err.contains("erase y"), "{err}");

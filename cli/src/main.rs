@@ -102,7 +102,9 @@ mod tests {
 
     #[test]
     fn emit_arguments() {
-        let Ok(Command::Emit(a)) = parse("emit rust --name Foo --trace -I inc x.pdll") else {
+        let Ok(Command::Emit(a)) =
+            parse("emit rust --name Foo --trace --runtime-path rt -I inc x.pdll")
+        else {
             panic!("emit parses");
         };
         let input = PdllFileArgs {
@@ -114,6 +116,7 @@ mod tests {
             EmitArgs::Rust {
                 name: "Foo".into(),
                 trace: true,
+                runtime_path: "rt".into(),
                 input
             }
         );
@@ -123,7 +126,8 @@ mod tests {
         ));
         assert!(matches!(
             parse("emit rust x.pdll"),
-            Ok(Command::Emit(EmitArgs::Rust { name, trace: false, .. })) if name == "Patterns"
+            Ok(Command::Emit(EmitArgs::Rust { name, trace: false, runtime_path, .. }))
+                if name == "Patterns" && runtime_path == "::pdll::runtime"
         ));
         assert!(parse("emit rust --dot x.pdll").is_err());
         assert!(parse("emit asm x.pdll").is_err());

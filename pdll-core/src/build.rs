@@ -16,10 +16,11 @@
 //! It prints `cargo:rerun-if-changed` for the file and every file it includes. On an
 //! error it prints every diagnostic with a source snippet to stderr (cargo shows it)
 //! and panics with a short message, which fails the build. [`Config`] sets include
-//! directories, tracing and the output directory; [`Config::try_compile`] returns the
+//! directories, tracing, the path generated code names the runtime by and the output
+//! directory; [`Config::try_compile`] returns the
 //! error instead of panicking.
 
-use crate::codegen::{self, format::format_file, SetDecl};
+use crate::codegen::{self, format::format_file, RuntimePath, SetDecl};
 use crate::diag::{render_all, Diagnostic};
 use crate::source::{SourceMap, Span};
 use crate::syntax::{parse_file, ParseOptions};
@@ -38,6 +39,7 @@ pub fn compile(file: impl AsRef<Path>, set_name: &str) -> PathBuf {
 pub struct Config {
     include_dirs: Vec<PathBuf>,
     trace: bool,
+    runtime_path: Option<String>,
     out_dir: Option<PathBuf>,
     cargo_directives: Option<bool>,
 }
@@ -104,6 +106,15 @@ impl Config {
         self
     }
 
+    /// Makes generated code name the runtime as `path` instead of `::pdll::runtime`:
+    /// `pdll_runtime` for a crate that depends on `pdll-runtime` without the facade,
+    /// or an alias in scope where the set is included. A string that is no module
+    /// path is an error of [`Config::generate`].
+    pub fn runtime_path(mut self, path: impl Into<String>) -> Config {
+        self.runtime_path = Some(path.into());
+        self
+    }
+
     /// Writes into `dir` instead of `$OUT_DIR`.
     pub fn out_dir(mut self, dir: impl Into<PathBuf>) -> Config {
         self.out_dir = Some(dir.into());
@@ -163,6 +174,10 @@ impl Config {
         let mut set = SetDecl::named(set_name).map_err(|e| {
             Error::plain(format!("`{set_name}` is not a valid pattern set name: {e}"))
         })?;
+        let runtime = match &self.runtime_path {
+            Some(path) => RuntimePath::parse(path).map_err(|e| Error::plain(e.to_string()))?,
+            None => RuntimePath::default(),
+        };
         // A doc comment, so that crates denying `missing_docs` accept the set.
         let doc = format!(" The patterns of `{}`.", file.display());
         set.attrs.push(syn::parse_quote!(#[doc = #doc]));
@@ -196,6 +211,7 @@ impl Config {
         let options = codegen::Options {
             trace: self.trace,
             comments: true,
+            runtime,
             ..codegen::Options::default()
         };
         let tokens =
@@ -251,6 +267,14 @@ mod tests {
             "{}",
             generated.code
         );
+        assert!(!generated.code.contains("pdll_runtime"));
+        let other = config.clone().runtime_path("pdll_runtime");
+        let code = other
+            .generate(&dir.join("rules.pdll"), "Rules")
+            .unwrap()
+            .code;
+        assert!(code.contains("pdll_runtime::Context"), "{code}");
+        assert!(!code.contains("::pdll::runtime"), "{code}");
         let path = config.try_compile(dir.join("rules.pdll"), "Rules").unwrap();
         assert_eq!(path, dir.join("rules.rs"));
         assert!(std::fs::read_to_string(path)
@@ -277,6 +301,11 @@ mod tests {
             .generate(&dir.join("bad.pdll"), "not a name")
             .unwrap_err();
         assert!(err.summary.contains("not a valid pattern set name"));
+        let err = Config::new()
+            .runtime_path("pdll runtime")
+            .generate(&dir.join("bad.pdll"), "B")
+            .unwrap_err();
+        assert!(err.summary.contains("is not a path"), "{}", err.summary);
         let err = Config::new()
             .generate(&dir.join("missing.pdll"), "M")
             .unwrap_err();

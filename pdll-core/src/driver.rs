@@ -48,7 +48,8 @@ pub fn split_macro_input(input: TokenStream) -> Result<(SetDecl, TokenStream), s
 
 /// Removes the `#[pdll(...)]` attributes of the set declaration and applies them to
 /// `options`: `#[pdll(trace)]` turns tracing on; `#[pdll(max_nesting = N)]` sets
-/// [`codegen::Options::max_nesting`].
+/// [`codegen::Options::max_nesting`]; `#[pdll(crate = "path")]` sets
+/// [`codegen::Options::runtime`] (an error at the string when it is no module path).
 pub fn take_options(set: &mut SetDecl, options: &mut codegen::Options) -> Result<(), syn::Error> {
     let mut result = Ok(());
     set.attrs.retain(|attr| {
@@ -63,8 +64,14 @@ pub fn take_options(set: &mut SetDecl, options: &mut codegen::Options) -> Result
                 let n: syn::LitInt = meta.value()?.parse()?;
                 options.max_nesting = n.base10_parse()?;
                 Ok(())
+            } else if meta.path.is_ident("crate") {
+                let path: syn::LitStr = meta.value()?.parse()?;
+                options.runtime = codegen::RuntimePath::from_lit(&path)?;
+                Ok(())
             } else {
-                Err(meta.error("unknown pdll option (expected `trace` or `max_nesting = N`)"))
+                Err(meta.error(
+                    "unknown pdll option (expected `trace`, `max_nesting = N` or `crate = \"path\"`)",
+                ))
             }
         });
         if let Err(e) = parsed {
@@ -77,7 +84,7 @@ pub fn take_options(set: &mut SetDecl, options: &mut codegen::Options) -> Result
 
 /// The expansion of `pdll! { pub struct Name; <PDLL> }`: the generated items, or one
 /// `compile_error!` per error at its span. `parse` says where includes are found;
-/// `#[pdll(trace)]` on the declaration adds tracing to `options`. Each expansion
+/// `#[pdll(...)]` on the declaration adds to `options` (see [`take_options`]). Each expansion
 /// parses into a source map of its own, dropped when it returns.
 pub fn expand_macro(
     input: TokenStream,
@@ -146,6 +153,36 @@ mod tests {
         ))
         .unwrap();
         assert!(take_options(&mut set, &mut options).is_err());
+    }
+
+    #[test]
+    fn crate_option_attribute() {
+        let options_of = |decl: TokenStream| {
+            let (mut set, _) = split_macro_input(decl).unwrap();
+            let mut options = codegen::Options::default();
+            take_options(&mut set, &mut options).map(|()| options)
+        };
+        let options = options_of(quote!(
+            #[pdll(crate = "my_alias::runtime", trace)]
+            struct P;
+        ));
+        let options = options.unwrap();
+        assert_eq!(options.runtime.to_string(), "my_alias::runtime");
+        assert!(options.trace);
+        let err = options_of(quote!(
+            #[pdll(crate = "not a path")]
+            struct P;
+        ))
+        .unwrap_err();
+        assert!(
+            err.to_string().contains("`not a path` is not a path"),
+            "{err}"
+        );
+        assert!(options_of(quote!(
+            #[pdll(crate = rt)]
+            struct P;
+        ))
+        .is_err());
     }
 
     #[test]

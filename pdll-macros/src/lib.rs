@@ -22,7 +22,9 @@ use proc_macro::TokenStream;
 /// `#include` paths are relative to the crate's manifest directory. Options go in a
 /// `#[pdll(...)]` attribute on the declaration: `trace` makes the set print every match
 /// and rewrite to stderr; `max_nesting = N` outlines matcher blocks nested deeper than
-/// `N` into helper methods (for testing; the default suits any tree). Every error is a
+/// `N` into helper methods (for testing; the default suits any tree); `crate = "path"`
+/// makes generated code name the runtime by `path` instead of `::pdll::runtime`
+/// (`"pdll_runtime"` without the facade, or an alias in scope). Every error is a
 /// `compile_error!` at the offending tokens; the macro never panics (a bug in the
 /// compiler becomes a compile error saying so). See `pdll_core::codegen` for what is
 /// generated and for the signatures of native constraints and rewrites.

@@ -371,3 +371,32 @@ fn created_ops_get_constant_and_matched_attributes() {
         "{out}"
     );
 }
+
+pdll::pdll! {
+    /// An operator in a rewrite, which fails on operands of different types.
+    struct FailingOperator;
+
+    Pattern {
+        let root = op<test.add> {lhs = a: Attr, rhs = b: Attr};
+        replace root with op<test.const> {value = a + b};
+    }
+}
+
+#[test]
+fn a_failing_operator_fails_the_rewrite_with_its_typed_error() {
+    let mut ctx = Context::new();
+    let mut ir = Ir::new();
+    let set = FailingOperator::new(&mut ctx);
+    let (lhs, rhs) = (ctx.intern_ident("lhs"), ctx.intern_ident("rhs"));
+    let one_i32 = ctx.parse_attribute("1 : i32").unwrap();
+    let one_i64 = ctx.parse_attribute("1 : i64").unwrap();
+    let attrs = ctx.intern_dictionary(vec![(lhs, one_i32), (rhs, one_i64)]);
+    let name = ctx.intern_op_name("test.add");
+    let op = ir.create_simple_op(name, &[], &[], Some(attrs));
+    let mut matches = Vec::new();
+    set.match_op(&mut ctx, &ir, op, &mut matches);
+    assert_eq!(matches.len(), 1);
+    let mut rewriter = Rewriter::new(&mut ctx, &mut ir);
+    let err = set.rewrite(&matches[0], &mut rewriter).unwrap_err();
+    assert!(matches!(err, RewriteError::Arith(_)), "{err:?}");
+}

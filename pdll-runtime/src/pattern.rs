@@ -23,6 +23,7 @@
 //! notified, so the IR stays consistent) and reported in
 //! [`crate::driver::DriverReport::failed_after_changes`].
 
+use crate::arith::ArithError;
 use crate::attributes::Attribute;
 use crate::ir::Ir;
 use crate::ir::{IrError, Op, Value};
@@ -187,6 +188,9 @@ pub enum RewriteError {
     Ir(IrError),
     /// A native rewrite (or a check in generated code) failed.
     Failed(String),
+    /// An operator of the PDLL operator proposal (attribute arithmetic) could not be
+    /// applied.
+    Arith(ArithError),
 }
 
 impl fmt::Display for RewriteError {
@@ -194,11 +198,18 @@ impl fmt::Display for RewriteError {
         match self {
             RewriteError::Ir(e) => write!(f, "{e}"),
             RewriteError::Failed(msg) => write!(f, "rewrite failed: {msg}"),
+            RewriteError::Arith(e) => write!(f, "rewrite failed: {e}"),
         }
     }
 }
 
 impl std::error::Error for RewriteError {}
+
+impl From<ArithError> for RewriteError {
+    fn from(e: ArithError) -> Self {
+        RewriteError::Arith(e)
+    }
+}
 
 impl From<IrError> for RewriteError {
     fn from(e: IrError) -> Self {
@@ -519,6 +530,19 @@ mod tests {
             RewriteError::from(IrError::Erased(op_a)).to_string(),
             format!("op #{} was erased", op_a.index())
         );
+    }
+
+    #[test]
+    fn operator_failures_stay_typed() {
+        let mut ctx = Context::new();
+        let (a, b) = (
+            ctx.parse_attribute("1 : i32").unwrap(),
+            ctx.parse_attribute("1 : i64").unwrap(),
+        );
+        let arith = ctx.attr_binary(crate::arith::BinOp::Add, a, b).unwrap_err();
+        let err = RewriteError::from(arith.clone());
+        assert_eq!(err, RewriteError::Arith(arith.clone()));
+        assert_eq!(err.to_string(), format!("rewrite failed: {arith}"));
     }
 
     #[test]

@@ -2,7 +2,11 @@
 //! and attributes. Each distinct string gets one slot of a fixed-size array field of
 //! the generated struct, so the matcher and rewriters compare and use integers only.
 
-use proc_macro2::TokenStream;
+use super::names::int;
+use super::runtime::RuntimePath;
+use super::types::{rust_type, Form};
+use crate::pdl::PdlType;
+use proc_macro2::{Literal, TokenStream};
 use quote::quote;
 use std::collections::HashMap;
 
@@ -42,6 +46,7 @@ impl Interned {
     pub fn op_name(&mut self, name: &str) -> TokenStream {
         self.op_names.read = true;
         let i = self.op_names.slot(name);
+        let i = int(i);
         quote!(self.op_names[#i])
     }
 
@@ -61,6 +66,7 @@ impl Interned {
     pub fn ident(&mut self, name: &str) -> TokenStream {
         self.idents.read = true;
         let i = self.idents.slot(name);
+        let i = int(i);
         quote!(self.idents[#i])
     }
 
@@ -68,6 +74,7 @@ impl Interned {
     pub fn ty(&mut self, text: &str) -> TokenStream {
         self.types.read = true;
         let i = self.types.slot(text);
+        let i = int(i);
         quote!(self.types[#i])
     }
 
@@ -75,6 +82,7 @@ impl Interned {
     pub fn attr(&mut self, text: &str) -> TokenStream {
         self.attrs.read = true;
         let i = self.attrs.slot(text);
+        let i = int(i);
         quote!(self.attrs[#i])
     }
 
@@ -98,7 +106,7 @@ impl Interned {
 
     /// The struct fields holding the interned handles (only those generated code
     /// reads), and the field names, for the struct literal in `new`.
-    pub fn fields(&self) -> (TokenStream, Vec<proc_macro2::Ident>) {
+    pub fn fields(&self, rt: &RuntimePath) -> (TokenStream, Vec<proc_macro2::Ident>) {
         let (n, i, t, a) = self.lens();
         let mut fields = TokenStream::new();
         let mut names = Vec::new();
@@ -109,26 +117,18 @@ impl Interned {
                 names.push(ident);
             }
         };
-        add(
-            self.op_names.read,
-            "op_names",
-            quote!([::pdll::runtime::OpName; #n]),
-        );
+        add(self.op_names.read, "op_names", quote!([#rt::OpName; #n]));
         add(
             self.idents.read,
             "idents",
-            quote!([::pdll::runtime::ident::Identifier; #i]),
+            quote!([#rt::ident::Identifier; #i]),
         );
-        add(
-            self.types.read,
-            "types",
-            quote!([::pdll::runtime::types::Type; #t]),
+        let (ty, attr) = (
+            rust_type(rt, PdlType::Type, Form::Owned),
+            rust_type(rt, PdlType::Attribute, Form::Owned),
         );
-        add(
-            self.attrs.read,
-            "attrs",
-            quote!([::pdll::runtime::attributes::Attribute; #a]),
-        );
+        add(self.types.read, "types", quote!([#ty; #t]));
+        add(self.attrs.read, "attrs", quote!([#attr; #a]));
         (fields, names)
     }
 
@@ -169,12 +169,12 @@ impl Interned {
         out
     }
 
-    fn lens(&self) -> (usize, usize, usize, usize) {
+    fn lens(&self) -> (Literal, Literal, Literal, Literal) {
         (
-            self.op_names.items.len(),
-            self.idents.items.len(),
-            self.types.items.len(),
-            self.attrs.items.len(),
+            int(self.op_names.items.len()),
+            int(self.idents.items.len()),
+            int(self.types.items.len()),
+            int(self.attrs.items.len()),
         )
     }
 }
@@ -189,17 +189,17 @@ mod tests {
         assert_eq!(t.op_name_slot("a.b"), 0);
         assert_eq!(t.op_name_slot("a.c"), 1);
         assert_eq!(t.op_name_slot("a.b"), 0);
-        assert_eq!(t.ty("i32").to_string(), "self . types [0usize]");
-        assert_eq!(t.ty("i64").to_string(), "self . types [1usize]");
-        assert_eq!(t.ty("i32").to_string(), "self . types [0usize]");
+        assert_eq!(t.ty("i32").to_string(), "self . types [0]");
+        assert_eq!(t.ty("i64").to_string(), "self . types [1]");
+        assert_eq!(t.ty("i32").to_string(), "self . types [0]");
         assert_eq!(t.num_op_names(), 2);
         // Op names only used by `new` (lookup tables) get no field.
-        assert_eq!(t.fields().1.len(), 1);
-        assert_eq!(t.op_name("a.c").to_string(), "self . op_names [1usize]");
-        let (fields, names) = t.fields();
+        assert_eq!(t.fields(&RuntimePath::default()).1.len(), 1);
+        assert_eq!(t.op_name("a.c").to_string(), "self . op_names [1]");
+        let (fields, names) = t.fields(&RuntimePath::default());
         let fields = fields.to_string();
         assert!(
-            fields.contains("[:: pdll :: runtime :: OpName ; 2usize]"),
+            fields.contains("[:: pdll :: runtime :: OpName ; 2]"),
             "{fields}"
         );
         assert_eq!(names.len(), 2);

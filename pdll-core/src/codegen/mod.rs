@@ -11,18 +11,35 @@
 //!                            op-name lookup tables, pattern infos */ }
 //! impl MyPatterns {
 //!     pub fn new(ctx: &mut ::pdll::runtime::Context) -> Self;  // interns everything once
-//!     fn rewrite_0(&self, rewriter, captures...) -> Result<(), RewriteError>;  // one per pattern
-//!     fn NativeName(...) -> ...;                                 // `[{ ... }]` bodies
+//!     fn rewrite_0(&self, rewriter, captures...) -> Result<(), RewriteError>;
+//!     fn match_case_0_1(&self, ...);                             // matcher helpers
 //! }
+//! impl MyPatterns { fn NativeName(...) -> ...; }                 // `[{ ... }]` bodies
 //! impl ::pdll::runtime::pattern::PatternSet for MyPatterns { patterns, match_op, rewrite }
 //! ```
+//!
+//! There is one rewriter per distinct rewrite: patterns whose rewrites are the same
+//! code (locals are numbered in order of definition) share one function, named after
+//! the first of them, as the matcher's switch cases of one shape share one method.
+//!
+//! The code is written as a person would write it: integer literals without suffix,
+//! no locals for ranges that are re-read where used, no empty offsets (`.skip(0)`,
+//! `[0..]`), labels only on blocks a `break` leaves, the runtime's typed errors
+//! (an operator's `ArithError` converts into `RewriteError` through `?`). The lints
+//! it allows are the ones its shape needs, so that user crates build warning-free
+//! under `clippy -D warnings`: `unused_variables` on the impls (positions are bound
+//! where the tree first needs them, also when a presence check is their only use),
+//! `clippy::too_many_arguments` on rewriters and matcher helpers (one parameter per
+//! capture or bound position), and `non_snake_case` and `unused_variables` on native
+//! bodies (the user's names, the implicit `ctx`, `ir` and `rewriter`).
 //!
 //! A set is tied to the [`Context`](pdll_runtime::Context) it was built with (its
 //! handles are that context's). After `new`, matching compares integers only: no
 //! string is touched and nothing is allocated, except when a native constraint takes
-//! a range (copied into a `Vec` so that the native can have `&mut Context`) and when a
-//! pattern walks the users of a value. Generated code names the runtime only as
-//! `::pdll::runtime::...`, so users depend on the facade crate `pdll`.
+//! a range the IR does not hold as a slice (results, types: collected into a `Vec`).
+//! Generated code names the runtime only through
+//! [`Options::runtime`] (`::pdll::runtime`, the facade's re-export, by default), and
+//! maps PDL types to the runtime's Rust types in one place ([`types`]).
 //!
 //! `match_op` is the merged decision tree as straight-line Rust (see [`matcher`]); each
 //! success pushes a [`Match`](pdll_runtime::Match) whose captures are, in order, the
@@ -69,7 +86,11 @@
 //!
 //! [`Options::trace`] makes the set print (`eprintln!`) every match and every rewrite
 //! it runs. [`Options::comments`] marks each part with the pattern it serves
-//! (`// pattern Foo at file.pdll:12`), for formatted output.
+//! (`// pattern Foo at file.pdll:12`), for formatted output. [`Options::runtime`] is
+//! the path of the runtime crate in generated code (`#[pdll(crate = "...")]`, the
+//! build helper's [`runtime_path`](crate::build::Config::runtime_path)).
+//! [`Options::max_nesting`] sets how deep matcher blocks nest before they are
+//! outlined (`#[pdll(max_nesting = N)]`).
 
 pub mod format;
 pub mod intern;
@@ -77,6 +98,8 @@ pub mod matcher;
 pub mod names;
 pub mod natives;
 pub mod rewrite;
+pub mod runtime;
+pub mod types;
 
 use crate::diag::Diagnostic;
 use crate::matcher::{EntityKind, MatcherTree, Node, SuccessNode};
@@ -84,11 +107,14 @@ use crate::pdl::{PdlModule, PdlType, PdlValueId};
 use crate::sema::hir::Program;
 use crate::source::{SourceMap, Span};
 use intern::Interned;
-use matcher::MatchGen;
+use names::int;
 use natives::Natives;
 use proc_macro2::TokenStream;
 use quote::quote;
 use rewrite::{rewrite_fn_name, RewriteGen};
+pub use runtime::RuntimePath;
+use std::collections::HashMap;
+use types::{captured_variant, entity_type};
 
 /// Code generation options.
 #[derive(Clone, Debug, Default)]
@@ -100,6 +126,8 @@ pub struct Options {
     /// Outline matcher blocks nested deeper than this into helper methods (0: the
     /// default, [`matcher::MAX_NESTING`]). Small values are for testing outlining.
     pub max_nesting: usize,
+    /// The path generated code names the runtime by (default `::pdll::runtime`).
+    pub runtime: RuntimePath,
 }
 
 /// The user's declaration of the set: `#[attrs] pub struct Name;`.
@@ -149,19 +177,11 @@ fn describe_pattern(name: &str, span: Span, sources: &SourceMap) -> String {
 
 /// The PDL type of a captured entity.
 fn capture_type(kind: EntityKind, at: Span) -> Result<PdlType, Diagnostic> {
-    Ok(match kind {
-        EntityKind::Op => PdlType::Operation,
-        EntityKind::Value => PdlType::Value,
-        EntityKind::ValueRange => PdlType::ValueRange,
-        EntityKind::Type => PdlType::Type,
-        EntityKind::TypeRange => PdlType::TypeRange,
-        EntityKind::Attribute => PdlType::Attribute,
-        EntityKind::OpRange => {
-            return Err(Diagnostic::error(
-                at,
-                "internal error in the code generator: a users range is captured",
-            ))
-        }
+    entity_type(kind).ok_or_else(|| {
+        Diagnostic::error(
+            at,
+            "internal error in the code generator: a users range is captured",
+        )
     })
 }
 
@@ -194,6 +214,102 @@ fn successes(tree: &MatcherTree, n: usize) -> Vec<Option<&SuccessNode>> {
     out
 }
 
+/// The rewriter functions and the arms of `rewrite`'s dispatch on the pattern index.
+/// Patterns whose rewriters are equal (the same tokens: locals are numbered in order
+/// of definition) share one function, as the matcher's cases of one shape share one
+/// method.
+fn rewriters(
+    tree: &MatcherTree,
+    pdl: &PdlModule,
+    rt: &RuntimePath,
+    interned: &mut Interned,
+    natives: &mut Natives<'_>,
+    docs: &[String],
+    options: &Options,
+) -> Result<(TokenStream, TokenStream), Vec<Diagnostic>> {
+    let mut errors = Vec::new();
+    // Distinct rewriters, with the patterns that have each, in first-use order.
+    let mut distinct: Vec<(rewrite::RewriterFn, Vec<usize>)> = Vec::new();
+    let mut by_key: HashMap<String, usize> = HashMap::new();
+    let mut arms = TokenStream::new();
+    let succ = successes(tree, pdl.patterns.len());
+    for (i, pattern) in pdl.patterns.iter().enumerate() {
+        let Some(s) = succ[i] else { continue };
+        let at = pattern.span;
+        let mut captures: Vec<(PdlValueId, PdlType)> = Vec::new();
+        for c in &s.captures {
+            match capture_type(c.kind, at) {
+                Ok(t) => captures.push((c.value, t)),
+                Err(e) => errors.push(e),
+            }
+        }
+        let rewriter = match RewriteGen::new(rt, interned, natives, pattern).rewriter(&captures) {
+            Ok(r) => r,
+            Err(e) => {
+                errors.push(e);
+                continue;
+            }
+        };
+        let slot = *by_key.entry(rewriter.key().to_owned()).or_insert_with(|| {
+            distinct.push((rewriter, Vec::new()));
+            distinct.len() - 1
+        });
+        distinct[slot].1.push(i);
+        let f = rewrite_fn_name(distinct[slot].1[0]);
+        let index = int(i);
+        let mut pats = Vec::new();
+        let mut args = Vec::new();
+        for (k, (_, ty)) in captures.iter().enumerate() {
+            let c = names::local("c", k);
+            let variant = captured_variant(*ty);
+            pats.push(quote!(#rt::Captured::#variant(#c)));
+            // Ranges are held as `Vec`s and passed as slices; handles are `Copy`.
+            args.push(if ty.is_range() {
+                quote!(#c)
+            } else {
+                quote!(*#c)
+            });
+        }
+        let trace = if options.trace {
+            let text = &docs[i];
+            quote!(::std::eprintln!("pdll: applying {} at op #{}", #text, __m.root.index());)
+        } else {
+            TokenStream::new()
+        };
+        arms.extend(quote! {
+            (#index, [#(#pats),*]) => {
+                #trace
+                self.#f(__rewriter, #(#args),*)
+            }
+        });
+    }
+    if !errors.is_empty() {
+        return Err(errors);
+    }
+    let mut functions = TokenStream::new();
+    for (rewriter, patterns) in distinct {
+        let doc = match patterns.as_slice() {
+            [one] => format!(" The rewrite of {}.", docs[*one]),
+            [first, rest @ ..] if rest.len() <= 3 => {
+                let rest: Vec<&str> = rest.iter().map(|&p| docs[p].as_str()).collect();
+                format!(
+                    " The rewrite of {}, and of {}.",
+                    docs[*first],
+                    rest.join(", ")
+                )
+            }
+            [first, rest @ ..] => format!(
+                " The rewrite of {}, and of {} other patterns that rewrite the same.",
+                docs[*first],
+                rest.len()
+            ),
+            [] => continue,
+        };
+        functions.extend(rewriter.function(&rewrite_fn_name(patterns[0]), &doc));
+    }
+    Ok((functions, arms))
+}
+
 /// Generates the Rust items of a pattern set. Errors (a native with a name Rust
 /// cannot use, an internal inconsistency) carry the span of the PDLL source;
 /// `sources`, the map the program was parsed into, names the patterns' files and
@@ -214,73 +330,27 @@ pub fn generate(
         .map(|(p, name)| describe_pattern(name, p.span, sources))
         .collect();
     let mut interned = Interned::default();
-    let mut natives = Natives::new(program);
+    let rt = &options.runtime;
+    let mut natives = Natives::new(program, rt);
     let mut errors = Vec::new();
 
     // The matcher first: it decides which op names get lookup tables.
-    let mut mg = MatchGen::new(tree, &mut interned, &mut natives, &docs, options);
-    for pattern in &pdl.patterns {
-        for op in pattern.match_section() {
-            if let crate::pdl::PdlOpKind::ApplyNativeConstraint { name, .. } = &op.kind {
-                mg.constraint_spans.entry(name.clone()).or_insert(op.span);
-            }
-        }
-    }
-    let match_body = mg.body().map_err(|e| vec![e])?;
-    let tables_init = mg.tables_init();
-    let num_tables = mg.num_tables();
-    let helpers = std::mem::take(&mut mg.helpers);
-    drop(mg);
+    let matcher::Matcher {
+        body: match_body,
+        helpers,
+        tables_init,
+        num_tables,
+    } = matcher::generate(tree, pdl, &mut interned, &mut natives, &docs, options)
+        .map_err(|e| vec![e])?;
 
-    // One rewriter per pattern, and the dispatch of `rewrite`.
-    let mut rewriters = TokenStream::new();
-    let mut arms = TokenStream::new();
-    let succ = successes(tree, pdl.patterns.len());
-    for (i, pattern) in pdl.patterns.iter().enumerate() {
-        let Some(s) = succ[i] else { continue };
-        let at = pattern.span;
-        let mut captures: Vec<(PdlValueId, PdlType)> = Vec::new();
-        for c in &s.captures {
-            match capture_type(c.kind, at) {
-                Ok(t) => captures.push((c.value, t)),
-                Err(e) => errors.push(e),
+    let (rewriters, arms) =
+        match rewriters(tree, pdl, rt, &mut interned, &mut natives, &docs, options) {
+            Ok(parts) => parts,
+            Err(e) => {
+                errors.extend(e);
+                Default::default()
             }
-        }
-        let doc = format!(" The rewrite of {}.", docs[i]);
-        let mut rg = RewriteGen::new(&mut interned, &mut natives);
-        match rg.function(i, pattern, &captures, &doc) {
-            Ok(f) => rewriters.extend(f),
-            Err(e) => errors.push(e),
-        }
-        let f = rewrite_fn_name(i);
-        let mut pats = Vec::new();
-        let mut args = Vec::new();
-        for (k, (_, ty)) in captures.iter().enumerate() {
-            let c = names::local("c", k);
-            let (variant, arg) = match ty {
-                PdlType::Operation => (quote!(Op), quote!(*#c)),
-                PdlType::Value => (quote!(Value), quote!(*#c)),
-                PdlType::Type => (quote!(Type), quote!(*#c)),
-                PdlType::Attribute => (quote!(Attribute), quote!(*#c)),
-                PdlType::ValueRange => (quote!(ValueRange), quote!(#c)),
-                PdlType::TypeRange => (quote!(TypeRange), quote!(#c)),
-            };
-            pats.push(quote!(::pdll::runtime::Captured::#variant(#c)));
-            args.push(arg);
-        }
-        let trace = if options.trace {
-            let text = &docs[i];
-            quote!(::std::eprintln!("pdll: applying {} at op #{}", #text, __m.root.index());)
-        } else {
-            TokenStream::new()
         };
-        arms.extend(quote! {
-            (#i, [#(#pats),*]) => {
-                #trace
-                self.#f(__rewriter, #(#args),*)
-            }
-        });
-    }
     let native_fns = match natives.functions() {
         Ok(f) => f,
         Err(e) => {
@@ -296,9 +366,10 @@ pub fn generate(
     // the tree's positions reach, and every edit goes through the rewriter.
     let reach = match tree.operand_depth() {
         Some(depth) if !natives.calls_user_code() => {
-            quote!(::pdll::runtime::MatchReach::Operands(#depth))
+            let depth = int(depth as usize);
+            quote!(#rt::MatchReach::Operands(#depth))
         }
-        _ => quote!(::pdll::runtime::MatchReach::Unknown),
+        _ => quote!(#rt::MatchReach::Unknown),
     };
     let infos: Vec<TokenStream> = pdl
         .patterns
@@ -306,14 +377,14 @@ pub fn generate(
         .enumerate()
         .map(|(i, p)| {
             let name = &names[i];
-            let benefit = p.benefit;
+            let benefit = int(p.benefit.into());
             let root = tree
                 .patterns
                 .get(i)
                 .and_then(|t| t.root_name.as_deref())
                 .map(|r| quote!(.with_root(#r)));
             let recursion = p.recursion.then(|| quote!(.with_bounded_recursion(true)));
-            quote!(::pdll::runtime::PatternInfo::new(#name, #benefit) #root #recursion)
+            quote!(#rt::PatternInfo::new(#name, #benefit) #root #recursion)
         })
         .collect();
     // What each matcher reads, for the driver's fixpoint proof, with root names (and
@@ -324,30 +395,33 @@ pub fn generate(
             let facts = tree.patterns.get(i);
             let root = match facts.and_then(|t| t.root_name.as_deref()) {
                 Some(r) => {
-                    let slot = interned.op_name_slot(r);
+                    let slot = int(interned.op_name_slot(r));
                     quote!(::std::option::Option::Some(op_names[#slot]))
                 }
                 None => quote!(::std::option::Option::None),
             };
             let cone = facts.and_then(|t| t.cone).map(|c| {
-                let (ops, lists) = (c.ops, c.operand_lists);
+                let (ops, lists) = (int(c.ops as usize), int(c.operand_lists as usize));
                 quote!(.with_operand_cone(#ops, #lists))
             });
             let lists_of = facts
                 .filter(|t| t.cone.is_some_and(|c| c.operand_lists > 0))
                 .and_then(|t| t.operand_lists_of.as_ref())
                 .map(|names| {
-                    let slots: Vec<usize> =
-                        names.iter().map(|n| interned.op_name_slot(n)).collect();
+                    let slots: Vec<_> = names
+                        .iter()
+                        .map(|n| int(interned.op_name_slot(n)))
+                        .collect();
                     quote!(.with_operand_lists_of(&[#(op_names[#slots]),*]))
                 });
-            quote!(::pdll::runtime::__private::MatchFootprint::new(#root) #cone #lists_of)
+            quote!(#rt::__private::MatchFootprint::new(#root) #cone #lists_of)
         })
         .collect();
-    let (fields, field_names) = interned.fields();
+    let (fields, field_names) = interned.fields(rt);
     let (tables_field, tables_name) = if num_tables > 0 {
+        let num_tables = int(num_tables);
         (
-            quote!(tables: [::pdll::runtime::__private::CaseTable; #num_tables],),
+            quote!(tables: [#rt::__private::CaseTable; #num_tables],),
             Some(quote!(tables,)),
         )
     } else {
@@ -364,20 +438,16 @@ pub fn generate(
         #vis struct #ident {
             #fields
             #tables_field
-            infos: ::std::vec::Vec<::pdll::runtime::PatternInfo>,
-            footprints: ::std::vec::Vec<::pdll::runtime::__private::MatchFootprint>,
+            infos: ::std::vec::Vec<#rt::PatternInfo>,
+            footprints: ::std::vec::Vec<#rt::__private::MatchFootprint>,
         }
 
-        #[allow(
-            non_snake_case,
-            unused_labels,
-            unused_variables,
-            clippy::all,
-            clippy::pedantic,
-        )]
+        // Positions are bound where the tree first needs them, also when a presence
+        // check is their only use.
+        #[allow(unused_variables)]
         impl #ident {
             #[doc = #doc_new]
-            pub fn new(ctx: &mut ::pdll::runtime::Context) -> Self {
+            pub fn new(ctx: &mut #rt::Context) -> Self {
                 #init
                 #tables_init
                 #ident {
@@ -394,40 +464,40 @@ pub fn generate(
 
         #native_impl
 
-        #[allow(unused_labels, unused_variables, clippy::all, clippy::pedantic)]
-        impl ::pdll::runtime::pattern::PatternSet for #ident {
-            fn patterns(&self) -> &[::pdll::runtime::PatternInfo] {
+        #[allow(unused_variables)]
+        impl #rt::pattern::PatternSet for #ident {
+            fn patterns(&self) -> &[#rt::PatternInfo] {
                 &self.infos
             }
 
             fn match_op(
                 &self,
-                __ctx: &mut ::pdll::runtime::Context,
-                __ir: &::pdll::runtime::Ir,
-                __op: ::pdll::runtime::Op,
-                __out: &mut ::std::vec::Vec<::pdll::runtime::Match>,
+                __ctx: &mut #rt::Context,
+                __ir: &#rt::Ir,
+                __op: #rt::Op,
+                __out: &mut ::std::vec::Vec<#rt::Match>,
             ) {
                 #match_body
             }
 
             fn rewrite(
                 &self,
-                __m: &::pdll::runtime::Match,
-                __rewriter: &mut ::pdll::runtime::Rewriter<'_>,
-            ) -> ::std::result::Result<(), ::pdll::runtime::RewriteError> {
+                __m: &#rt::Match,
+                __rewriter: &mut #rt::Rewriter<'_>,
+            ) -> ::std::result::Result<(), #rt::RewriteError> {
                 match (__m.pattern, __m.captures.as_slice()) {
                     #arms
-                    _ => ::std::result::Result::Err(::pdll::runtime::RewriteError::Failed(
+                    _ => ::std::result::Result::Err(#rt::RewriteError::Failed(
                         ::std::format!("no pattern {} with these captures in this set", __m.pattern),
                     )),
                 }
             }
 
-            fn match_reach(&self) -> ::pdll::runtime::MatchReach {
+            fn match_reach(&self) -> #rt::MatchReach {
                 #reach
             }
 
-            fn footprints(&self) -> &[::pdll::runtime::__private::MatchFootprint] {
+            fn footprints(&self) -> &[#rt::__private::MatchFootprint] {
                 &self.footprints
             }
         }
@@ -440,12 +510,53 @@ mod tests {
     use crate::syntax::{parse_str, ParseOptions};
 
     fn generate_str(src: &str) -> Result<String, Vec<Diagnostic>> {
+        generate_with(src, &Options::default())
+    }
+
+    fn generate_with(src: &str, options: &Options) -> Result<String, Vec<Diagnostic>> {
         let mut sources = SourceMap::new();
         let (module, diags) = parse_str("t.pdll", src, &ParseOptions::default(), &mut sources);
         let module = module.unwrap_or_else(|| panic!("{diags:?}"));
         let set = SetDecl::named("T").unwrap();
-        crate::driver::compile_module(&set, &module, &Options::default(), &sources)
+        crate::driver::compile_module(&set, &module, options, &sources)
             .map(|t| format::format_file(t).unwrap())
+    }
+
+    #[test]
+    fn the_runtime_is_named_by_the_runtime_path_only() {
+        // Natives of both kinds with bodies, an operator in each section, ranges, a
+        // walk over users (two roots), a lookup table, tracing.
+        let src = r#"
+            Constraint Two(op: Op) -> ValueRange [{ Some(ir.operands(op).to_vec()) }];
+            Rewrite Keep(vs: ValueRange, t: TypeRange) -> Value [{ Ok(vs[0]) }];
+            Pattern Fold {
+                let root = op<test.add>(xs: ValueRange) {lhs = a: Attr, rhs = b: Attr} -> (ts: TypeRange);
+                let vs = Two(root);
+                a + b == attr<"3 : i64">;
+                rewrite root with {
+                    let c = op<test.const>(Keep(vs, ts)) {value = a + b} -> (ts);
+                    replace root with c;
+                };
+            }
+            Pattern TwoRoots {
+                let x = op<test.x> -> (t: Type);
+                let y = op<test.y>(x.0);
+                rewrite y with { erase y; };
+            }
+            Pattern A => erase op<test.a>;
+            Pattern B => erase op<test.b>;
+            Pattern C => erase op<test.c>;
+        "#;
+        let options = Options {
+            runtime: RuntimePath::parse("rt").unwrap(),
+            trace: true,
+            ..Options::default()
+        };
+        let code = generate_with(src, &options).unwrap();
+        assert!(!code.contains("pdll::"), "{code}");
+        assert!(!code.contains("pdll_runtime"), "{code}");
+        assert!(code.contains("rt::Context"), "{code}");
+        assert!(code.contains("rt::RewriteError"), "{code}");
     }
 
     #[test]
@@ -453,34 +564,34 @@ mod tests {
         let cone = |src: &str| {
             let code = generate_str(src).unwrap();
             let start = code.find(".with_operand_cone(").map(|i| i + 19);
-            let cone = start.map(|i| code[i..].split(')').next().unwrap().replace("u32", ""));
+            let cone = start.map(|i| code[i..].split(')').next().unwrap().to_string());
             let reach = code.split("MatchReach::").nth(1).unwrap();
             (cone, reach.split_whitespace().next().unwrap().to_string())
         };
         // The root alone, its operands compared.
         assert_eq!(
             cone("Pattern { let r = op<a.x>(v: Value, v); erase r; }"),
-            (Some("0, 0".into()), "Operands(0u32)".into())
+            (Some("0, 0".into()), "Operands(0)".into())
         );
         // An op above the root, read by name only: its operand list is not read.
         assert_eq!(
             cone("Pattern { let r = op<a.x>(op<a.c>); erase r; }"),
-            (Some("1, 0".into()), "Operands(1u32)".into())
+            (Some("1, 0".into()), "Operands(1)".into())
         );
         // Two levels, through the operand list of the middle op.
         assert_eq!(
             cone("Pattern { let r = op<a.x>(op<a.y>(op<a.z>)); erase r; }"),
-            (Some("2, 1".into()), "Operands(2u32)".into())
+            (Some("2, 1".into()), "Operands(2)".into())
         );
         // The operand count of an op above the root reads its operand list.
         assert_eq!(
             cone("Pattern { let r = op<a.x>(op<a.y>()); erase r; }"),
-            (Some("1, 1".into()), "Operands(1u32)".into())
+            (Some("1, 1".into()), "Operands(1)".into())
         );
         // The type of an operand is read from the op defining it.
         assert_eq!(
             cone("Pattern { let r = op<a.x>(v: Value<type<\"i32\">>); erase r; }"),
-            (Some("1, 0".into()), "Operands(1u32)".into())
+            (Some("1, 0".into()), "Operands(1)".into())
         );
         // User code may read anything.
         assert_eq!(
@@ -508,7 +619,7 @@ mod tests {
                     .split("op_names[")
                     .skip(1)
                     .map(|s| {
-                        let slot = s[..s.find(']').unwrap()].trim_end_matches("usize");
+                        let slot = &s[..s.find(']').unwrap()];
                         interned[slot.parse::<usize>().unwrap()]
                     })
                     .collect();
@@ -536,7 +647,21 @@ mod tests {
             None
         );
         let code = generate_str("Pattern { let r = op<a.x>(op<>(op<a.z>)); erase r; }").unwrap();
-        assert!(code.contains(".with_operand_cone(2u32, 1u32)"), "{code}");
+        assert!(code.contains(".with_operand_cone(2, 1)"), "{code}");
+    }
+
+    #[test]
+    fn equal_rewrites_share_one_function() {
+        let code = generate_str(
+            "Pattern A => erase op<a.x>;\nPattern B => erase op<a.y>;\n\
+             Pattern C { let r = op<a.z>(v: Value); replace r with v; }",
+        )
+        .unwrap();
+        assert!(code.contains("fn rewrite_0("), "{code}");
+        assert!(!code.contains("fn rewrite_1("), "{code}");
+        assert!(code.contains("fn rewrite_2("), "{code}");
+        assert_eq!(code.matches("self.rewrite_0(").count(), 2, "{code}");
+        assert!(code.contains("and of pattern B at t.pdll:2"), "{code}");
     }
 
     #[test]

@@ -1,10 +1,9 @@
-//! Rust identifiers and types for PDLL names and types.
+//! Rust identifiers for PDLL names and generated locals, and integer literals.
 
 use crate::diag::Diagnostic;
-use crate::sema::hir::Type;
 use crate::source::Span;
-use proc_macro2::{Ident, TokenStream};
-use quote::{format_ident, quote};
+use proc_macro2::{Ident, Literal};
+use quote::format_ident;
 
 /// The Rust identifier for a PDLL name (a native's or a parameter's), with `span`.
 /// A Rust keyword becomes a raw identifier (`r#type`); the few keywords that cannot be
@@ -29,53 +28,15 @@ pub fn rust_ident(name: &str, span: proc_macro2::Span, at: Span) -> Result<Ident
     }
 }
 
+/// An integer literal without a suffix (`3`, not `3usize`): every integer generated
+/// code writes is of a type Rust infers from its use.
+pub fn int(n: usize) -> Literal {
+    Literal::usize_unsuffixed(n)
+}
+
 /// A generated local variable name, e.g. `v12` for PDL value 12.
 pub fn local(prefix: &str, index: usize) -> Ident {
     format_ident!("{}{}", prefix, index)
-}
-
-/// How a PDLL type is passed to a native function (a parameter).
-pub fn param_type(ty: &Type, at: Span) -> Result<TokenStream, Diagnostic> {
-    Ok(match ty {
-        Type::Attr => quote!(::pdll::runtime::attributes::Attribute),
-        Type::Op(_) => quote!(::pdll::runtime::Op),
-        Type::Type => quote!(::pdll::runtime::types::Type),
-        Type::Value => quote!(::pdll::runtime::Value),
-        Type::ValueRange => quote!(&[::pdll::runtime::Value]),
-        Type::TypeRange => quote!(&[::pdll::runtime::types::Type]),
-        Type::Tuple(elems) => {
-            let elems = elems
-                .iter()
-                .map(|e| param_type(&e.ty, at))
-                .collect::<Result<Vec<_>, _>>()?;
-            quote!((#(#elems,)*))
-        }
-        Type::Constraint | Type::Rewrite => return Err(not_a_value(ty, at)),
-    })
-}
-
-/// How a PDLL type is returned from a native function (an owned result: ranges are
-/// `Vec`s). A tuple of several results is a Rust tuple.
-pub fn result_type(ty: &Type, at: Span) -> Result<TokenStream, Diagnostic> {
-    Ok(match ty {
-        Type::ValueRange => quote!(::std::vec::Vec<::pdll::runtime::Value>),
-        Type::TypeRange => quote!(::std::vec::Vec<::pdll::runtime::types::Type>),
-        Type::Tuple(elems) => {
-            let elems = elems
-                .iter()
-                .map(|e| result_type(&e.ty, at))
-                .collect::<Result<Vec<_>, _>>()?;
-            quote!((#(#elems,)*))
-        }
-        other => param_type(other, at)?,
-    })
-}
-
-fn not_a_value(ty: &Type, at: Span) -> Diagnostic {
-    Diagnostic::error(
-        at,
-        format!("a native function cannot take or return a value of type `{ty}`"),
-    )
 }
 
 #[cfg(test)]
@@ -93,22 +54,5 @@ mod tests {
         assert!(rust_ident("_", s, at).is_err());
         assert!(rust_ident("a-b", s, at).is_err());
         assert!(rust_ident("", s, at).is_err());
-    }
-
-    #[test]
-    fn types_map_to_runtime_types() {
-        let at = Span::call_site();
-        let t = |ty: &Type| param_type(ty, at).unwrap().to_string().replace(' ', "");
-        assert_eq!(t(&Type::Value), "::pdll::runtime::Value");
-        assert_eq!(t(&Type::ValueRange), "&[::pdll::runtime::Value]");
-        assert_eq!(
-            result_type(&Type::TypeRange, at)
-                .unwrap()
-                .to_string()
-                .replace(' ', ""),
-            "::std::vec::Vec<::pdll::runtime::types::Type>"
-        );
-        assert!(param_type(&Type::Constraint, at).is_err());
-        assert_eq!(t(&Type::unit()), "()");
     }
 }

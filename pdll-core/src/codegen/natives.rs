@@ -2,13 +2,15 @@
 //! calls of natives (user-supplied, bodied, or built-in operators) from the matcher
 //! and the rewriters. See the calling convention in the [module docs](super).
 
-use super::names::{param_type, result_type, rust_ident};
+use super::names::rust_ident;
+use super::runtime::RuntimePath;
+use super::types::{native_type, Form};
 use crate::diag::Diagnostic;
 use crate::pdl::PdlType;
 use crate::sema::hir::{Builtin, Decl, DeclBody, DeclId, DeclKind, Program, Type};
 use crate::source::Span;
 use proc_macro2::{Ident, TokenStream};
-use quote::{format_ident, quote, quote_spanned};
+use quote::{format_ident, quote, quote_spanned, ToTokens};
 use std::collections::{BTreeSet, HashMap};
 
 /// An argument of a native call: an expression and the PDL type of the value it
@@ -24,6 +26,7 @@ pub struct Arg {
 /// The native declarations of a program, by kind and name.
 pub struct Natives<'p> {
     program: &'p Program,
+    rt: RuntimePath,
     by_name: HashMap<(DeclKind, &'p str), DeclId>,
     /// Natives with a Rust body that some pattern calls: their functions are emitted.
     used_bodies: BTreeSet<DeclId>,
@@ -33,8 +36,8 @@ pub struct Natives<'p> {
 }
 
 impl<'p> Natives<'p> {
-    /// Indexes the natives of `program`.
-    pub fn new(program: &'p Program) -> Self {
+    /// Indexes the natives of `program`, whose calls name the runtime as `rt`.
+    pub fn new(program: &'p Program, rt: &RuntimePath) -> Self {
         let mut by_name = HashMap::new();
         for (id, decl) in program.natives() {
             let name = match &decl.body {
@@ -47,6 +50,7 @@ impl<'p> Natives<'p> {
         }
         Natives {
             program,
+            rt: rt.clone(),
             by_name,
             used_bodies: BTreeSet::new(),
             calls_user_code: false,
@@ -102,7 +106,7 @@ impl<'p> Natives<'p> {
         let ir = &respan(quote!(__ir), span);
         self.calls_user_code |= matches!(decl.body, DeclBody::Native(_) | DeclBody::External);
         Ok(match &decl.body {
-            DeclBody::Builtin(b) => builtin_constraint(*b, &args, ctx),
+            DeclBody::Builtin(b) => builtin_constraint(&self.rt, *b, &args, ctx),
             DeclBody::Native(_) => {
                 self.used_bodies.insert(id);
                 let f = rust_ident(name, span, at)?;
@@ -131,10 +135,10 @@ impl<'p> Natives<'p> {
             .into_iter()
             .map(|a| respan(a, span))
             .collect();
-        let ret = result_type(&decl.result_ty, at)?;
+        let ret = native_type(&self.rt, &decl.result_ty, Form::Owned, at)?;
         self.calls_user_code |= matches!(decl.body, DeclBody::Native(_) | DeclBody::External);
         let call = match &decl.body {
-            DeclBody::Builtin(b) => return Ok(builtin_rewrite(*b, &args)),
+            DeclBody::Builtin(b) => return Ok(builtin_rewrite(&self.rt, *b, &args)),
             DeclBody::Native(_) => {
                 self.used_bodies.insert(id);
                 let f = rust_ident(name, span, at)?;
@@ -146,8 +150,10 @@ impl<'p> Natives<'p> {
             }
             DeclBody::Pdll(_) => return Err(not_native(name, at)),
         };
+        // The whole call has the call's span (see `constraint_call`), the path included.
+        let rt = respan(self.rt.to_token_stream(), span);
         Ok(quote_spanned! {span=>
-            ::pdll::runtime::pattern::NativeRewriteResult::<#ret>::into_rewrite_result(#call)?
+            #rt::pattern::NativeRewriteResult::<#ret>::into_rewrite_result(#call)?
         })
     }
 
@@ -224,38 +230,39 @@ impl<'p> Natives<'p> {
         for &p in &decl.params {
             let var = self.program.var(p);
             let ident = rust_ident(&var.name, var.span.lo, var.span)?;
-            let ty = param_type(&var.ty, var.span)?;
+            let ty = native_type(&self.rt, &var.ty, Form::Borrowed, var.span)?;
             params.push(quote!(#ident: #ty));
         }
         let doc = format!(
             " Native {} `{name}` (Rust body from the PDLL source).",
             kind_word(decl.kind)
         );
+        let rt = &self.rt;
         Ok(match decl.kind {
             DeclKind::Constraint => {
                 let ctx = Ident::new("ctx", span);
                 let ir = Ident::new("ir", span);
-                let ret = constraint_return(decl, at)?;
+                let ret = constraint_return(rt, decl, at)?;
                 quote! {
                     #[doc = #doc]
                     #[allow(non_snake_case, unused_variables)]
                     fn #f(
-                        #ctx: &mut ::pdll::runtime::Context,
-                        #ir: &::pdll::runtime::Ir,
+                        #ctx: &mut #rt::Context,
+                        #ir: &#rt::Ir,
                         #(#params),*
                     ) -> #ret { #body }
                 }
             }
             DeclKind::Rewrite => {
                 let rewriter = Ident::new("rewriter", span);
-                let ret = result_type(&decl.result_ty, at)?;
+                let ret = native_type(rt, &decl.result_ty, Form::Owned, at)?;
                 quote! {
                     #[doc = #doc]
                     #[allow(non_snake_case, unused_variables)]
                     fn #f(
-                        #rewriter: &mut ::pdll::runtime::Rewriter<'_>,
+                        #rewriter: &mut #rt::Rewriter<'_>,
                         #(#params),*
-                    ) -> ::std::result::Result<#ret, ::pdll::runtime::RewriteError> { #body }
+                    ) -> ::std::result::Result<#ret, #rt::RewriteError> { #body }
                 }
             }
         })
@@ -280,11 +287,11 @@ fn respan(tokens: TokenStream, span: proc_macro2::Span) -> TokenStream {
 }
 
 /// `bool` for a constraint without results, `Option<R>` otherwise.
-fn constraint_return(decl: &Decl, at: Span) -> Result<TokenStream, Diagnostic> {
+fn constraint_return(rt: &RuntimePath, decl: &Decl, at: Span) -> Result<TokenStream, Diagnostic> {
     if decl.result_ty == Type::unit() {
         Ok(quote!(bool))
     } else {
-        let r = result_type(&decl.result_ty, at)?;
+        let r = native_type(rt, &decl.result_ty, Form::Owned, at)?;
         Ok(quote!(::std::option::Option<#r>))
     }
 }
@@ -328,32 +335,42 @@ fn builtin_op(b: Builtin) -> Option<(bool, Ident)> {
 
 /// The attribute arithmetic of a built-in on `ctx` (a `&mut Context` expression):
 /// `Result<Attribute, ArithError>`.
-fn builtin_arith(op: (bool, Ident), args: &[TokenStream], ctx: &TokenStream) -> TokenStream {
+fn builtin_arith(
+    rt: &RuntimePath,
+    op: (bool, Ident),
+    args: &[TokenStream],
+    ctx: &TokenStream,
+) -> TokenStream {
     match op {
         (true, v) => {
             let (a, b) = (&args[0], &args[1]);
-            quote!(#ctx.attr_binary(::pdll::runtime::arith::BinOp::#v, #a, #b))
+            quote!(#ctx.attr_binary(#rt::arith::BinOp::#v, #a, #b))
         }
         (false, v) => {
             let a = &args[0];
-            quote!(#ctx.attr_unary(::pdll::runtime::arith::UnOp::#v, #a))
+            quote!(#ctx.attr_unary(#rt::arith::UnOp::#v, #a))
         }
     }
 }
 
 /// A built-in in the matcher: `Option<Attribute>` (arithmetic failing fails the
 /// match), or `bool` for the check.
-fn builtin_constraint(b: Builtin, args: &[TokenStream], ctx: &TokenStream) -> TokenStream {
+fn builtin_constraint(
+    rt: &RuntimePath,
+    b: Builtin,
+    args: &[TokenStream],
+    ctx: &TokenStream,
+) -> TokenStream {
     match builtin_op(b) {
         Some(op) => {
-            let e = builtin_arith(op, args, ctx);
+            let e = builtin_arith(rt, op, args, ctx);
             quote!(#e.ok())
         }
         None => {
             let a = &args[0];
             quote!(::std::matches!(
                 #ctx.attr_kind(#a),
-                ::pdll::runtime::attributes::AttrKind::Bool(true)
+                #rt::attributes::AttrKind::Bool(true)
             ))
         }
     }
@@ -361,21 +378,22 @@ fn builtin_constraint(b: Builtin, args: &[TokenStream], ctx: &TokenStream) -> To
 
 /// A built-in in a rewriter: the attribute (a failure fails the rewrite), or `()` for
 /// the check.
-fn builtin_rewrite(b: Builtin, args: &[TokenStream]) -> TokenStream {
+fn builtin_rewrite(rt: &RuntimePath, b: Builtin, args: &[TokenStream]) -> TokenStream {
     let ctx = quote!(__rewriter.ctx_mut());
     match builtin_op(b) {
         Some(op) => {
-            let e = builtin_arith(op, args, &ctx);
-            quote!(#e.map_err(|e| ::pdll::runtime::RewriteError::Failed(e.to_string()))?)
+            let e = builtin_arith(rt, op, args, &ctx);
+            // `ArithError` converts into `RewriteError` (`From`): it stays typed.
+            quote!(#e?)
         }
         None => {
             let a = &args[0];
             quote! {
                 if !::std::matches!(
                     __rewriter.ctx().attr_kind(#a),
-                    ::pdll::runtime::attributes::AttrKind::Bool(true)
+                    #rt::attributes::AttrKind::Bool(true)
                 ) {
-                    return ::std::result::Result::Err(::pdll::runtime::RewriteError::Failed(
+                    return ::std::result::Result::Err(#rt::RewriteError::Failed(
                         "operator check is not true".to_string(),
                     ));
                 }

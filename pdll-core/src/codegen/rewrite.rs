@@ -1,5 +1,8 @@
-//! One rewriter function per pattern: the `pdl.rewrite` body as straight-line Rust
-//! over the [`Rewriter`](pdll_runtime::Rewriter), taking the captured values.
+//! The rewriter function of a pattern: the `pdl.rewrite` body as straight-line Rust
+//! over the [`Rewriter`](pdll_runtime::Rewriter), taking the captured values, one
+//! method per PDL op kind. Locals are numbered in order of definition, so that two
+//! patterns that rewrite the same get the same tokens (and share one function, see
+//! [`RewriterFn::key`]).
 //!
 //! Result types of a created op are the explicit ones when given; else, when the op
 //! replaces another op (`replace x with op<...>`) that exists before it, that op's
@@ -7,10 +10,14 @@
 //! type inference, which unregistered ops do not have).
 
 use super::intern::Interned;
-use super::names::local;
+use super::names::{int, local};
 use super::natives::{Arg, Natives};
+use super::runtime::RuntimePath;
+use super::types::{rust_type, Form};
 use crate::diag::Diagnostic;
-use crate::pdl::{PdlOpId, PdlOpKind, PdlPattern, PdlType, PdlValueId, Replacement};
+use crate::pdl::{
+    PdlLiteral, PdlOp, PdlOpId, PdlOpKind, PdlPattern, PdlType, PdlValueId, Replacement,
+};
 use crate::sema::hir::DeclKind;
 use crate::source::Span;
 use proc_macro2::{Ident, TokenStream};
@@ -22,19 +29,57 @@ use std::collections::HashMap;
 enum Held {
     /// A `Copy` handle (op, value, type, attribute).
     Single,
-    /// A range: something that slices as `&local[..]`.
+    /// A range held by the function: something that slices as `&local[..]`.
     Range,
+    /// A range the function was given: a slice already.
+    Slice,
     /// A type (or types) without value, defined in the rewrite: only usable as the
     /// result types of an op, which are then inferred.
     Unresolved,
 }
 
+/// The values of a rewriter function defined so far (captured or created): how each
+/// is held, and the number of its local. Locals are numbered in the order the values
+/// are defined, so that the rewrites of two patterns that do the same are the same
+/// tokens, and share one function.
+#[derive(Default)]
+struct Locals(HashMap<PdlValueId, (Held, usize)>);
+
+impl Locals {
+    /// Defines `v`, held as `held`; returns its local.
+    fn define(&mut self, v: PdlValueId, held: Held) -> Ident {
+        let n = self.0.len();
+        let (_, n) = *self.0.entry(v).or_insert((held, n));
+        local("v", n)
+    }
+
+    /// How `v` is held, if it is defined.
+    fn held(&self, v: PdlValueId) -> Option<Held> {
+        self.0.get(&v).map(|&(h, _)| h)
+    }
+
+    /// The local of `v` (`v_undefined` when it is not defined, which the caller
+    /// reports as an error).
+    fn name(&self, v: PdlValueId) -> Ident {
+        match self.0.get(&v) {
+            Some(&(_, n)) => local("v", n),
+            None => format_ident!("v_undefined"),
+        }
+    }
+}
+
 /// Generates the rewriter function of one pattern.
 pub struct RewriteGen<'a, 'p> {
+    /// How generated code names the runtime.
+    rt: &'a RuntimePath,
     /// Interned strings of the set.
     interned: &'a mut Interned,
     /// The natives of the program.
     natives: &'a mut Natives<'p>,
+    /// The pattern.
+    pattern: &'a PdlPattern,
+    /// The values defined so far (captured or created).
+    held: Locals,
     /// The values of the rewrite that are attribute literals, with their text: an op
     /// created with only these as attributes gets its dictionary interned once, in
     /// `new`, instead of at every rewrite.
@@ -70,334 +115,425 @@ fn constant_dictionary(entries: &[(&str, &str)]) -> Option<String> {
     Some(ctx.attr_to_string(attr))
 }
 
+/// A rewriter function without its name and doc: its parameters and body.
+pub struct RewriterFn {
+    tokens: TokenStream,
+    /// The tokens as text: equal for two patterns whose rewrites do the same.
+    key: String,
+}
+
+impl RewriterFn {
+    /// The text of the parameters and body: two patterns with equal keys have equal
+    /// rewriters, so they share one function.
+    pub fn key(&self) -> &str {
+        &self.key
+    }
+
+    /// The function `name`, documented by `doc`.
+    pub fn function(self, name: &Ident, doc: &str) -> TokenStream {
+        let tokens = self.tokens;
+        quote! {
+            #[doc = #doc]
+            #[allow(clippy::too_many_arguments)]
+            fn #name #tokens
+        }
+    }
+}
+
 /// The name of the rewriter function of pattern `index`.
 pub fn rewrite_fn_name(index: usize) -> Ident {
     format_ident!("rewrite_{}", index)
 }
 
-/// The Rust type of a captured value as a rewriter parameter.
-pub fn capture_param_type(ty: PdlType) -> TokenStream {
-    match ty {
-        PdlType::Attribute => quote!(::pdll::runtime::attributes::Attribute),
-        PdlType::Operation => quote!(::pdll::runtime::Op),
-        PdlType::Type => quote!(::pdll::runtime::types::Type),
-        PdlType::Value => quote!(::pdll::runtime::Value),
-        PdlType::TypeRange => quote!(&[::pdll::runtime::types::Type]),
-        PdlType::ValueRange => quote!(&[::pdll::runtime::Value]),
-    }
-}
-
 impl<'a, 'p> RewriteGen<'a, 'p> {
-    /// A generator for one pattern's rewriter.
-    pub fn new(interned: &'a mut Interned, natives: &'a mut Natives<'p>) -> Self {
+    /// A generator for the rewriter of `pattern`.
+    pub fn new(
+        rt: &'a RuntimePath,
+        interned: &'a mut Interned,
+        natives: &'a mut Natives<'p>,
+        pattern: &'a PdlPattern,
+    ) -> Self {
         RewriteGen {
+            rt,
             interned,
             natives,
+            pattern,
+            held: Locals::default(),
             attr_literals: HashMap::new(),
         }
     }
 
-    /// The rewriter function of `pattern` (number `index`), whose parameters are the
-    /// `captures` (values and the types they are captured as) in order. `doc` is its doc line.
-    pub fn function(
-        &mut self,
-        index: usize,
-        pattern: &PdlPattern,
+    /// The rewriter function of the pattern, whose parameters are the `captures`
+    /// (values and the types they are captured as) in order.
+    pub fn rewriter(
+        mut self,
         captures: &[(PdlValueId, PdlType)],
-        doc: &str,
-    ) -> Result<TokenStream, Diagnostic> {
-        let mut held: HashMap<PdlValueId, Held> = HashMap::new();
+    ) -> Result<RewriterFn, Diagnostic> {
+        let pattern = self.pattern;
         let mut params = Vec::new();
         for &(c, ty) in captures {
-            let v = local("v", c.0 as usize);
-            let t = capture_param_type(ty);
+            let held = if ty.is_range() {
+                Held::Slice
+            } else {
+                Held::Single
+            };
+            let v = self.held.define(c, held);
+            let t = rust_type(self.rt, ty, Form::Borrowed);
             params.push(quote!(#v: #t));
-            held.insert(
-                c,
-                if ty.is_range() {
-                    Held::Range
-                } else {
-                    Held::Single
-                },
-            );
         }
         let mut body = TokenStream::new();
         if let Some(ext) = &pattern.rewrite.external {
             // `pdl.rewrite %root with "name"(args)`: a native rewrite taking the root.
-            let mut args =
-                vec![self.arg(pattern, &held, pattern.rewrite.root, pattern.rewrite.span)?];
-            for &a in &ext.args {
-                args.push(self.arg(pattern, &held, a, pattern.rewrite.span)?);
-            }
-            let call = self
-                .natives
-                .rewrite_call(&ext.name, &args, pattern.rewrite.span)?;
+            let at = pattern.rewrite.span;
+            let args = std::iter::once(&pattern.rewrite.root)
+                .chain(&ext.args)
+                .map(|&a| self.arg(a, at))
+                .collect::<Result<Vec<_>, _>>()?;
+            let call = self.natives.rewrite_call(&ext.name, &args, at)?;
             body.extend(quote!(#call;));
         }
         for (pos, &op_id) in pattern.rewrite.body.iter().enumerate() {
-            let stmt = self.op(pattern, pos, op_id, &mut held)?;
-            body.extend(stmt);
+            body.extend(self.op(pos, op_id)?);
         }
-        let f = rewrite_fn_name(index);
-        Ok(quote! {
-            #[doc = #doc]
-            #[allow(unused_variables, clippy::too_many_arguments, clippy::needless_borrow)]
-            fn #f(
+        let rt = self.rt;
+        let tokens = quote! {
+            (
                 &self,
-                __rewriter: &mut ::pdll::runtime::Rewriter<'_>,
+                __rewriter: &mut #rt::Rewriter<'_>,
                 #(#params),*
-            ) -> ::std::result::Result<(), ::pdll::runtime::RewriteError> {
+            ) -> ::std::result::Result<(), #rt::RewriteError> {
                 #body
                 ::std::result::Result::Ok(())
             }
+        };
+        Ok(RewriterFn {
+            key: tokens.to_string(),
+            tokens,
         })
+    }
+
+    /// Defines value `v` of PDL type `ty`, held as a handle or an owned range; returns
+    /// its local.
+    fn hold(&mut self, v: PdlValueId, ty: PdlType) -> Ident {
+        let h = if ty.is_range() {
+            Held::Range
+        } else {
+            Held::Single
+        };
+        self.held.define(v, h)
     }
 
     /// A value as a native argument.
-    fn arg(
-        &self,
-        pattern: &PdlPattern,
-        held: &HashMap<PdlValueId, Held>,
-        v: PdlValueId,
-        at: Span,
-    ) -> Result<Arg, Diagnostic> {
+    fn arg(&self, v: PdlValueId, at: Span) -> Result<Arg, Diagnostic> {
         Ok(Arg {
-            expr: use_value(held, v, at)?,
-            ty: pattern.value_type(v),
+            expr: use_value(&self.held, v, at)?,
+            ty: self.pattern.value_type(v),
         })
     }
 
-    /// The statement for one rewrite-section op (`pos`: its index in the body).
-    fn op(
-        &mut self,
-        pattern: &PdlPattern,
-        pos: usize,
-        id: PdlOpId,
-        held: &mut HashMap<PdlValueId, Held>,
-    ) -> Result<TokenStream, Diagnostic> {
-        let op = pattern.op(id);
-        let at = op.span;
-        let result = |i: usize| -> Result<PdlValueId, Diagnostic> {
-            op.results
-                .get(i)
-                .copied()
-                .ok_or_else(|| internal(at, "a PDL op without its result"))
-        };
-        let stmt = match &op.kind {
+    /// The statement for one rewrite-section op (`pos`: its index in the body), by
+    /// the op's kind.
+    fn op(&mut self, pos: usize, id: PdlOpId) -> Result<TokenStream, Diagnostic> {
+        let op = self.pattern.op(id);
+        match &op.kind {
             PdlOpKind::Operation {
                 name,
                 operands,
                 attributes,
                 result_types,
-            } => {
-                let Some(name) = name else {
-                    return Err(Diagnostic::error(
-                        at,
-                        "an operation created by a rewrite needs a name",
-                    ));
-                };
-                let name = self.interned.op_name(name);
-                let operands = concat(held, operands, at, false)?;
-                let resolved = !result_types.is_empty()
-                    && result_types
-                        .iter()
-                        .all(|t| held.get(t) != Some(&Held::Unresolved));
-                let mut prelude = TokenStream::new();
-                let types = if resolved {
-                    concat(held, result_types, at, false)?
-                } else {
-                    match self.replaced_by(pattern, pos, op.results.first().copied()) {
-                        Some(replaced) => {
-                            let r = use_value(held, replaced, at)?;
-                            prelude = quote! {
-                                let __types: ::pdll::runtime::smallvec::SmallVec<[::pdll::runtime::types::Type; 4]> =
-                                    __rewriter.result_types(#r).collect();
-                            };
-                            quote!(&__types)
-                        }
-                        None if result_types.is_empty() => quote!(&[]),
-                        None => {
-                            return Err(Diagnostic::error(
-                                at,
-                                "unable to infer the result types of this operation: give them \
-                                 explicitly, or use it to replace an operation",
-                            ))
-                        }
-                    }
-                };
-                // Built before the call: `create` borrows the rewriter mutably.
-                let literals: Option<Vec<(&str, &str)>> = attributes
-                    .iter()
-                    .map(|(n, v)| Some((n.as_str(), self.attr_literals.get(v)?.as_str())))
-                    .collect();
-                let constant = literals
-                    .filter(|l| !l.is_empty())
-                    .and_then(|l| constant_dictionary(&l));
-                let attrs = if attributes.is_empty() {
-                    quote!(::std::option::Option::None)
-                } else if let Some(text) = constant {
-                    let dict = self.interned.attr(&text);
-                    quote!(::std::option::Option::Some(#dict))
-                } else {
-                    let mut entries = Vec::new();
-                    for (n, v) in attributes {
-                        let ident = self.interned.ident(n);
-                        let v = use_value(held, *v, at)?;
-                        entries.push(quote!((#ident, #v)));
-                    }
-                    prelude.extend(quote! {
-                        let __attrs = __rewriter.ctx_mut().intern_dictionary(::std::vec![#(#entries),*]);
-                    });
-                    quote!(::std::option::Option::Some(__attrs))
-                };
-                let r = result(0)?;
-                held.insert(r, Held::Single);
-                let v = local("v", r.0 as usize);
-                quote! {
-                    let #v = {
-                        #prelude
-                        __rewriter.create(#name, #operands, #types, #attrs)?
-                    };
-                }
-            }
+            } => self.create_op(op, pos, name.as_deref(), operands, attributes, result_types),
             PdlOpKind::Type {
                 constant: Some(lit),
-            } => {
-                let r = result(0)?;
-                held.insert(r, Held::Single);
-                let v = local("v", r.0 as usize);
-                let t = self.interned.ty(lit.printed());
-                quote!(let #v = #t;)
-            }
+            } => self.type_literal(op, lit),
             PdlOpKind::Types {
                 constant: Some(lits),
-            } => {
-                let r = result(0)?;
-                held.insert(r, Held::Range);
-                let v = local("v", r.0 as usize);
-                let ts: Vec<_> = lits.iter().map(|l| self.interned.ty(l.printed())).collect();
-                quote!(let #v = [#(#ts),*];)
-            }
+            } => self.types_literal(op, lits),
             PdlOpKind::Type { constant: None } | PdlOpKind::Types { constant: None } => {
-                // Resolved by the op that uses it as result types (inferred).
-                let r = result(0)?;
-                held.insert(r, Held::Unresolved);
-                TokenStream::new()
+                self.inferred_types(op)
             }
             PdlOpKind::Attribute {
                 value: Some(lit), ..
-            } => {
-                let r = result(0)?;
-                held.insert(r, Held::Single);
-                self.attr_literals.insert(r, lit.printed().to_string());
-                let v = local("v", r.0 as usize);
-                let a = self.interned.attr(lit.printed());
-                quote!(let #v = #a;)
-            }
-            PdlOpKind::Result { parent, index } => {
-                let r = result(0)?;
-                held.insert(r, Held::Single);
-                let v = local("v", r.0 as usize);
-                let p = use_value(held, *parent, at)?;
-                let i = *index as usize;
-                quote! {
-                    let #v = __rewriter.results(#p).nth(#i).ok_or_else(|| {
-                        ::pdll::runtime::RewriteError::Failed(::std::format!(
-                            "result {} of op #{} does not exist", #i, #p.index()
-                        ))
-                    })?;
-                }
-            }
-            PdlOpKind::Results { parent, index } => {
-                let r = result(0)?;
-                let v = local("v", r.0 as usize);
-                let p = use_value(held, *parent, at)?;
-                let i = index.unwrap_or(0) as usize;
-                if pattern.value_type(r).is_range() {
-                    held.insert(r, Held::Range);
-                    // Without ODS, result group N is everything from result N on (as
-                    // MLIR's bytecode treats a group of an unregistered op).
-                    quote! {
-                        let #v: ::std::vec::Vec<::pdll::runtime::Value> =
-                            __rewriter.results(#p).skip(#i).collect();
-                    }
-                } else {
-                    held.insert(r, Held::Single);
-                    quote! {
-                        let #v = __rewriter.results(#p).nth(#i).ok_or_else(|| {
-                            ::pdll::runtime::RewriteError::Failed(::std::format!(
-                                "result {} of op #{} does not exist", #i, #p.index()
-                            ))
-                        })?;
-                    }
-                }
-            }
+            } => self.attribute_literal(op, lit),
+            PdlOpKind::Result { parent, index } => self.result(op, *parent, *index),
+            PdlOpKind::Results { parent, index } => self.results(op, *parent, *index),
             PdlOpKind::ApplyNativeRewrite { name, args } => {
-                let args = args
-                    .iter()
-                    .map(|&a| self.arg(pattern, held, a, at))
-                    .collect::<Result<Vec<_>, _>>()?;
-                let call = self.natives.rewrite_call(name, &args, at)?;
-                let mut locals = Vec::new();
-                for &r in &op.results {
-                    let h = if pattern.value_type(r).is_range() {
-                        Held::Range
-                    } else {
-                        Held::Single
+                self.apply_native_rewrite(op, name, args)
+            }
+            PdlOpKind::Range { elements } => self.range(op, elements),
+            PdlOpKind::Replace { op: replaced, with } => self.replace(op.span, *replaced, with),
+            PdlOpKind::Erase { op: erased } => self.erase(op.span, *erased),
+            other => Err(internal(
+                op.span,
+                &format!("`pdl.{}` cannot appear in a rewrite", other.mnemonic()),
+            )),
+        }
+    }
+
+    /// The single result of `op`, now held as `held`, and its local.
+    fn define(&mut self, op: &PdlOp, held: Held) -> Result<Ident, Diagnostic> {
+        let r = op
+            .results
+            .first()
+            .copied()
+            .ok_or_else(|| internal(op.span, "a PDL op without its result"))?;
+        Ok(self.held.define(r, held))
+    }
+
+    /// `pdl.operation` in a rewrite: creates the op.
+    fn create_op(
+        &mut self,
+        op: &PdlOp,
+        pos: usize,
+        name: Option<&str>,
+        operands: &[PdlValueId],
+        attributes: &[(String, PdlValueId)],
+        result_types: &[PdlValueId],
+    ) -> Result<TokenStream, Diagnostic> {
+        let at = op.span;
+        let Some(name) = name else {
+            return Err(Diagnostic::error(
+                at,
+                "an operation created by a rewrite needs a name",
+            ));
+        };
+        let name = self.interned.op_name(name);
+        let held = &self.held;
+        let operands = concat(held, operands, at, false)?;
+        let resolved = !result_types.is_empty()
+            && result_types
+                .iter()
+                .all(|&t| held.held(t) != Some(Held::Unresolved));
+        let mut prelude = TokenStream::new();
+        let types = if resolved {
+            concat(held, result_types, at, false)?
+        } else {
+            match self.replaced_by(pos, op.results.first().copied()) {
+                Some(replaced) => {
+                    let r = use_value(held, replaced, at)?;
+                    let rt = self.rt;
+                    let ty = rust_type(rt, PdlType::Type, Form::Owned);
+                    prelude = quote! {
+                        let __types: #rt::smallvec::SmallVec<[#ty; 4]> =
+                            __rewriter.result_types(#r).collect();
                     };
-                    held.insert(r, h);
-                    locals.push(local("v", r.0 as usize));
+                    quote!(&__types)
                 }
-                let tuple = self.natives.returns_tuple(DeclKind::Rewrite, name, at)?;
-                match (locals.as_slice(), tuple) {
-                    ([], _) => quote!(#call;),
-                    ([one], false) => quote!(let #one = #call;),
-                    (many, _) => quote!(let (#(#many,)*) = #call;),
+                None if result_types.is_empty() => quote!(&[]),
+                None => {
+                    return Err(Diagnostic::error(
+                        at,
+                        "unable to infer the result types of this operation: give them \
+                         explicitly, or use it to replace an operation",
+                    ))
                 }
-            }
-            PdlOpKind::Range { elements } => {
-                let r = result(0)?;
-                held.insert(r, Held::Range);
-                let v = local("v", r.0 as usize);
-                let e = concat(held, elements, at, true)?;
-                quote!(let #v = #e;)
-            }
-            PdlOpKind::Replace { op: replaced, with } => {
-                let target = use_value(held, *replaced, at)?;
-                match with {
-                    Replacement::Op(new) => {
-                        let new = use_value(held, *new, at)?;
-                        quote!(__rewriter.replace_op_with_op_of_any_type(#target, #new)?;)
-                    }
-                    Replacement::Values(values) => {
-                        let values = concat(held, values, at, false)?;
-                        quote!(__rewriter.replace_op_with_values_of_any_type(#target, #values)?;)
-                    }
-                }
-            }
-            PdlOpKind::Erase { op: erased } => {
-                let target = use_value(held, *erased, at)?;
-                quote!(__rewriter.erase_op(#target)?;)
-            }
-            other => {
-                return Err(internal(
-                    at,
-                    &format!("`pdl.{}` cannot appear in a rewrite", other.mnemonic()),
-                ))
             }
         };
-        Ok(stmt)
+        let attrs = self.attributes(attributes, at, &mut prelude)?;
+        let v = self.define(op, Held::Single)?;
+        Ok(quote! {
+            let #v = {
+                #prelude
+                __rewriter.create(#name, #operands, #types, #attrs)?
+            };
+        })
+    }
+
+    /// The attribute dictionary of a created op, an `Option<Attribute>` expression:
+    /// interned in `new` when all values are literals, else built by statements
+    /// appended to `prelude` (before the call: `create` borrows the rewriter mutably).
+    fn attributes(
+        &mut self,
+        attributes: &[(String, PdlValueId)],
+        at: Span,
+        prelude: &mut TokenStream,
+    ) -> Result<TokenStream, Diagnostic> {
+        if attributes.is_empty() {
+            return Ok(quote!(::std::option::Option::None));
+        }
+        let literals: Option<Vec<(&str, &str)>> = attributes
+            .iter()
+            .map(|(n, v)| Some((n.as_str(), self.attr_literals.get(v)?.as_str())))
+            .collect();
+        if let Some(text) = literals.and_then(|l| constant_dictionary(&l)) {
+            let dict = self.interned.attr(&text);
+            return Ok(quote!(::std::option::Option::Some(#dict)));
+        }
+        let mut entries = Vec::new();
+        for (n, v) in attributes {
+            let ident = self.interned.ident(n);
+            let v = use_value(&self.held, *v, at)?;
+            entries.push(quote!((#ident, #v)));
+        }
+        prelude.extend(quote! {
+            let __attrs = __rewriter.ctx_mut().intern_dictionary(::std::vec![#(#entries),*]);
+        });
+        Ok(quote!(::std::option::Option::Some(__attrs)))
+    }
+
+    /// `pdl.type : T`: the interned type.
+    fn type_literal(&mut self, op: &PdlOp, lit: &PdlLiteral) -> Result<TokenStream, Diagnostic> {
+        let v = self.define(op, Held::Single)?;
+        let t = self.interned.ty(lit.printed());
+        Ok(quote!(let #v = #t;))
+    }
+
+    /// `pdl.types : [T...]`: an array of the interned types.
+    fn types_literal(
+        &mut self,
+        op: &PdlOp,
+        lits: &[PdlLiteral],
+    ) -> Result<TokenStream, Diagnostic> {
+        let v = self.define(op, Held::Range)?;
+        let ts: Vec<_> = lits.iter().map(|l| self.interned.ty(l.printed())).collect();
+        Ok(quote!(let #v = [#(#ts),*];))
+    }
+
+    /// `pdl.type` / `pdl.types` without value: resolved by the op that uses it as
+    /// result types (inferred); no statement.
+    fn inferred_types(&mut self, op: &PdlOp) -> Result<TokenStream, Diagnostic> {
+        self.define(op, Held::Unresolved)?;
+        Ok(TokenStream::new())
+    }
+
+    /// `pdl.attribute = A`: the interned attribute.
+    fn attribute_literal(
+        &mut self,
+        op: &PdlOp,
+        lit: &PdlLiteral,
+    ) -> Result<TokenStream, Diagnostic> {
+        let v = self.define(op, Held::Single)?;
+        if let Some(&r) = op.results.first() {
+            self.attr_literals.insert(r, lit.printed().to_string());
+        }
+        let a = self.interned.attr(lit.printed());
+        Ok(quote!(let #v = #a;))
+    }
+
+    /// `pdl.result N of op`: result `N`, which must exist.
+    fn result(
+        &mut self,
+        op: &PdlOp,
+        parent: PdlValueId,
+        index: u32,
+    ) -> Result<TokenStream, Diagnostic> {
+        let p = use_value(&self.held, parent, op.span)?;
+        let v = self.define(op, Held::Single)?;
+        Ok(self.nth_result(&v, &p, index as usize))
+    }
+
+    /// `let v = ` result `i` of the op `p`, or the rewrite fails.
+    fn nth_result(&self, v: &Ident, p: &TokenStream, i: usize) -> TokenStream {
+        let rt = self.rt;
+        let message = format!("result {i} of op #{{}} does not exist");
+        let result = match i {
+            0 => quote!(__rewriter.results(#p).next()),
+            i => {
+                let i = int(i);
+                quote!(__rewriter.results(#p).nth(#i))
+            }
+        };
+        quote! {
+            let #v = #result.ok_or_else(|| {
+                #rt::RewriteError::Failed(::std::format!(#message, #p.index()))
+            })?;
+        }
+    }
+
+    /// `pdl.results [N] of op`: result group `N` (a value or a range, as the result's
+    /// type says), or all results.
+    fn results(
+        &mut self,
+        op: &PdlOp,
+        parent: PdlValueId,
+        index: Option<u32>,
+    ) -> Result<TokenStream, Diagnostic> {
+        let p = use_value(&self.held, parent, op.span)?;
+        let i = index.unwrap_or(0) as usize;
+        let range = op
+            .results
+            .first()
+            .is_some_and(|&r| self.pattern.value_type(r).is_range());
+        if !range {
+            let v = self.define(op, Held::Single)?;
+            return Ok(self.nth_result(&v, &p, i));
+        }
+        let v = self.define(op, Held::Range)?;
+        let ty = rust_type(self.rt, PdlType::ValueRange, Form::Owned);
+        // Without ODS, result group N is everything from result N on (as MLIR's
+        // bytecode treats a group of an unregistered op).
+        let results = match i {
+            0 => quote!(__rewriter.results(#p)),
+            i => {
+                let i = int(i);
+                quote!(__rewriter.results(#p).skip(#i))
+            }
+        };
+        Ok(quote!(let #v: #ty = #results.collect();))
+    }
+
+    /// `pdl.apply_native_rewrite`: the call, its results bound to locals.
+    fn apply_native_rewrite(
+        &mut self,
+        op: &PdlOp,
+        name: &str,
+        args: &[PdlValueId],
+    ) -> Result<TokenStream, Diagnostic> {
+        let at = op.span;
+        let args = args
+            .iter()
+            .map(|&a| self.arg(a, at))
+            .collect::<Result<Vec<_>, _>>()?;
+        let call = self.natives.rewrite_call(name, &args, at)?;
+        let mut locals = Vec::new();
+        for &r in &op.results {
+            locals.push(self.hold(r, self.pattern.value_type(r)));
+        }
+        let tuple = self.natives.returns_tuple(DeclKind::Rewrite, name, at)?;
+        Ok(match (locals.as_slice(), tuple) {
+            ([], _) => quote!(#call;),
+            ([one], false) => quote!(let #one = #call;),
+            (many, _) => quote!(let (#(#many,)*) = #call;),
+        })
+    }
+
+    /// `pdl.range`: the elements concatenated into a `Vec`.
+    fn range(&mut self, op: &PdlOp, elements: &[PdlValueId]) -> Result<TokenStream, Diagnostic> {
+        let e = concat(&self.held, elements, op.span, true)?;
+        let v = self.define(op, Held::Range)?;
+        Ok(quote!(let #v = #e;))
+    }
+
+    /// `pdl.replace`: by a new op, or by values.
+    fn replace(
+        &mut self,
+        at: Span,
+        replaced: PdlValueId,
+        with: &Replacement,
+    ) -> Result<TokenStream, Diagnostic> {
+        let target = use_value(&self.held, replaced, at)?;
+        Ok(match with {
+            Replacement::Op(new) => {
+                let new = use_value(&self.held, *new, at)?;
+                quote!(__rewriter.replace_op_with_op_of_any_type(#target, #new)?;)
+            }
+            Replacement::Values(values) => {
+                let values = concat(&self.held, values, at, false)?;
+                quote!(__rewriter.replace_op_with_values_of_any_type(#target, #values)?;)
+            }
+        })
+    }
+
+    /// `pdl.erase`.
+    fn erase(&mut self, at: Span, erased: PdlValueId) -> Result<TokenStream, Diagnostic> {
+        let target = use_value(&self.held, erased, at)?;
+        Ok(quote!(__rewriter.erase_op(#target)?;))
     }
 
     /// The op that the op defining `new` replaces (`pdl.replace %x with %new`), if `%x`
     /// exists before it: a matched op, or one created earlier in the rewrite.
-    fn replaced_by(
-        &self,
-        pattern: &PdlPattern,
-        pos: usize,
-        new: Option<PdlValueId>,
-    ) -> Option<PdlValueId> {
+    fn replaced_by(&self, pos: usize, new: Option<PdlValueId>) -> Option<PdlValueId> {
         let new = new?;
+        let pattern = self.pattern;
         let body = &pattern.rewrite.body;
         body.iter().find_map(|&id| match &pattern.op(id).kind {
             PdlOpKind::Replace {
@@ -417,14 +553,10 @@ impl<'a, 'p> RewriteGen<'a, 'p> {
 }
 
 /// The expression for a value: a single handle, or a slice for a range.
-fn use_value(
-    held: &HashMap<PdlValueId, Held>,
-    v: PdlValueId,
-    at: Span,
-) -> Result<TokenStream, Diagnostic> {
-    let l = local("v", v.0 as usize);
-    match held.get(&v) {
-        Some(Held::Single) => Ok(quote!(#l)),
+fn use_value(held: &Locals, v: PdlValueId, at: Span) -> Result<TokenStream, Diagnostic> {
+    let l = held.name(v);
+    match held.held(v) {
+        Some(Held::Single | Held::Slice) => Ok(quote!(#l)),
         Some(Held::Range) => Ok(quote!(&#l[..])),
         Some(Held::Unresolved) => Err(Diagnostic::error(
             at,
@@ -443,12 +575,12 @@ fn use_value(
 
 /// Values and ranges concatenated: a slice expression (`owned`: a `Vec` instead).
 fn concat(
-    held: &HashMap<PdlValueId, Held>,
+    held: &Locals,
     items: &[PdlValueId],
     at: Span,
     owned: bool,
 ) -> Result<TokenStream, Diagnostic> {
-    let all_single = items.iter().all(|v| held.get(v) == Some(&Held::Single));
+    let all_single = items.iter().all(|&v| held.held(v) == Some(Held::Single));
     if all_single {
         let vs = items
             .iter()
@@ -466,8 +598,8 @@ fn concat(
     let mut pushes = TokenStream::new();
     for &v in items {
         let e = use_value(held, v, at)?;
-        pushes.extend(match held.get(&v) {
-            Some(Held::Range) => quote!(__all.extend_from_slice(#e);),
+        pushes.extend(match held.held(v) {
+            Some(Held::Range | Held::Slice) => quote!(__all.extend_from_slice(#e);),
             _ => quote!(__all.push(#e);),
         });
     }

@@ -1,21 +1,27 @@
 //! The matcher: [`MatcherTree`] to the body of `match_op`, straight-line Rust.
 //!
 //! Each node sequence of the tree becomes a sequence of statements. A [`Node::Bool`]
-//! or [`Node::Switch`] runs inside a labeled block `'nK: { ... }`: a failed check, or a
+//! or [`Node::Switch`] runs inside a block `'nK: { ... }` (labeled when a `break` leaves
+//! it, see `label`): a failed check, or a
 //! position that is absent (an operand that does not exist, a block argument where an
 //! op was expected), `break`s out of it, and the statements after the block (the next
 //! node) run whatever happened. A node that is the last of its sequence reuses the
 //! enclosing block's label instead of opening a new one, so a chain of checks is flat
 //! code, not a nest of `if`s; only real branching nests. Subtrees nested deeper than
-//! [`MAX_NESTING`] blocks (or [`super::Options::max_nesting`]) are outlined into helper methods that take the positions
-//! bound so far, so no tree can exhaust rustc's recursion limits.
+//! [`MAX_NESTING`] blocks (or [`super::Options::max_nesting`]) are outlined into helper
+//! methods that take the positions bound so far, so no tree can exhaust rustc's
+//! recursion limits.
+//!
+//! The generator's state is private; whether a method is shared by the cases of one
+//! shape (reads its successes and constants from tables) is the `Method` of the
+//! `Scope` each generator function is given, not a flag.
 //!
 //! Positions are bound lazily to locals `pN` (position N) the first time a node needs
 //! them, and stay visible in the nested blocks. Single entities (ops, values, types,
 //! attributes) are `Copy` handles. Ranges of operands, results and their types are
-//! not stored: each use re-reads them from the context as an iterator (no allocation,
-//! no borrow held across a native call that needs `&mut Context`). Native constraint
-//! results are owned locals.
+//! not stored: each use re-reads them from the IR (`&Ir`, which natives share) as an
+//! iterator, or as a slice for a native's argument, with no allocation. Native
+//! constraint results are owned locals.
 //!
 //! A switch on op names (or attribute values) with many cases looks the name up in a
 //! table (op-name or attribute index to case number, `CaseTable`) built in `new`, then
@@ -24,22 +30,26 @@
 //! but cases whose subtrees differ only in which patterns succeed share one (see
 //! the `shapes` module).
 
+mod label;
 mod positions;
 mod shapes;
 
 use super::intern::Interned;
-use super::names::local;
+use super::names::{int, local};
 use super::natives::{Arg, Natives};
+use super::runtime::RuntimePath;
+use super::types::{captured_variant, entity_type};
 use crate::diag::Diagnostic;
 use crate::matcher::{
     Answer, Capture, EntityKind, MatcherTree, Node, Position, PositionId, Question, SuccessNode,
     TypeLiteral,
 };
-use crate::pdl::PdlType;
+use crate::pdl::{PdlModule, PdlOpKind, PdlType};
 use crate::source::Span;
-use proc_macro2::{Delimiter, Group, Punct, Spacing, TokenStream, TokenTree};
-use quote::{format_ident, quote, ToTokens};
-use std::collections::BTreeSet;
+use label::{labeled_block, Label};
+use proc_macro2::TokenStream;
+use quote::{format_ident, quote};
+use std::collections::{BTreeSet, HashMap};
 
 /// By default, blocks nested deeper than this inside one function are outlined.
 pub const MAX_NESTING: usize = 48;
@@ -48,39 +58,69 @@ pub const MAX_NESTING: usize = 48;
 /// lookup table.
 pub const TABLE_MIN_CASES: usize = 4;
 
-/// Generates the matcher of a tree.
-pub struct MatchGen<'a, 'p> {
-    /// The tree.
-    pub tree: &'a MatcherTree,
-    /// Interned strings of the set.
-    pub interned: &'a mut Interned,
-    /// The natives of the program.
-    pub natives: &'a mut Natives<'p>,
-    /// Per pattern: its doc description (`pattern Foo at file.pdll:3`).
-    pub pattern_docs: &'a [String],
-    /// Emit a trace line (`eprintln!`) for every match.
-    pub trace: bool,
-    /// Whether to emit comment markers (see `super::format`).
-    pub comments: bool,
-    /// Blocks nested deeper than this are outlined.
-    pub max_nesting: usize,
-    /// Per native constraint name, the span of its first call in the source.
-    pub constraint_spans: std::collections::HashMap<String, Span>,
-    /// Switch tables, built in `new`.
-    pub tables: Vec<CaseTableSpec>,
-    /// Outlined subtrees (helper methods).
+/// The matcher's part of a generated set.
+pub struct Matcher {
+    /// The statements of `match_op`'s body (`__ctx: &mut Context`, `__ir: &Ir`,
+    /// `__op: Op`, `__out: &mut Vec<Match>` in scope).
+    pub body: TokenStream,
+    /// The methods `match_op` calls: outlined subtrees, switch cases, shared shapes.
     pub helpers: Vec<TokenStream>,
+    /// `new`'s statements that build the switch tables into a local `tables`.
+    pub tables_init: TokenStream,
+    /// Number of switch tables (the length of the set's `tables` field).
+    pub num_tables: usize,
+}
+
+/// Generates the matcher of `tree`: the successes report the patterns of `pdl`, each
+/// described (for comments and traces) by its entry of `pattern_docs`.
+pub fn generate(
+    tree: &MatcherTree,
+    pdl: &PdlModule,
+    interned: &mut Interned,
+    natives: &mut Natives<'_>,
+    pattern_docs: &[String],
+    options: &super::Options,
+) -> Result<Matcher, Diagnostic> {
+    let mut g = MatchGen::new(tree, pdl, interned, natives, pattern_docs, options);
+    let body = g.body()?;
+    Ok(Matcher {
+        body,
+        tables_init: g.tables_init(),
+        num_tables: g.tables.len(),
+        helpers: g.helpers,
+    })
+}
+
+/// Generates the matcher of a tree.
+struct MatchGen<'a, 'p> {
+    /// How generated code names the runtime.
+    rt: &'a RuntimePath,
+    tree: &'a MatcherTree,
+    interned: &'a mut Interned,
+    natives: &'a mut Natives<'p>,
+    /// Per pattern: its doc description (`pattern Foo at file.pdll:3`).
+    pattern_docs: &'a [String],
+    /// Emit a trace line (`eprintln!`) for every match.
+    trace: bool,
+    /// Whether to emit comment markers (see `super::format`).
+    comments: bool,
+    /// Blocks nested deeper than this are outlined.
+    max_nesting: usize,
+    /// Per native constraint name, the span of its first call in the source: the tree
+    /// keeps no spans.
+    constraint_spans: HashMap<String, Span>,
+    /// Switch tables, built in `new`.
+    tables: Vec<CaseTableSpec>,
+    /// Outlined subtrees (helper methods).
+    helpers: Vec<TokenStream>,
     /// Number of `match_part_N` helpers (subtrees outlined for their depth).
     parts: usize,
     labels: usize,
-    /// Set while generating a method shared by cases of one shape: its successes'
-    /// patterns are ordinals into the `__leaves` parameter (see [`shapes`]).
-    leaf_mode: bool,
 }
 
 /// What a switch table is indexed by.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum TableKey {
+enum TableKey {
     /// The op name (its identifier's index).
     OpName,
     /// An attribute value (its index).
@@ -89,31 +129,72 @@ pub enum TableKey {
 
 /// A switch table of the generated set: `(slot in op_names or attrs, case)` entries.
 #[derive(Clone, Debug)]
-pub struct CaseTableSpec {
+struct CaseTableSpec {
     /// What the table is indexed by.
-    pub key: TableKey,
+    key: TableKey,
     /// The interned slot of each case's answer, and the case number (from 1).
-    pub entries: Vec<(usize, u16)>,
+    entries: Vec<(usize, u16)>,
 }
 
-/// The positions bound to locals in the current block and its parents, and the
-/// nesting depth.
+/// Which kind of method the statements being generated are in.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+enum Method {
+    /// `match_op`, or a method of its own for a subtree: successes name their pattern
+    /// and benefit, checks their constant.
+    #[default]
+    Own,
+    /// A method shared by the cases of one shape (see [`shapes`]): a success's pattern
+    /// is its ordinal into the `__leaves` parameter, a checked constant its ordinal into
+    /// `__consts`. Methods outlined from it take and pass on both.
+    Shared,
+}
+
+impl Method {
+    /// The tables a method of this kind passes on to the methods outlined from it.
+    fn passed_on(self) -> Option<(TokenStream, TokenStream)> {
+        match self {
+            Method::Own => None,
+            Method::Shared => Some((quote!(__leaves), quote!(__consts))),
+        }
+    }
+
+    /// In a shared method, the ordinal of a constant's placeholder (the constant is
+    /// `__consts[ordinal]`, see [`shapes`]).
+    fn constant(self, text: &str) -> Option<usize> {
+        match self {
+            Method::Own => None,
+            Method::Shared => shapes::constant_ordinal(text),
+        }
+    }
+}
+
+/// What the statements being generated see: the positions bound to locals in the
+/// current block and its parents, the nesting depth, and the kind of method they are
+/// in.
 #[derive(Clone, Default)]
 struct Scope {
     bound: BTreeSet<PositionId>,
     depth: usize,
+    method: Method,
 }
 
 impl<'a, 'p> MatchGen<'a, 'p> {
-    /// A generator for `tree`.
-    pub fn new(
+    fn new(
         tree: &'a MatcherTree,
+        pdl: &PdlModule,
         interned: &'a mut Interned,
         natives: &'a mut Natives<'p>,
         pattern_docs: &'a [String],
-        options: &super::Options,
+        options: &'a super::Options,
     ) -> Self {
+        let mut constraint_spans = HashMap::new();
+        for op in pdl.patterns.iter().flat_map(|p| p.match_section()) {
+            if let PdlOpKind::ApplyNativeConstraint { name, .. } = &op.kind {
+                constraint_spans.entry(name.clone()).or_insert(op.span);
+            }
+        }
         MatchGen {
+            rt: &options.runtime,
             tree,
             interned,
             natives,
@@ -125,18 +206,16 @@ impl<'a, 'p> MatchGen<'a, 'p> {
             } else {
                 options.max_nesting
             },
-            constraint_spans: std::collections::HashMap::new(),
+            constraint_spans,
             tables: Vec::new(),
             helpers: Vec::new(),
             parts: 0,
             labels: 0,
-            leaf_mode: false,
         }
     }
 
-    /// The statements of `match_op`'s body (`__ctx: &mut Context`, `__ir: &Ir`, `__op: Op`,
-    /// `__out: &mut Vec<Match>` in scope).
-    pub fn body(&mut self) -> Result<TokenStream, Diagnostic> {
+    /// The statements of `match_op`'s body.
+    fn body(&mut self) -> Result<TokenStream, Diagnostic> {
         let root = self.root_position();
         let mut scope = Scope::default();
         let bind_root = match root {
@@ -164,12 +243,9 @@ impl<'a, 'p> MatchGen<'a, 'p> {
             .map(|i| PositionId(i as u32))
     }
 
-    fn label(&mut self) -> syn::Lifetime {
+    fn label(&mut self) -> Label {
         self.labels += 1;
-        syn::Lifetime::new(
-            &format!("'n{}", self.labels),
-            proc_macro2::Span::call_site(),
-        )
+        Label::new(self.labels)
     }
 
     /// Appends the statements of a node sequence to `out`; `exit` is the label of the
@@ -182,7 +258,7 @@ impl<'a, 'p> MatchGen<'a, 'p> {
         &mut self,
         nodes: &[Node],
         scope: &mut Scope,
-        exit: &syn::Lifetime,
+        exit: &Label,
         out: &mut TokenStream,
     ) -> Result<(), Diagnostic> {
         for (i, node) in nodes.iter().enumerate() {
@@ -196,7 +272,7 @@ impl<'a, 'p> MatchGen<'a, 'p> {
         &mut self,
         node: &Node,
         scope: &mut Scope,
-        exit: &syn::Lifetime,
+        exit: &Label,
         last: bool,
         out: &mut TokenStream,
     ) -> Result<(), Diagnostic> {
@@ -209,14 +285,12 @@ impl<'a, 'p> MatchGen<'a, 'p> {
                 answer,
                 then,
             } => {
-                let body = |g: &mut Self,
-                            inner: &mut Scope,
-                            label: &syn::Lifetime,
-                            out: &mut TokenStream| {
-                    out.extend(g.bind(*position, inner, label)?);
-                    out.extend(g.check(*position, question, answer, inner, label)?);
-                    g.seq(then, inner, label, out)
-                };
+                let body =
+                    |g: &mut Self, inner: &mut Scope, label: &Label, out: &mut TokenStream| {
+                        out.extend(g.bind(*position, inner, label)?);
+                        out.extend(g.check(*position, question, answer, inner, label)?);
+                        g.seq(then, inner, label, out)
+                    };
                 if last {
                     // Checks of the last node fail to the enclosing block: flat code.
                     body(self, scope, exit, out)
@@ -229,13 +303,11 @@ impl<'a, 'p> MatchGen<'a, 'p> {
                 question,
                 cases,
             } => {
-                let body = |g: &mut Self,
-                            inner: &mut Scope,
-                            label: &syn::Lifetime,
-                            out: &mut TokenStream| {
-                    out.extend(g.bind(*position, inner, label)?);
-                    g.switch(*position, question, cases, inner, out)
-                };
+                let body =
+                    |g: &mut Self, inner: &mut Scope, label: &Label, out: &mut TokenStream| {
+                        out.extend(g.bind(*position, inner, label)?);
+                        g.switch(*position, question, cases, inner, out)
+                    };
                 if last {
                     body(self, scope, exit, out)
                 } else {
@@ -252,20 +324,15 @@ impl<'a, 'p> MatchGen<'a, 'p> {
         &mut self,
         scope: &Scope,
         out: &mut TokenStream,
-        f: impl FnOnce(
-            &mut Self,
-            &mut Scope,
-            &syn::Lifetime,
-            &mut TokenStream,
-        ) -> Result<(), Diagnostic>,
+        f: impl FnOnce(&mut Self, &mut Scope, &Label, &mut TokenStream) -> Result<(), Diagnostic>,
     ) -> Result<(), Diagnostic> {
         let label = self.label();
         if scope.depth + 1 > self.max_nesting {
             let name = format_ident!("match_part_{}", self.parts);
             self.parts += 1;
             let doc = " A subtree of the matcher, outlined for its depth.".to_string();
-            let args = self.outline(name.clone(), &doc, scope, label, f)?;
-            out.extend(self.call(&name, &args, None));
+            let args = self.outline(name.clone(), &doc, scope, scope.method, label, f)?;
+            out.extend(self.call(&name, &args, scope.method.passed_on()));
             return Ok(());
         }
         let mut inner = scope.clone();
@@ -276,25 +343,24 @@ impl<'a, 'p> MatchGen<'a, 'p> {
         Ok(())
     }
 
-    /// Moves a block into the helper method `name` (documented by `doc`) taking the
-    /// bound positions (and, in leaf mode, the `__leaves` and `__consts` tables); returns the
-    /// arguments of its calls (see [`MatchGen::call`]).
+    /// Moves a block into the helper method `name` (documented by `doc`) of kind
+    /// `method`, taking the positions bound in `scope` (and, in a shared method, the
+    /// `__leaves` and `__consts` tables); returns the arguments of its calls (see
+    /// [`MatchGen::call`]).
+    #[allow(clippy::too_many_arguments)]
     fn outline(
         &mut self,
         name: syn::Ident,
         doc: &str,
         scope: &Scope,
-        label: syn::Lifetime,
-        f: impl FnOnce(
-            &mut Self,
-            &mut Scope,
-            &syn::Lifetime,
-            &mut TokenStream,
-        ) -> Result<(), Diagnostic>,
+        method: Method,
+        label: Label,
+        f: impl FnOnce(&mut Self, &mut Scope, &Label, &mut TokenStream) -> Result<(), Diagnostic>,
     ) -> Result<Vec<TokenStream>, Diagnostic> {
         let mut inner = Scope {
             bound: scope.bound.clone(),
             depth: 1,
+            method,
         };
         let mut body = TokenStream::new();
         f(self, &mut inner, &label, &mut body)?;
@@ -303,30 +369,30 @@ impl<'a, 'p> MatchGen<'a, 'p> {
         let mut params = Vec::new();
         let mut args = Vec::new();
         for &p in &scope.bound {
-            if self.is_unit_local(p) {
+            let Some(ty) = self.local_type(p) else {
                 continue;
-            }
+            };
             let l = local("p", p.0 as usize);
-            let ty = self.local_type(p);
             params.push(quote!(#l: #ty));
             args.push(match self.local_is_owned_range(p) {
                 true => quote!(&#l),
                 false => quote!(#l),
             });
         }
-        if self.leaf_mode {
+        if method == Method::Shared {
             params.push(quote!(__leaves: &[(usize, u16)]));
             params.push(quote!(__consts: &[usize]));
         }
+        let rt = self.rt;
         self.helpers.push(quote! {
             #[doc = #doc]
-            #[allow(unused_variables, unused_labels, clippy::too_many_arguments)]
+            #[allow(clippy::too_many_arguments)]
             fn #name(
                 &self,
-                __ctx: &mut ::pdll::runtime::Context,
-                __ir: &::pdll::runtime::Ir,
-                __op: ::pdll::runtime::Op,
-                __out: &mut ::std::vec::Vec<::pdll::runtime::Match>,
+                __ctx: &mut #rt::Context,
+                __ir: &#rt::Ir,
+                __op: #rt::Op,
+                __out: &mut ::std::vec::Vec<#rt::Match>,
                 #(#params),*
             ) {
                 #block
@@ -335,17 +401,14 @@ impl<'a, 'p> MatchGen<'a, 'p> {
         Ok(args)
     }
 
-    /// A call of the outlined method `name` with `args`; in leaf mode the `__leaves`
-    /// and `__consts` tables are passed on, unless `tables` gives those of a shared
-    /// method's case.
+    /// A call of the outlined method `name` with `args`, and the `__leaves` and
+    /// `__consts` tables of a shared method when `tables` gives them.
     fn call(
         &self,
         name: &syn::Ident,
         args: &[TokenStream],
         tables: Option<(TokenStream, TokenStream)>,
     ) -> TokenStream {
-        let tables =
-            tables.or_else(|| self.leaf_mode.then(|| (quote!(__leaves), quote!(__consts))));
         let tables = tables.map(|(leaves, consts)| quote!(, #leaves, #consts));
         quote!(self.#name(__ctx, __ir, __op, __out, #(#args),* #tables);)
     }
@@ -357,7 +420,7 @@ impl<'a, 'p> MatchGen<'a, 'p> {
         question: &Question,
         answer: &Answer,
         scope: &mut Scope,
-        fail: &syn::Lifetime,
+        fail: &Label,
     ) -> Result<TokenStream, Diagnostic> {
         let at = Span::call_site();
         let l = local("p", p.0 as usize);
@@ -365,8 +428,11 @@ impl<'a, 'p> MatchGen<'a, 'p> {
             // Binding already checked presence.
             (Question::IsNotNull, _) => TokenStream::new(),
             (Question::OperationName, Answer::OperationName(name)) => {
-                let n = match self.constant(name) {
-                    Some(j) => quote!(self.op_names[__consts[#j]]),
+                let n = match scope.method.constant(name) {
+                    Some(j) => {
+                        let j = int(j);
+                        quote!(self.op_names[__consts[#j]])
+                    }
                     None => self.interned.op_name(name),
                 };
                 quote!(if __ir.op_name(#l) != #n { break #fail; })
@@ -386,8 +452,11 @@ impl<'a, 'p> MatchGen<'a, 'p> {
                 quote!(if !#it.eq([#(#ts),*]) { break #fail; })
             }
             (Question::AttributeValue, Answer::Attribute(a)) => {
-                let a = match self.constant(a) {
-                    Some(j) => quote!(self.attrs[__consts[#j]]),
+                let a = match scope.method.constant(a) {
+                    Some(j) => {
+                        let j = int(j);
+                        quote!(self.attrs[__consts[#j]])
+                    }
                     None => self.interned.attr(a),
                 };
                 quote!(if #l != #a { break #fail; })
@@ -399,7 +468,7 @@ impl<'a, 'p> MatchGen<'a, 'p> {
                 | Question::ResultCountAtLeast),
                 Answer::Count(n),
             ) => {
-                let n = *n as usize;
+                let n = int(*n as usize);
                 let count = self.count(p, q);
                 if q.is_at_least() {
                     quote!(if #count < #n { break #fail; })
@@ -417,21 +486,13 @@ impl<'a, 'p> MatchGen<'a, 'p> {
         })
     }
 
-    /// In a shared method, the ordinal of a constant's placeholder (the constant is
-    /// `__consts[ordinal]`, see [`shapes`]).
-    fn constant(&self, text: &str) -> Option<usize> {
-        self.leaf_mode
-            .then(|| shapes::constant_ordinal(text))
-            .flatten()
-    }
-
     /// Calls a native constraint; binds its results; `break fail` when it does not
     /// hold (or holds, when negated).
     fn constraint(
         &mut self,
         cid: crate::matcher::ConstraintId,
         scope: &mut Scope,
-        fail: &syn::Lifetime,
+        fail: &Label,
     ) -> Result<TokenStream, Diagnostic> {
         let c = self.tree.constraint(cid).clone();
         // The tree keeps no spans: use the first call of this native in the source, so
@@ -445,29 +506,20 @@ impl<'a, 'p> MatchGen<'a, 'p> {
         let mut args = Vec::new();
         for (i, &a) in c.args.iter().enumerate() {
             out.extend(self.bind(a, scope, fail)?);
-            let kind = self.tree.entity_kind(a);
-            let ty = match kind {
-                EntityKind::Op => PdlType::Operation,
-                EntityKind::Value => PdlType::Value,
-                EntityKind::Type => PdlType::Type,
-                EntityKind::Attribute => PdlType::Attribute,
-                EntityKind::ValueRange => PdlType::ValueRange,
-                EntityKind::TypeRange => PdlType::TypeRange,
-                EntityKind::OpRange => {
-                    return Err(internal(at, "a users range passed to a native"))
-                }
+            let Some(ty) = entity_type(self.tree.entity_kind(a)) else {
+                return Err(internal(at, "a users range passed to a native"));
             };
             let expr = if ty.is_range() {
-                if self.local_is_owned_range(a) {
-                    let l = local("p", a.0 as usize);
-                    quote!(&#l[..])
-                } else {
-                    // Copied out so that no borrow of the context is held during the
-                    // call (which gets `&mut Context`).
-                    let it = self.range_iter(a)?;
-                    let buf = format_ident!("arg{}", i);
-                    out.extend(quote!(let #buf: ::std::vec::Vec<_> = #it.collect();));
-                    quote!(&#buf[..])
+                match self.range_slice(a) {
+                    // Borrowed from the IR (shared with the native) or a local.
+                    Some(slice) => slice,
+                    None => {
+                        // Results and types are computed: collected for the call.
+                        let it = self.range_iter(a)?;
+                        let buf = format_ident!("arg{}", i);
+                        out.extend(quote!(let #buf: ::std::vec::Vec<_> = #it.collect();));
+                        quote!(&#buf[..])
+                    }
                 }
             } else {
                 let l = local("p", a.0 as usize);
@@ -516,8 +568,9 @@ impl<'a, 'p> MatchGen<'a, 'p> {
         Ok(out)
     }
 
-    /// A switch: a `match` on a table lookup for many op names, else a chain of checks,
-    /// each case in its own block.
+    /// A switch, by kind: on op names or attribute values with many cases, a `match`
+    /// on a table lookup; on "at least N" counts, every reached case, lowest first;
+    /// else a chain of checks, each case in its own block.
     fn switch(
         &mut self,
         p: PositionId,
@@ -526,139 +579,38 @@ impl<'a, 'p> MatchGen<'a, 'p> {
         scope: &mut Scope,
         out: &mut TokenStream,
     ) -> Result<(), Diagnostic> {
-        let l = local("p", p.0 as usize);
-        let key = match question {
-            Question::OperationName => Some(TableKey::OpName),
-            Question::AttributeValue if self.tree.entity_kind(p) == EntityKind::Attribute => {
-                Some(TableKey::Attribute)
+        let many = cases.len() >= TABLE_MIN_CASES;
+        match question {
+            Question::OperationName if many => {
+                self.table_switch(TableKey::OpName, p, cases, scope, out)
             }
-            _ => None,
-        };
-        if let Some(key) = key.filter(|_| cases.len() >= TABLE_MIN_CASES) {
-            // The table's slot is taken now: switches nested in the cases take theirs
-            // while the cases are generated.
-            let table = self.tables.len();
-            self.tables.push(CaseTableSpec {
-                key,
-                entries: Vec::new(),
-            });
-            let mut entries = Vec::new();
-            let mut arms = TokenStream::new();
-            // Not in a shared method already (its successes are numbered), and not when
-            // tracing (each success names its pattern).
-            let shared = if self.leaf_mode || self.trace {
-                None
-            } else {
-                Some(shapes::shared_shapes(cases))
-            };
-            let mut shared_args: Vec<Option<Vec<TokenStream>>> = Vec::new();
-            for (i, (answer, nodes)) in cases.iter().enumerate() {
-                let case = (i + 1) as u16;
-                let (slot, doc) = match (key, answer) {
-                    (TableKey::OpName, Answer::OperationName(name)) => (
-                        self.interned.op_name_slot(name),
-                        format!(" The matcher for ops named `{name}`."),
-                    ),
-                    (TableKey::Attribute, Answer::Attribute(text)) => (
-                        self.interned.attr_slot(text),
-                        format!(" The matcher for the attribute value `{text}`."),
-                    ),
-                    _ => {
-                        return Err(internal(
-                            Span::call_site(),
-                            "a table switch with another answer",
-                        ))
-                    }
-                };
-                entries.push((slot, case));
-                if let Some(shape) = shared.as_ref().and_then(|s| s.shape_of[i]) {
-                    let shared = shared.as_ref().expect("shape_of is from it");
-                    let name = format_ident!("match_shape_{}_{}", table, shape);
-                    if shared_args.len() <= shape {
-                        shared_args.resize(shape + 1, None);
-                    }
-                    if shared_args[shape].is_none() {
-                        let doc = format!(
-                            " The matcher shared by {} cases of switch table {table}, which \
-                             differ only in the patterns that succeed and the constants \
-                             they compare with: `__leaves` gives the pattern and benefit \
-                             of each success, in order, and `__consts` the interned slot \
-                             of each constant.",
-                            shared.counts[shape]
-                        );
-                        let label = self.label();
-                        self.leaf_mode = true;
-                        let args = self.outline(
-                            name.clone(),
-                            &doc,
-                            scope,
-                            label,
-                            |g, inner, label, out| g.seq(&shared.shapes[shape], inner, label, out),
-                        );
-                        self.leaf_mode = false;
-                        shared_args[shape] = Some(args?);
-                    }
-                    let leaves = shapes::leaves(nodes);
-                    let mut call = TokenStream::new();
-                    if self.comments {
-                        for &(p, _) in &leaves {
-                            call.extend(super::format::comment(&self.pattern_docs[p]));
-                        }
-                    }
-                    let table = leaves.iter().map(|(p, b)| quote!((#p, #b)));
-                    let consts = shapes::constants(nodes)
-                        .iter()
-                        .map(|c| match c {
-                            Answer::OperationName(n) => Ok(self.interned.op_name_read_slot(n)),
-                            Answer::Attribute(a) => Ok(self.interned.attr_read_slot(a)),
-                            _ => Err(internal(Span::call_site(), "a constant of another kind")),
-                        })
-                        .collect::<Result<Vec<usize>, _>>()?;
-                    let args = shared_args[shape].as_deref().expect("set above");
-                    let tables = (quote!(&[#(#table),*]), quote!(&[#(#consts),*]));
-                    call.extend(self.call(&name, args, Some(tables)));
-                    arms.extend(quote!(#case => { #call }));
-                    continue;
-                }
-                // Each case is a method of its own: the dispatch function stays small
-                // whatever the number of patterns (and so does its stack frame, which
-                // every op pays for), and rustc compiles many small functions faster
-                // than one huge one.
-                let label = self.label();
-                let helper = format_ident!("match_case_{}_{}", table, case);
-                let args = self.outline(
-                    helper.clone(),
-                    &doc,
-                    scope,
-                    label,
-                    |g, inner, label, out| g.seq(nodes, inner, label, out),
-                )?;
-                let call = self.call(&helper, &args, None);
-                arms.extend(quote!(#case => { #call }));
+            Question::AttributeValue
+                if many && self.tree.entity_kind(p) == EntityKind::Attribute =>
+            {
+                self.table_switch(TableKey::Attribute, p, cases, scope, out)
             }
-            self.tables[table].entries = entries;
-            let index = match key {
-                TableKey::OpName => quote!(__ir.op_name(#l).ident().index()),
-                TableKey::Attribute => quote!(#l.index()),
-            };
-            out.extend(quote! {
-                match self.tables[#table].case(#index) {
-                    #arms
-                    _ => {}
-                }
-            });
-            return Ok(());
+            q if q.is_at_least() => {
+                let mut order: Vec<&(Answer, Vec<Node>)> = cases.iter().collect();
+                order.sort_by_key(|(answer, _)| match answer {
+                    Answer::Count(n) => *n,
+                    _ => 0,
+                });
+                self.chain_switch(p, question, order, scope, out)
+            }
+            _ => self.chain_switch(p, question, cases.iter().collect(), scope, out),
         }
-        let mut order: Vec<usize> = (0..cases.len()).collect();
-        if question.is_at_least() {
-            // Every reached count runs, lowest first.
-            order.sort_by_key(|&i| match &cases[i].0 {
-                Answer::Count(n) => *n,
-                _ => 0,
-            });
-        }
-        for i in order {
-            let (answer, nodes) = &cases[i];
+    }
+
+    /// A switch as a chain of blocks, one per case in `order`, each checking its answer.
+    fn chain_switch(
+        &mut self,
+        p: PositionId,
+        question: &Question,
+        order: Vec<&(Answer, Vec<Node>)>,
+        scope: &mut Scope,
+        out: &mut TokenStream,
+    ) -> Result<(), Diagnostic> {
+        for (answer, nodes) in order {
             self.block(scope, out, |g, inner, label, out| {
                 out.extend(g.check(p, question, answer, inner, label)?);
                 g.seq(nodes, inner, label, out)
@@ -667,8 +619,174 @@ impl<'a, 'p> MatchGen<'a, 'p> {
         Ok(())
     }
 
-    /// `ForEach`: runs `body` for each user op of a value (the users are copied first:
-    /// natives in the body may need `&mut Context`).
+    /// A switch on the op name or attribute value at `p` (as `key` says): a `match` on
+    /// the case number a table built in `new` gives, each case a call of a method of
+    /// its own or of its shape's.
+    fn table_switch(
+        &mut self,
+        key: TableKey,
+        p: PositionId,
+        cases: &[(Answer, Vec<Node>)],
+        scope: &mut Scope,
+        out: &mut TokenStream,
+    ) -> Result<(), Diagnostic> {
+        // The table's slot is taken now: switches nested in the cases take theirs
+        // while the cases are generated.
+        let table = self.tables.len();
+        self.tables.push(CaseTableSpec {
+            key,
+            entries: Vec::new(),
+        });
+        // Not in a shared method already (its successes are numbered), and not when
+        // tracing (each success names its pattern).
+        let shapes =
+            (scope.method == Method::Own && !self.trace).then(|| shapes::shared_shapes(cases));
+        let mut shape_args: Vec<Option<Vec<TokenStream>>> = Vec::new();
+        let mut entries = Vec::new();
+        let mut arms = TokenStream::new();
+        for (i, (answer, nodes)) in cases.iter().enumerate() {
+            let case = (i + 1) as u16;
+            let (slot, doc) = match (key, answer) {
+                (TableKey::OpName, Answer::OperationName(name)) => (
+                    self.interned.op_name_slot(name),
+                    format!(" The matcher for ops named `{name}`."),
+                ),
+                (TableKey::Attribute, Answer::Attribute(text)) => (
+                    self.interned.attr_slot(text),
+                    format!(" The matcher for the attribute value `{text}`."),
+                ),
+                _ => {
+                    return Err(internal(
+                        Span::call_site(),
+                        "a table switch with another answer",
+                    ))
+                }
+            };
+            entries.push((slot, case));
+            let call = match shapes.as_ref().and_then(|s| Some((s, s.shape_of[i]?))) {
+                Some((shapes, shape)) => {
+                    if shape_args.len() <= shape {
+                        shape_args.resize(shape + 1, None);
+                    }
+                    if shape_args[shape].is_none() {
+                        shape_args[shape] = Some(self.shape_method(table, shapes, shape, scope)?);
+                    }
+                    let args = shape_args[shape].as_deref().expect("set above");
+                    self.shape_case_call(table, shape, args, nodes)?
+                }
+                None => self.own_case(table, case, &doc, nodes, scope)?,
+            };
+            let case = int(case.into());
+            arms.extend(quote!(#case => { #call }));
+        }
+        self.tables[table].entries = entries;
+        let l = local("p", p.0 as usize);
+        let table = int(table);
+        let index = match key {
+            TableKey::OpName => quote!(__ir.op_name(#l).ident().index()),
+            TableKey::Attribute => quote!(#l.index()),
+        };
+        out.extend(quote! {
+            match self.tables[#table].case(#index) {
+                #arms
+                _ => {}
+            }
+        });
+        Ok(())
+    }
+
+    /// Outlines the case `case` of switch table `table` into a method of its own;
+    /// returns its call.
+    ///
+    /// Each case is a method of its own: the dispatch function stays small whatever
+    /// the number of patterns (and so does its stack frame, which every op pays for),
+    /// and rustc compiles many small functions faster than one huge one.
+    fn own_case(
+        &mut self,
+        table: usize,
+        case: u16,
+        doc: &str,
+        nodes: &[Node],
+        scope: &Scope,
+    ) -> Result<TokenStream, Diagnostic> {
+        let label = self.label();
+        let name = format_ident!("match_case_{}_{}", table, case);
+        // In a shared method (whose nested switches share no shapes), the case's method
+        // reads the shared method's tables.
+        let args = self.outline(
+            name.clone(),
+            doc,
+            scope,
+            scope.method,
+            label,
+            |g, inner, label, out| g.seq(nodes, inner, label, out),
+        )?;
+        Ok(self.call(&name, &args, scope.method.passed_on()))
+    }
+
+    /// Outlines the method shared by the cases of shape `shape` of switch table
+    /// `table`; returns the arguments of its calls, without the tables.
+    fn shape_method(
+        &mut self,
+        table: usize,
+        shapes: &shapes::SharedShapes,
+        shape: usize,
+        scope: &Scope,
+    ) -> Result<Vec<TokenStream>, Diagnostic> {
+        let doc = format!(
+            " The matcher shared by {} cases of switch table {table}, which differ only in \
+             the patterns that succeed and the constants they compare with: `__leaves` \
+             gives the pattern and benefit of each success, in order, and `__consts` the \
+             interned slot of each constant.",
+            shapes.counts[shape]
+        );
+        let label = self.label();
+        self.outline(
+            format_ident!("match_shape_{}_{}", table, shape),
+            &doc,
+            scope,
+            Method::Shared,
+            label,
+            |g, inner, label, out| g.seq(&shapes.shapes[shape], inner, label, out),
+        )
+    }
+
+    /// The call of a shape's shared method for one case (whose subtree is `nodes`),
+    /// with the case's successes and constants as tables.
+    fn shape_case_call(
+        &mut self,
+        table: usize,
+        shape: usize,
+        args: &[TokenStream],
+        nodes: &[Node],
+    ) -> Result<TokenStream, Diagnostic> {
+        let leaves = shapes::leaves(nodes);
+        let mut call = TokenStream::new();
+        if self.comments {
+            for &(p, _) in &leaves {
+                call.extend(super::format::comment(&self.pattern_docs[p]));
+            }
+        }
+        let leaves = leaves.iter().map(|&(p, b)| {
+            let (p, b) = (int(p), int(b.into()));
+            quote!((#p, #b))
+        });
+        let consts = shapes::constants(nodes)
+            .iter()
+            .map(|c| match c {
+                Answer::OperationName(n) => Ok(self.interned.op_name_read_slot(n)),
+                Answer::Attribute(a) => Ok(self.interned.attr_read_slot(a)),
+                _ => Err(internal(Span::call_site(), "a constant of another kind")),
+            })
+            .map(|slot| slot.map(int))
+            .collect::<Result<Vec<_>, _>>()?;
+        let name = format_ident!("match_shape_{}_{}", table, shape);
+        let tables = (quote!(&[#(#leaves),*]), quote!(&[#(#consts),*]));
+        call.extend(self.call(&name, args, Some(tables)));
+        Ok(call)
+    }
+
+    /// `ForEach`: runs `body` for each user op of a value.
     fn for_each(
         &mut self,
         p: PositionId,
@@ -693,25 +811,25 @@ impl<'a, 'p> MatchGen<'a, 'p> {
         inner.depth += 2;
         let bind_value = self.bind(value, &mut inner, &label)?;
         // The users of the value; of a range, those of its first value (the
-        // representative) or of every value.
-        let collect = match self.tree.entity_kind(value) {
+        // representative) or of every value. The loop reads the IR while it runs:
+        // the body only reads it too (`&Ir`), natives included.
+        let (first, users) = match self.tree.entity_kind(value) {
             EntityKind::Value => {
                 let v = local("p", value.0 as usize);
-                quote!(let __users: ::std::vec::Vec<::pdll::runtime::Op> = __ir.users(#v).collect();)
+                (TokenStream::new(), quote!(__ir.users(#v)))
             }
             _ if use_representative => {
                 let it = self.range_iter(value)?;
-                quote! {
-                    let ::std::option::Option::Some(__first) = #it.next() else { break #label; };
-                    let __users: ::std::vec::Vec<::pdll::runtime::Op> = __ir.users(__first).collect();
-                }
+                (
+                    quote! {
+                        let ::std::option::Option::Some(__first) = #it.next() else { break #label; };
+                    },
+                    quote!(__ir.users(__first)),
+                )
             }
             _ => {
                 let it = self.range_iter(value)?;
-                quote! {
-                    let __users: ::std::vec::Vec<::pdll::runtime::Op> =
-                        #it.flat_map(|v| __ir.users(v)).collect();
-                }
+                (TokenStream::new(), quote!(#it.flat_map(|v| __ir.users(v))))
             }
         };
         inner.bound.insert(p);
@@ -721,8 +839,8 @@ impl<'a, 'p> MatchGen<'a, 'p> {
         let mut each_block = TokenStream::new();
         labeled_block(&mut each_block, &each, nodes);
         let mut block = bind_value;
-        block.extend(collect);
-        block.extend(quote!(for #l in __users { #each_block }));
+        block.extend(first);
+        block.extend(quote!(for #l in #users { #each_block }));
         labeled_block(out, &label, block);
         Ok(())
     }
@@ -746,14 +864,20 @@ impl<'a, 'p> MatchGen<'a, 'p> {
             out.extend(pre);
             pushes.extend(push);
         }
-        let (pattern, benefit, what) = if self.leaf_mode {
-            // `s.pattern` is the success's ordinal in the shared method.
-            let k = s.pattern;
-            let what = format!("success {k} of the case (its pattern in `__leaves`)");
-            (quote!(__leaves[#k].0), quote!(__leaves[#k].1), what)
-        } else {
-            let (p, b) = (s.pattern, s.benefit);
-            (quote!(#p), quote!(#b), self.pattern_docs[p].clone())
+        let (pattern, benefit, what) = match scope.method {
+            Method::Shared => {
+                // `s.pattern` is the success's ordinal in the shared method.
+                let what = format!(
+                    "success {} of the case (its pattern in `__leaves`)",
+                    s.pattern
+                );
+                let k = int(s.pattern);
+                (quote!(__leaves[#k].0), quote!(__leaves[#k].1), what)
+            }
+            Method::Own => {
+                let (p, b) = (int(s.pattern), int(s.benefit.into()));
+                (quote!(#p), quote!(#b), self.pattern_docs[s.pattern].clone())
+            }
         };
         let comment = if self.comments {
             super::format::comment(&format!("{what} matched"))
@@ -766,11 +890,12 @@ impl<'a, 'p> MatchGen<'a, 'p> {
         } else {
             TokenStream::new()
         };
+        let rt = self.rt;
         let record = if pushes.is_empty() {
-            quote!(::pdll::runtime::__private::push_match(__out, #pattern, #benefit, __op);)
+            quote!(#rt::__private::push_match(__out, #pattern, #benefit, __op);)
         } else {
             quote! {
-                let __m = ::pdll::runtime::__private::push_match(__out, #pattern, #benefit, __op);
+                let __m = #rt::__private::push_match(__out, #pattern, #benefit, __op);
                 #pushes
             }
         };
@@ -788,68 +913,52 @@ impl<'a, 'p> MatchGen<'a, 'p> {
         &mut self,
         c: &Capture,
         i: usize,
-        fail: &syn::Lifetime,
+        fail: &Label,
     ) -> Result<(TokenStream, TokenStream), Diagnostic> {
         let l = local("p", c.position.0 as usize);
-        let pos_kind = self.tree.entity_kind(c.position);
-        let push = |variant: TokenStream, e: TokenStream| quote!(__m.captures.push(::pdll::runtime::Captured::#variant(#e)););
-        let direct =
-            |variant: TokenStream, e: TokenStream| Ok((TokenStream::new(), push(variant, e)));
-        match c.kind {
-            EntityKind::Op => direct(quote!(Op), quote!(#l)),
-            EntityKind::Type => direct(quote!(Type), quote!(#l)),
-            EntityKind::Attribute => direct(quote!(Attribute), quote!(#l)),
-            EntityKind::Value if pos_kind == EntityKind::Value => direct(quote!(Value), quote!(#l)),
-            EntityKind::Value => {
-                // A range captured as a single value: its first element, which must exist.
-                let it = self.iter_of(c.position)?;
-                let first = format_ident!("__first{}", i);
-                Ok((
-                    quote!(let ::std::option::Option::Some(#first) = #it.next() else { break #fail; };),
-                    push(quote!(Value), quote!(#first)),
-                ))
-            }
-            EntityKind::ValueRange => {
-                let it = self.iter_of(c.position)?;
-                direct(quote!(ValueRange), quote!(#it.collect()))
-            }
-            EntityKind::TypeRange => {
-                let it = self.iter_of(c.position)?;
-                direct(quote!(TypeRange), quote!(#it.collect()))
-            }
-            EntityKind::OpRange => Err(internal(Span::call_site(), "a users range captured")),
-        }
+        let Some(ty) = entity_type(c.kind) else {
+            return Err(internal(Span::call_site(), "a users range captured"));
+        };
+        let mut pre = TokenStream::new();
+        let value = if ty.is_range() {
+            let it = self.iter_of(c.position)?;
+            quote!(#it.collect())
+        } else if ty == PdlType::Value && self.tree.entity_kind(c.position) != EntityKind::Value {
+            // A range captured as a single value: its first element, which must exist.
+            let it = self.iter_of(c.position)?;
+            let first = format_ident!("__first{}", i);
+            pre.extend(
+                quote!(let ::std::option::Option::Some(#first) = #it.next() else { break #fail; };),
+            );
+            quote!(#first)
+        } else {
+            quote!(#l)
+        };
+        let (rt, variant) = (self.rt, captured_variant(ty));
+        Ok((
+            pre,
+            quote!(__m.captures.push(#rt::Captured::#variant(#value));),
+        ))
     }
 
     /// `new`'s statements that build the switch tables into a local `tables`.
-    pub fn tables_init(&self) -> TokenStream {
+    fn tables_init(&self) -> TokenStream {
+        let rt = self.rt;
         let tables = self.tables.iter().map(|t| {
-            let entries = t.entries.iter().map(|&(slot, case)| match t.key {
-                TableKey::OpName => quote!((op_names[#slot].ident().index(), #case)),
-                TableKey::Attribute => quote!((attrs[#slot].index(), #case)),
+            let entries = t.entries.iter().map(|&(slot, case)| {
+                let (slot, case) = (int(slot), int(case.into()));
+                match t.key {
+                    TableKey::OpName => quote!((op_names[#slot].ident().index(), #case)),
+                    TableKey::Attribute => quote!((attrs[#slot].index(), #case)),
+                }
             });
-            quote!(::pdll::runtime::__private::CaseTable::new(&[#(#entries),*]))
+            quote!(#rt::__private::CaseTable::new(&[#(#entries),*]))
         });
         if self.tables.is_empty() {
             return TokenStream::new();
         }
         quote!(let tables = [#(#tables),*];)
     }
-
-    /// Number of switch tables.
-    pub fn num_tables(&self) -> usize {
-        self.tables.len()
-    }
-}
-
-/// Appends `'label: { body }` to `out`, moving `body` into the block's group (quote!'s
-/// `{ #body }` would copy it token by token).
-fn labeled_block(out: &mut TokenStream, label: &syn::Lifetime, body: TokenStream) {
-    label.to_tokens(out);
-    out.extend([
-        TokenTree::Punct(Punct::new(':', Spacing::Alone)),
-        TokenTree::Group(Group::new(Delimiter::Brace, body)),
-    ]);
 }
 
 fn internal(at: Span, what: &str) -> Diagnostic {

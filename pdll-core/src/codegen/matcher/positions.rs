@@ -1,18 +1,20 @@
 //! Positions: binding them to locals (with the absence checks MLIR's bytecode
 //! makes), iterating ranges, comparing entities. See the [parent module](super).
 
-use super::{internal, MatchGen, Scope};
-use crate::codegen::names::local;
+use super::{internal, Label, MatchGen, Scope};
+use crate::codegen::names::{int, local};
+use crate::codegen::types::{entity_type, rust_type, Form};
 use crate::diag::Diagnostic;
 use crate::matcher::{EntityKind, Position, PositionId, Question, TypeLiteral};
+use crate::pdl::PdlType;
 use crate::source::Span;
 use proc_macro2::TokenStream;
 use quote::quote;
 
 impl MatchGen<'_, '_> {
-    /// True for a range position whose local is `()` (only its presence was checked;
-    /// the values are re-read from the context at each use).
-    pub(super) fn is_unit_local(&self, p: PositionId) -> bool {
+    /// True for a range position without a local (only its presence was checked; the
+    /// values are re-read from the IR at each use).
+    pub(super) fn has_no_local(&self, p: PositionId) -> bool {
         matches!(
             self.tree.entity_kind(p),
             EntityKind::ValueRange | EntityKind::TypeRange
@@ -28,22 +30,16 @@ impl MatchGen<'_, '_> {
             )
     }
 
-    /// The Rust type of the local of a bound position, as a helper parameter.
-    pub(super) fn local_type(&self, p: PositionId) -> TokenStream {
-        match self.tree.entity_kind(p) {
-            EntityKind::Op | EntityKind::OpRange => quote!(::pdll::runtime::Op),
-            EntityKind::Value => quote!(::pdll::runtime::Value),
-            EntityKind::Type => quote!(::pdll::runtime::types::Type),
-            EntityKind::Attribute => quote!(::pdll::runtime::attributes::Attribute),
-            // Only owned ranges have locals; other ranges bind `()` (a presence check).
-            EntityKind::ValueRange if self.local_is_owned_range(p) => {
-                quote!(&[::pdll::runtime::Value])
-            }
-            EntityKind::TypeRange if self.local_is_owned_range(p) => {
-                quote!(&[::pdll::runtime::types::Type])
-            }
-            EntityKind::ValueRange | EntityKind::TypeRange => quote!(()),
+    /// The Rust type of the local of a bound position, as a helper parameter; `None`
+    /// for a range re-read at each use, which has no local.
+    pub(super) fn local_type(&self, p: PositionId) -> Option<TokenStream> {
+        let kind = self.tree.entity_kind(p);
+        if self.has_no_local(p) {
+            return None;
         }
+        // The loop over users binds each user op.
+        let ty = entity_type(kind).unwrap_or(PdlType::Operation);
+        Some(rust_type(self.rt, ty, Form::Borrowed))
     }
 
     /// Statements that bind position `p` (and its parents) in `scope`, breaking to
@@ -52,7 +48,7 @@ impl MatchGen<'_, '_> {
         &mut self,
         p: PositionId,
         scope: &mut Scope,
-        fail: &syn::Lifetime,
+        fail: &Label,
     ) -> Result<TokenStream, Diagnostic> {
         if scope.bound.contains(&p) {
             return Ok(TokenStream::new());
@@ -96,16 +92,28 @@ impl MatchGen<'_, '_> {
             }
             Position::Operand { op, index } => {
                 let o = local("p", op.0 as usize);
-                let i = *index as usize;
+                let operand = match *index {
+                    0 => quote!(__ir.operands(#o).first()),
+                    i => {
+                        let i = int(i as usize);
+                        quote!(__ir.operands(#o).get(#i))
+                    }
+                };
                 quote! {
-                    let ::std::option::Option::Some(&#l) = __ir.operands(#o).get(#i) else { break #fail; };
+                    let ::std::option::Option::Some(&#l) = #operand else { break #fail; };
                 }
             }
             Position::Result { op, index } => {
                 let o = local("p", op.0 as usize);
-                let i = *index as usize;
+                let result = match *index {
+                    0 => quote!(__ir.results(#o).next()),
+                    i => {
+                        let i = int(i as usize);
+                        quote!(__ir.results(#o).nth(#i))
+                    }
+                };
                 quote! {
-                    let ::std::option::Option::Some(#l) = __ir.results(#o).nth(#i) else { break #fail; };
+                    let ::std::option::Option::Some(#l) = #result else { break #fail; };
                 }
             }
             Position::OperandGroup {
@@ -127,24 +135,24 @@ impl MatchGen<'_, '_> {
                 };
                 let g = group.unwrap_or(0) as usize;
                 if *variadic {
-                    // Present when the group starts within the op's values.
+                    // Present when the group starts within the op's values; a range
+                    // has no local (it is re-read where used).
                     if g == 0 {
-                        quote!(let #l = ();)
+                        TokenStream::new()
                     } else {
-                        quote! {
-                            if #count < #g { break #fail; }
-                            let #l = ();
-                        }
+                        let g = int(g);
+                        quote!(if #count < #g { break #fail; })
                     }
                 } else {
                     // A single value: the group must hold exactly one.
+                    let (n, g) = (int(g + 1), int(g));
                     let get = if is_operand {
                         quote!(__ir.operand(#o, #g))
                     } else {
                         quote!(__ir.result(#o, #g))
                     };
                     quote! {
-                        if #count != #g + 1 { break #fail; }
+                        if #count != #n { break #fail; }
                         let #l = #get;
                     }
                 }
@@ -167,7 +175,8 @@ impl MatchGen<'_, '_> {
                         let ::std::option::Option::Some(#l) = __ctx.attr_type(#a) else { break #fail; };
                     }
                 }
-                EntityKind::ValueRange => quote!(let #l = ();),
+                // The types of a range of values are read where used (see `range_iter`).
+                EntityKind::ValueRange => TokenStream::new(),
                 _ => return Err(internal(at, "a type position of something without a type")),
             },
             Position::AttributeLiteral { value } => {
@@ -180,7 +189,7 @@ impl MatchGen<'_, '_> {
                     quote!(let #l = #t;)
                 }
                 // Read where used (see `range_iter`).
-                TypeLiteral::List(_) => quote!(let #l = ();),
+                TypeLiteral::List(_) => TokenStream::new(),
             },
             Position::ConstraintResult { .. } => {
                 // Bound by the constraint's node; reaching here means the tree asks
@@ -206,13 +215,23 @@ impl MatchGen<'_, '_> {
         Ok(match self.tree.position(p).clone() {
             Position::OperandGroup { op, group, .. } => {
                 let o = local("p", op.0 as usize);
-                let g = group.unwrap_or(0) as usize;
-                quote!(__ir.operands(#o)[#g..].iter().copied())
+                match group.unwrap_or(0) {
+                    0 => quote!(__ir.operands(#o).iter().copied()),
+                    g => {
+                        let g = int(g as usize);
+                        quote!(__ir.operands(#o)[#g..].iter().copied())
+                    }
+                }
             }
             Position::ResultGroup { op, group, .. } => {
                 let o = local("p", op.0 as usize);
-                let g = group.unwrap_or(0) as usize;
-                quote!(__ir.results(#o).skip(#g))
+                match group.unwrap_or(0) {
+                    0 => quote!(__ir.results(#o)),
+                    g => {
+                        let g = int(g as usize);
+                        quote!(__ir.results(#o).skip(#g))
+                    }
+                }
             }
             Position::ConstraintResult { .. } => quote!(#l.iter().copied()),
             Position::Type { parent } => {
@@ -227,6 +246,28 @@ impl MatchGen<'_, '_> {
             }
             _ => return Err(internal(at, "a range expected")),
         })
+    }
+
+    /// A slice expression over the values of a range position (bound), when the IR
+    /// holds them as one: a group of operands, or a native constraint's range result.
+    pub(super) fn range_slice(&self, p: PositionId) -> Option<TokenStream> {
+        match self.tree.position(p) {
+            Position::OperandGroup { op, group, .. } => {
+                let o = local("p", op.0 as usize);
+                Some(match group.unwrap_or(0) {
+                    0 => quote!(__ir.operands(#o)),
+                    g => {
+                        let g = int(g as usize);
+                        quote!(&__ir.operands(#o)[#g..])
+                    }
+                })
+            }
+            Position::ConstraintResult { .. } => {
+                let l = local("p", p.0 as usize);
+                Some(quote!(&#l[..]))
+            }
+            _ => None,
+        }
     }
 
     /// An iterator over the position's entities (a one-element one for singles).
@@ -255,7 +296,7 @@ impl MatchGen<'_, '_> {
         &mut self,
         a: PositionId,
         b: PositionId,
-        fail: &syn::Lifetime,
+        fail: &Label,
     ) -> Result<TokenStream, Diagnostic> {
         let single = |k: EntityKind| !matches!(k, EntityKind::ValueRange | EntityKind::TypeRange);
         let (ka, kb) = (self.tree.entity_kind(a), self.tree.entity_kind(b));
