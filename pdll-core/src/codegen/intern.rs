@@ -8,13 +8,13 @@ use super::types::{rust_type, Form};
 use crate::pdl::PdlType;
 use proc_macro2::{Literal, TokenStream};
 use quote::quote;
-use std::collections::HashMap;
+use indexmap::IndexSet;
 
 /// One table of distinct strings, in first-use order (so output is deterministic).
 #[derive(Default, Debug)]
 struct Table {
-    items: Vec<String>,
-    index: HashMap<String, usize>,
+    /// The strings; a string's slot is its index.
+    items: IndexSet<String>,
     /// True once generated code reads the struct field (`self.<field>[i]`); a table
     /// only used while building `new` gets no field (it would be dead code).
     read: bool,
@@ -22,13 +22,10 @@ struct Table {
 
 impl Table {
     fn slot(&mut self, s: &str) -> usize {
-        if let Some(&i) = self.index.get(s) {
-            return i;
+        match self.items.get_index_of(s) {
+            Some(i) => i,
+            None => self.items.insert_full(s.to_owned()).0,
         }
-        let i = self.items.len();
-        self.items.push(s.to_owned());
-        self.index.insert(s.to_owned(), i);
-        i
     }
 }
 
@@ -136,10 +133,10 @@ impl Interned {
     /// `types` and `attrs` (the literals were checked by the compiler with the same
     /// parser, so a failure is a bug and panics with the literal).
     pub fn init(&self) -> TokenStream {
-        let names = &self.op_names.items;
-        let idents = &self.idents.items;
-        let types = &self.types.items;
-        let attrs = &self.attrs.items;
+        let names: Vec<&String> = self.op_names.items.iter().collect();
+        let idents: Vec<&String> = self.idents.items.iter().collect();
+        let types: Vec<&String> = self.types.items.iter().collect();
+        let attrs: Vec<&String> = self.attrs.items.iter().collect();
         // Only non-empty tables get a local (an empty array literal has no type).
         let mut out = TokenStream::new();
         if !names.is_empty() {
