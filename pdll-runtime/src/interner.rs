@@ -10,9 +10,14 @@ use rustc_hash::FxBuildHasher;
 /// insertion order.
 type Table<K> = IndexSet<K, FxBuildHasher>;
 
-/// The id of `key` in `table`, inserting it if new.
+/// The id of `key` in `table`, inserting it if new. Most calls find the key (a parser
+/// interns the same few types over and over), so look it up first: `insert_full` would
+/// reserve room for an insertion on every call.
 fn intern<K: Eq + std::hash::Hash>(table: &mut Table<K>, key: K) -> u32 {
-    let (id, _) = table.insert_full(key);
+    let id = match table.get_index_of(&key) {
+        Some(id) => id,
+        None => table.insert_full(key).0,
+    };
     u32::try_from(id).expect("more than u32::MAX uniqued items")
 }
 

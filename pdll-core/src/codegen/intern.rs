@@ -6,9 +6,9 @@ use super::names::int;
 use super::runtime::RuntimePath;
 use super::types::{rust_type, Form};
 use crate::pdl::PdlType;
+use indexmap::IndexSet;
 use proc_macro2::{Literal, TokenStream};
 use quote::quote;
-use indexmap::IndexSet;
 
 /// One table of distinct strings, in first-use order (so output is deterministic).
 #[derive(Default, Debug)]
