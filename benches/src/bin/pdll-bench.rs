@@ -28,7 +28,7 @@ use std::time::Instant;
 #[command(
     name = "pdll-bench",
     arg_required_else_help = true,
-    // A flag given twice takes its last value, as before clap.
+    // A flag given twice takes its last value (scripts append overrides).
     args_override_self = true
 )]
 struct Cli {
@@ -364,7 +364,7 @@ mod tests {
     }
 
     #[test]
-    fn flags_as_before() {
+    fn every_subcommand_takes_its_flags() {
         let Ok(Command::Gen(g)) = parse("gen -n 10 --ops=1000 --roots 7 --tag x --force") else {
             panic!("gen parses");
         };
