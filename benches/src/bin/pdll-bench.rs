@@ -28,7 +28,7 @@ use std::time::Instant;
 #[command(
     name = "pdll-bench",
     arg_required_else_help = true,
-    // A flag given twice takes its last value (scripts append overrides).
+    // A flag given twice takes its last value, so a script can append an override.
     args_override_self = true
 )]
 struct Cli {
