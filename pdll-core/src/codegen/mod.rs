@@ -29,8 +29,8 @@
 //! it allows are the ones its shape needs, so that user crates build warning-free
 //! under `clippy -D warnings`: `unused_variables` on the impls (positions are bound
 //! where the tree first needs them, also when a presence check is their only use),
-//! `clippy::too_many_arguments` on rewriters and matcher helpers (one parameter per
-//! capture or bound position), and `non_snake_case` and `unused_variables` on native
+//! `clippy::too_many_arguments` on the rewriters and matcher helpers that take more
+//! than seven parameters (one per capture or bound position), and `non_snake_case` and `unused_variables` on native
 //! bodies (the user's names, the implicit `ctx`, `ir` and `rewriter`).
 //!
 //! A set is tied to the [`Context`](pdll_runtime::Context) it was built with (its

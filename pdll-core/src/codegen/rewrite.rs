@@ -118,6 +118,8 @@ fn constant_dictionary(entries: &[(&str, &str)]) -> Option<String> {
 /// A rewriter function without its name and doc: its parameters and body.
 pub struct RewriterFn {
     tokens: TokenStream,
+    /// How many parameters the function takes, `self` included.
+    num_params: usize,
     /// The tokens as text: equal for two patterns whose rewrites do the same.
     key: String,
 }
@@ -132,12 +134,19 @@ impl RewriterFn {
     /// The function `name`, documented by `doc`.
     pub fn function(self, name: &Ident, doc: &str) -> TokenStream {
         let tokens = self.tokens;
+        let allow = allow_many_arguments(self.num_params);
         quote! {
             #[doc = #doc]
-            #[allow(clippy::too_many_arguments)]
+            #allow
             fn #name #tokens
         }
     }
+}
+
+/// `#[allow(clippy::too_many_arguments)]` for a generated function of `num_params`
+/// parameters (`self` included) when clippy would flag it (above 7), else nothing.
+pub fn allow_many_arguments(num_params: usize) -> Option<TokenStream> {
+    (num_params > 7).then(|| quote!(#[allow(clippy::too_many_arguments)]))
 }
 
 /// The name of the rewriter function of pattern `index`.
@@ -209,6 +218,7 @@ impl<'a, 'p> RewriteGen<'a, 'p> {
         Ok(RewriterFn {
             key: tokens.to_string(),
             tokens,
+            num_params: 2 + params.len(),
         })
     }
 

@@ -384,9 +384,10 @@ impl<'a, 'p> MatchGen<'a, 'p> {
             params.push(quote!(__consts: &[usize]));
         }
         let rt = self.rt;
+        let allow = crate::codegen::rewrite::allow_many_arguments(5 + params.len());
         self.helpers.push(quote! {
             #[doc = #doc]
-            #[allow(clippy::too_many_arguments)]
+            #allow
             fn #name(
                 &self,
                 __ctx: &mut #rt::Context,
