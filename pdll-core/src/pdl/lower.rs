@@ -412,7 +412,16 @@ impl<'p> Lowering<'p, '_> {
             let param = self.var_decl(param, span)?;
             self.apply_var_constraints(param, &[input])?;
         }
-        self.callable(decl, span, inputs, negated)
+        let results = self.callable(decl, span, inputs, negated)?;
+        // A result declared with a user constraint (`-> UserConstraint`) is checked with
+        // it right after the call, as mlir-pdll does.
+        for (result, &value) in decl.results.iter().zip(&results) {
+            if let Some((id, at)) = result.constraint {
+                let check = self.decl(id, at)?;
+                self.constraint_call(check, at, &[value], false)?;
+            }
+        }
+        Ok(results)
     }
 
     /// A call of a constraint or rewrite: a native op, or the PDLL body inlined.

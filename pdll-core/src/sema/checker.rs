@@ -279,18 +279,15 @@ impl Checker {
         let mut params = Vec::new();
         for arg in &d.args {
             match self.signature_type(&arg.constraint) {
-                Ok(ty) => {
+                Ok((ty, checked)) => {
                     let id = self.new_var(hir::Var {
                         name: arg.name.name.clone(),
                         kind: hir::VarKind::Param,
                         ty,
-                        constraints: Vec::new(),
+                        constraints: vec![checked],
                         init: None,
                         span: arg.name.span,
                     });
-                    if let Ok(c) = self.constraint(&arg.constraint) {
-                        self.prog.vars[id.0 as usize].constraints.push(c);
-                    }
                     failed |= self.define(&arg.name, Binding::Var(id)).is_err();
                     params.push(id);
                 }
@@ -308,9 +305,13 @@ impl Checker {
         }
         for r in &d.results {
             match self.signature_type(&r.constraint) {
-                Ok(ty) => results.push(hir::ResultDecl {
+                Ok((ty, checked)) => results.push(hir::ResultDecl {
                     name: r.name.as_ref().map(|n| n.name.clone()),
                     ty,
+                    constraint: match checked.kind {
+                        hir::VarConstraintKind::User(id) => Some((id, checked.span)),
+                        _ => None,
+                    },
                     span: r.span,
                 }),
                 Err(Reported) => failed = true,
@@ -370,7 +371,7 @@ impl Checker {
 
     /// The type of an argument or result constraint; type-constrained `Attr<>`,
     /// `Value<>` and `ValueRange<>` are not allowed there.
-    fn signature_type(&mut self, c: &ast::Constraint) -> Check<Type> {
+    fn signature_type(&mut self, c: &ast::Constraint) -> Check<(Type, hir::VarConstraint)> {
         if let ast::ConstraintKind::Attr(Some(_))
         | ast::ConstraintKind::Value(Some(_))
         | ast::ConstraintKind::ValueRange(Some(_)) = c.kind
@@ -382,7 +383,8 @@ impl Checker {
             )));
         }
         let checked = self.constraint(c)?;
-        self.constraint_type(&checked, c.span)
+        let ty = self.constraint_type(&checked, c.span)?;
+        Ok((ty, checked))
     }
 
     /// `=> stmt;` of a constraint or rewrite: an expression is returned; a rewrite may

@@ -665,6 +665,7 @@ impl Checker {
                 vec![hir::ResultDecl {
                     name: None,
                     ty: Type::Attr,
+                    constraint: None,
                     span: Span::call_site(),
                 }],
                 Type::Attr,

@@ -342,6 +342,9 @@ pub struct ResultDecl {
     pub name: Option<String>,
     /// The type its constraint gives.
     pub ty: Type,
+    /// A user constraint the result must satisfy (`-> UserConstraint`): a constraint
+    /// call's result is checked with it where the call is made, as mlir-pdll does.
+    pub constraint: Option<(DeclId, Span)>,
     /// Where it is declared.
     pub span: Span,
 }
