@@ -43,3 +43,26 @@ fn size_is_linear_in_the_number_of_patterns() {
     assert_eq!(big.matches(".tables[0]").count(), 1, "one op-name table");
     assert!(!big.contains(".tables[1]"), "one op-name table");
 }
+
+/// Ten thousand patterns: the whole pipeline still runs, and the code stays linear in
+/// size (time is printed; run with `--release --ignored --nocapture` for the figure).
+#[test]
+#[ignore = "takes seconds in debug builds; run with --release --ignored"]
+fn ten_thousand_patterns_compile_linearly() {
+    let start = Instant::now();
+    let thousand = generate(1_000);
+    let mid = start.elapsed();
+    let ten_thousand = generate(10_000);
+    let end = start.elapsed() - mid;
+    let ratio = ten_thousand.len() as f64 / thousand.len() as f64;
+    eprintln!(
+        "1,000 patterns in {mid:?} ({} bytes); 10,000 in {end:?} ({} bytes, ratio {ratio:.2})",
+        thousand.len(),
+        ten_thousand.len()
+    );
+    assert!((9.0..11.5).contains(&ratio), "ratio {ratio}");
+    assert!(
+        end.as_secs_f64() < 20.0 * mid.as_secs_f64().max(0.05),
+        "10x the patterns took {end:?} against {mid:?}: not linear"
+    );
+}
