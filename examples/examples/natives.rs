@@ -176,4 +176,30 @@ mod tests {
         assert!(ir.contains("arith.muli"), "{ir}");
         assert!(!ir.contains("arith.shli"), "{ir}");
     }
+
+    /// The README's "Writing natives" snippet is this file's code (comments aside),
+    /// so that what it shows compiles and is tested here.
+    #[test]
+    fn the_readme_quotes_this_file() {
+        let readme = include_str!("../../README.md");
+        let this = include_str!("natives.rs");
+        let section = readme
+            .split("## Writing natives")
+            .nth(1)
+            .expect("README has a Writing natives section");
+        let snippet = section
+            .split("```rust\n")
+            .nth(1)
+            .and_then(|rest| rest.split("```").next())
+            .expect("the section has a Rust snippet");
+        assert!(snippet.lines().count() > 50, "{snippet}");
+        for line in snippet.lines() {
+            // The snippet's code has no `//` but its comments.
+            let code = line.split("//").next().unwrap_or_default().trim();
+            assert!(
+                this.contains(code),
+                "README line not in examples/examples/natives.rs: {line}"
+            );
+        }
+    }
 }
