@@ -14,22 +14,30 @@
 //! ```
 //!
 //! It prints `cargo:rerun-if-changed` for the file and every file it includes. On an
-//! error it prints every diagnostic with a source snippet to stderr (cargo shows it)
-//! and panics with a short message, which fails the build. [`Config`] sets include
-//! directories, tracing, the path generated code names the runtime by and the output
-//! directory; [`Config::try_compile`] returns the
-//! error instead of panicking.
+//! error, [`compile`] and [`Config::compile`] print every diagnostic with a source
+//! snippet and a one-line summary to stderr, which cargo shows, and exit the build
+//! script with status 1. They do not panic: under `RUST_BACKTRACE=1` a panic would
+//! follow the diagnostics with a stack trace of this crate's internals, which says
+//! nothing about the user's file. A build script that wants to handle the error
+//! itself calls [`Config::try_compile`] (or [`Config::generate`], which writes
+//! nothing), which return the [`Error`]. [`Config`] also sets include directories,
+//! tracing, the path generated code names the runtime by and the output directory.
 
 use crate::codegen::{self, format::format_file, RuntimePath, SetDecl};
 use crate::diag::{render_all, Diagnostic};
 use crate::source::{SourceMap, Span};
 use crate::syntax::{parse_file, ParseOptions};
 use std::fmt;
+use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 
+/// The exit status of a build script that [`compile`] or [`Config::compile`] ends.
+pub const FAILURE_STATUS: i32 = 1;
+
 /// Compiles `file` into the pattern set `set_name`, written to `$OUT_DIR/<stem>.rs`.
-/// Returns the path written. Panics (failing the build) after printing the
-/// diagnostics when the file has errors.
+/// Returns the path written. When the file has errors, prints the diagnostics to
+/// stderr and exits the process with [`FAILURE_STATUS`], failing the build;
+/// [`Config::try_compile`] returns the error instead.
 pub fn compile(file: impl AsRef<Path>, set_name: &str) -> PathBuf {
     Config::new().compile(file, set_name)
 }
@@ -68,6 +76,36 @@ impl Error {
             sources: SourceMap::new(),
         }
     }
+}
+
+impl Error {
+    /// Writes what a failed build shows: the rendered diagnostics, then
+    /// `error: pdll: <summary>` (the only line for errors without diagnostics, such as
+    /// an unreadable output directory).
+    pub fn write_report(&self, out: &mut dyn Write) -> io::Result<()> {
+        out.write_all(self.rendered.as_bytes())?;
+        writeln!(out, "error: pdll: {}", self.summary)?;
+        out.flush()
+    }
+}
+
+/// Reports `err` to `out` and returns the status to exit with: the testable part of
+/// [`exit_on`].
+fn report(err: &Error, out: &mut dyn Write) -> i32 {
+    // Nothing is left to tell the user if stderr itself fails; the status still fails
+    // the build.
+    let _ = err.write_report(out);
+    FAILURE_STATUS
+}
+
+/// Reports `err` to stderr and ends the build script: an exit, not a panic, so that no
+/// backtrace of ours follows the diagnostics.
+fn exit_on(err: &Error) -> ! {
+    // `exit` runs no destructors: flush the `cargo:` lines already printed, which a
+    // non-terminal stdout may still buffer.
+    let _ = io::stdout().flush();
+    let status = report(err, &mut io::stderr().lock());
+    std::process::exit(status)
 }
 
 impl fmt::Display for Error {
@@ -127,20 +165,18 @@ impl Config {
         self
     }
 
-    /// As [`Config::try_compile`], but on error prints the diagnostics to stderr and
-    /// panics with a short message (failing the build script).
+    /// As [`Config::try_compile`], but on error prints the diagnostics and a summary
+    /// to stderr ([`Error::write_report`]) and exits the process with
+    /// [`FAILURE_STATUS`], failing the build script without a backtrace.
     pub fn compile(&self, file: impl AsRef<Path>, set_name: &str) -> PathBuf {
-        match self.try_compile(file, set_name) {
-            Ok(path) => path,
-            Err(e) => {
-                eprint!("{}", e.rendered);
-                panic!("pdll: {e}");
-            }
-        }
+        self.try_compile(file, set_name)
+            .unwrap_or_else(|e| exit_on(&e))
     }
 
     /// Compiles `file` into the set `set_name` and writes `<out dir>/<stem>.rs`;
-    /// returns the path written.
+    /// returns the path written. The variant for build scripts that handle errors
+    /// themselves: it prints nothing but the `cargo:rerun-if-changed` lines, and
+    /// returns the [`Error`] with its rendered diagnostics.
     pub fn try_compile(&self, file: impl AsRef<Path>, set_name: &str) -> Result<PathBuf, Error> {
         let file = file.as_ref();
         let directives = self.cargo_directives.unwrap_or(true);
@@ -310,5 +346,31 @@ mod tests {
             .generate(&dir.join("missing.pdll"), "M")
             .unwrap_err();
         assert!(err.rendered.contains("cannot read"), "{}", err.rendered);
+    }
+
+    #[test]
+    fn a_failure_reports_diagnostics_then_the_summary() {
+        let (_guard, dir) = temp_dir();
+        std::fs::write(dir.join("bad.pdll"), "Pattern => erase y;\n").unwrap();
+        let err = Config::new()
+            .generate(&dir.join("bad.pdll"), "Bad")
+            .unwrap_err();
+        let mut out = Vec::new();
+        assert_eq!(report(&err, &mut out), FAILURE_STATUS);
+        let out = String::from_utf8(out).unwrap();
+        assert!(out.starts_with(&err.rendered), "{out}");
+        assert!(out.contains("erase y;"), "{out}");
+        assert!(
+            out.ends_with(&format!("error: pdll: {}\n", err.summary)),
+            "{out}"
+        );
+        // Errors without diagnostics still say what went wrong.
+        let err = Config::new()
+            .generate(&dir.join("bad.pdll"), "not a name")
+            .unwrap_err();
+        let mut out = Vec::new();
+        assert_eq!(report(&err, &mut out), FAILURE_STATUS);
+        let out = String::from_utf8(out).unwrap();
+        assert_eq!(out, format!("error: pdll: {}\n", err.summary));
     }
 }

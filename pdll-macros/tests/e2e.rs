@@ -1,7 +1,7 @@
 //! End to end: pattern sets defined with `pdll!`, applied by the runtime's greedy
 //! driver to IR parsed from MLIR's generic form.
 
-use pdll::runtime::attributes::{AttrKind, Attribute};
+use pdll::runtime::attributes::Attribute;
 use pdll::runtime::pattern::PatternSet;
 use pdll::runtime::types::Type;
 use pdll::runtime::{
@@ -128,21 +128,18 @@ fn HasOneUse(_ctx: &mut Context, ir: &Ir, v: Value) -> bool {
 /// A user-supplied rewrite returning its result directly.
 #[allow(non_snake_case)]
 fn Twice(rewriter: &mut Rewriter<'_>, a: Attribute) -> Attribute {
-    let ty = rewriter.ctx_mut().intern_integer_type(32);
-    match *rewriter.ctx().attr_kind(a) {
-        AttrKind::Integer { value, .. } => rewriter.ctx_mut().intern_attr(AttrKind::Integer {
-            value: value * 2,
-            ty,
-        }),
-        _ => a,
-    }
+    let ctx = rewriter.ctx_mut();
+    let ty = ctx.intern_integer_type(32);
+    ctx.integer_attr_value(a)
+        .and_then(|value| ctx.intern_integer_attr(value * 2, ty).ok())
+        .unwrap_or(a)
 }
 
 /// A user-supplied rewrite that can fail.
 #[allow(non_snake_case)]
 fn NonZero(rewriter: &mut Rewriter<'_>, a: Attribute) -> Result<Attribute, RewriteError> {
-    match *rewriter.ctx().attr_kind(a) {
-        AttrKind::Integer { value: 0, .. } => Err(RewriteError::Failed("zero".into())),
+    match rewriter.ctx().integer_attr_value(a) {
+        Some(0) => Err(RewriteError::Failed("zero".into())),
         _ => Ok(a),
     }
 }
@@ -152,7 +149,7 @@ pdll::pdll! {
 
     Constraint HasOneUse(v: Value);
     Constraint IsInt(a: Attr) [{
-        matches!(ctx.attr_kind(a), pdll::runtime::attributes::AttrKind::Integer { .. })
+        ctx.integer_attr_value(a).is_some()
     }];
     Constraint ResultType(op: Op) -> Type [{
         if ir.num_results(op) == 1 { Some(ir.value_type(ir.result(op, 0))) } else { None }

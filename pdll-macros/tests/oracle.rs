@@ -4,7 +4,7 @@
 
 use pdll::core::matcher::{build_tree, Interpreter};
 use pdll::core::{pdl, sema, syntax};
-use pdll::runtime::attributes::{AttrKind, Attribute};
+use pdll::runtime::attributes::Attribute;
 use pdll::runtime::pattern::PatternSet;
 use pdll::runtime::types::Type;
 use pdll::runtime::{Captured, Context, Ir, Op, Value};
@@ -22,7 +22,8 @@ fn IsEven(ctx: &mut Context, _ir: &Ir, a: Attribute) -> bool {
 }
 
 fn is_even(ctx: &Context, a: Attribute) -> bool {
-    matches!(ctx.attr_kind(a), AttrKind::Integer { value, .. } if value % 2 == 0)
+    ctx.integer_attr_value(a)
+        .is_some_and(|value| value % 2 == 0)
 }
 
 /// A small deterministic generator (xorshift64*).

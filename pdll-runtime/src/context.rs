@@ -4,8 +4,9 @@
 //! live in an [`crate::Ir`], which refers to the context's uniqued entities by handle.
 //! One context can serve many IRs, and code that only interns (a matcher's native
 //! constraint, a rewrite building an attribute) gets `&mut Context` without any way to
-//! edit the IR. Modules that handle textual syntax and attribute arithmetic add
-//! `impl Context` blocks (`asm`, `arith`).
+//! edit the IR. Modules that handle textual syntax, attribute arithmetic and typed
+//! reading of attributes and types add `impl Context` blocks (`asm`, `arith`,
+//! `accessors`).
 
 use crate::attributes::{AttrKind, Attribute};
 use crate::ident::Identifier;

@@ -10,6 +10,7 @@
 #[doc(hidden)]
 #[path = "private.rs"]
 pub mod __private;
+mod accessors;
 pub mod arith;
 pub mod asm;
 pub mod attributes;

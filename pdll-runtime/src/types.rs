@@ -38,6 +38,11 @@ pub enum FloatKind {
     F64,
 }
 
+/// The size of a dynamic dimension (`?`) in the shape of a tensor or memref type, as
+/// [`TypeKind`] stores it and [`crate::Context::shape`] returns it (MLIR's
+/// `ShapedType::kDynamic` is another value; ours is the one the parser writes).
+pub const DYNAMIC_DIM: i64 = -1;
+
 /// The structure of a type.
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub enum TypeKind {
@@ -72,9 +77,9 @@ pub enum TypeKind {
         /// Element type.
         element: Type,
     },
-    /// `tensor<4x?xf32, #enc>`; a dynamic dimension is `-1`.
+    /// `tensor<4x?xf32, #enc>`; a dynamic dimension is [`DYNAMIC_DIM`].
     RankedTensor {
-        /// Dimension sizes, `-1` for `?`.
+        /// Dimension sizes, [`DYNAMIC_DIM`] for `?`.
         shape: Vec<i64>,
         /// Element type.
         element: Type,
@@ -88,7 +93,7 @@ pub enum TypeKind {
     },
     /// `memref<4x?xf32, layout, memspace>`
     MemRef {
-        /// Dimension sizes, `-1` for `?`.
+        /// Dimension sizes, [`DYNAMIC_DIM`] for `?`.
         shape: Vec<i64>,
         /// Element type.
         element: Type,

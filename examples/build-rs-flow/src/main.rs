@@ -12,7 +12,7 @@ use std::process::ExitCode;
 
 /// The generated pattern set `Rules` and the natives it calls.
 pub mod rules {
-    use pdll::runtime::attributes::{AttrKind, Attribute};
+    use pdll::runtime::attributes::Attribute;
     use pdll::runtime::types::Type;
     use pdll::runtime::{Context, Ir, RewriteError, Rewriter};
 
@@ -30,25 +30,21 @@ pub mod rules {
         lhs: Attribute,
         rhs: Attribute,
     ) -> Option<Attribute> {
-        let (a, ty) = match *ctx.attr_kind(lhs) {
-            AttrKind::Integer { value, ty } => (value, ty),
-            _ => return None,
-        };
-        let b = match *ctx.attr_kind(rhs) {
-            AttrKind::Integer { value, ty: rhs_ty } if rhs_ty == ty => value,
-            _ => return None,
-        };
+        let (a, ty) = ctx.integer_attr(lhs)?;
+        let (b, rhs_ty) = ctx.integer_attr(rhs)?;
+        if rhs_ty != ty {
+            return None;
+        }
         let sum = a.checked_add(b)?;
         // The runtime stores integers sign-extended from the type's width, so a sum
         // that does not fit comes back as another value (200 : i8 is -56).
         let attr = ctx.intern_integer_attr(sum, ty).ok()?;
-        matches!(*ctx.attr_kind(attr), AttrKind::Integer { value, .. } if value == sum)
-            .then_some(attr)
+        (ctx.integer_attr_value(attr) == Some(sum)).then_some(attr)
     }
 
     /// `Constraint is_zero(value: Attr)`.
     pub fn is_zero(ctx: &mut Context, _ir: &Ir, value: Attribute) -> bool {
-        matches!(*ctx.attr_kind(value), AttrKind::Integer { value: 0, .. })
+        ctx.integer_attr_value(value) == Some(0)
     }
 
     /// `Rewrite zero_of(ty: Type) -> Attr`: fails the rewrite (before any change to
