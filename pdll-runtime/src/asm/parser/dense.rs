@@ -168,6 +168,13 @@ impl<'a> Parser<'a, '_> {
         depth: usize,
     ) -> PResult<()> {
         self.bump();
+        // The first list at each depth takes the depth's slot before the lists inside
+        // it take theirs, so that `shape` is outermost first; it sets the size, the
+        // others must match it.
+        let first = shape.len() <= depth;
+        if first {
+            shape.push(0);
+        }
         let mut n = 0;
         if self.tok.kind != TokenKind::RSquare {
             loop {
@@ -180,8 +187,8 @@ impl<'a> Parser<'a, '_> {
             }
         }
         self.bump();
-        if shape.len() <= depth {
-            shape.push(n);
+        if first {
+            shape[depth] = n;
         } else if shape[depth] != n {
             return Err(self.err("dense literal has inconsistent nested list sizes"));
         }
