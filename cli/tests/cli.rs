@@ -122,3 +122,39 @@ fn errors_in_the_input_exit_1_and_good_input_exits_0() {
         stderr(&o)
     );
 }
+
+#[test]
+fn ir_nested_a_million_deep_exits_1_at_the_nesting_limit() {
+    // Before the parser had a nesting limit, these overflowed the stack and aborted.
+    let dir = tempfile::tempdir().unwrap();
+    let deep = 1_000_000;
+    let regions = dir.path().join("regions.mlir");
+    let mut text = "\"a.b\"() ({\n".repeat(deep);
+    text.push_str(&"}) : () -> ()\n".repeat(deep));
+    std::fs::write(&regions, text).unwrap();
+    let arrays = dir.path().join("arrays.mlir");
+    let text = format!(
+        "\"a.b\"() {{x = {}{}}} : () -> ()\n",
+        "[".repeat(deep),
+        "]".repeat(deep)
+    );
+    std::fs::write(&arrays, text).unwrap();
+    let limit = pdll_runtime::asm::DEFAULT_MAX_NESTING;
+    // The first level too many: a region's `{` on its own line, or an array's `[` after
+    // the 13 bytes of `"a.b"() {x = `.
+    for (file, at) in [
+        (&regions, format!("{}:10", limit + 1)),
+        (&arrays, format!("1:{}", 13 + limit + 1)),
+    ] {
+        let name = file.to_str().unwrap();
+        let o = pdll(&["ir", name]);
+        assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+        assert_eq!(
+            stderr(&o),
+            format!(
+                "{name}:{at}: error: nesting deeper than {limit} levels of types, \
+                 attributes and regions (the parser's max_nesting option)\n"
+            )
+        );
+    }
+}

@@ -529,17 +529,12 @@ impl<'a> Rewriter<'a> {
     }
 
     /// Ops to notify when erasing `op`: nested ops in reverse (regions, blocks and ops
-    /// back to front, recursively), then `op`.
+    /// back to front, each op after the ops nested in it), then `op`. That is the
+    /// pre-order walk reversed, which needs no recursion however deep the nesting.
     fn erase_order(&self, op: Op, out: &mut Vec<Op>) {
-        for &r in self.ir.regions(op).iter().rev() {
-            for &b in self.ir.region_blocks(r).iter().rev() {
-                let ops: Vec<Op> = self.ir.block_ops(b).collect();
-                for &o in ops.iter().rev() {
-                    self.erase_order(o, out);
-                }
-            }
-        }
-        out.push(op);
+        let start = out.len();
+        self.ir.walk_into(op, WalkOrder::PreOrder, out);
+        out[start..].reverse();
     }
 
     /// Like [`Ir::check_erasable`], but ignoring uses of `op`'s own results (which

@@ -42,7 +42,7 @@ impl std::error::Error for VerifyError {}
 /// Verifies everything nested in `region` (e.g. [`Ir::top_region`]).
 pub fn verify(ctx: &Context, ir: &Ir, region: Region) -> Result<(), Vec<VerifyError>> {
     let mut v = Verifier::new(ctx, ir);
-    v.region(region, None);
+    v.run(Task::Region(region, None));
     v.finish()
 }
 
@@ -53,9 +53,22 @@ pub fn verify_op(ctx: &Context, ir: &Ir, op: Op) -> Result<(), Vec<VerifyError>>
     if ir.ops[op].extra.is_erased() {
         v.err(Some(op), format!("op #{} is erased", op.0));
     } else {
-        v.op(op, ir.ops[op].block);
+        v.run(Task::Op(op, ir.ops[op].block, false));
     }
     v.finish()
+}
+
+/// What is left to check, on the verifier's stack: the verifier keeps its own stack
+/// rather than recursing, since IR built through the API may nest deeper than a
+/// thread's stack allows recursion to go. The order is that of a recursive walk.
+enum Task {
+    /// A region and the op holding it.
+    Region(Region, Option<Op>),
+    /// A block of a region, and the op holding the region.
+    Block(Block, Region, Option<Op>),
+    /// An op and the block it is in; then, if the flag is set, with its nested IR
+    /// checked, the ops after it (queued beneath the nested IR).
+    Op(Op, PackedOption<Block>, bool),
 }
 
 /// `Verifier::pos` of an op not (yet) visited.
@@ -106,7 +119,25 @@ impl<'a> Verifier<'a> {
         }
     }
 
-    fn region(&mut self, r: Region, parent: Option<Op>) {
+    /// Checks everything from `first` on.
+    fn run(&mut self, first: Task) {
+        let mut tasks = vec![first];
+        while let Some(task) = tasks.pop() {
+            match task {
+                Task::Region(r, parent) => self.region(r, parent, &mut tasks),
+                Task::Block(b, r, parent) => self.block(b, r, parent, &mut tasks),
+                Task::Op(op, block, then_next) => {
+                    let next = self.ir.ops[op].next.expand();
+                    if let (true, Some(next)) = (then_next, next) {
+                        tasks.push(Task::Op(next, block, true));
+                    }
+                    self.op(op, block, &mut tasks)
+                }
+            }
+        }
+    }
+
+    fn region(&mut self, r: Region, parent: Option<Op>, tasks: &mut Vec<Task>) {
         let rd = &self.ir.regions[r];
         if rd.erased {
             self.err(
@@ -121,12 +152,12 @@ impl<'a> Verifier<'a> {
                 format!("region #{} has a wrong parent op link", r.0),
             );
         }
-        for &b in &rd.blocks {
-            self.block(b, r, parent);
+        for &b in rd.blocks.iter().rev() {
+            tasks.push(Task::Block(b, r, parent));
         }
     }
 
-    fn block(&mut self, b: Block, r: Region, parent: Option<Op>) {
+    fn block(&mut self, b: Block, r: Region, parent: Option<Op>, tasks: &mut Vec<Task>) {
         let ir = self.ir;
         let bd = &ir.blocks[b];
         if bd.erased {
@@ -185,15 +216,15 @@ impl<'a> Verifier<'a> {
         if bd.last != prev {
             self.err(parent, format!("block #{}: its last-op link is wrong", b.0));
         }
-        let mut cur = bd.first;
-        while let Some(op) = cur.expand() {
-            self.op(op, b.into());
-            cur = ir.ops[op].next;
+        // The ops in order: each op queues the next one (see `Verifier::op`).
+        if let Some(op) = bd.first.expand() {
+            tasks.push(Task::Op(op, b.into(), true));
         }
     }
 
-    /// Checks `op`, found in `block` (none for a detached op given to [`verify_op`]).
-    fn op(&mut self, op: Op, block: PackedOption<Block>) {
+    /// Checks `op`, found in `block` (none for a detached op given to [`verify_op`]);
+    /// queues its regions.
+    fn op(&mut self, op: Op, block: PackedOption<Block>, tasks: &mut Vec<Task>) {
         let ir = self.ir;
         let d = &ir.ops[op];
         if !matches!(self.ctx.attr_kind(d.attrs), AttrKind::Dictionary(_)) {
@@ -247,8 +278,8 @@ impl<'a> Verifier<'a> {
                 );
             }
         }
-        for &r in ir.regions(op) {
-            self.region(r, Some(op));
+        for &r in ir.regions(op).iter().rev() {
+            tasks.push(Task::Region(r, Some(op)));
         }
     }
 

@@ -46,6 +46,15 @@ fn attributes_print_like_mlir_opt() {
             "dense<[[1, 1], [1, 1]]> : tensor<2x2xi32>",
             "dense<1> : tensor<2x2xi32>",
         ),
+        // Ranks above 2, and an outer list shorter than the inner ones.
+        (
+            "dense<[[1, 2, 3]]> : tensor<1x3xi32>",
+            "dense<[[1, 2, 3]]> : tensor<1x3xi32>",
+        ),
+        (
+            "dense<[[[1]], [[2]]]> : tensor<2x1x1xi32>",
+            "dense<[[[1]], [[2]]]> : tensor<2x1x1xi32>",
+        ),
         (
             "dense<1.5> : vector<4xf32>",
             "dense<1.500000e+00> : vector<4xf32>",

@@ -5,18 +5,21 @@
 //! [`crate::Context::parse_type`], [`crate::Context::parse_attribute`],
 //! [`crate::Context::type_to_string`], [`crate::Context::attr_to_string`]. Whole files
 //! go through methods on [`crate::Ir`], which take the context:
-//! [`crate::Ir::parse_source`] and [`crate::Ir::print_generic`].
+//! [`crate::Ir::parse_source`] and [`crate::Ir::print_generic`]. The `_with` variants
+//! take [`ParseOptions`]: the nesting limit is there ([`options`] says why).
 
 pub mod builders;
 pub mod error;
 pub mod float;
 pub mod lexer;
 mod numbered_names;
+pub mod options;
 pub mod parser;
 pub mod printer;
 
 pub use builders::IntRangeError;
 pub use error::ParseError;
+pub use options::{ParseOptions, DEFAULT_MAX_NESTING};
 pub use parser::Parser;
 pub mod op_parser;
 pub mod op_printer;

@@ -8,9 +8,10 @@
 use crate::asm::error::ParseError;
 use crate::asm::lexer::{Token, TokenKind};
 use crate::asm::numbered_names::{NameSlot, NumberedNames};
+use crate::asm::options::ParseOptions;
 use crate::asm::parser::{PResult, Parser};
 use crate::attributes::Attribute;
-use crate::ir::{Block, Ir, Op, OperationState, Region, Value};
+use crate::ir::{Block, Ir, Op, OpName, OperationState, Region, Value};
 use crate::types::Type;
 use crate::Context;
 use rustc_hash::FxHashMap;
@@ -26,6 +27,16 @@ enum ValueEntry {
         placeholders: Vec<(u32, Value)>,
         at: u32,
     },
+}
+
+/// What a generic op's text says before its regions.
+struct OpHead {
+    name: OpName,
+    /// Operand names and result numbers; their values are found once the types are
+    /// known.
+    operands: Vec<(Token, u32)>,
+    successors: Vec<Block>,
+    properties: Option<Attribute>,
 }
 
 /// Block names of one region being parsed.
@@ -57,10 +68,21 @@ pub struct OpParser<'a, 'c> {
 }
 
 impl<'a, 'c> OpParser<'a, 'c> {
-    /// A parser for `src` that creates IR in `ir`, interning in `ctx`.
+    /// A parser for `src` that creates IR in `ir`, interning in `ctx`, with the default
+    /// [`ParseOptions`].
     pub fn new(ctx: &'c mut Context, ir: &'c mut Ir, src: &'a str) -> Self {
+        Self::with_options(ctx, ir, src, &ParseOptions::default())
+    }
+
+    /// [`OpParser::new`] with `options`.
+    pub fn with_options(
+        ctx: &'c mut Context,
+        ir: &'c mut Ir,
+        src: &'a str,
+        options: &ParseOptions,
+    ) -> Self {
         OpParser {
-            p: Parser::new(ctx, src),
+            p: Parser::with_options(ctx, src, options),
             ir,
             numbered: NumberedNames::new(src.len()),
             values: FxHashMap::default(),
@@ -171,7 +193,23 @@ impl<'a, 'c> OpParser<'a, 'c> {
 
     /// Parses one op (with its result names) and returns it detached.
     pub fn parse_op(&mut self) -> PResult<Op> {
-        // Result groups: `%a, %b:2 =`.
+        // Each part in a function of its own: this frame, kept on the stack for every
+        // level of nested regions, holds little (see `crate::asm::options`).
+        let groups = self.parse_result_groups()?;
+        let op_start = self.p.tok.start;
+        let op = match self.p.tok.kind {
+            TokenKind::String => self.parse_generic_op()?,
+            TokenKind::BareIdent if self.p.text(self.p.tok) == "module" && groups.is_empty() => {
+                self.parse_module()?
+            }
+            _ => return Err(self.not_an_op()),
+        };
+        self.bind_results(op, op_start, groups)?;
+        Ok(op)
+    }
+
+    /// Result groups `%a, %b:2 =` before an op, if any.
+    fn parse_result_groups(&mut self) -> PResult<Vec<(Token, u32)>> {
         let mut groups: Vec<(Token, u32)> = Vec::new();
         if self.p.tok.kind == TokenKind::PercentIdent {
             loop {
@@ -198,20 +236,23 @@ impl<'a, 'c> OpParser<'a, 'c> {
             }
             self.p.expect(TokenKind::Equal, "'=' after result names")?;
         }
-        let op_start = self.p.tok.start;
-        let op = match self.p.tok.kind {
-            TokenKind::String => self.parse_generic_op()?,
-            TokenKind::BareIdent if self.p.text(self.p.tok) == "module" && groups.is_empty() => {
-                self.parse_module()?
-            }
-            TokenKind::BareIdent => {
-                let name = self.p.text(self.p.tok);
-                return Err(self.p.err(format!(
-                    "custom assembly form of '{name}' is not supported; use the generic form (mlir-opt --mlir-print-op-generic)"
-                )));
-            }
-            _ => return Err(self.p.err("expected operation name in quotes")),
-        };
+        Ok(groups)
+    }
+
+    /// The error at a token that does not start an op.
+    #[cold]
+    fn not_an_op(&self) -> ParseError {
+        if self.p.tok.kind == TokenKind::BareIdent {
+            let name = self.p.text(self.p.tok);
+            return self.p.err(format!(
+                "custom assembly form of '{name}' is not supported; use the generic form (mlir-opt --mlir-print-op-generic)"
+            ));
+        }
+        self.p.err("expected operation name in quotes")
+    }
+
+    /// Binds the result `groups` of `op` (which starts at byte `op_start`).
+    fn bind_results(&mut self, op: Op, op_start: u32, groups: Vec<(Token, u32)>) -> PResult<()> {
         let n = self.ir.num_results(op);
         let declared: u32 = groups.iter().map(|g| g.1).sum();
         if declared as usize != n {
@@ -226,7 +267,7 @@ impl<'a, 'c> OpParser<'a, 'c> {
             self.define(t, first, count)?;
             idx += count as usize;
         }
-        Ok(op)
+        Ok(())
     }
 
     fn parse_module(&mut self) -> PResult<Op> {
@@ -268,6 +309,26 @@ impl<'a, 'c> OpParser<'a, 'c> {
     }
 
     fn parse_generic_op(&mut self) -> PResult<Op> {
+        // Head, regions and tail apart: only the head's result and the regions stay
+        // on the stack while nested regions are parsed (see `crate::asm::options`).
+        let head = self.parse_op_head()?;
+        let mut regions = Vec::new();
+        if self.p.eat(TokenKind::LParen) {
+            loop {
+                regions.push(self.parse_region()?);
+                if self.p.eat(TokenKind::RParen) {
+                    break;
+                }
+                self.p
+                    .expect(TokenKind::Comma, "',' or ')' in region list")?;
+            }
+        }
+        self.finish_generic_op(head, regions)
+    }
+
+    /// What comes before the regions of a generic op: name, operands, successors and
+    /// properties.
+    fn parse_op_head(&mut self) -> PResult<OpHead> {
         let name_tok = self.p.bump();
         let name = self.p.string_value(name_tok)?;
         if name.is_empty() {
@@ -323,17 +384,23 @@ impl<'a, 'c> OpParser<'a, 'c> {
             self.p
                 .expect(TokenKind::Greater, "'>' to close properties")?;
         }
-        let mut regions = Vec::new();
-        if self.p.eat(TokenKind::LParen) {
-            loop {
-                regions.push(self.parse_region()?);
-                if self.p.eat(TokenKind::RParen) {
-                    break;
-                }
-                self.p
-                    .expect(TokenKind::Comma, "',' or ')' in region list")?;
-            }
-        }
+        Ok(OpHead {
+            name,
+            operands,
+            successors,
+            properties,
+        })
+    }
+
+    /// What comes after the regions of a generic op (attributes, function type,
+    /// location); creates the op.
+    fn finish_generic_op(&mut self, head: OpHead, regions: Vec<Region>) -> PResult<Op> {
+        let OpHead {
+            name,
+            operands,
+            successors,
+            properties,
+        } = head;
         let attributes = if self.p.tok.kind == TokenKind::LBrace {
             Some(self.p.parse_attr_dict()?)
         } else {
@@ -377,8 +444,16 @@ impl<'a, 'c> OpParser<'a, 'c> {
         Ok(self.ir.create_op(state))
     }
 
-    /// A region `{ ... }`: an unlabeled entry block, then labeled blocks.
+    /// A region `{ ... }`, one nesting level deeper (see [`crate::asm::options`]).
     fn parse_region(&mut self) -> PResult<Region> {
+        self.p.enter_nesting(self.p.tok.start)?;
+        let r = self.parse_region_here();
+        self.p.leave_nesting();
+        r
+    }
+
+    /// A region `{ ... }`: an unlabeled entry block, then labeled blocks.
+    fn parse_region_here(&mut self) -> PResult<Region> {
         self.p.expect(TokenKind::LBrace, "'{' to start a region")?;
         let region = self.ir.create_region();
         self.regions.push(RegionScope::default());
@@ -388,42 +463,50 @@ impl<'a, 'c> OpParser<'a, 'c> {
             self.parse_block_body(entry)?;
         }
         while self.p.tok.kind == TokenKind::CaretIdent {
-            let t = self.p.bump();
-            let block = self.block_ref(t);
-            let scope = self.regions.last_mut().expect("region scope");
-            let entry = scope
-                .blocks
-                .get_mut(self.p.lex.text(t))
-                .expect("block just referenced");
-            if entry.1 {
-                return Err(self.p.err_at(t.start, "redefinition of block"));
-            }
-            entry.1 = true;
-            self.ir.append_block(region, block);
-            if self.p.eat(TokenKind::LParen) && !self.p.eat(TokenKind::RParen) {
-                loop {
-                    let at = self
-                        .p
-                        .expect(TokenKind::PercentIdent, "block argument name")?;
-                    self.p
-                        .expect(TokenKind::Colon, "':' and type for block argument")?;
-                    let ty = self.p.parse_type()?;
-                    self.skip_loc()?;
-                    let v = self.ir.add_block_argument(block, ty);
-                    self.define(at, v, 1)?;
-                    if self.p.eat(TokenKind::RParen) {
-                        break;
-                    }
-                    self.p
-                        .expect(TokenKind::Comma, "',' or ')' in block arguments")?;
-                }
-            }
-            self.p.expect(TokenKind::Colon, "':' after block name")?;
+            // The header apart: its frame is gone while the ops are parsed.
+            let block = self.parse_block_header(region)?;
             self.parse_block_body(block)?;
         }
         self.p.expect(TokenKind::RBrace, "'}' to end a region")?;
         self.finish_region_scope()?;
         Ok(region)
+    }
+
+    /// The header `^bb1(%a: i32):` of a labeled block, at its label; appends the block
+    /// to `region` and returns it.
+    fn parse_block_header(&mut self, region: Region) -> PResult<Block> {
+        let t = self.p.bump();
+        let block = self.block_ref(t);
+        let scope = self.regions.last_mut().expect("region scope");
+        let entry = scope
+            .blocks
+            .get_mut(self.p.lex.text(t))
+            .expect("block just referenced");
+        if entry.1 {
+            return Err(self.p.err_at(t.start, "redefinition of block"));
+        }
+        entry.1 = true;
+        self.ir.append_block(region, block);
+        if self.p.eat(TokenKind::LParen) && !self.p.eat(TokenKind::RParen) {
+            loop {
+                let at = self
+                    .p
+                    .expect(TokenKind::PercentIdent, "block argument name")?;
+                self.p
+                    .expect(TokenKind::Colon, "':' and type for block argument")?;
+                let ty = self.p.parse_type()?;
+                self.skip_loc()?;
+                let v = self.ir.add_block_argument(block, ty);
+                self.define(at, v, 1)?;
+                if self.p.eat(TokenKind::RParen) {
+                    break;
+                }
+                self.p
+                    .expect(TokenKind::Comma, "',' or ')' in block arguments")?;
+            }
+        }
+        self.p.expect(TokenKind::Colon, "':' after block name")?;
+        Ok(block)
     }
 
     fn parse_block_body(&mut self, block: Block) -> PResult<()> {
@@ -629,8 +712,18 @@ impl Ir {
     /// block ([`Ir::top_block`]), interning names, types and attributes in `ctx`.
     /// Returns the top-level ops parsed.
     pub fn parse_source(&mut self, ctx: &mut Context, src: &str) -> Result<Vec<Op>, ParseError> {
+        self.parse_source_with(ctx, src, &ParseOptions::default())
+    }
+
+    /// [`Ir::parse_source`] with `options` (e.g. another nesting limit).
+    pub fn parse_source_with(
+        &mut self,
+        ctx: &mut Context,
+        src: &str,
+        options: &ParseOptions,
+    ) -> Result<Vec<Op>, ParseError> {
         let top = self.top_block();
-        OpParser::new(ctx, self, src).parse_file(top)
+        OpParser::with_options(ctx, self, src, options).parse_file(top)
     }
 }
 

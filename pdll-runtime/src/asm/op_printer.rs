@@ -79,6 +79,24 @@ impl Names {
     }
 }
 
+/// What is left to print, on the op printer's stack.
+enum Print {
+    /// The ops of a block from this one on, at this indent.
+    Ops(Option<Op>, usize),
+    /// A region, opened at this indent.
+    Region(Region, usize),
+    /// The closing `}` of a region.
+    RegionEnd(usize),
+    /// The header line of a block (indent, whether it is an entry block).
+    BlockHeader(Block, usize, bool),
+    /// The rest of an op after its regions.
+    OpEnd(Op),
+    /// The end of an op's line.
+    EndLine,
+    /// Text between regions.
+    Text(&'static str),
+}
+
 struct OpPrinter<'c, 'w> {
     ctx: &'c Context,
     ir: &'c Ir,
@@ -135,7 +153,39 @@ impl OpPrinter<'_, '_> {
         self.out.extend(std::iter::repeat_n(' ', n));
     }
 
+    /// Prints `op` and everything nested in it. Keeps its own stack of what is left
+    /// to print rather than recursing per region: IR built through the API may nest
+    /// deeper than a thread's stack allows recursion to go.
     fn op(&mut self, op: Op, indent: usize) {
+        let mut tasks = Vec::new();
+        self.op_start(op, indent, &mut tasks);
+        self.run(tasks);
+    }
+
+    /// Prints what `tasks` hold, last first, and all they queue.
+    fn run(&mut self, mut tasks: Vec<Print>) {
+        while let Some(task) = tasks.pop() {
+            match task {
+                Print::Ops(cur, indent) => self.ops_from(cur, indent, &mut tasks),
+                Print::Region(r, indent) => self.region(r, indent, &mut tasks),
+                Print::Text(s) => self.out.push_str(s),
+                Print::RegionEnd(indent) => {
+                    self.indent(indent);
+                    self.out.push('}');
+                }
+                Print::OpEnd(op) => self.op_end(op),
+                Print::BlockHeader(b, indent, entry) => self.block_header(b, indent, entry),
+                Print::EndLine => {
+                    self.out.push('\n');
+                    self.flush(false);
+                }
+            }
+        }
+    }
+
+    /// Prints `op` up to its regions, and queues the rest (or prints it all when it has
+    /// no regions).
+    fn op_start(&mut self, op: Op, indent: usize, tasks: &mut Vec<Print>) {
         self.indent(indent);
         let (ctx, ir) = (self.ctx, self.ir);
         let nres = ir.num_results(op);
@@ -176,16 +226,25 @@ impl OpPrinter<'_, '_> {
             self.out.push('>');
         }
         let regions = ir.regions(op);
-        if !regions.is_empty() {
-            self.out.push_str(" (");
-            for (i, &r) in regions.iter().enumerate() {
-                if i > 0 {
-                    self.out.push_str(", ");
-                }
-                self.region(r, indent);
-            }
-            self.out.push(')');
+        if regions.is_empty() {
+            return self.op_end(op);
         }
+        self.out.push_str(" (");
+        // Queued last to first: ` (` region `, ` region `)` and the rest of the op.
+        tasks.push(Print::OpEnd(op));
+        tasks.push(Print::Text(")"));
+        for (i, &r) in regions.iter().enumerate().rev() {
+            tasks.push(Print::Region(r, indent));
+            if i > 0 {
+                tasks.push(Print::Text(", "));
+            }
+        }
+    }
+
+    /// Prints the rest of `op` after its regions: attributes and function type.
+    fn op_end(&mut self, op: Op) {
+        let (ctx, ir) = (self.ctx, self.ir);
+        let nres = ir.num_results(op);
         let attrs = ir.attrs(ctx, op);
         if !attrs.is_empty() {
             self.out.push(' ');
@@ -218,21 +277,42 @@ impl OpPrinter<'_, '_> {
         }
     }
 
-    fn region(&mut self, r: Region, indent: usize) {
+    /// Prints the start of region `r` and queues its blocks.
+    fn region(&mut self, r: Region, indent: usize, tasks: &mut Vec<Print>) {
         self.out.push_str("{\n");
+        tasks.push(Print::RegionEnd(indent));
         let blocks = self.ir.region_blocks(r);
-        for (i, &b) in blocks.iter().enumerate() {
+        // Queued last to first: each block's header (if printed) then its ops.
+        for (i, &b) in blocks.iter().enumerate().rev() {
+            tasks.push(Print::Ops(self.ir.block_ops(b).next(), indent + 2));
             let header =
                 i > 0 || self.ir.block_is_empty(b) || !self.ir.block_arguments(b).is_empty();
-            self.block(b, indent, header, i == 0);
+            if header {
+                tasks.push(Print::BlockHeader(b, indent, i == 0));
+            }
         }
-        self.indent(indent);
-        self.out.push('}');
     }
 
-    fn block(&mut self, b: Block, indent: usize, header: bool, entry: bool) {
+    /// Prints the ops from `cur` on (of one block) until one with regions, which it
+    /// starts, queueing the ops after it.
+    fn ops_from(&mut self, mut cur: Option<Op>, indent: usize, tasks: &mut Vec<Print>) {
+        while let Some(op) = cur {
+            cur = self.ir.next_op(op);
+            if !self.ir.regions(op).is_empty() {
+                tasks.push(Print::Ops(cur, indent));
+                tasks.push(Print::EndLine);
+                return self.op_start(op, indent, tasks);
+            }
+            self.op_start(op, indent, tasks);
+            self.out.push('\n');
+            self.flush(false);
+        }
+    }
+
+    /// Prints the header line of block `b` (`^bb1(%arg: i32):  // pred: ^bb0`).
+    fn block_header(&mut self, b: Block, indent: usize, entry: bool) {
         let (ctx, ir) = (self.ctx, self.ir);
-        if header {
+        {
             self.indent(indent);
             self.block_name(b);
             let args = ir.block_arguments(b);
@@ -273,11 +353,6 @@ impl OpPrinter<'_, '_> {
                 }
             }
             self.out.push('\n');
-        }
-        for op in ir.block_ops(b) {
-            self.op(op, indent + 2);
-            self.out.push('\n');
-            self.flush(false);
         }
     }
 }
@@ -359,7 +434,7 @@ impl OpPrinter<'_, '_> {
         }
         self.names = Names::compute(ir, None, &[ir.top_region()]);
         self.out.push_str("\"builtin.module\"() (");
-        self.region(ir.top_region(), 0);
+        self.run(vec![Print::Region(ir.top_region(), 0)]);
         self.out.push_str(") : () -> ()\n");
     }
 }

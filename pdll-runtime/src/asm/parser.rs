@@ -5,6 +5,7 @@ use crate::asm::builders::{int_params, normalize_int};
 use crate::asm::error::ParseError;
 use crate::asm::float;
 use crate::asm::lexer::{unescape, Lexer, Token, TokenKind};
+use crate::asm::options::ParseOptions;
 use crate::asm::printer::format_int;
 use crate::attributes::{AttrKind, Attribute};
 use crate::types::{FloatKind, Signedness, Type, TypeKind};
@@ -30,6 +31,10 @@ pub struct Parser<'a, 'c> {
     pub(crate) attr_aliases: FxHashMap<&'a str, Attribute>,
     /// `!name = type` definitions seen so far.
     pub(crate) type_aliases: FxHashMap<&'a str, Type>,
+    /// Nesting levels entered (see [`crate::asm::options`]).
+    pub(crate) depth: usize,
+    /// [`ParseOptions::max_nesting`].
+    pub(crate) max_nesting: usize,
 }
 
 /// The dimensions of a shaped type.
@@ -40,8 +45,13 @@ struct Dims {
 }
 
 impl<'a, 'c> Parser<'a, 'c> {
-    /// A parser at the start of `src`.
+    /// A parser at the start of `src`, with the default [`ParseOptions`].
     pub fn new(ctx: &'c mut Context, src: &'a str) -> Self {
+        Self::with_options(ctx, src, &ParseOptions::default())
+    }
+
+    /// A parser at the start of `src`, with `options`.
+    pub fn with_options(ctx: &'c mut Context, src: &'a str, options: &ParseOptions) -> Self {
         let mut lex = Lexer::new(src);
         let tok = lex.next_token();
         Parser {
@@ -50,6 +60,8 @@ impl<'a, 'c> Parser<'a, 'c> {
             ctx,
             attr_aliases: FxHashMap::default(),
             type_aliases: FxHashMap::default(),
+            depth: 0,
+            max_nesting: options.max_nesting,
         }
     }
 
@@ -113,7 +125,12 @@ impl<'a, 'c> Parser<'a, 'c> {
 impl Context {
     /// Parses a whole string as one type.
     pub fn parse_type(&mut self, src: &str) -> PResult<Type> {
-        let mut p = Parser::new(self, src);
+        self.parse_type_with(src, &ParseOptions::default())
+    }
+
+    /// [`Context::parse_type`] with `options` (e.g. another nesting limit).
+    pub fn parse_type_with(&mut self, src: &str, options: &ParseOptions) -> PResult<Type> {
+        let mut p = Parser::with_options(self, src, options);
         let t = p.parse_type()?;
         p.expect_eof()?;
         Ok(t)
@@ -121,7 +138,16 @@ impl Context {
 
     /// Parses a whole string as one attribute.
     pub fn parse_attribute(&mut self, src: &str) -> PResult<Attribute> {
-        let mut p = Parser::new(self, src);
+        self.parse_attribute_with(src, &ParseOptions::default())
+    }
+
+    /// [`Context::parse_attribute`] with `options` (e.g. another nesting limit).
+    pub fn parse_attribute_with(
+        &mut self,
+        src: &str,
+        options: &ParseOptions,
+    ) -> PResult<Attribute> {
+        let mut p = Parser::with_options(self, src, options);
         let a = p.parse_attribute()?;
         p.expect_eof()?;
         Ok(a)

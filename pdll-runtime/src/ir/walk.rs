@@ -2,9 +2,14 @@
 //!
 //! Walks collect into a `Vec` first, so the caller may edit the IR while going through
 //! the result (check [`Ir::is_erased`] for ops erased meanwhile).
+//!
+//! They keep their own stack of the ops being walked, one entry per nesting level,
+//! rather than recursing: IR built through the API may nest deeper than any thread's
+//! stack would allow recursion to go.
 
 use crate::ir::Ir;
 use crate::ir::{Block, Op, Region};
+use smallvec::SmallVec;
 
 /// The order of a walk.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -39,15 +44,7 @@ impl Ir {
 
     /// Appends `op` and its nested ops to `out`.
     pub fn walk_into(&self, op: Op, order: WalkOrder, out: &mut Vec<Op>) {
-        if order == WalkOrder::PreOrder {
-            out.push(op);
-        }
-        for &r in self.regions(op) {
-            self.walk_region_into(r, order, out);
-        }
-        if order == WalkOrder::PostOrder {
-            out.push(op);
-        }
+        self.for_each_op(op, order, &mut |o| out.push(o));
     }
 
     /// Appends the ops nested in `region` to `out`.
@@ -64,22 +61,78 @@ impl Ir {
         }
     }
 
-    /// Calls `f` on `op` and every nested op in the given order, without allocating.
-    /// The IR stays borrowed during the walk, so `f` cannot edit it; use [`Ir::walk`]
-    /// (which returns the list) to edit while walking.
+    /// Calls `f` on `op` and every nested op in the given order, without allocating
+    /// (unless nested more than 16 deep). The IR stays borrowed during the walk, so `f`
+    /// cannot edit it; use [`Ir::walk`] (which returns the list) to edit while walking.
     pub fn for_each_op(&self, op: Op, order: WalkOrder, f: &mut impl FnMut(Op)) {
+        if self.num_regions(op) == 0 {
+            return f(op);
+        }
         if order == WalkOrder::PreOrder {
             f(op);
         }
-        for &r in self.regions(op) {
-            for &b in self.region_blocks(r) {
-                for o in self.block_ops(b) {
-                    self.for_each_op(o, order, f);
+        // The ops whose nested ops are being walked, outermost first.
+        let mut stack: SmallVec<[Cursor; 16]> = SmallVec::new();
+        stack.push(Cursor::new(op));
+        while let Some(top) = stack.last_mut() {
+            match self.advance(top) {
+                Some(o) if self.num_regions(o) == 0 => f(o),
+                Some(o) => {
+                    if order == WalkOrder::PreOrder {
+                        f(o);
+                    }
+                    stack.push(Cursor::new(o));
+                }
+                None => {
+                    let done = stack.pop().map(|c| c.op);
+                    if let (WalkOrder::PostOrder, Some(done)) = (order, done) {
+                        f(done);
+                    }
                 }
             }
         }
-        if order == WalkOrder::PostOrder {
-            f(op);
+    }
+
+    /// The next op directly in a region of `c.op` (regions, blocks and ops in order).
+    fn advance(&self, c: &mut Cursor) -> Option<Op> {
+        loop {
+            if let Some(o) = c.next {
+                c.next = self.next_op(o);
+                return Some(o);
+            }
+            let r = *self.regions(c.op).get(c.region as usize)?;
+            match self.region_blocks(r).get(c.block as usize) {
+                Some(&b) => {
+                    c.block += 1;
+                    c.next = self.block_ops(b).next();
+                }
+                None => {
+                    c.region += 1;
+                    c.block = 0;
+                }
+            }
+        }
+    }
+}
+
+/// Where a walk is in the regions of one op.
+struct Cursor {
+    op: Op,
+    /// The region being walked.
+    region: u32,
+    /// The next block of that region to walk.
+    block: u32,
+    /// The next op of the block being walked.
+    next: Option<Op>,
+}
+
+impl Cursor {
+    fn new(op: Op) -> Self {
+        Cursor {
+            op,
+            region: 0,
+            block: 0,
+            next: None,
         }
     }
 }

@@ -4,57 +4,28 @@
 use super::*;
 
 impl<'a> Parser<'a, '_> {
-    /// Parses an attribute.
+    /// Parses an attribute, one nesting level deeper (see [`crate::asm::options`]).
     pub fn parse_attribute(&mut self) -> PResult<Attribute> {
+        self.enter_nesting(self.tok.start)?;
+        let r = self.parse_attribute_here();
+        self.leave_nesting();
+        r
+    }
+
+    fn parse_attribute_here(&mut self) -> PResult<Attribute> {
         let t = self.tok;
         match t.kind {
             TokenKind::Minus | TokenKind::Integer | TokenKind::Float => self.parse_number_attr(),
-            TokenKind::String => {
-                self.bump();
-                let value = self.string_value(t)?;
-                let ty = if self.eat(TokenKind::Colon) {
-                    Some(self.parse_type()?)
-                } else {
-                    None
-                };
-                Ok(self.ctx.interner.attr(AttrKind::String { value, ty }))
-            }
-            TokenKind::LSquare => {
-                self.bump();
-                let mut items = Vec::new();
-                if !self.eat(TokenKind::RSquare) {
-                    loop {
-                        items.push(self.parse_attribute()?);
-                        if self.eat(TokenKind::RSquare) {
-                            break;
-                        }
-                        self.expect(TokenKind::Comma, "',' or ']' in array")?;
-                    }
-                }
-                Ok(self.ctx.interner.attr(AttrKind::Array(items)))
-            }
+            TokenKind::String => self.parse_string_attr(t),
+            TokenKind::LSquare => self.parse_array_attr(),
             TokenKind::LBrace => self.parse_attr_dict(),
-            TokenKind::AtIdent => {
-                self.bump();
-                let root = self.symbol_name(t)?;
-                let root = self.ctx.interner.ident(&root);
-                let mut nested = Vec::new();
-                while self.tok.kind == TokenKind::ColonColon {
-                    self.bump();
-                    let n = self.expect(TokenKind::AtIdent, "symbol reference after '::'")?;
-                    let n = self.symbol_name(n)?;
-                    nested.push(self.ctx.interner.ident(&n));
-                }
-                Ok(self.ctx.interner.attr(AttrKind::SymbolRef { root, nested }))
-            }
+            TokenKind::AtIdent => self.parse_symbol_ref_attr(t),
             TokenKind::HashIdent => {
                 self.bump();
                 if let Some(&a) = self.attr_aliases.get(&self.text(t)[1..]) {
                     return Ok(a);
                 }
-                let (dialect, body) = self.dialect_body(t)?;
-                let dialect = self.ctx.interner.ident(dialect);
-                Ok(self.ctx.interner.attr(AttrKind::Opaque { dialect, body }))
+                self.parse_opaque_attr(t)
             }
             TokenKind::BareIdent => match self.text(t) {
                 "true" | "false" => {
@@ -74,28 +45,7 @@ impl<'a> Parser<'a, '_> {
                 | "distinct"
                 | "sparse_tensor_encoding"
                 | "dense_resource"
-                | "opaque" => {
-                    self.bump();
-                    if self.tok.kind != TokenKind::Less {
-                        return Err(self.err("expected '<'"));
-                    }
-                    self.lex.set_pos(self.tok.start as usize);
-                    let end = self
-                        .lex
-                        .scan_balanced_angle()
-                        .ok_or_else(|| self.err("unbalanced '<'"))?;
-                    let mut text = self.lex.source()[t.start as usize..end].to_string();
-                    self.relex_at(end);
-                    // `dense_resource<...> : type` and `opaque<...> : type` carry a type.
-                    if matches!(self.text(t), "dense_resource" | "opaque")
-                        && self.eat(TokenKind::Colon)
-                    {
-                        let ty = self.parse_type()?;
-                        text.push_str(" : ");
-                        text.push_str(&self.ctx.type_to_string(ty));
-                    }
-                    Ok(self.ctx.interner.attr(AttrKind::Verbatim(text)))
-                }
+                | "opaque" => self.parse_verbatim_attr(t),
                 _ => {
                     let ty = self.parse_type()?;
                     Ok(self.ctx.interner.attr(AttrKind::Type(ty)))
@@ -107,6 +57,82 @@ impl<'a> Parser<'a, '_> {
             }
             _ => Err(self.err("expected attribute value")),
         }
+    }
+
+    // The arms with the most locals have functions of their own, so that the frame a
+    // nesting level keeps on the stack is small (unoptimized builds give every local
+    // of a function its own slot).
+
+    /// `@a::@b`, at the symbol token `t`.
+    fn parse_symbol_ref_attr(&mut self, t: Token) -> PResult<Attribute> {
+        self.bump();
+        let root = self.symbol_name(t)?;
+        let root = self.ctx.interner.ident(&root);
+        let mut nested = Vec::new();
+        while self.tok.kind == TokenKind::ColonColon {
+            self.bump();
+            let n = self.expect(TokenKind::AtIdent, "symbol reference after '::'")?;
+            let n = self.symbol_name(n)?;
+            nested.push(self.ctx.interner.ident(&n));
+        }
+        Ok(self.ctx.interner.attr(AttrKind::SymbolRef { root, nested }))
+    }
+
+    /// `#d.a<...>` (not an alias), after the token `t`.
+    fn parse_opaque_attr(&mut self, t: Token) -> PResult<Attribute> {
+        let (dialect, body) = self.dialect_body(t)?;
+        let dialect = self.ctx.interner.ident(dialect);
+        Ok(self.ctx.interner.attr(AttrKind::Opaque { dialect, body }))
+    }
+
+    /// `[a, b]`, at `[`.
+    fn parse_array_attr(&mut self) -> PResult<Attribute> {
+        self.bump();
+        let mut items = Vec::new();
+        if !self.eat(TokenKind::RSquare) {
+            loop {
+                items.push(self.parse_attribute()?);
+                if self.eat(TokenKind::RSquare) {
+                    break;
+                }
+                self.expect(TokenKind::Comma, "',' or ']' in array")?;
+            }
+        }
+        Ok(self.ctx.interner.attr(AttrKind::Array(items)))
+    }
+
+    /// `"text"` or `"text" : type`, at the string token `t`.
+    fn parse_string_attr(&mut self, t: Token) -> PResult<Attribute> {
+        self.bump();
+        let value = self.string_value(t)?;
+        let ty = if self.eat(TokenKind::Colon) {
+            Some(self.parse_type()?)
+        } else {
+            None
+        };
+        Ok(self.ctx.interner.attr(AttrKind::String { value, ty }))
+    }
+
+    /// `affine_map<...>` and the other attributes kept as text, at their keyword `t`.
+    fn parse_verbatim_attr(&mut self, t: Token) -> PResult<Attribute> {
+        self.bump();
+        if self.tok.kind != TokenKind::Less {
+            return Err(self.err("expected '<'"));
+        }
+        self.lex.set_pos(self.tok.start as usize);
+        let end = self
+            .lex
+            .scan_balanced_angle()
+            .ok_or_else(|| self.err("unbalanced '<'"))?;
+        let mut text = self.lex.source()[t.start as usize..end].to_string();
+        self.relex_at(end);
+        // `dense_resource<...> : type` and `opaque<...> : type` carry a type.
+        if matches!(self.text(t), "dense_resource" | "opaque") && self.eat(TokenKind::Colon) {
+            let ty = self.parse_type()?;
+            text.push_str(" : ");
+            text.push_str(&self.ctx.type_to_string(ty));
+        }
+        Ok(self.ctx.interner.attr(AttrKind::Verbatim(text)))
     }
 
     /// The unescaped contents of a string token.

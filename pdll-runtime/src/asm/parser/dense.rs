@@ -31,21 +31,32 @@ fn hex_body(leaves: &[(String, u128)], ek: &TypeKind) -> String {
     s
 }
 
-/// Writes `leaves` as nested lists following `shape`.
-fn nest(leaves: &[(String, u128)], shape: &[i64], next: &mut usize, out: &mut String) {
-    let Some((&n, rest)) = shape.split_first() else {
-        out.push_str(&leaves[*next].0);
-        *next += 1;
-        return;
-    };
-    out.push('[');
-    for i in 0..n {
-        if i > 0 {
-            out.push_str(", ");
+/// Writes `leaves` as nested lists following `shape` (no dimension is 0). A loop
+/// over the index, not recursion over the dimensions: a type may have any rank.
+fn nest(leaves: &[(String, u128)], shape: &[i64], out: &mut String) {
+    let rank = shape.len();
+    let mut index = vec![0i64; rank];
+    out.extend(std::iter::repeat_n('[', rank));
+    for leaf in leaves {
+        out.push_str(&leaf.0);
+        // Step the index, innermost dimension first: close the lists that are full,
+        // then open as many as were closed after the comma.
+        let mut k = rank;
+        loop {
+            if k == 0 {
+                return;
+            }
+            k -= 1;
+            index[k] += 1;
+            if index[k] < shape[k] {
+                out.push_str(", ");
+                out.extend(std::iter::repeat_n('[', rank - 1 - k));
+                break;
+            }
+            index[k] = 0;
+            out.push(']');
         }
-        nest(leaves, rest, next, out);
     }
-    out.push(']');
 }
 
 impl<'a> Parser<'a, '_> {
@@ -119,28 +130,50 @@ impl<'a> Parser<'a, '_> {
             hex_body(&leaves, &ek)
         } else {
             let mut s = String::new();
-            nest(&leaves, &shape, &mut 0, &mut s);
+            nest(&leaves, &shape, &mut s);
             s
         };
         Ok(self.ctx.interner.attr(AttrKind::Dense { body, ty }))
     }
 
-    /// One nesting level of a dense literal; records the shape it finds.
+    /// One element of a dense literal: a leaf, or a list one nesting level deeper
+    /// (see [`crate::asm::options`]); records the shape it finds.
     pub(super) fn dense_list(
         &mut self,
         leaves: &mut Vec<(bool, Token)>,
         shape: &mut Vec<usize>,
         depth: usize,
     ) -> PResult<()> {
-        if !self.eat(TokenKind::LSquare) {
-            let lit = match self.tok.kind {
-                TokenKind::BareIdent if matches!(self.text(self.tok), "true" | "false") => {
-                    (false, self.bump())
-                }
-                _ => self.number_literal()?,
-            };
-            leaves.push(lit);
-            return Ok(());
+        if self.tok.kind == TokenKind::LSquare {
+            self.enter_nesting(self.tok.start)?;
+            let r = self.dense_sublist(leaves, shape, depth);
+            self.leave_nesting();
+            return r;
+        }
+        let lit = match self.tok.kind {
+            TokenKind::BareIdent if matches!(self.text(self.tok), "true" | "false") => {
+                (false, self.bump())
+            }
+            _ => self.number_literal()?,
+        };
+        leaves.push(lit);
+        Ok(())
+    }
+
+    /// A list `[...]` of a dense literal, at `[`, at nesting `depth` of the literal.
+    fn dense_sublist(
+        &mut self,
+        leaves: &mut Vec<(bool, Token)>,
+        shape: &mut Vec<usize>,
+        depth: usize,
+    ) -> PResult<()> {
+        self.bump();
+        // The first list at each depth takes the depth's slot before the lists inside
+        // it take theirs, so that `shape` is outermost first; it sets the size, the
+        // others must match it.
+        let first = shape.len() <= depth;
+        if first {
+            shape.push(0);
         }
         let mut n = 0;
         if self.tok.kind != TokenKind::RSquare {
@@ -154,8 +187,8 @@ impl<'a> Parser<'a, '_> {
             }
         }
         self.bump();
-        if shape.len() <= depth {
-            shape.push(n);
+        if first {
+            shape[depth] = n;
         } else if shape[depth] != n {
             return Err(self.err("dense literal has inconsistent nested list sizes"));
         }

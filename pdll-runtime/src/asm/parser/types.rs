@@ -4,8 +4,15 @@
 use super::*;
 
 impl<'a> Parser<'a, '_> {
-    /// Parses a type.
+    /// Parses a type, one nesting level deeper (see [`crate::asm::options`]).
     pub fn parse_type(&mut self) -> PResult<Type> {
+        self.enter_nesting(self.tok.start)?;
+        let r = self.parse_type_here();
+        self.leave_nesting();
+        r
+    }
+
+    fn parse_type_here(&mut self) -> PResult<Type> {
         match self.tok.kind {
             TokenKind::LParen => self.parse_function_type(),
             TokenKind::ExclaimIdent => {
@@ -110,100 +117,114 @@ impl<'a> Parser<'a, '_> {
             return Ok(self.ctx.interner.ty(k));
         }
         match s {
-            "tuple" => {
-                self.bump();
-                self.expect(TokenKind::Less, "'<' after 'tuple'")?;
-                let mut items = Vec::new();
-                if !self.eat(TokenKind::Greater) {
-                    loop {
-                        items.push(self.parse_type()?);
-                        if self.eat(TokenKind::Greater) {
-                            break;
-                        }
-                        self.expect(TokenKind::Comma, "',' or '>' in tuple type")?;
-                    }
-                }
-                Ok(self.ctx.interner.ty(TypeKind::Tuple(items)))
-            }
-            "vector" => {
-                self.bump();
-                let dims = self.parse_dims(true, false, false)?;
-                let element = self.parse_type()?;
-                self.expect(TokenKind::Greater, "'>' at end of vector type")?;
-                let (shape, scalable) = (dims.shape, dims.scalable);
-                if shape.is_empty() && !scalable.is_empty() {
-                    return Err(self.err_at(t.start, "vector type needs a shape"));
-                }
-                Ok(self.ctx.interner.ty(TypeKind::Vector {
-                    shape,
-                    scalable,
-                    element,
-                }))
-            }
-            "tensor" => {
-                self.bump();
-                let dims = self.parse_dims(false, true, true)?;
-                let element = self.parse_type()?;
-                let encoding = if self.eat(TokenKind::Comma) {
-                    if dims.unranked {
-                        return Err(self.err("unranked tensor cannot have an encoding"));
-                    }
-                    Some(self.parse_attribute()?)
-                } else {
-                    None
-                };
-                self.expect(TokenKind::Greater, "'>' at end of tensor type")?;
-                let k = if dims.unranked {
-                    TypeKind::UnrankedTensor { element }
-                } else {
-                    TypeKind::RankedTensor {
-                        shape: dims.shape,
-                        element,
-                        encoding,
-                    }
-                };
-                Ok(self.ctx.interner.ty(k))
-            }
-            "memref" => {
-                self.bump();
-                let dims = self.parse_dims(false, true, true)?;
-                let element = self.parse_type()?;
-                let mut extra = Vec::new();
-                while self.eat(TokenKind::Comma) {
-                    extra.push(self.parse_attribute()?);
-                }
-                self.expect(TokenKind::Greater, "'>' at end of memref type")?;
-                let k = if dims.unranked {
-                    if extra.len() > 1 {
-                        return Err(
-                            self.err_at(t.start, "unranked memref takes only a memory space")
-                        );
-                    }
-                    TypeKind::UnrankedMemRef {
-                        element,
-                        memory_space: extra.first().copied(),
-                    }
-                } else {
-                    // With one extra attribute, an affine map / strided layout is a
-                    // layout and anything else a memory space, as MLIR decides.
-                    let (layout, memory_space) = match extra.as_slice() {
-                        [] => (None, None),
-                        [a] if self.is_layout(*a) => (Some(*a), None),
-                        [a] => (None, Some(*a)),
-                        [l, m] => (Some(*l), Some(*m)),
-                        _ => return Err(self.err_at(t.start, "too many memref parameters")),
-                    };
-                    TypeKind::MemRef {
-                        shape: dims.shape,
-                        element,
-                        layout,
-                        memory_space,
-                    }
-                };
-                Ok(self.ctx.interner.ty(k))
-            }
+            "tuple" => self.parse_tuple_type(),
+            "vector" => self.parse_vector_type(t),
+            "tensor" => self.parse_tensor_type(),
+            "memref" => self.parse_memref_type(t),
             _ => Err(self.err(format!("unknown type '{s}'"))),
         }
+    }
+
+    // One function per composite type, so that the frame a nesting level keeps on the
+    // stack holds only that type's locals (unoptimized builds give every local of a
+    // function its own slot).
+
+    /// `tuple<t1, t2>`, at `tuple`.
+    fn parse_tuple_type(&mut self) -> PResult<Type> {
+        self.bump();
+        self.expect(TokenKind::Less, "'<' after 'tuple'")?;
+        let mut items = Vec::new();
+        if !self.eat(TokenKind::Greater) {
+            loop {
+                items.push(self.parse_type()?);
+                if self.eat(TokenKind::Greater) {
+                    break;
+                }
+                self.expect(TokenKind::Comma, "',' or '>' in tuple type")?;
+            }
+        }
+        Ok(self.ctx.interner.ty(TypeKind::Tuple(items)))
+    }
+
+    /// `vector<4x[8]xf32>`, at `vector` (token `t`).
+    fn parse_vector_type(&mut self, t: Token) -> PResult<Type> {
+        self.bump();
+        let dims = self.parse_dims(true, false, false)?;
+        let element = self.parse_type()?;
+        self.expect(TokenKind::Greater, "'>' at end of vector type")?;
+        let (shape, scalable) = (dims.shape, dims.scalable);
+        if shape.is_empty() && !scalable.is_empty() {
+            return Err(self.err_at(t.start, "vector type needs a shape"));
+        }
+        Ok(self.ctx.interner.ty(TypeKind::Vector {
+            shape,
+            scalable,
+            element,
+        }))
+    }
+
+    /// `tensor<4x?xf32, encoding>` or `tensor<*xf32>`, at `tensor`.
+    fn parse_tensor_type(&mut self) -> PResult<Type> {
+        self.bump();
+        let dims = self.parse_dims(false, true, true)?;
+        let element = self.parse_type()?;
+        let encoding = if self.eat(TokenKind::Comma) {
+            if dims.unranked {
+                return Err(self.err("unranked tensor cannot have an encoding"));
+            }
+            Some(self.parse_attribute()?)
+        } else {
+            None
+        };
+        self.expect(TokenKind::Greater, "'>' at end of tensor type")?;
+        let k = if dims.unranked {
+            TypeKind::UnrankedTensor { element }
+        } else {
+            TypeKind::RankedTensor {
+                shape: dims.shape,
+                element,
+                encoding,
+            }
+        };
+        Ok(self.ctx.interner.ty(k))
+    }
+
+    /// `memref<4xf32, layout, space>` or `memref<*xf32, space>`, at `memref` (token `t`).
+    fn parse_memref_type(&mut self, t: Token) -> PResult<Type> {
+        self.bump();
+        let dims = self.parse_dims(false, true, true)?;
+        let element = self.parse_type()?;
+        let mut extra = Vec::new();
+        while self.eat(TokenKind::Comma) {
+            extra.push(self.parse_attribute()?);
+        }
+        self.expect(TokenKind::Greater, "'>' at end of memref type")?;
+        let k = if dims.unranked {
+            if extra.len() > 1 {
+                return Err(self.err_at(t.start, "unranked memref takes only a memory space"));
+            }
+            TypeKind::UnrankedMemRef {
+                element,
+                memory_space: extra.first().copied(),
+            }
+        } else {
+            // With one extra attribute, an affine map / strided layout is a
+            // layout and anything else a memory space, as MLIR decides.
+            let (layout, memory_space) = match extra.as_slice() {
+                [] => (None, None),
+                [a] if self.is_layout(*a) => (Some(*a), None),
+                [a] => (None, Some(*a)),
+                [l, m] => (Some(*l), Some(*m)),
+                _ => return Err(self.err_at(t.start, "too many memref parameters")),
+            };
+            TypeKind::MemRef {
+                shape: dims.shape,
+                element,
+                layout,
+                memory_space,
+            }
+        };
+        Ok(self.ctx.interner.ty(k))
     }
 
     pub(super) fn is_layout(&self, a: Attribute) -> bool {
