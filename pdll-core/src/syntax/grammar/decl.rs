@@ -176,7 +176,7 @@ impl<'s> Grammar<'s> {
         let external = if inline {
             punct(';').rewind().boxed()
         } else {
-            self.semi().boxed()
+            choice((self.semi(), missing_external_semi())).boxed()
         };
         let body = choice((
             self.compound(rec).map(Body::Compound),
@@ -264,4 +264,25 @@ pub(super) fn is_op_rewrite(stmt: &Stmt) -> bool {
         stmt.kind,
         StmtKind::Erase(_) | StmtKind::Replace(_) | StmtKind::Rewrite(_)
     )
+}
+
+/// An external declaration (`Constraint X(a: Op)`) directly followed by the next item or
+/// the end of input: its `;` is missing. Reported just after the declaration, and
+/// accepted as if the `;` were there, so the next item still parses; without this, the
+/// error would list every possible body at the next item's first token.
+fn missing_external_semi<'s>() -> P<'s, ()> {
+    let next = choice((
+        one_of(item_starts()).map(|tok: Tok| tok.to_string()),
+        end().to("end of input".to_owned()),
+    ));
+    next.rewind()
+        .validate(|found, e, emitter| {
+            emitter.emit(Rich::custom(
+                e.span(),
+                format!(
+                    "expected `;` after native declaration, found {found}{HELP_MARK}add `;` here"
+                ),
+            ));
+        })
+        .boxed()
 }

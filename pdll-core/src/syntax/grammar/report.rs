@@ -71,7 +71,12 @@ pub(super) fn to_diagnostic(tokens: &Tokens, err: &Rich<'_, Tok>) -> Diagnostic 
                     format!("expected {} or {last}, found {found}", names.join(", "))
                 }
             };
-            let diag = Diagnostic::error(span, message);
+            let diag = match names.as_slice() {
+                [only] if only.starts_with("`;`") && at & ENCODED == 0 => {
+                    missing_semicolon(tokens, at, message)
+                }
+                _ => Diagnostic::error(span, message),
+            };
             match tokens.toks.get(at).filter(|_| at & ENCODED == 0) {
                 Some(Tok::Punct('\'', _)) => diag.with_note(
                     "PDLL has no `'`; PDLL text is read by Rust's tokenizer, where `'` starts a \
@@ -84,6 +89,13 @@ pub(super) fn to_diagnostic(tokens: &Tokens, err: &Rich<'_, Tok>) -> Diagnostic 
             }
         }
     }
+}
+
+/// A missing `;` before token `at`: reported just after the previous token, where it
+/// belongs, as rustc does (the next token is often on the following line, and pointing
+/// there reads as if that token were wrong).
+pub(super) fn missing_semicolon(tokens: &Tokens, at: usize, message: String) -> Diagnostic {
+    Diagnostic::error(tokens.span_of(at, at), message).with_help("add `;` here")
 }
 
 /// Whether more than one expected item starts with the token `prefix`.
