@@ -53,9 +53,9 @@ pub fn parse_file(
     include::Loader::new(options, sources).run_file(path)
 }
 
-/// Parses a text as if it were the file `name` (includes are resolved relative to
-/// `name`'s directory, then the include directories). The text and every included
-/// file are registered in `sources`.
+/// Parses a text as if it were the file `name` (includes are resolved relative to the
+/// including file's directory, then `name`'s directory, then the include directories).
+/// The text and every included file are registered in `sources`.
 pub fn parse_str(
     name: &str,
     text: &str,
@@ -66,7 +66,8 @@ pub fn parse_str(
 }
 
 /// Parses the tokens given to the `pdll!` macro (includes are resolved relative to
-/// [`ParseOptions::base_dir`], then the include directories). The tokens are
+/// the including file's directory, then [`ParseOptions::base_dir`], then the include
+/// directories). The tokens are
 /// registered in `sources` as a [`SourceKind::Tokens`](crate::source::SourceKind)
 /// layout, the included files as files.
 pub fn parse_tokens(
