@@ -11,6 +11,7 @@
 
 use super::ast::{Include, Item, Module, StrLit};
 use super::grammar::{parse_top_level, TopLevel};
+use super::repair::lex_tolerant;
 use super::token::{flatten, lex_text, Positions, Tokens};
 use crate::diag::Diagnostic;
 use crate::source::{SourceMap, Span};
@@ -111,16 +112,20 @@ impl<'o, 's> Loader<'o, 's> {
     fn load_text(&mut self, name: &str, path: Option<&Path>, text: &str) {
         let file = self.sources.add_file(name, path, text);
         let dir = path.map(parent_dir).unwrap_or_default();
-        match lex_text(text, file) {
+        if !text_spans_have_offsets() {
             // Inside a procedural macro, proc-macro2 tokenizes with the compiler, whose
             // spans carry no byte offsets: the file's tokens are then laid out like
             // macro input (errors still name the file through the label at the
-            // `#include`).
-            Ok(tokens) if !text_spans_have_offsets() => self.load_layout(name, tokens, &dir),
-            Ok(tokens) => {
-                let (tokens, diags) = flatten(tokens, Positions::Bytes(file));
-                self.load_tokens(tokens, diags, &dir);
+            // `#include`). Without offsets the closers a repair would write in cannot
+            // be found again, so unbalanced delimiters are reported by the strict check.
+            match lex_text(text, file) {
+                Ok(tokens) => self.load_layout(name, tokens, &dir),
+                Err(diag) => self.diags.push(diag),
             }
+            return;
+        }
+        match lex_tolerant(text, file) {
+            Ok((tokens, diags)) => self.load_tokens(tokens, diags, &dir),
             Err(diag) => self.diags.push(diag),
         }
     }

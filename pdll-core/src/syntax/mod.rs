@@ -14,7 +14,8 @@
 //! - strings use Rust's escapes (`\n`, `\t`, `\\`, `\"`, `\x7F`, `\u{..}`) and may be
 //!   raw (`r"..."`); PDLL's `\XX` hex escapes are an error with a hint;
 //! - `/* */` block comments are accepted, `'` is not (it starts a Rust character
-//!   literal or lifetime), and delimiters must balance across the whole file;
+//!   literal or lifetime); an unbalanced delimiter in a file is reported by the
+//!   grammar where it needed the closer (see `repair`);
 //! - code blocks `[{ ... }]` hold Rust tokens, not C++ text;
 //! - `>=` written without a space right after a type constraint (`Value<t>= x`) is the
 //!   `>=` operator: write `Value<t> = x`;
@@ -36,6 +37,7 @@ pub mod delimiters;
 pub mod grammar;
 mod include;
 pub mod print;
+mod repair;
 pub mod token;
 
 pub use include::ParseOptions;

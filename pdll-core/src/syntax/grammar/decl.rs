@@ -100,10 +100,34 @@ impl<'s> Grammar<'s> {
             .clone()
             .repeated()
             .collect::<Vec<_>>()
-            .delimited_by(open(Delim::Brace), close(Delim::Brace))
+            .delimited_by(
+                open(Delim::Brace),
+                close(Delim::Brace).or(self.missing_brace()),
+            )
             .map_with(move |stmts, e| CompoundStmt {
                 stmts,
                 span: self.sp(e.span()),
+            })
+            .boxed()
+    }
+
+    /// A block's `}` missing from the text: reported, and accepted, so that the item
+    /// parses and the errors inside it are kept (a failed item reports only its
+    /// furthest error).
+    fn missing_brace(self) -> P<'s, ()> {
+        just(Tok::Missing(Delim::Brace))
+            .validate(move |_, e, emitter| {
+                let span: SimpleSpan = e.span();
+                let found = self.t.toks[span.end..]
+                    .iter()
+                    .find(|t| !matches!(t, Tok::Missing(_)))
+                    .map_or_else(|| "end of input".to_owned(), Tok::to_string);
+                emitter.emit(Rich::custom(
+                    span,
+                    format!(
+                        "expected `}}` to end the block, found {found}{HELP_MARK}add `}}` here"
+                    ),
+                ));
             })
             .boxed()
     }
