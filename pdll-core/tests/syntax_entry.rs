@@ -133,7 +133,7 @@ fn one_line_form_for_tools() {
     );
     assert_eq!(
         one_line_all(&diags, &sources),
-        "tool.pdll:3:1: error: expected `;` after statement, found `}`\n"
+        "tool.pdll:2:10: error: expected `;` after statement, found `}`\nhelp: add `;` here\n"
     );
 }
 

@@ -1,6 +1,11 @@
-//! A pre-scan of a text's delimiters, before proc-macro2 tokenizes it: nesting too
-//! deep for the stack (proc-macro2's token trees are recursive), and unbalanced
+//! A strict pre-scan of a text's delimiters, before proc-macro2 tokenizes it: nesting
+//! too deep for the stack (proc-macro2's token trees are recursive), and unbalanced
 //! delimiters, reported with better positions than proc-macro2's bare `LexError`.
+//!
+//! Files are normally tokenized tolerantly instead (see `repair`), so that the grammar
+//! reports a missing closer where it needed it; this check is what remains where that
+//! cannot be done (inside a procedural macro, whose spans carry no byte offsets) and
+//! says why a text could not be repaired.
 
 use super::token::MAX_NESTING;
 use crate::diag::Diagnostic;

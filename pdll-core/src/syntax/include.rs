@@ -2,12 +2,16 @@
 //! items in place, and reporting missing files and include cycles.
 //!
 //! A path is looked up relative to the including file's directory (for macro input:
-//! [`ParseOptions::base_dir`]), then in each of [`ParseOptions::include_dirs`]. As in
+//! [`ParseOptions::base_dir`]), then the main input's directory (for a file included by
+//! another included file), then in each of [`ParseOptions::include_dirs`]: files written
+//! for mlir-pdll, which resolves includes the same way when run from the main file's
+//! directory, work unchanged. As in
 //! MLIR, a file included twice (not in a cycle) is read twice, so its definitions
 //! would be duplicated.
 
 use super::ast::{Include, Item, Module, StrLit};
 use super::grammar::{parse_top_level, TopLevel};
+use super::repair::lex_tolerant;
 use super::token::{flatten, lex_text, Positions, Tokens};
 use crate::diag::Diagnostic;
 use crate::source::{SourceMap, Span};
@@ -16,7 +20,8 @@ use std::path::{Path, PathBuf};
 /// Where `#include` looks for files.
 #[derive(Clone, Debug, Default)]
 pub struct ParseOptions {
-    /// Directories searched, in order, after the including file's own directory.
+    /// Directories searched, in order, after the including file's own directory and
+    /// the main input's directory.
     pub include_dirs: Vec<PathBuf>,
     /// The directory relative to which the macro input's includes are resolved (the
     /// macro passes `CARGO_MANIFEST_DIR`); `None` means the current directory.
@@ -35,6 +40,8 @@ pub(crate) struct Loader<'o, 's> {
     includes: Vec<Include>,
     /// The files being read, outermost first (canonical path, display name).
     stack: Vec<(PathBuf, String)>,
+    /// The main input's directory, searched after the including file's own.
+    root_dir: PathBuf,
 }
 
 impl<'o, 's> Loader<'o, 's> {
@@ -46,6 +53,7 @@ impl<'o, 's> Loader<'o, 's> {
             items: Vec::new(),
             includes: Vec::new(),
             stack: Vec::new(),
+            root_dir: PathBuf::new(),
         }
     }
 
@@ -55,6 +63,7 @@ impl<'o, 's> Loader<'o, 's> {
             Ok(text) => {
                 let canonical = path.canonicalize().unwrap_or_else(|_| path.to_path_buf());
                 self.stack.push((canonical, name.clone()));
+                self.root_dir = parent_dir(path);
                 self.load_text(&name, Some(path), &text);
             }
             Err(err) => {
@@ -76,6 +85,7 @@ impl<'o, 's> Loader<'o, 's> {
         let path = Path::new(name);
         let canonical = path.canonicalize().unwrap_or_else(|_| path.to_path_buf());
         self.stack.push((canonical, name.to_owned()));
+        self.root_dir = parent_dir(path);
         self.load_text(name, Some(path), text);
         self.finish()
     }
@@ -85,6 +95,7 @@ impl<'o, 's> Loader<'o, 's> {
         tokens: proc_macro2::TokenStream,
     ) -> (Option<Module>, Vec<Diagnostic>) {
         let dir = self.options.base_dir.clone().unwrap_or_default();
+        self.root_dir = dir.clone();
         self.load_layout("macro input", tokens, &dir);
         self.finish()
     }
@@ -100,20 +111,21 @@ impl<'o, 's> Loader<'o, 's> {
 
     fn load_text(&mut self, name: &str, path: Option<&Path>, text: &str) {
         let file = self.sources.add_file(name, path, text);
-        let dir = path
-            .and_then(Path::parent)
-            .map(Path::to_path_buf)
-            .unwrap_or_default();
-        match lex_text(text, file) {
+        let dir = path.map(parent_dir).unwrap_or_default();
+        if !text_spans_have_offsets() {
             // Inside a procedural macro, proc-macro2 tokenizes with the compiler, whose
             // spans carry no byte offsets: the file's tokens are then laid out like
             // macro input (errors still name the file through the label at the
-            // `#include`).
-            Ok(tokens) if !text_spans_have_offsets() => self.load_layout(name, tokens, &dir),
-            Ok(tokens) => {
-                let (tokens, diags) = flatten(tokens, Positions::Bytes(file));
-                self.load_tokens(tokens, diags, &dir);
+            // `#include`). Without offsets the closers a repair would write in cannot
+            // be found again, so unbalanced delimiters are reported by the strict check.
+            match lex_text(text, file) {
+                Ok(tokens) => self.load_layout(name, tokens, &dir),
+                Err(diag) => self.diags.push(diag),
             }
+            return;
+        }
+        match lex_tolerant(text, file) {
+            Ok((tokens, diags)) => self.load_tokens(tokens, diags, &dir),
             Err(diag) => self.diags.push(diag),
         }
     }
@@ -160,9 +172,16 @@ impl<'o, 's> Loader<'o, 's> {
             ));
             return;
         }
-        let candidates: Vec<PathBuf> = std::iter::once(dir.join(written))
-            .chain(self.options.include_dirs.iter().map(|d| d.join(written)))
-            .collect();
+        let mut candidates: Vec<PathBuf> = Vec::new();
+        for base in std::iter::once(dir)
+            .chain(std::iter::once(self.root_dir.as_path()))
+            .chain(self.options.include_dirs.iter().map(PathBuf::as_path))
+        {
+            let candidate = base.join(written);
+            if !candidates.contains(&candidate) {
+                candidates.push(candidate);
+            }
+        }
         let Some(found) = candidates.iter().find(|c| c.is_file()).cloned() else {
             let searched: Vec<String> = candidates
                 .iter()
@@ -229,6 +248,11 @@ impl<'o, 's> Loader<'o, 's> {
             });
         }
     }
+}
+
+/// The directory of a file (empty, i.e. the current directory, for a bare name).
+fn parent_dir(path: &Path) -> PathBuf {
+    path.parent().map(Path::to_path_buf).unwrap_or_default()
 }
 
 /// Whether spans of a text tokenized by proc-macro2 have byte offsets (always outside

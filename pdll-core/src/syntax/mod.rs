@@ -14,7 +14,8 @@
 //! - strings use Rust's escapes (`\n`, `\t`, `\\`, `\"`, `\x7F`, `\u{..}`) and may be
 //!   raw (`r"..."`); PDLL's `\XX` hex escapes are an error with a hint;
 //! - `/* */` block comments are accepted, `'` is not (it starts a Rust character
-//!   literal or lifetime), and delimiters must balance across the whole file;
+//!   literal or lifetime); an unbalanced delimiter in a file is reported by the
+//!   grammar where it needed the closer (see `repair`);
 //! - code blocks `[{ ... }]` hold Rust tokens, not C++ text;
 //! - `>=` written without a space right after a type constraint (`Value<t>= x`) is the
 //!   `>=` operator: write `Value<t> = x`;
@@ -36,6 +37,7 @@ pub mod delimiters;
 pub mod grammar;
 mod include;
 pub mod print;
+mod repair;
 pub mod token;
 
 pub use include::ParseOptions;
@@ -53,9 +55,9 @@ pub fn parse_file(
     include::Loader::new(options, sources).run_file(path)
 }
 
-/// Parses a text as if it were the file `name` (includes are resolved relative to
-/// `name`'s directory, then the include directories). The text and every included
-/// file are registered in `sources`.
+/// Parses a text as if it were the file `name` (includes are resolved relative to the
+/// including file's directory, then `name`'s directory, then the include directories).
+/// The text and every included file are registered in `sources`.
 pub fn parse_str(
     name: &str,
     text: &str,
@@ -66,7 +68,8 @@ pub fn parse_str(
 }
 
 /// Parses the tokens given to the `pdll!` macro (includes are resolved relative to
-/// [`ParseOptions::base_dir`], then the include directories). The tokens are
+/// the including file's directory, then [`ParseOptions::base_dir`], then the include
+/// directories). The tokens are
 /// registered in `sources` as a [`SourceKind::Tokens`](crate::source::SourceKind)
 /// layout, the included files as files.
 pub fn parse_tokens(

@@ -65,6 +65,10 @@ pub enum Tok {
     Code(usize),
     /// A literal PDLL does not have (as written), e.g. `'c'`, `b"x"`, `1u8`, `0x1F`.
     Invalid(String),
+    /// A closing delimiter missing from the text, put where its group was guessed to
+    /// end so that a file with unbalanced delimiters could be tokenized. No
+    /// grammar rule accepts it: the grammar reports the closer missing where it needed it.
+    Missing(Delim),
 }
 
 impl fmt::Display for Tok {
@@ -79,6 +83,7 @@ impl fmt::Display for Tok {
             Tok::Close(d) => write!(f, "`{}`", d.chars().1),
             Tok::Code(_) => f.write_str("code block `[{ ... }]`"),
             Tok::Invalid(s) => write!(f, "`{s}`"),
+            Tok::Missing(d) => write!(f, "missing `{}`", d.chars().1),
         }
     }
 }
@@ -94,6 +99,9 @@ pub struct Tokens {
     pub code: Vec<TokenStream>,
     /// The span of the whole of each code block `[{ ... }]`.
     pub code_spans: Vec<Span>,
+    /// The groups whose closer is [`Tok::Missing`]: the indices of their opening token
+    /// and of the missing closer.
+    pub unclosed: Vec<(usize, usize)>,
 }
 
 /// Deepest allowed nesting of `()`, `[]`, `{}`. Deeper input is rejected so that no

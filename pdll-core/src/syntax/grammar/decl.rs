@@ -100,10 +100,34 @@ impl<'s> Grammar<'s> {
             .clone()
             .repeated()
             .collect::<Vec<_>>()
-            .delimited_by(open(Delim::Brace), close(Delim::Brace))
+            .delimited_by(
+                open(Delim::Brace),
+                close(Delim::Brace).or(self.missing_brace()),
+            )
             .map_with(move |stmts, e| CompoundStmt {
                 stmts,
                 span: self.sp(e.span()),
+            })
+            .boxed()
+    }
+
+    /// A block's `}` missing from the text: reported, and accepted, so that the item
+    /// parses and the errors inside it are kept (a failed item reports only its
+    /// furthest error).
+    fn missing_brace(self) -> P<'s, ()> {
+        just(Tok::Missing(Delim::Brace))
+            .validate(move |_, e, emitter| {
+                let span: SimpleSpan = e.span();
+                let found = self.t.toks[span.end..]
+                    .iter()
+                    .find(|t| !matches!(t, Tok::Missing(_)))
+                    .map_or_else(|| "end of input".to_owned(), Tok::to_string);
+                emitter.emit(Rich::custom(
+                    span,
+                    format!(
+                        "expected `}}` to end the block, found {found}{HELP_MARK}add `}}` here"
+                    ),
+                ));
             })
             .boxed()
     }
@@ -176,7 +200,7 @@ impl<'s> Grammar<'s> {
         let external = if inline {
             punct(';').rewind().boxed()
         } else {
-            self.semi().boxed()
+            choice((self.semi(), missing_external_semi())).boxed()
         };
         let body = choice((
             self.compound(rec).map(Body::Compound),
@@ -264,4 +288,25 @@ pub(super) fn is_op_rewrite(stmt: &Stmt) -> bool {
         stmt.kind,
         StmtKind::Erase(_) | StmtKind::Replace(_) | StmtKind::Rewrite(_)
     )
+}
+
+/// An external declaration (`Constraint X(a: Op)`) directly followed by the next item or
+/// the end of input: its `;` is missing. Reported just after the declaration, and
+/// accepted as if the `;` were there, so the next item still parses; without this, the
+/// error would list every possible body at the next item's first token.
+fn missing_external_semi<'s>() -> P<'s, ()> {
+    let next = choice((
+        one_of(item_starts()).map(|tok: Tok| tok.to_string()),
+        end().to("end of input".to_owned()),
+    ));
+    next.rewind()
+        .validate(|found, e, emitter| {
+            emitter.emit(Rich::custom(
+                e.span(),
+                format!(
+                    "expected `;` after native declaration, found {found}{HELP_MARK}add `;` here"
+                ),
+            ));
+        })
+        .boxed()
 }

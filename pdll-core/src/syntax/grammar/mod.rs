@@ -84,6 +84,7 @@ pub fn parse_top_level(tokens: &Tokens) -> (Vec<TopLevel>, Vec<Diagnostic>) {
     let (out, errors) = parser.parse(&tokens.toks[..]).into_output_errors();
     let mut diags: Vec<Diagnostic> = errors.iter().map(|e| to_diagnostic(tokens, e)).collect();
     diags.dedup();
+    diags.extend(report::unreported_unclosed(tokens, &diags));
     (out.unwrap_or_default(), diags)
 }
 
@@ -134,19 +135,29 @@ fn token_tree<'s>() -> impl Parser<'s, In<'s>, (), Ex<'s>> + Clone {
 }
 
 /// The delimiter tokens.
-const DELIMS: [Tok; 6] = [
+const DELIMS: [Tok; 9] = [
     Tok::Open(Delim::Paren),
     Tok::Open(Delim::Brace),
     Tok::Open(Delim::Bracket),
     Tok::Close(Delim::Paren),
     Tok::Close(Delim::Brace),
     Tok::Close(Delim::Bracket),
+    Tok::Missing(Delim::Paren),
+    Tok::Missing(Delim::Brace),
+    Tok::Missing(Delim::Bracket),
 ];
 
 /// One balanced token tree whose first token is none of `stop`.
 fn token_tree_except<'s>(stop: Vec<Tok>) -> impl Parser<'s, In<'s>, (), Ex<'s>> + Clone {
     let tt = recursive(|tt| {
-        let group = |d| open(d).then(tt.clone().repeated()).then(close(d)).ignored();
+        // A group left unclosed in the text ends at its missing closer (the error is
+        // already reported where the grammar needed it).
+        let group = |d| {
+            open(d)
+                .then(tt.clone().repeated())
+                .then(close(d).or(just(Tok::Missing(d)).ignored()))
+                .ignored()
+        };
         choice((
             group(Delim::Paren),
             group(Delim::Brace),

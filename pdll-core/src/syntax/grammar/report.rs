@@ -7,14 +7,25 @@ use chumsky::error::{RichPattern, RichReason};
 pub(super) fn to_diagnostic(tokens: &Tokens, err: &Rich<'_, Tok>) -> Diagnostic {
     let span = decode_span(tokens, *err.span());
     match err.reason() {
-        RichReason::Custom(message) => custom_diagnostic(span, message),
+        RichReason::Custom(message) => name_unclosed(
+            tokens,
+            err.span().start,
+            &[],
+            custom_diagnostic(span, message),
+        ),
         RichReason::ExpectedFound { expected, found } => {
             // chumsky leaves `found` empty for some failures inside the input; the
             // token at the error's start is then the one found.
             let at = err.span().start;
             let found = match found.as_deref() {
-                Some(tok) => tok.to_string(),
-                None => match tokens.toks.get(at).filter(|_| at & ENCODED == 0) {
+                Some(tok) if !matches!(tok, Tok::Missing(_)) => tok.to_string(),
+                _ => match tokens.toks.get(at).filter(|_| at & ENCODED == 0) {
+                    // At a closer missing from the text, what the user sees next is
+                    // the token after it.
+                    Some(Tok::Missing(_)) => tokens.toks[at..]
+                        .iter()
+                        .find(|t| !matches!(t, Tok::Missing(_)))
+                        .map_or_else(|| "end of input".to_owned(), Tok::to_string),
                     Some(tok) => tok.to_string(),
                     None => "end of input".to_owned(),
                 },
@@ -37,6 +48,17 @@ pub(super) fn to_diagnostic(tokens: &Tokens, err: &Rich<'_, Tok>) -> Diagnostic 
                     RichPattern::Any | RichPattern::SomethingElse => None,
                 })
                 .collect();
+            // Inside a group left unclosed in the text, where its closer would do, that
+            // closer is what is missing: say only that.
+            if let Some(close) = unclosed_closer(tokens, at) {
+                let close = format!("`{close}`");
+                if at_missing(tokens, at) || names.iter().any(|n| n.starts_with(&close)) {
+                    names.retain(|n| n.starts_with(&close));
+                    if names.is_empty() {
+                        names.push(close);
+                    }
+                }
+            }
             // `)` after X and `)` after Y: just `)`.
             for name in &mut names {
                 if let Some(rest) = name.strip_prefix('`') {
@@ -71,7 +93,16 @@ pub(super) fn to_diagnostic(tokens: &Tokens, err: &Rich<'_, Tok>) -> Diagnostic 
                     format!("expected {} or {last}, found {found}", names.join(", "))
                 }
             };
-            let diag = Diagnostic::error(span, message);
+            let diag = match names.as_slice() {
+                [only] if only.starts_with("`;`") && at & ENCODED == 0 => {
+                    missing_semicolon(tokens, at, message)
+                }
+                _ if matches!(tokens.toks.get(at), Some(Tok::Missing(_))) => {
+                    Diagnostic::error(tokens.spans[at], message)
+                }
+                _ => Diagnostic::error(span, message),
+            };
+            let diag = name_unclosed(tokens, at, &names, diag);
             match tokens.toks.get(at).filter(|_| at & ENCODED == 0) {
                 Some(Tok::Punct('\'', _)) => diag.with_note(
                     "PDLL has no `'`; PDLL text is read by Rust's tokenizer, where `'` starts a \
@@ -84,6 +115,114 @@ pub(super) fn to_diagnostic(tokens: &Tokens, err: &Rich<'_, Tok>) -> Diagnostic 
             }
         }
     }
+}
+
+/// A missing `;` before token `at`: reported just after the previous token, where it
+/// belongs, as rustc does (the next token is often on the following line, and pointing
+/// there reads as if that token were wrong).
+pub(super) fn missing_semicolon(tokens: &Tokens, at: usize, message: String) -> Diagnostic {
+    Diagnostic::error(tokens.span_of(at, at), message).with_help("add `;` here")
+}
+
+/// The closing character of the innermost group around token `at` whose closer is
+/// missing from the text.
+fn unclosed_closer(tokens: &Tokens, at: usize) -> Option<char> {
+    innermost_unclosed(tokens, at).map(|(_, d)| d.chars().1)
+}
+
+/// The innermost group around token `at` whose closer is missing from the text: its
+/// opening token and delimiter.
+fn innermost_unclosed(tokens: &Tokens, at: usize) -> Option<(usize, Delim)> {
+    if at & ENCODED != 0 {
+        return None;
+    }
+    let &(open, missing) = tokens
+        .unclosed
+        .iter()
+        .filter(|&&(open, missing)| open < at && at <= missing)
+        .max_by_key(|&&(open, _)| open)?;
+    match tokens.toks[missing] {
+        Tok::Missing(d) => Some((open, d)),
+        _ => None,
+    }
+}
+
+/// Whether token `at` is a closer missing from the text.
+fn at_missing(tokens: &Tokens, at: usize) -> bool {
+    at & ENCODED == 0 && matches!(tokens.toks.get(at), Some(Tok::Missing(_)))
+}
+
+/// Adds a label at the opener a failure at token `at` is about: the innermost group
+/// around it left unclosed in the text, when the grammar failed at its missing closer
+/// or expected that closer; or the `<` of an unclosed `op<...` or `Value<...` when
+/// a `>` was expected.
+fn name_unclosed(tokens: &Tokens, at: usize, names: &[String], diag: Diagnostic) -> Diagnostic {
+    if at & ENCODED != 0 {
+        return diag;
+    }
+    let expects = |c: char| names.iter().any(|n| n.starts_with(&format!("`{c}`")));
+    if let Some((open, d)) = innermost_unclosed(tokens, at) {
+        let (open_char, close_char) = d.chars();
+        if at_missing(tokens, at) || expects(close_char) {
+            return diag.with_label(
+                tokens.spans[open],
+                format!("this `{open_char}` is never closed"),
+            );
+        }
+    }
+    // A `>` later in the statement closes the `<` (`Value<a + a>`): not unclosed.
+    let closed_later = tokens.toks[at.min(tokens.toks.len())..]
+        .iter()
+        .take_while(|t| !matches!(t, Tok::Punct(';', _) | Tok::Open(_) | Tok::Close(_)))
+        .any(|t| matches!(t, Tok::Punct('>', _)));
+    if expects('>') && !closed_later {
+        let angle = tokens.toks[..at.min(tokens.toks.len())]
+            .iter()
+            .rposition(|t| {
+                matches!(
+                    t,
+                    Tok::Punct('<' | ';', _) | Tok::Open(_) | Tok::Close(_) | Tok::Missing(_)
+                )
+            })
+            .filter(|&i| matches!(tokens.toks[i], Tok::Punct('<', _)));
+        if let Some(i) = angle {
+            return diag.with_label(tokens.spans[i], "this `<` is never closed");
+        }
+    }
+    diag
+}
+
+/// Errors for the groups left unclosed in the text that no grammar error named (the
+/// grammar failed earlier in the group, and recovery skipped the rest): each is
+/// reported at its missing closer.
+pub(super) fn unreported_unclosed(tokens: &Tokens, diags: &[Diagnostic]) -> Vec<Diagnostic> {
+    tokens
+        .unclosed
+        .iter()
+        .filter(|&&(open, _)| {
+            let open = tokens.spans[open];
+            !diags
+                .iter()
+                .any(|d| d.labels.iter().any(|l| l.span == open))
+        })
+        .filter_map(|&(open, missing)| {
+            let Tok::Missing(d) = tokens.toks[missing] else {
+                return None;
+            };
+            let (open_char, close_char) = d.chars();
+            Some(
+                Diagnostic::error(
+                    tokens.spans[missing],
+                    format!("unclosed delimiter `{open_char}`"),
+                )
+                .with_label(
+                    tokens.spans[open],
+                    format!("this `{open_char}` is never closed"),
+                )
+                .with_help(format!("add `{close_char}` here")),
+            )
+        })
+        .collect()
 }
 
 /// Whether more than one expected item starts with the token `prefix`.
