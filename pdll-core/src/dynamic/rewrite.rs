@@ -1,5 +1,5 @@
 //! The rewrite interpreter of run-time pattern sets: a pattern's `pdl.rewrite` region
-//! compiled once, when the set is built, into a list of [`Step`]s over numbered slots
+//! compiled once, when the set is built, into a list of steps over numbered slots
 //! (literals interned, op names and attribute names interned, the result types of each
 //! created op decided), then run with the [`Rewriter`] on each match.
 //!
