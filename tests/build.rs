@@ -1,7 +1,8 @@
 //! Compiles every differential case's `patterns.pdll` ahead of time with the build
 //! helper (`pdll_core::build`), one generated module per case, and writes a registry
 //! `$OUT_DIR/diff_cases.rs` (`CASES: &[CaseEntry]`, `EXTERNAL_ROOTS`) that `src/lib.rs`
-//! includes, and `$OUT_DIR/diff_tests.rs`, one `#[test]` per built-in case, that
+//! includes, and `$OUT_DIR/diff_tests.rs`, one `#[test]` per built-in case, and
+//! `$OUT_DIR/diff_dynamic_tests.rs`, the same through the run-time path, that
 //! `tests/diff.rs` includes.
 //!
 //! Cases come from `diff/cases/` and from every directory listed in the environment
@@ -57,15 +58,22 @@ fn main() {
         .collect();
     let registry = write_cases(&cases, &external_roots, &cases_out);
     std::fs::write(out_dir.join("diff_cases.rs"), registry).expect("cannot write the registry");
-    let builtin = cases
+    let builtin: Vec<&str> = cases
         .iter()
         .filter(|c| !c.external)
-        .map(|c| c.name.as_str());
+        .map(|c| c.name.as_str())
+        .collect();
     std::fs::write(
         out_dir.join("diff_tests.rs"),
-        test_fns::write_tests(builtin),
+        test_fns::write_tests(builtin.iter().copied(), "check_builtin"),
     )
     .expect("cannot write the case tests");
+    // The same cases through the run-time path (`DynamicPatternSet`).
+    std::fs::write(
+        out_dir.join("diff_dynamic_tests.rs"),
+        test_fns::write_tests(builtin.iter().copied(), "check_builtin_dynamic"),
+    )
+    .expect("cannot write the run-time case tests");
 }
 
 /// Appends the case folders of `root` (those holding a `patterns.pdll`), sorted by name.

@@ -1,4 +1,5 @@
-//! The arguments shared by the commands that read a pattern file (`check`, `emit`).
+//! The arguments shared by the commands that read a pattern file (`check`, `emit`,
+//! `apply`).
 
 use clap::Args;
 use std::path::PathBuf;

@@ -4,6 +4,7 @@
 //! Exit codes: 0 when the command succeeded, 1 when it found errors (in the input file,
 //! or writing the output), 2 for a usage error (clap's code for those).
 
+mod apply;
 mod args;
 mod check;
 mod emit;
@@ -13,7 +14,8 @@ use clap::{CommandFactory, Parser, Subcommand};
 use std::process::ExitCode;
 
 /// Compiles MLIR's PDLL pattern language: checks pattern files, prints their PDL, their
-/// merged matcher tree or the generated Rust, and parses and prints MLIR.
+/// merged matcher tree or the generated Rust, applies them to MLIR, and parses and
+/// prints MLIR.
 #[derive(Parser, Debug)]
 #[command(
     name = "pdll",
@@ -41,6 +43,13 @@ enum Command {
     /// generation) without writing anything: prints nothing and exits 0 when the file
     /// is good, prints every diagnostic and exits 1 otherwise.
     Check(check::CheckArgs),
+    /// Applies a pattern file to MLIR, loading the patterns at run time.
+    ///
+    /// Does what `mlir-pdll PATTERNS.pdll -x=mlir | mlir-opt --test-pdl-bytecode-pass`
+    /// does (with MLIR's test-pass natives), with the greedy driver, and prints the
+    /// result in generic form; exits 1 with the diagnostics when the patterns do not
+    /// compile or the input does not parse.
+    Apply(apply::ApplyArgs),
     /// Prints a pattern file as PDL, as the merged matcher tree, or as Rust.
     #[command(subcommand, arg_required_else_help = true)]
     Emit(emit::EmitArgs),
@@ -59,6 +68,7 @@ fn main() -> ExitCode {
     match Cli::parse().command {
         Command::Ir(args) => ir::cmd_ir(&args),
         Command::Check(args) => check::cmd_check(&args),
+        Command::Apply(args) => apply::cmd_apply(&args),
         Command::Emit(args) => emit::cmd_emit(&args),
         Command::Completions { shell } => {
             clap_complete::generate(shell, &mut Cli::command(), "pdll", &mut std::io::stdout());
@@ -98,6 +108,30 @@ mod tests {
         assert!(parse("check --dot x.pdll").is_err());
         assert!(parse("check a.pdll b.pdll").is_err());
         assert!(parse("check x.pdll -I").is_err());
+    }
+
+    #[test]
+    fn apply_arguments() {
+        let Ok(Command::Apply(a)) =
+            parse("apply -I inc p.pdll in.mlir -o out.mlir --trace --stats --max-iterations 3")
+        else {
+            panic!("apply parses");
+        };
+        let text = format!("{a:?}");
+        for part in [
+            "file: \"p.pdll\"",
+            "include_dirs: [\"inc\"]",
+            "input: \"in.mlir\"",
+            "output: Some(\"out.mlir\")",
+            "trace: true",
+            "stats: true",
+            "max_iterations: Some(3)",
+        ] {
+            assert!(text.contains(part), "{text}");
+        }
+        assert!(parse("apply p.pdll").is_err());
+        assert!(parse("apply p.pdll a.mlir b.mlir").is_err());
+        assert!(parse("apply --max-iterations x p.pdll a.mlir").is_err());
     }
 
     #[test]

@@ -1,5 +1,5 @@
 //! The `pdll` binary as a user runs it: help per subcommand, completion scripts, and
-//! the exit codes (0 ok, 1 errors found, 2 usage error).
+//! the exit codes (0 ok, 1 errors found, 2 usage error), and `apply` end to end.
 
 use std::path::Path;
 use std::process::{Command, Output};
@@ -22,7 +22,22 @@ fn stderr(o: &Output) -> String {
 #[test]
 fn every_subcommand_has_help_naming_its_flags() {
     let cases: &[(&[&str], &[&str])] = &[
-        (&["--help"], &["ir", "check", "emit", "completions"]),
+        (
+            &["--help"],
+            &["ir", "check", "apply", "emit", "completions"],
+        ),
+        (
+            &["apply", "--help"],
+            &[
+                "FILE.pdll",
+                "INPUT.mlir",
+                "-o <OUT>",
+                "--trace",
+                "--stats",
+                "--max-iterations <K>",
+                "-I <DIR>",
+            ],
+        ),
         (&["ir", "--help"], &["FILE.mlir", "generic"]),
         (
             &["check", "--help"],
@@ -69,6 +84,8 @@ fn usage_errors_exit_2_and_say_so_on_stderr() {
         &["emit", "asm", "x.pdll"],
         &["emit", "rust", "--name"],
         &["ir", "a.mlir", "b.mlir"],
+        &["apply", "p.pdll"],
+        &["apply", "--max-iterations", "many", "p.pdll", "a.mlir"],
         &["completions", "tcsh"],
     ] {
         let o = pdll(args);
@@ -125,7 +142,7 @@ fn errors_in_the_input_exit_1_and_good_input_exits_0() {
 
 #[test]
 fn ir_nested_a_million_deep_exits_1_at_the_nesting_limit() {
-    // Before the parser had a nesting limit, these overflowed the stack and aborted.
+    // Without the parser's nesting limit, these would overflow the stack and abort.
     let dir = tempfile::tempdir().unwrap();
     let deep = 1_000_000;
     let regions = dir.path().join("regions.mlir");
@@ -157,4 +174,125 @@ fn ir_nested_a_million_deep_exits_1_at_the_nesting_limit() {
             )
         );
     }
+}
+
+/// The differential case `name` of the tests package.
+fn case_dir(name: &str) -> std::path::PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../tests/diff/cases")
+        .join(name)
+}
+
+#[test]
+fn apply_prints_what_mlir_opt_prints() {
+    // Cases with MLIR's test-pass natives, an include, a module as input.
+    for case in ["native_constraint_results", "include_file", "module_input"] {
+        let dir = case_dir(case);
+        let p = |f: &str| dir.join(f).to_str().unwrap().to_owned();
+        let o = pdll(&["apply", &p("patterns.pdll"), &p("input.mlir")]);
+        assert_eq!(o.status.code(), Some(0), "{case}: {}", stderr(&o));
+        let expected = std::fs::read_to_string(dir.join("expected.mlir")).unwrap();
+        assert_eq!(stdout(&o).trim_end(), expected.trim_end(), "{case}");
+        assert!(stderr(&o).is_empty(), "{case}: {}", stderr(&o));
+    }
+}
+
+#[test]
+fn apply_writes_out_traces_and_counts() {
+    let dir = tempfile::tempdir().unwrap();
+    let pats = dir.path().join("p.pdll");
+    let input = dir.path().join("in.mlir");
+    let out = dir.path().join("out.mlir");
+    std::fs::write(
+        &pats,
+        "Pattern Fold { let x = op<t.neg>(op<t.neg>(v: Value)); replace x with v; }\n\
+         Pattern Unused => erase op<t.none>;\n",
+    )
+    .unwrap();
+    std::fs::write(
+        &input,
+        "%0 = \"t.a\"() : () -> i32\n%1 = \"t.neg\"(%0) : (i32) -> i32\n\
+         %2 = \"t.neg\"(%1) : (i32) -> i32\n\"t.use\"(%2) : (i32) -> ()\n",
+    )
+    .unwrap();
+    let s = |p: &Path| p.to_str().unwrap().to_owned();
+    let o = pdll(&[
+        "apply",
+        &s(&pats),
+        &s(&input),
+        "-o",
+        &s(&out),
+        "--trace",
+        "--stats",
+        "--max-iterations",
+        "5",
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert!(stdout(&o).is_empty());
+    let text = std::fs::read_to_string(&out).unwrap();
+    assert!(text.starts_with("\"builtin.module\"() ({\n"), "{text}");
+    assert!(text.ends_with("}) : () -> ()\n\n"), "{text}");
+    assert!(text.contains("\"t.use\"(%0) : (i32) -> ()"), "{text}");
+    let err = stderr(&o);
+    assert!(err.contains("pdll: applied Fold at op #"), "{err}");
+    assert!(err.contains("(t.neg)"), "{err}");
+    assert!(err.contains("       1  Fold\n"), "{err}");
+    assert!(err.contains("       0  Unused\n"), "{err}");
+    assert!(err.contains("       1  rewrites in "), "{err}");
+}
+
+#[test]
+fn apply_reports_errors_and_exits_1() {
+    let dir = tempfile::tempdir().unwrap();
+    let bad = dir.path().join("bad.pdll");
+    let native = dir.path().join("native.pdll");
+    let good = dir.path().join("good.pdll");
+    let input = dir.path().join("in.mlir");
+    let out = dir.path().join("out.mlir");
+    std::fs::write(&bad, "Pattern {\n  erase y;\n}\n").unwrap();
+    std::fs::write(
+        &native,
+        "Constraint Mine(op: Op);\nPattern { let r = op<t.a>; Mine(r); erase r; }\n",
+    )
+    .unwrap();
+    std::fs::write(&good, "Pattern => erase op<t.a>;\n").unwrap();
+    std::fs::write(&input, "\"t.b\"(%9) : (i32) -> ()\n").unwrap();
+    let s = |p: &Path| p.to_str().unwrap().to_owned();
+
+    // Diagnostics rendered as `pdll check` renders them.
+    let o = pdll(&["apply", &s(&bad), &s(&input), "-o", &s(&out)]);
+    assert_eq!(o.status.code(), Some(1));
+    let err = stderr(&o);
+    assert!(err.contains("erase y"), "{err}");
+    assert!(err.contains("error: 1 error in"), "{err}");
+    assert!(!out.exists());
+
+    // A body-less native that MLIR's test pass does not register.
+    let o = pdll(&["apply", &s(&native), &s(&input)]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(
+        stderr(&o).contains("native constraint `Mine` is not registered"),
+        "{}",
+        stderr(&o)
+    );
+
+    // Input that does not parse.
+    let o = pdll(&["apply", &s(&good), &s(&input)]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(
+        stderr(&o).starts_with(&format!("{}:1:7: error: ", s(&input))),
+        "{}",
+        stderr(&o)
+    );
+    assert!(stdout(&o).is_empty());
+
+    // A missing file.
+    let missing = dir.path().join("missing.mlir");
+    let o = pdll(&["apply", &s(&good), &s(&missing)]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(
+        stderr(&o).contains("missing.mlir: error: "),
+        "{}",
+        stderr(&o)
+    );
 }

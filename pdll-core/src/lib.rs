@@ -12,6 +12,7 @@ pub mod build;
 pub mod codegen;
 pub mod diag;
 pub mod driver;
+pub mod dynamic;
 pub mod matcher;
 pub mod pdl;
 pub mod sema;

@@ -5,8 +5,10 @@ use crate::names::{is_identifier, Names};
 use std::fmt::Write as _;
 
 /// The source of `diff_tests.rs`: for each case folder name, a test that calls
-/// `super::check_builtin` with that name (`tests/diff.rs` includes it in a module).
-pub fn write_tests<'a>(cases: impl IntoIterator<Item = &'a str>) -> String {
+/// `super::<check>` with that name (`tests/diff.rs` includes it in a module;
+/// `check` is `check_builtin` for the compiled sets, `check_builtin_dynamic` for the
+/// run-time path).
+pub fn write_tests<'a>(cases: impl IntoIterator<Item = &'a str>, check: &str) -> String {
     let cases: Vec<&str> = cases.into_iter().collect();
     // A folder whose name is already an identifier keeps it as its test's name, even
     // when another folder's name sanitizes to the same one (`Erase-op`, `erase_op`):
@@ -27,7 +29,7 @@ pub fn write_tests<'a>(cases: impl IntoIterator<Item = &'a str>) -> String {
             out,
             "\n#[test]\n\
              fn {name}() {{\n\
-             \x20   super::check_builtin({case:?});\n\
+             \x20   super::{check}({case:?});\n\
              }}\n",
         );
     }

@@ -120,7 +120,7 @@ impl fmt::Display for CaseFailure {
 }
 
 /// Reads `dir/file`.
-fn read(dir: &Path, file: &str) -> Result<String, CaseFailure> {
+pub(crate) fn read(dir: &Path, file: &str) -> Result<String, CaseFailure> {
     let path = dir.join(file);
     std::fs::read_to_string(&path).map_err(|e| CaseFailure::Io(path, e))
 }
@@ -146,7 +146,13 @@ pub fn run_case(entry: &CaseEntry, config: &GreedyConfig) -> Result<CaseRun, Cas
 /// Runs `entry` and checks it: the output equals `expected.mlir` up to SSA names, the
 /// driver converged, and patterns fired unless the case is named `nofire_*`.
 pub fn check_case(entry: &CaseEntry, config: &GreedyConfig) -> Result<CaseRun, CaseFailure> {
-    let run = run_case(entry, config)?;
+    check_run(entry, run_case(entry, config)?)
+}
+
+/// Checks a run of `entry` (by the compiled set or another): the output equals
+/// `expected.mlir` up to SSA names, the driver converged, and patterns fired unless
+/// the case is named `nofire_*`.
+pub fn check_run(entry: &CaseEntry, run: CaseRun) -> Result<CaseRun, CaseFailure> {
     let expected = read(Path::new(entry.dir), "expected.mlir")?;
     let (want, got) = (
         normalize_ssa_names(&expected),

@@ -7,7 +7,10 @@
 //!
 //! Literal types, attributes and op names are interned once, by
 //! [`Interpreter::new`] (as a generated pattern set does when it is built); matching
-//! then only reads the [`Context`] and the [`Ir`].
+//! then only reads the [`Context`] and the [`Ir`]. [`Interpreter::match_op_mut`] hands
+//! natives the context mutably instead, as generated matchers do (a native constraint
+//! may intern what it returns); [`Interpreter::owning`] keeps the tree it runs, for a
+//! pattern set built at run time.
 //!
 //! ```
 //! use pdll_core::matcher::{build_tree, Interpreter};
@@ -36,12 +39,18 @@ use pdll_runtime::attributes::{AttrKind, Attribute};
 use pdll_runtime::types::Type;
 use pdll_runtime::{Captured, Context, Ir, Match, Op, OpName, Value};
 use rustc_hash::FxHashMap;
+use std::borrow::Cow;
 use std::fmt;
 
 /// A native constraint: `(context, IR, name, arguments)` to `None` when the constraint
 /// fails, or `Some(results)` when it holds (results in declaration order).
 pub type NativeConstraints<'a> =
     dyn Fn(&Context, &Ir, &str, &[Captured]) -> Option<Vec<Captured>> + 'a;
+
+/// A native constraint that may intern into the context (what it returns, say), as
+/// the natives of generated sets do; otherwise as [`NativeConstraints`].
+pub type NativeConstraintsMut<'a> =
+    dyn Fn(&mut Context, &Ir, &str, &[Captured]) -> Option<Vec<Captured>> + 'a;
 
 /// One match recorded by the interpreter.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -82,7 +91,8 @@ impl std::error::Error for LiteralError {}
 
 /// A tree prepared for matching: its literals interned in a [`Context`].
 pub struct Interpreter<'t> {
-    tree: &'t MatcherTree,
+    /// Borrowed, or owned by an interpreter built with [`Interpreter::owning`].
+    tree: Cow<'t, MatcherTree>,
     op_names: FxHashMap<String, OpName>,
     types: FxHashMap<String, Type>,
     attrs: FxHashMap<String, Attribute>,
@@ -128,13 +138,35 @@ impl Val {
     }
 }
 
+/// The context of a run and the natives' calling convention: shared (the natives
+/// only read it) or mutable (they may intern).
+enum Natives<'a, 'c> {
+    Shared(&'c Context, &'a NativeConstraints<'a>),
+    Mut(&'c mut Context, &'a NativeConstraintsMut<'a>),
+}
+
+impl Natives<'_, '_> {
+    fn ctx(&self) -> &Context {
+        match self {
+            Natives::Shared(ctx, _) => ctx,
+            Natives::Mut(ctx, _) => ctx,
+        }
+    }
+
+    fn call(&mut self, ir: &Ir, name: &str, args: &[Captured]) -> Option<Vec<Captured>> {
+        match self {
+            Natives::Shared(ctx, f) => f(ctx, ir, name, args),
+            Natives::Mut(ctx, f) => f(ctx, ir, name, args),
+        }
+    }
+}
+
 /// The state of one run: the root, the ops bound by enclosing loops, the results of
 /// the constraints that held on the current path.
 struct Run<'a, 'c> {
-    ctx: &'c Context,
+    natives: Natives<'a, 'c>,
     ir: &'c Ir,
     root: Op,
-    natives: &'a NativeConstraints<'a>,
     bound: FxHashMap<PositionId, Op>,
     constraint_results: FxHashMap<ConstraintId, Vec<Captured>>,
     out: Vec<InterpMatch>,
@@ -143,9 +175,30 @@ struct Run<'a, 'c> {
 impl<'t> Interpreter<'t> {
     /// Interns every op name, type and attribute the tree compares with.
     pub fn new(tree: &'t MatcherTree, ctx: &mut Context) -> Result<Interpreter<'t>, LiteralError> {
+        Self::with_tree(Cow::Borrowed(tree), ctx)
+    }
+
+    /// As [`Interpreter::new`], keeping `tree` (for a set that owns its interpreter).
+    pub fn owning(
+        tree: MatcherTree,
+        ctx: &mut Context,
+    ) -> Result<Interpreter<'static>, LiteralError> {
+        Interpreter::with_tree(Cow::Owned(tree), ctx)
+    }
+
+    /// The tree this interpreter runs.
+    pub fn tree(&self) -> &MatcherTree {
+        &self.tree
+    }
+
+    fn with_tree(
+        tree: Cow<'t, MatcherTree>,
+        ctx: &mut Context,
+    ) -> Result<Interpreter<'t>, LiteralError> {
         let i1 = ctx.intern_integer_type(1);
         let mut interp = Interpreter {
-            tree,
+            // The literals are read from `tree` while the maps fill; it moves in last.
+            tree: Cow::Owned(MatcherTree::default()),
             op_names: FxHashMap::default(),
             types: FxHashMap::default(),
             attrs: FxHashMap::default(),
@@ -175,6 +228,7 @@ impl<'t> Interpreter<'t> {
                 Node::Success(_) | Node::Exit => {}
             }
         }
+        interp.tree = tree;
         Ok(interp)
     }
 
@@ -227,11 +281,25 @@ impl<'t> Interpreter<'t> {
         root: Op,
         natives: &NativeConstraints<'_>,
     ) -> Vec<InterpMatch> {
+        self.run(Natives::Shared(ctx, natives), ir, root)
+    }
+
+    /// As [`Interpreter::match_op`], with natives that get the context mutably.
+    pub fn match_op_mut(
+        &self,
+        ctx: &mut Context,
+        ir: &Ir,
+        root: Op,
+        natives: &NativeConstraintsMut<'_>,
+    ) -> Vec<InterpMatch> {
+        self.run(Natives::Mut(ctx, natives), ir, root)
+    }
+
+    fn run(&self, natives: Natives<'_, '_>, ir: &Ir, root: Op) -> Vec<InterpMatch> {
         let mut run = Run {
-            ctx,
+            natives,
             ir,
             root,
-            natives,
             bound: FxHashMap::default(),
             constraint_results: FxHashMap::default(),
             out: Vec::new(),
@@ -305,7 +373,7 @@ impl<'t> Interpreter<'t> {
         let Some(val) = self.eval(position, run) else {
             return;
         };
-        let (ctx, ir) = (run.ctx, run.ir);
+        let ir = run.ir;
         let holds = match (question, &val, answer) {
             (Question::IsNotNull, _, _) => true,
             (Question::OperationName, Val::Op(op), Answer::OperationName(name)) => {
@@ -343,7 +411,7 @@ impl<'t> Interpreter<'t> {
                     .map(|&a| self.eval(a, run).and_then(Val::into_captured))
                     .collect();
                 let Some(args) = args else { return };
-                let result = (run.natives)(ctx, ir, &q.name, &args);
+                let result = run.natives.call(ir, &q.name, &args);
                 if q.negated {
                     result.is_none()
                 } else {
@@ -370,7 +438,7 @@ impl<'t> Interpreter<'t> {
 
     /// The value at `pos`, or `None` when it is absent (MLIR's null).
     fn eval(&self, pos: PositionId, run: &Run<'_, '_>) -> Option<Val> {
-        let (ctx, ir) = (run.ctx, run.ir);
+        let (ctx, ir) = (run.natives.ctx(), run.ir);
         Some(match self.tree.position(pos) {
             Position::Operation { parent: None, .. } => Val::Op(run.root),
             Position::Operation {

@@ -35,7 +35,9 @@ pub mod predicate;
 pub mod root_ordering;
 pub mod tree;
 
-pub use interp::{interpret, InterpMatch, Interpreter, LiteralError, NativeConstraints};
+pub use interp::{
+    interpret, InterpMatch, Interpreter, LiteralError, NativeConstraints, NativeConstraintsMut,
+};
 pub use merge::build_tree;
 pub use tree::{
     Answer, Capture, ConstraintId, ConstraintQuestion, EntityKind, MatcherTree, Node, OperandCone,

@@ -1,0 +1,286 @@
+//! Patterns loaded at run time: a [`DynamicPatternSet`] is built from PDLL text or a
+//! `.pdll` file while the program runs, with no rustc in the loop, and implements the
+//! runtime's [`PatternSet`] like a generated set.
+//!
+//! It runs the same front end as `pdll check` and the build helper (parse with
+//! `#include`s into the caller's [`SourceMap`], [`crate::sema::check`],
+//! [`crate::pdl::lower()`], [`crate::matcher::build_tree`]), so its errors are the
+//! same [`Diagnostic`]s. Then:
+//!
+//! - matching runs the merged tree with the reference [`Interpreter`], whose literals
+//!   are interned once, when the set is built; native constraints are called through
+//!   the registry;
+//! - each pattern's rewrite region is compiled once into steps over numbered slots
+//!   ([`rewrite`]), which run with the [`Rewriter`] on each match;
+//! - body-less natives resolve by name in a [`NativeRegistry`] of closures that the
+//!   caller fills, checked when the set is built ([`natives`]); natives with a Rust
+//!   body cannot run without rustc and are refused with a diagnostic each.
+//!
+//! Like a generated set, a dynamic set is tied to the [`Context`] it was built with.
+//!
+//! ```
+//! use pdll_core::dynamic::{DynamicPatternSet, NativeRegistry};
+//! use pdll_core::source::SourceMap;
+//! use pdll_runtime::{apply_patterns_greedily, Context, GreedyConfig, Ir};
+//!
+//! let mut ctx = Context::new();
+//! let mut sources = SourceMap::new();
+//! let set = DynamicPatternSet::from_str(
+//!     "fold.pdll",
+//!     "Pattern { let x = op<test.neg>(op<test.neg>(v: Value)); replace x with v; }",
+//!     &Default::default(),
+//!     NativeRegistry::new(),
+//!     &mut ctx,
+//!     &mut sources,
+//! )
+//! .unwrap();
+//!
+//! let mut ir = Ir::new();
+//! ir.parse_source(
+//!     &mut ctx,
+//!     "%0 = \"test.a\"() : () -> i32\n\
+//!      %1 = \"test.neg\"(%0) : (i32) -> i32\n\
+//!      %2 = \"test.neg\"(%1) : (i32) -> i32\n\
+//!      \"test.use\"(%2) : (i32) -> ()\n",
+//! )
+//! .unwrap();
+//! let region = ir.top_region();
+//! let report = apply_patterns_greedily(&mut ctx, &mut ir, region, &set, &GreedyConfig::default());
+//! assert_eq!(report.num_rewrites, 1);
+//! assert!(ir.print_generic(&ctx).contains("\"test.use\"(%0)"));
+//! ```
+
+mod mlir_test;
+pub mod natives;
+pub mod rewrite;
+
+pub use mlir_test::mlir_test_natives;
+pub use natives::{ConstraintFn, Kind, NativeRegistry, RewriteFn, Signature};
+
+use crate::diag::Diagnostic;
+use crate::matcher::{EntityKind, Interpreter, MatcherTree, Node, SuccessNode};
+use crate::pdl::{PdlModule, PdlType, PdlValueId};
+use crate::source::{SourceMap, Span};
+use crate::syntax::{ast, parse_file, parse_str, ParseOptions};
+use natives::Resolved;
+use pdll_runtime::{
+    Context, Ir, Match, MatchReach, Op, PatternInfo, PatternSet, RewriteError, Rewriter,
+};
+use rewrite::RewritePlan;
+use std::path::Path;
+
+/// A pattern set built at run time from PDLL (see the [module docs](self)).
+pub struct DynamicPatternSet {
+    infos: Vec<PatternInfo>,
+    interp: Interpreter<'static>,
+    /// Per pattern, its compiled rewrite (`None`: the tree never reaches it).
+    rewrites: Vec<Option<RewritePlan>>,
+    natives: Resolved,
+    reach: MatchReach,
+}
+
+impl DynamicPatternSet {
+    /// Builds the set of the `.pdll` file at `path` (and the files it includes, found
+    /// as `options` says), registered in `sources`, with `natives` for its body-less
+    /// natives; literals are interned in `ctx`.
+    pub fn from_file(
+        path: &Path,
+        options: &ParseOptions,
+        natives: NativeRegistry,
+        ctx: &mut Context,
+        sources: &mut SourceMap,
+    ) -> Result<DynamicPatternSet, Vec<Diagnostic>> {
+        let (module, diags) = parse_file(path, options, sources);
+        Self::parsed(module, diags, natives, ctx)
+    }
+
+    /// As [`DynamicPatternSet::from_file`], from `text` as if it were the file `name`
+    /// (its includes are found relative to `name`'s directory, then as `options` says).
+    pub fn from_str(
+        name: &str,
+        text: &str,
+        options: &ParseOptions,
+        natives: NativeRegistry,
+        ctx: &mut Context,
+        sources: &mut SourceMap,
+    ) -> Result<DynamicPatternSet, Vec<Diagnostic>> {
+        let (module, diags) = parse_str(name, text, options, sources);
+        Self::parsed(module, diags, natives, ctx)
+    }
+
+    fn parsed(
+        module: Option<ast::Module>,
+        diags: Vec<Diagnostic>,
+        natives: NativeRegistry,
+        ctx: &mut Context,
+    ) -> Result<DynamicPatternSet, Vec<Diagnostic>> {
+        match module {
+            Some(m) if !diags.iter().any(Diagnostic::is_error) => {
+                Self::from_module(&m, natives, ctx)
+            }
+            _ => Err(diags),
+        }
+    }
+
+    /// Builds the set of a parsed module: checks it, lowers it to PDL, builds the
+    /// merged matcher tree, resolves its natives in `natives` and compiles its
+    /// rewrites, interning literals in `ctx`. Every error of the first failing stage is
+    /// returned.
+    pub fn from_module(
+        module: &ast::Module,
+        natives: NativeRegistry,
+        ctx: &mut Context,
+    ) -> Result<DynamicPatternSet, Vec<Diagnostic>> {
+        let (program, diags) = crate::sema::check(module);
+        let program = match program {
+            Some(p) if !diags.iter().any(Diagnostic::is_error) => p,
+            _ => return Err(diags),
+        };
+        let pdl = crate::pdl::lower(&program)?;
+        let tree = crate::matcher::build_tree(&pdl)?;
+        let natives = Resolved::new(&program, &pdl, &tree, &natives)?;
+        let rewrites = compile_rewrites(&pdl, &tree, ctx)?;
+        // Without user code, which may read or edit anything, the matchers read only
+        // what the tree's positions reach, and every edit goes through the rewriter
+        // (the code generator's rule).
+        let reach = match tree.operand_depth() {
+            Some(depth) if natives.only_builtins() => MatchReach::Operands(depth),
+            _ => MatchReach::Unknown,
+        };
+        let names = pdl.pattern_names();
+        let infos = pdl
+            .patterns
+            .iter()
+            .zip(names)
+            .enumerate()
+            .map(|(i, (p, name))| {
+                let mut info =
+                    PatternInfo::new(name, p.benefit).with_bounded_recursion(p.recursion);
+                if let Some(root) = tree.patterns.get(i).and_then(|t| t.root_name.clone()) {
+                    info = info.with_root(root);
+                }
+                info
+            })
+            .collect();
+        let interp = Interpreter::owning(tree, ctx).map_err(|e| {
+            vec![Diagnostic::error(
+                pdl.patterns
+                    .first()
+                    .map_or_else(Span::call_site, |p| p.span),
+                e.to_string(),
+            )]
+        })?;
+        Ok(DynamicPatternSet {
+            infos,
+            interp,
+            rewrites,
+            natives,
+            reach,
+        })
+    }
+
+    /// The merged matcher tree the set runs.
+    pub fn tree(&self) -> &MatcherTree {
+        self.interp.tree()
+    }
+}
+
+/// The first success node of each pattern (`None` when the tree has none for it):
+/// its captures are what the pattern's rewrite takes.
+fn successes(tree: &MatcherTree, n: usize) -> Vec<Option<&SuccessNode>> {
+    let mut out = vec![None; n];
+    // An explicit stack: trees can be deep.
+    let mut stack: Vec<&[Node]> = vec![&tree.root];
+    while let Some(seq) = stack.pop() {
+        for node in seq {
+            match node {
+                Node::Success(s) => {
+                    if let Some(slot) = out.get_mut(s.pattern) {
+                        slot.get_or_insert(s);
+                    }
+                }
+                Node::Bool { then, .. } => stack.push(then),
+                Node::Switch { cases, .. } => stack.extend(cases.iter().map(|(_, c)| c.as_slice())),
+                Node::ForEach { body, .. } => stack.push(body),
+                Node::Exit => {}
+            }
+        }
+    }
+    out
+}
+
+/// The PDL type an entity is captured as (`None` for a users range, which is never
+/// captured).
+fn capture_type(kind: EntityKind) -> Option<PdlType> {
+    crate::codegen::types::entity_type(kind)
+}
+
+/// Compiles the rewrite of every pattern the tree can reach; every error is returned.
+fn compile_rewrites(
+    pdl: &PdlModule,
+    tree: &MatcherTree,
+    ctx: &mut Context,
+) -> Result<Vec<Option<RewritePlan>>, Vec<Diagnostic>> {
+    let succ = successes(tree, pdl.patterns.len());
+    let mut errors = Vec::new();
+    let mut plans = Vec::with_capacity(pdl.patterns.len());
+    for (pattern, s) in pdl.patterns.iter().zip(succ) {
+        let Some(s) = s else {
+            plans.push(None);
+            continue;
+        };
+        let captures: Option<Vec<(PdlValueId, PdlType)>> = s
+            .captures
+            .iter()
+            .map(|c| Some((c.value, capture_type(c.kind)?)))
+            .collect();
+        let Some(captures) = captures else {
+            errors.push(Diagnostic::error(
+                pattern.span,
+                "internal error in the rewrite interpreter: a users range is captured",
+            ));
+            plans.push(None);
+            continue;
+        };
+        match RewritePlan::compile(ctx, pattern, &captures) {
+            Ok(plan) => plans.push(Some(plan)),
+            Err(e) => {
+                errors.push(e);
+                plans.push(None);
+            }
+        }
+    }
+    if errors.is_empty() {
+        Ok(plans)
+    } else {
+        Err(errors)
+    }
+}
+
+impl PatternSet for DynamicPatternSet {
+    fn patterns(&self) -> &[PatternInfo] {
+        &self.infos
+    }
+
+    fn match_op(&self, ctx: &mut Context, ir: &Ir, op: Op, out: &mut Vec<Match>) {
+        let natives = |ctx: &mut Context, ir: &Ir, name: &str, args: &[_]| {
+            self.natives.constraint(ctx, ir, name, args)
+        };
+        let found = self.interp.match_op_mut(ctx, ir, op, &natives);
+        out.extend(found.into_iter().map(|m| m.into_match(op)));
+    }
+
+    fn rewrite(&self, m: &Match, rw: &mut Rewriter<'_>) -> Result<(), RewriteError> {
+        match self.rewrites.get(m.pattern) {
+            Some(Some(plan)) => plan.run(m, rw, &self.natives),
+            _ => Err(RewriteError::Failed(format!(
+                "no pattern {} with these captures in this set",
+                m.pattern
+            ))),
+        }
+    }
+
+    fn match_reach(&self) -> MatchReach {
+        self.reach
+    }
+}

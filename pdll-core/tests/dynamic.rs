@@ -1,0 +1,305 @@
+//! Pattern sets built at run time (`pdll_core::dynamic`): what they report about their
+//! patterns, how natives are registered, checked and called, and the diagnostics of a
+//! set that cannot be built.
+
+use pdll_core::diag::one_line_all;
+use pdll_core::dynamic::{mlir_test_natives, DynamicPatternSet, Kind, NativeRegistry};
+use pdll_core::source::SourceMap;
+use pdll_runtime::{
+    apply_patterns_greedily, Captured, Context, DriverReport, GreedyConfig, Ir, MatchReach,
+    PatternSet, RewriteError,
+};
+
+/// Builds a set from `src` (file `t.pdll`), or the one-line diagnostics.
+fn build(
+    src: &str,
+    natives: NativeRegistry,
+    ctx: &mut Context,
+) -> Result<DynamicPatternSet, String> {
+    let mut sources = SourceMap::new();
+    DynamicPatternSet::from_str(
+        "t.pdll",
+        src,
+        &Default::default(),
+        natives,
+        ctx,
+        &mut sources,
+    )
+    .map_err(|diags| one_line_all(&diags, &sources))
+}
+
+/// The errors of building `src` with `natives`.
+fn errors(src: &str, natives: NativeRegistry) -> String {
+    match build(src, natives, &mut Context::new()) {
+        Ok(_) => panic!("the set builds"),
+        Err(e) => e,
+    }
+}
+
+/// Applies `src`'s patterns to the IR `input` (bare ops), returning the report and the
+/// printed result.
+fn apply(src: &str, natives: NativeRegistry, input: &str) -> (DriverReport, String) {
+    let mut ctx = Context::new();
+    let set = build(src, natives, &mut ctx).unwrap_or_else(|e| panic!("{e}"));
+    let mut ir = Ir::new();
+    ir.parse_source(&mut ctx, input).unwrap();
+    let region = ir.top_region();
+    let report = apply_patterns_greedily(&mut ctx, &mut ir, region, &set, &GreedyConfig::default());
+    (report, ir.print_generic(&ctx))
+}
+
+#[test]
+fn patterns_are_described_as_generated_sets_describe_them() {
+    let mut ctx = Context::new();
+    let set = build(
+        "Pattern Named with benefit(3), recursion => erase op<a.x>;\n\
+         Pattern { let r = op<>(op<a.y>); erase r; }\n",
+        NativeRegistry::new(),
+        &mut ctx,
+    )
+    .unwrap();
+    let infos = set.patterns();
+    assert_eq!(infos.len(), 2);
+    assert_eq!(
+        (
+            &*infos[0].name,
+            infos[0].benefit,
+            infos[0].has_bounded_recursion
+        ),
+        ("Named", 3, true)
+    );
+    assert_eq!(infos[0].root.as_deref(), Some("a.x"));
+    assert_eq!(&*infos[1].name, "GeneratedPDLLPattern0");
+    assert_eq!(infos[1].root, None);
+    assert!(!infos[1].has_bounded_recursion);
+    // No user code: the matchers read the root and one operand level.
+    assert_eq!(set.match_reach(), MatchReach::Operands(1));
+    let with_native = build(
+        "Constraint C(op: Op);\nPattern { let r = op<a.x>; C(r); erase r; }",
+        {
+            let mut n = NativeRegistry::new();
+            n.constraint("C", &[Kind::Op], &[], |_, _, _| Some(Vec::new()));
+            n
+        },
+        &mut ctx,
+    )
+    .unwrap();
+    assert_eq!(with_native.match_reach(), MatchReach::Unknown);
+}
+
+#[test]
+fn an_unregistered_native_is_an_error_at_its_declaration() {
+    let e = errors(
+        "Constraint IsFoo(op: Op);\nRewrite MakeBar(v: Value) -> Op;\n\
+         Pattern { let r = op<a.x>(v: Value); IsFoo(r); replace r with MakeBar(v); }",
+        NativeRegistry::new(),
+    );
+    let lines: Vec<&str> = e.lines().filter(|l| l.contains("error:")).collect();
+    assert_eq!(lines.len(), 2, "{e}");
+    assert!(
+        lines[0].starts_with("t.pdll:1:1: error: native constraint `IsFoo` is not registered"),
+        "{e}"
+    );
+    assert!(
+        lines[1].starts_with("t.pdll:2:1: error: native rewrite `MakeBar` is not registered"),
+        "{e}"
+    );
+    assert!(
+        e.contains("NativeRegistry::rewrite(\"MakeBar\", ...)` with signature (Value) -> Op"),
+        "{e}"
+    );
+}
+
+#[test]
+fn a_native_registered_with_another_signature_is_an_error() {
+    let mut natives = NativeRegistry::new();
+    natives.constraint("Pick", &[Kind::Op], &[Kind::Type], |_, _, _| None);
+    natives.rewrite("Make", &[Kind::ValueRange], &[], |_, _| Ok(Vec::new()));
+    let e = errors(
+        "Constraint Pick(op: Op, v: Value) -> Attr;\nRewrite Make(v: Value) -> (Op, Type);\n\
+         Pattern { let r = op<a.x>(v: Value); let a = Pick(r, v); rewrite r with { Make(v); erase r; }; }",
+        natives,
+    );
+    assert!(
+        e.contains(
+            "t.pdll:1:1: error: native constraint `Pick` is declared as (Op, Value) -> Attr \
+             but registered as (Op) -> Type"
+        ),
+        "{e}"
+    );
+    assert!(
+        e.contains(
+            "t.pdll:2:1: error: native rewrite `Make` is declared as (Value) -> (Op, Type) \
+             but registered as (ValueRange)"
+        ),
+        "{e}"
+    );
+}
+
+#[test]
+fn natives_that_no_pattern_calls_need_no_registration() {
+    let mut ctx = Context::new();
+    build(
+        "Constraint Unused(op: Op);\nPattern => erase op<a.x>;",
+        NativeRegistry::new(),
+        &mut ctx,
+    )
+    .unwrap();
+}
+
+#[test]
+fn a_native_with_a_rust_body_cannot_be_loaded_at_run_time() {
+    let e = errors(
+        "Constraint Fast(op: Op) [{ true }];\nRewrite Slow(op: Op) [{ Ok(()) }];\n\
+         Pattern { let r = op<a.x>; Fast(r); rewrite r with { Slow(r); erase r; }; }",
+        NativeRegistry::new(),
+    );
+    let lines: Vec<&str> = e.lines().filter(|l| l.contains("error:")).collect();
+    assert_eq!(lines.len(), 2, "{e}");
+    assert!(
+        lines[0].starts_with(
+            "t.pdll:1:1: error: native constraint `Fast` has a Rust body, which cannot run"
+        ),
+        "{e}"
+    );
+    assert!(lines[1].starts_with("t.pdll:2:1: error: native rewrite `Slow` has a Rust body"));
+    assert!(e.contains("with `pdll!` or a build.rs"), "{e}");
+}
+
+#[test]
+fn front_end_errors_are_the_checkers_diagnostics() {
+    let e = errors("Pattern { erase y; }", NativeRegistry::new());
+    assert!(e.starts_with("t.pdll:1:17: error: "), "{e}");
+}
+
+#[test]
+fn result_types_that_cannot_be_inferred_are_an_error() {
+    let e = errors(
+        "Pattern { let r = op<a.x>; rewrite r with { let t: Type; op<a.new> -> (t); erase r; }; }",
+        NativeRegistry::new(),
+    );
+    assert!(
+        e.contains("error: unable to infer the result types of this operation"),
+        "{e}"
+    );
+}
+
+#[test]
+fn a_type_without_value_cannot_be_passed_on() {
+    let mut natives = NativeRegistry::new();
+    natives.rewrite("Use", &[Kind::Type], &[], |_, _| Ok(Vec::new()));
+    let e = errors(
+        "Rewrite Use(t: Type);\n\
+         Pattern { let r = op<a.x>; rewrite r with { let t: Type; Use(t); erase r; }; }",
+        natives,
+    );
+    assert!(
+        e.contains("error: a type without value is used here"),
+        "{e}"
+    );
+}
+
+#[test]
+fn natives_are_called_with_ranges_of_one_and_their_results_used() {
+    let mut natives = NativeRegistry::new();
+    // `Count(vs: ValueRange) -> Attr`: called with a single value.
+    natives.constraint("Count", &[Kind::ValueRange], &[Kind::Attr], |ctx, _, a| {
+        let n = a[0].as_values()?.len();
+        Some(vec![Captured::Attribute(
+            ctx.parse_attribute(&format!("{n} : i64")).ok()?,
+        )])
+    });
+    natives.rewrite("Tag", &[Kind::Attr], &[Kind::Attr], |rw, a| {
+        let one = rw.ctx_mut().parse_attribute("1 : i64").unwrap();
+        let sum = rw.ctx_mut().attr_binary(
+            pdll_runtime::arith::BinOp::Add,
+            a[0].as_attribute().unwrap(),
+            one,
+        )?;
+        Ok(vec![Captured::Attribute(sum)])
+    });
+    let (report, out) = apply(
+        "Constraint Count(vs: ValueRange) -> Attr;\nRewrite Tag(a: Attr) -> Attr;\n\
+         Pattern { let r = op<a.x>(v: Value); let n = Count(v); n == attr<\"1 : i64\">;\n\
+           replace r with op<a.done>(v) {n = Tag(n * attr<\"5 : i64\">)} -> (type<\"i8\">); }",
+        natives,
+        "%0 = \"a.src\"() : () -> i32\n%1 = \"a.x\"(%0) : (i32) -> i8\n\"a.use\"(%1) : (i8) -> ()\n",
+    );
+    assert_eq!(report.num_rewrites, 1);
+    assert!(
+        out.contains("\"a.done\"(%0) {n = 6 : i64} : (i32) -> i8"),
+        "{out}"
+    );
+}
+
+#[test]
+fn a_closure_returning_other_kinds_fails_the_match_or_the_rewrite() {
+    let mut natives = NativeRegistry::new();
+    natives.constraint("Bad", &[Kind::Op], &[Kind::Attr], |_, _, a| {
+        Some(vec![a[0].clone()])
+    });
+    let (report, _) = apply(
+        "Constraint Bad(op: Op) -> Attr;\nPattern { let r = op<a.x>; Bad(r); erase r; }",
+        natives,
+        "\"a.x\"() : () -> ()\n",
+    );
+    assert_eq!(report.num_rewrites, 0);
+
+    let mut ctx = Context::new();
+    let mut natives = NativeRegistry::new();
+    natives.rewrite("Bad", &[], &[Kind::Op], |_, _| Ok(Vec::new()));
+    let set = build(
+        "Rewrite Bad() -> Op;\nPattern { let r = op<a.x>; rewrite r with { Bad(); erase r; }; }",
+        natives,
+        &mut ctx,
+    )
+    .unwrap();
+    let mut ir = Ir::new();
+    ir.parse_source(&mut ctx, "\"a.x\"() : () -> ()\n").unwrap();
+    let op = ir.block_ops(ir.top_block()).next().unwrap();
+    let mut found = Vec::new();
+    set.match_op(&mut ctx, &ir, op, &mut found);
+    assert_eq!(found.len(), 1);
+    let mut rw = pdll_runtime::Rewriter::new(&mut ctx, &mut ir);
+    rw.set_insertion_point_before(op);
+    match set.rewrite(&found[0], &mut rw) {
+        Err(RewriteError::Failed(msg)) => {
+            assert!(
+                msg.contains("native rewrite `Bad` is declared as () -> Op"),
+                "{msg}"
+            )
+        }
+        other => panic!("{other:?}"),
+    }
+}
+
+#[test]
+fn a_failing_operator_check_fails_the_rewrite() {
+    let (report, out) = apply(
+        "Pattern { let r = op<a.x> {v = a: Attr}; rewrite r with { a > attr<\"3 : i64\">; erase r; }; }",
+        NativeRegistry::new(),
+        "\"a.x\"() {v = 1 : i64} : () -> ()\n\"a.x\"() {v = 5 : i64} : () -> ()\n",
+    );
+    assert_eq!(report.num_rewrites, 1);
+    assert!(
+        out.contains("{v = 1 : i64}") && !out.contains("{v = 5 : i64}"),
+        "{out}"
+    );
+}
+
+#[test]
+fn the_mlir_test_natives_are_all_registered() {
+    let natives = mlir_test_natives();
+    for c in [
+        "single_entity_constraint",
+        "multi_entity_constraint",
+        "multi_entity_var_constraint",
+        "op_constr_return_attr",
+        "op_constr_return_type",
+    ] {
+        assert!(natives.has_constraint(c), "{c}");
+    }
+    for r in ["creator", "type_creator", "str_creator", "rewriter"] {
+        assert!(natives.has_rewrite(r), "{r}");
+    }
+}

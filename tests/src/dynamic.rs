@@ -1,0 +1,55 @@
+//! Running a differential case through the run-time path: its `patterns.pdll` built
+//! as a `pdll::core::dynamic::DynamicPatternSet` with MLIR's test-pass natives
+//! (`mlir_test_natives`), applied as the compiled set is, so both paths must agree with
+//! `expected.mlir`.
+
+use crate::harness::{apply_set, check_run, read, CaseEntry, CaseFailure, CaseRun};
+use pdll::core::diag::render_all;
+use pdll::core::dynamic::{mlir_test_natives, DynamicPatternSet};
+use pdll::core::source::SourceMap;
+use pdll::runtime::{Context, GreedyConfig, Ir};
+use std::path::Path;
+
+/// Cases that cannot run through the run-time path, with the reason: those whose
+/// natives have Rust bodies (which need rustc). None of the built-in cases has one;
+/// an entry here must fail to build with that diagnostic (checked by the tests).
+pub const DYNAMIC_SKIPS: &[(&str, &str)] = &[];
+
+/// The reason `name` is skipped on the run-time path, if it is.
+pub fn skip_reason(name: &str) -> Option<&'static str> {
+    DYNAMIC_SKIPS
+        .iter()
+        .find(|(n, _)| *n == name)
+        .map(|&(_, why)| why)
+}
+
+/// Builds `entry`'s patterns at run time and applies them to its `input.mlir`,
+/// without comparing.
+pub fn run_dynamic(entry: &CaseEntry, config: &GreedyConfig) -> Result<CaseRun, CaseFailure> {
+    let dir = Path::new(entry.dir);
+    let input = read(dir, "input.mlir")?;
+    let mut ctx = Context::new();
+    let mut sources = SourceMap::new();
+    let set = DynamicPatternSet::from_file(
+        &dir.join("patterns.pdll"),
+        &Default::default(),
+        mlir_test_natives(),
+        &mut ctx,
+        &mut sources,
+    )
+    .map_err(|diags| CaseFailure::Compile(render_all(&diags, &sources)))?;
+    let mut ir = Ir::new();
+    ir.parse_source(&mut ctx, &input)
+        .map_err(|e| CaseFailure::Parse(format!("{}:{}: {}", e.line, e.col, e.message)))?;
+    let report = apply_set(&mut ctx, &mut ir, &set, config);
+    Ok(CaseRun {
+        report,
+        actual: ir.print_generic(&ctx),
+    })
+}
+
+/// Runs `entry` through the run-time path and checks it as [`crate::harness::check_case`]
+/// checks the compiled set.
+pub fn check_dynamic(entry: &CaseEntry, config: &GreedyConfig) -> Result<CaseRun, CaseFailure> {
+    check_run(entry, run_dynamic(entry, config)?)
+}
