@@ -174,7 +174,7 @@ fn write_module(out: &mut String, module: &str, case: &str, generated: &Path) {
          \x20       config: &::pdll::runtime::GreedyConfig,\n\
          \x20   ) -> ::pdll::runtime::DriverReport {{\n\
          \x20       let set = {SET_NAME}::new(ctx);\n\
-         \x20       crate::harness::apply_set(ctx, ir, &set, config)\n\
+         \x20       ::pdll::runtime::apply_patterns_to_module(ctx, ir, &set, config)\n\
          \x20   }}\n\
          }}\n\n",
         path = generated.display().to_string(),

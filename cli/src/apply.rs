@@ -12,10 +12,7 @@ use pdll_core::diag::render_all;
 use pdll_core::dynamic::{mlir_test_natives, DynamicPatternSet};
 use pdll_core::source::SourceMap;
 use pdll_core::syntax::ParseOptions;
-use pdll_runtime::{
-    apply_patterns_greedily, apply_patterns_to_op_regions, Context, DriverReport, GreedyConfig, Ir,
-    PatternSet,
-};
+use pdll_runtime::{apply_patterns_to_module, Context, DriverReport, GreedyConfig, Ir, PatternSet};
 use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -83,7 +80,7 @@ fn apply(args: &ApplyArgs, out: &mut dyn Write) -> Result<(), String> {
     if let Some(k) = args.max_iterations {
         config.max_iterations = Some(k);
     }
-    let report = run(&mut ctx, &mut ir, &set, &config);
+    let report = apply_patterns_to_module(&mut ctx, &mut ir, &set, &config);
     let mut err = std::io::stderr().lock();
     // Standard error is for people; a closed one must not fail the rewrite.
     if args.trace {
@@ -126,29 +123,6 @@ fn load(args: &PdllFileArgs, ctx: &mut Context) -> Result<DynamicPatternSet, Str
                 if n == 1 { "" } else { "s" }
             )
         })
-}
-
-/// Applies `set` as `mlir-opt --test-pdl-bytecode-pass` does: to the regions of the
-/// single top-level module if the input is one module, else to the top region.
-fn run(
-    ctx: &mut Context,
-    ir: &mut Ir,
-    set: &DynamicPatternSet,
-    config: &GreedyConfig,
-) -> DriverReport {
-    let top = ir.top_block();
-    let mut ops = ir.block_ops(top);
-    let single_module = match (ops.next(), ops.next()) {
-        (Some(op), None) if ctx.op_name_str(ir.op_name(op)) == "builtin.module" => Some(op),
-        _ => None,
-    };
-    match single_module {
-        Some(module) => apply_patterns_to_op_regions(ctx, ir, module, set, config),
-        None => {
-            let region = ir.top_region();
-            apply_patterns_greedily(ctx, ir, region, set, config)
-        }
-    }
 }
 
 /// The `--stats` text: rewrites per pattern (in set order), the total, the sweeps.

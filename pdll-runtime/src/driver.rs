@@ -191,6 +191,31 @@ pub fn apply_patterns_to_op_regions(
     total
 }
 
+/// Applies `patterns` to the IR's module, as an MLIR pass on a module does (and
+/// `mlir-opt --test-pdl-bytecode-pass` on its input): to the regions of the top-level
+/// `builtin.module` when that op is all the top-level block holds, else to the
+/// top-level region (a file of bare ops, which MLIR wraps in an implicit module).
+pub fn apply_patterns_to_module(
+    ctx: &mut Context,
+    ir: &mut Ir,
+    patterns: &dyn PatternSet,
+    config: &GreedyConfig,
+) -> DriverReport {
+    let top = ir.top_block();
+    let mut ops = ir.block_ops(top);
+    let single_module = match (ops.next(), ops.next()) {
+        (Some(op), None) if ctx.op_name_str(ir.op_name(op)) == "builtin.module" => Some(op),
+        _ => None,
+    };
+    match single_module {
+        Some(module) => apply_patterns_to_op_regions(ctx, ir, module, patterns, config),
+        None => {
+            let region = ir.top_region();
+            apply_patterns_greedily(ctx, ir, region, patterns, config)
+        }
+    }
+}
+
 /// How many pops ahead the driver prefetches op records. The worklist says which ops
 /// come next; matching one reads its record and the records of its operands'
 /// producers, which in a sweep are mostly a few hundred ops earlier in the block, so

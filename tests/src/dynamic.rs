@@ -3,11 +3,11 @@
 //! (`mlir_test_natives`), applied as the compiled set is, so both paths must agree with
 //! `expected.mlir`.
 
-use crate::harness::{apply_set, check_run, read, CaseEntry, CaseFailure, CaseRun};
+use crate::harness::{check_run, read, CaseEntry, CaseFailure, CaseRun};
 use pdll::core::diag::render_all;
 use pdll::core::dynamic::{mlir_test_natives, DynamicPatternSet};
 use pdll::core::source::SourceMap;
-use pdll::runtime::{Context, GreedyConfig, Ir};
+use pdll::runtime::{apply_patterns_to_module, Context, GreedyConfig, Ir};
 use std::path::Path;
 
 /// Cases that cannot run through the run-time path, with the reason: those whose
@@ -41,7 +41,7 @@ pub fn run_dynamic(entry: &CaseEntry, config: &GreedyConfig) -> Result<CaseRun, 
     let mut ir = Ir::new();
     ir.parse_source(&mut ctx, &input)
         .map_err(|e| CaseFailure::Parse(format!("{}:{}: {}", e.line, e.col, e.message)))?;
-    let report = apply_set(&mut ctx, &mut ir, &set, config);
+    let report = apply_patterns_to_module(&mut ctx, &mut ir, &set, config);
     Ok(CaseRun {
         report,
         actual: ir.print_generic(&ctx),

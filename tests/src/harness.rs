@@ -3,14 +3,12 @@
 //! `expected.mlir` up to SSA value and block names.
 
 use crate::normalize::normalize_ssa_names;
-use pdll::runtime::{
-    apply_patterns_greedily, apply_patterns_to_op_regions, Context, DriverReport, GreedyConfig, Ir,
-    PatternSet,
-};
+use pdll::runtime::{Context, DriverReport, GreedyConfig, Ir};
 use std::fmt;
 use std::path::{Path, PathBuf};
 
-/// Builds a case's pattern set in `ctx` and applies it to `ir` (see [`apply_set`]).
+/// Builds a case's pattern set in `ctx` and applies it to `ir` (with
+/// [`apply_patterns_to_module`](pdll::runtime::apply_patterns_to_module), as `mlir-opt --test-pdl-bytecode-pass` applies patterns).
 pub type RunFn = fn(&mut Context, &mut Ir, &GreedyConfig) -> DriverReport;
 
 /// One case of the generated registry (`crate::cases::CASES`).
@@ -24,30 +22,6 @@ pub struct CaseEntry {
     pub external: bool,
     /// The compiled set's runner, or the build helper's rendered diagnostics.
     pub compiled: Result<RunFn, &'static str>,
-}
-
-/// Applies `set` the way `mlir-opt --test-pdl-bytecode-pass` applies patterns to its
-/// `@ir` module: to the regions of the single top-level module if the input is one
-/// module, else to the top-level region holding the bare ops.
-pub fn apply_set<S: PatternSet>(
-    ctx: &mut Context,
-    ir: &mut Ir,
-    set: &S,
-    config: &GreedyConfig,
-) -> DriverReport {
-    let top = ir.top_block();
-    let mut ops = ir.block_ops(top);
-    let single_module = match (ops.next(), ops.next()) {
-        (Some(op), None) if ctx.op_name_str(ir.op_name(op)) == "builtin.module" => Some(op),
-        _ => None,
-    };
-    match single_module {
-        Some(module) => apply_patterns_to_op_regions(ctx, ir, module, set, config),
-        None => {
-            let region = ir.top_region();
-            apply_patterns_greedily(ctx, ir, region, set, config)
-        }
-    }
 }
 
 /// What running a case produced.
@@ -178,44 +152,4 @@ pub fn check_run(entry: &CaseEntry, run: CaseRun) -> Result<CaseRun, CaseFailure
         });
     }
     Ok(run)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use pdll::runtime::pattern::{FnPatternSet, PatternInfo};
-
-    fn rename_set() -> FnPatternSet {
-        let mut set = FnPatternSet::new();
-        set.add(
-            PatternInfo::new("a_to_b", 1).with_root("t.a"),
-            |_ctx, _ir, _op, _caps| true,
-            |m, rw| {
-                let name = rw.ctx_mut().intern_op_name("t.b");
-                let types: Vec<_> = rw.results(m.root).map(|v| rw.value_type(v)).collect();
-                let new = rw.create(name, &[], &types, None)?;
-                Ok(rw.replace_op_with_op(m.root, new)?)
-            },
-        );
-        set
-    }
-
-    fn apply_to(src: &str) -> (DriverReport, String) {
-        let mut ctx = Context::new();
-        let mut ir = Ir::new();
-        ir.parse_source(&mut ctx, src).unwrap();
-        let report = apply_set(&mut ctx, &mut ir, &rename_set(), &GreedyConfig::default());
-        (report, ir.print_generic(&ctx))
-    }
-
-    #[test]
-    fn bare_ops_and_a_module_give_the_same_output() {
-        let (r1, bare) = apply_to("%0 = \"t.a\"() : () -> i32\n\"t.use\"(%0) : (i32) -> ()\n");
-        let (r2, module) =
-            apply_to("module {\n%0 = \"t.a\"() : () -> i32\n\"t.use\"(%0) : (i32) -> ()\n}\n");
-        assert_eq!(r1.num_rewrites, 1);
-        assert_eq!(r2.num_rewrites, 1);
-        assert_eq!(bare, module);
-        assert!(bare.contains("\"t.b\"() : () -> i32"), "{bare}");
-    }
 }

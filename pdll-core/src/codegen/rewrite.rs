@@ -317,7 +317,7 @@ impl<'a, 'p> RewriteGen<'a, 'p> {
         let types = if resolved {
             concat(held, result_types, at, false)?
         } else {
-            match self.replaced_by(pos, op.results.first().copied()) {
+            match self.pattern.replaced_by(pos, op.results.first().copied()) {
                 Some(replaced) => {
                     let r = use_value(held, replaced, at)?;
                     let rt = self.rt;
@@ -537,28 +537,6 @@ impl<'a, 'p> RewriteGen<'a, 'p> {
     fn erase(&mut self, at: Span, erased: PdlValueId) -> Result<TokenStream, Diagnostic> {
         let target = use_value(&self.held, erased, at)?;
         Ok(quote!(__rewriter.erase_op(#target)?;))
-    }
-
-    /// The op that the op defining `new` replaces (`pdl.replace %x with %new`), if `%x`
-    /// exists before it: a matched op, or one created earlier in the rewrite.
-    fn replaced_by(&self, pos: usize, new: Option<PdlValueId>) -> Option<PdlValueId> {
-        let new = new?;
-        let pattern = self.pattern;
-        let body = &pattern.rewrite.body;
-        body.iter().find_map(|&id| match &pattern.op(id).kind {
-            PdlOpKind::Replace {
-                op,
-                with: Replacement::Op(w),
-            } if *w == new => {
-                let def = pattern.value(*op).def;
-                let earlier = match body.iter().position(|&b| b == def) {
-                    Some(p) => p < pos,
-                    None => true, // defined in the match section
-                };
-                earlier.then_some(*op)
-            }
-            _ => None,
-        })
     }
 }
 

@@ -428,7 +428,7 @@ impl Compiler<'_> {
         let types = if resolved {
             ResultTypes::Given(self.slots(result_types, at)?)
         } else {
-            match self.replaced_by(pos, op.results.first().copied()) {
+            match self.pattern.replaced_by(pos, op.results.first().copied()) {
                 Some(replaced) => ResultTypes::OfReplaced(self.slot(replaced, at)?),
                 None if result_types.is_empty() => ResultTypes::None,
                 None => {
@@ -474,28 +474,6 @@ impl Compiler<'_> {
         Ok(match literals {
             Some(l) => Attributes::Constant(self.ctx.intern_dictionary(l)),
             None => Attributes::Built(entries),
-        })
-    }
-
-    /// The op that the op defining `new` replaces (`pdl.replace %x with %new`), if `%x`
-    /// exists before it: a matched op, or one created earlier in the rewrite.
-    fn replaced_by(&self, pos: usize, new: Option<PdlValueId>) -> Option<PdlValueId> {
-        let new = new?;
-        let pattern = self.pattern;
-        let body = &pattern.rewrite.body;
-        body.iter().find_map(|&id| match &pattern.op(id).kind {
-            PdlOpKind::Replace {
-                op,
-                with: Replacement::Op(w),
-            } if *w == new => {
-                let def = pattern.value(*op).def;
-                let earlier = match body.iter().position(|&b| b == def) {
-                    Some(p) => p < pos,
-                    None => true, // defined in the match section
-                };
-                earlier.then_some(*op)
-            }
-            _ => None,
         })
     }
 }

@@ -152,6 +152,29 @@ pub struct PdlPattern {
 }
 
 impl PdlPattern {
+    /// The op that the op defining `new` replaces (`pdl.replace %x with %new`), if `%x`
+    /// exists before position `pos` of the rewrite body: a matched op, or one created
+    /// earlier in the rewrite. (Where a created op takes its result types from.)
+    pub fn replaced_by(&self, pos: usize, new: Option<PdlValueId>) -> Option<PdlValueId> {
+        let new = new?;
+        let pattern = self;
+        let body = &pattern.rewrite.body;
+        body.iter().find_map(|&id| match &pattern.op(id).kind {
+            PdlOpKind::Replace {
+                op,
+                with: Replacement::Op(w),
+            } if *w == new => {
+                let def = pattern.value(*op).def;
+                let earlier = match body.iter().position(|&b| b == def) {
+                    Some(p) => p < pos,
+                    None => true, // defined in the match section
+                };
+                earlier.then_some(*op)
+            }
+            _ => None,
+        })
+    }
+
     /// The operation with id `id`.
     pub fn op(&self, id: PdlOpId) -> &PdlOp {
         &self.ops[id.0 as usize]

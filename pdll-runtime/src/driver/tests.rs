@@ -711,3 +711,39 @@ mod worklist_tests {
         }
     }
 }
+
+/// `t.a` -> `t.b` with the same result types.
+fn rename_set() -> FnPatternSet {
+    let mut set = FnPatternSet::new();
+    set.add(
+        PatternInfo::new("a_to_b", 1).with_root("t.a"),
+        |_ctx, _ir, _op, _caps| true,
+        |m, rw| {
+            let name = rw.ctx_mut().intern_op_name("t.b");
+            let types: Vec<_> = rw.results(m.root).map(|v| rw.value_type(v)).collect();
+            let new = rw.create(name, &[], &types, None)?;
+            Ok(rw.replace_op_with_op(m.root, new)?)
+        },
+    );
+    set
+}
+
+fn apply_to(src: &str) -> (DriverReport, String) {
+    let mut ctx = Context::new();
+    let mut ir = Ir::new();
+    ir.parse_source(&mut ctx, src).unwrap();
+    let report =
+        apply_patterns_to_module(&mut ctx, &mut ir, &rename_set(), &GreedyConfig::default());
+    (report, ir.print_generic(&ctx))
+}
+
+#[test]
+fn bare_ops_and_a_module_give_the_same_output() {
+    let (r1, bare) = apply_to("%0 = \"t.a\"() : () -> i32\n\"t.use\"(%0) : (i32) -> ()\n");
+    let (r2, module) =
+        apply_to("module {\n%0 = \"t.a\"() : () -> i32\n\"t.use\"(%0) : (i32) -> ()\n}\n");
+    assert_eq!(r1.num_rewrites, 1);
+    assert_eq!(r2.num_rewrites, 1);
+    assert_eq!(bare, module);
+    assert!(bare.contains("\"t.b\"() : () -> i32"), "{bare}");
+}
