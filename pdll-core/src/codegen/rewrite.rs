@@ -546,19 +546,30 @@ fn use_value(held: &Locals, v: PdlValueId, at: Span) -> Result<TokenStream, Diag
     match held.held(v) {
         Some(Held::Single | Held::Slice) => Ok(quote!(#l)),
         Some(Held::Range) => Ok(quote!(&#l[..])),
-        Some(Held::Unresolved) => Err(Diagnostic::error(
-            at,
-            "a type without value is used here, but it is only inferred as the result type \
-             of an operation",
-        )),
-        None => Err(internal(
-            at,
-            &format!(
-                "the rewrite uses value %{} that was neither captured nor created",
-                v.0
-            ),
-        )),
+        Some(Held::Unresolved) => Err(type_only_inferred(at)),
+        None => Err(value_not_defined(v, at)),
     }
+}
+
+/// A rewrite uses a type that only the inference of a created op's result types
+/// gives (the same error where the rewrite is compiled and where it is interpreted).
+pub(crate) fn type_only_inferred(at: Span) -> Diagnostic {
+    Diagnostic::error(
+        at,
+        "a type without value is used here, but it is only inferred as the result type of an \
+         operation",
+    )
+}
+
+/// A rewrite uses a value that nothing defines (a lowering bug).
+pub(crate) fn value_not_defined(v: PdlValueId, at: Span) -> Diagnostic {
+    internal(
+        at,
+        &format!(
+            "the rewrite uses value %{} that was neither captured nor created",
+            v.0
+        ),
+    )
 }
 
 /// Values and ranges concatenated: a slice expression (`owned`: a `Vec` instead).

@@ -11,6 +11,7 @@
 //! `N` on; the build-time errors are the code generator's, at the same spans.
 
 use super::natives::Resolved;
+use crate::codegen::rewrite::{type_only_inferred, value_not_defined};
 use crate::diag::Diagnostic;
 use crate::pdl::{PdlLiteral, PdlOp, PdlOpKind, PdlPattern, PdlType, PdlValueId, Replacement};
 use crate::source::Span;
@@ -232,18 +233,8 @@ impl Compiler<'_> {
     fn slot(&self, v: PdlValueId, at: Span) -> Result<Slot, Diagnostic> {
         match self.held.get(&v) {
             Some(Held::Slot(s)) => Ok(*s),
-            Some(Held::Unresolved) => Err(Diagnostic::error(
-                at,
-                "a type without value is used here, but it is only inferred as the result type \
-                 of an operation",
-            )),
-            None => Err(internal(
-                at,
-                &format!(
-                    "the rewrite uses value %{} that was neither captured nor created",
-                    v.0
-                ),
-            )),
+            Some(Held::Unresolved) => Err(type_only_inferred(at)),
+            None => Err(value_not_defined(v, at)),
         }
     }
 

@@ -7,6 +7,7 @@
 //! cannot be done (inside a procedural macro, whose spans carry no byte offsets) and
 //! says why a text could not be repaired.
 
+use super::scan::{block_comment_end, literal_end};
 use super::token::MAX_NESTING;
 use crate::diag::Diagnostic;
 use crate::source::{FileId, Span};
@@ -32,57 +33,12 @@ pub fn check_delimiters(text: &str, file: FileId) -> Result<(), Diagnostic> {
                 }
             }
             b'/' if bytes.get(i + 1) == Some(&b'*') => {
-                let mut depth = 0usize;
-                while i < bytes.len() {
-                    if bytes[i..].starts_with(b"/*") {
-                        depth += 1;
-                        i += 2;
-                    } else if bytes[i..].starts_with(b"*/") {
-                        depth -= 1;
-                        i += 2;
-                        if depth == 0 {
-                            break;
-                        }
-                    } else {
-                        i += 1;
-                    }
-                }
+                i = block_comment_end(bytes, i);
                 continue;
             }
-            b'r' if matches!(bytes.get(i + 1), Some(b'"' | b'#'))
-                && (i == 0 || !is_ident_byte(bytes[i - 1])) =>
-            {
-                let hashes = bytes[i + 1..].iter().take_while(|&&b| b == b'#').count();
-                if bytes.get(i + 1 + hashes) == Some(&b'"') {
-                    let mut close = vec![b'"'];
-                    close.extend(std::iter::repeat_n(b'#', hashes));
-                    i += 2 + hashes;
-                    while i < bytes.len() && !bytes[i..].starts_with(&close) {
-                        i += 1;
-                    }
-                    i += close.len();
-                    continue;
-                }
-            }
-            b'"' => {
-                i += 1;
-                while i < bytes.len() && bytes[i] != b'"' {
-                    i += if bytes[i] == b'\\' { 2 } else { 1 };
-                }
-            }
-            // A character literal ('x', '\n'), else a lone quote (lifetime).
-            b'\'' => {
-                if bytes.get(i + 1) == Some(&b'\\') {
-                    if let Some(end) = bytes[i + 2..].iter().take(12).position(|&b| b == b'\'') {
-                        i += end + 3;
-                        continue;
-                    }
-                } else if let Some(c) = text.get(i + 1..).and_then(|t| t.chars().next()) {
-                    if bytes.get(i + 1 + c.len_utf8()) == Some(&b'\'') {
-                        i += 2 + c.len_utf8();
-                        continue;
-                    }
-                }
+            b'r' | b'"' | b'\'' if literal_end(text, i).is_some() => {
+                i = literal_end(text, i).unwrap_or(i + 1);
+                continue;
             }
             open @ (b'(' | b'[' | b'{') => {
                 stack.push((open, i));
@@ -137,10 +93,6 @@ pub fn check_delimiters(text: &str, file: FileId) -> Result<(), Diagnostic> {
         .with_note("the input ends before it is closed")),
         None => Ok(()),
     }
-}
-
-fn is_ident_byte(b: u8) -> bool {
-    b.is_ascii_alphanumeric() || b == b'_'
 }
 
 #[cfg(test)]

@@ -38,6 +38,7 @@ pub mod grammar;
 mod include;
 pub mod print;
 mod repair;
+mod scan;
 pub mod token;
 
 pub use include::ParseOptions;

@@ -15,6 +15,7 @@
 //! `Pattern B {`).
 
 use super::delimiters::check_delimiters;
+use super::scan::{block_comment_end, literal_end};
 use super::token::{flatten, Positions, Tok, Tokens, MAX_NESTING};
 use crate::diag::Diagnostic;
 use crate::source::{FileId, Span};
@@ -241,25 +242,12 @@ fn repair(text: &str) -> Option<(String, Vec<Closer>, Vec<usize>)> {
             continue;
         }
         if b == b'/' && bytes.get(i + 1) == Some(&b'*') {
-            let mut depth = 0usize;
-            while i < bytes.len() {
-                if bytes[i..].starts_with(b"/*") {
-                    depth += 1;
-                    i += 2;
-                } else if bytes[i..].starts_with(b"*/") {
-                    depth -= 1;
-                    i += 2;
-                    if depth == 0 {
-                        break;
-                    }
-                } else {
-                    if bytes[i] == b'\n' {
-                        line += 1;
-                        line_start = i + 1;
-                    }
-                    i += 1;
-                }
+            let end = block_comment_end(bytes, i);
+            if let Some(last) = bytes[i..end].iter().rposition(|&b| b == b'\n') {
+                line += bytes[i..end].iter().filter(|&&b| b == b'\n').count();
+                line_start = i + last + 1;
             }
+            i = end;
             continue;
         }
         // A token starts here: the first of its line may end open groups (dedent).
@@ -277,7 +265,10 @@ fn repair(text: &str) -> Option<(String, Vec<Closer>, Vec<usize>)> {
             }
         }
         let start = i;
-        i = skip_literal(text, i).unwrap_or(i + 1);
+        // A literal hides its contents; anything else is one whole character (a
+        // multi-byte character must not be split).
+        i = literal_end(text, i)
+            .unwrap_or_else(|| i + text[i..].chars().next().map_or(1, char::len_utf8));
         match b {
             b'(' | b'[' | b'{' if i == start + 1 => {
                 let indent =
@@ -390,50 +381,5 @@ fn close_above(stack: &mut Vec<Open>, keep: usize, site: &Site, out: &mut Vec<(O
         };
         inner = Some(chosen.clone());
         out.push((open, chosen));
-    }
-}
-
-/// The end of a string, raw string or character literal starting at `i`, as Rust's
-/// tokenizer reads it (delimiters inside do not count).
-fn skip_literal(text: &str, mut i: usize) -> Option<usize> {
-    let bytes = text.as_bytes();
-    match bytes[i] {
-        b'r' if matches!(bytes.get(i + 1), Some(b'"' | b'#'))
-            && (i == 0 || !(bytes[i - 1].is_ascii_alphanumeric() || bytes[i - 1] == b'_')) =>
-        {
-            let hashes = bytes[i + 1..].iter().take_while(|&&b| b == b'#').count();
-            if bytes.get(i + 1 + hashes) != Some(&b'"') {
-                return None;
-            }
-            let mut close = vec![b'"'];
-            close.extend(std::iter::repeat_n(b'#', hashes));
-            i += 2 + hashes;
-            while i < bytes.len() && !bytes[i..].starts_with(&close) {
-                i += 1;
-            }
-            Some((i + close.len()).min(bytes.len()))
-        }
-        b'"' => {
-            i += 1;
-            while i < bytes.len() && bytes[i] != b'"' {
-                i += if bytes[i] == b'\\' { 2 } else { 1 };
-            }
-            Some((i + 1).min(bytes.len()))
-        }
-        b'\'' => {
-            if bytes.get(i + 1) == Some(&b'\\') {
-                let end = bytes[i + 2..].iter().take(12).position(|&b| b == b'\'')?;
-                Some(i + end + 3)
-            } else {
-                let c = text.get(i + 1..)?.chars().next()?;
-                (bytes.get(i + 1 + c.len_utf8()) == Some(&b'\'')).then(|| i + 2 + c.len_utf8())
-            }
-        }
-        _ => {
-            // One whole character (identifiers and the like are harmless byte by byte,
-            // but a multi-byte character must not be split).
-            let c = text[i..].chars().next()?;
-            Some(i + c.len_utf8())
-        }
     }
 }
