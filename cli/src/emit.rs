@@ -111,7 +111,12 @@ fn front_end(
     let render = |diags: &[Diagnostic]| render_all(diags, sources);
     let module = match module {
         Some(m) if !diags.iter().any(Diagnostic::is_error) => m,
-        _ => return Err(render(&diags)),
+        module => {
+            return Err(render(&pdll_core::driver::parse_failure_errors(
+                module.as_ref(),
+                diags,
+            )))
+        }
     };
     let (program, diags) = pdll_core::sema::check(&module);
     let program = match program {

@@ -240,7 +240,12 @@ impl Config {
         };
         let module = match module {
             Some(m) if !diags.iter().any(Diagnostic::is_error) => m,
-            _ => return Err(fail(diags)),
+            module => {
+                return Err(fail(crate::driver::parse_failure_errors(
+                    module.as_ref(),
+                    diags,
+                )))
+            }
         };
         let mut inputs = vec![file.to_path_buf()];
         inputs.extend(module.includes.iter().map(|i| i.resolved.clone()));

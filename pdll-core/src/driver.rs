@@ -10,6 +10,32 @@ use crate::source::{SourceMap, Span};
 use crate::syntax::{ast, parse_tokens, ParseOptions};
 use proc_macro2::TokenStream;
 
+/// The errors of a parse that failed: its diagnostics, and the semantic errors of what
+/// was recovered that lie before its first syntax error, in source order. mlir-pdll
+/// checks as it parses and stops at the first error, so its first error is the one
+/// that comes first in the text, semantic or syntactic; reporting only the syntax
+/// errors would start with a later one. Semantic errors after the first syntax error
+/// are left out: they may come from the recovery.
+pub fn parse_failure_errors(
+    module: Option<&ast::Module>,
+    mut diags: Vec<Diagnostic>,
+) -> Vec<Diagnostic> {
+    let first = diags
+        .iter()
+        .filter(|d| d.is_error())
+        .map(|d| d.span)
+        .min_by_key(|s| (s.file, s.start));
+    if let (Some(module), Some(first)) = (module, first) {
+        let (_, sema) = crate::sema::check(module);
+        diags.extend(
+            sema.into_iter()
+                .filter(|d| d.span.file == first.file && d.span.start < first.start),
+        );
+        diags.sort_by_key(|d| (d.span.file, d.span.start));
+    }
+    diags
+}
+
 /// Compiles a parsed module into the Rust items of the pattern set `set`. `sources`
 /// is the map the module was parsed into (generated comments name its files).
 pub fn compile_module(
@@ -106,7 +132,7 @@ pub fn expand_macro(
         Some(m) if !diags.iter().any(Diagnostic::is_error) => {
             compile_module(&set, &m, options, &sources)
         }
-        _ => Err(diags),
+        module => Err(parse_failure_errors(module.as_ref(), diags)),
     };
     match result {
         Ok(tokens) => tokens,

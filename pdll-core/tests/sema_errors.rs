@@ -19,7 +19,10 @@ fn diagnose(path: &Path) -> String {
     let text = std::fs::read_to_string(path).unwrap();
     let mut sources = SourceMap::new();
     let (module, mut diags) = parse_str(name, &text, &ParseOptions::default(), &mut sources);
-    if let Some(module) = module {
+    if diags.iter().any(|d| d.is_error()) {
+        // As the tools report a parse that failed.
+        diags = pdll_core::driver::parse_failure_errors(module.as_ref(), diags);
+    } else if let Some(module) = module {
         let (program, sema_diags) = sema::check(&module);
         assert!(
             program.is_none() || sema_diags.iter().all(|d| !d.is_error()),

@@ -118,7 +118,7 @@ impl DynamicPatternSet {
             Some(m) if !diags.iter().any(Diagnostic::is_error) => {
                 Self::from_module(&m, natives, ctx)
             }
-            _ => Err(diags),
+            module => Err(crate::driver::parse_failure_errors(module.as_ref(), diags)),
         }
     }
 

@@ -100,13 +100,14 @@ impl<'o, 's> Loader<'o, 's> {
         self.finish()
     }
 
+    /// The module of what parsed (recovered around errors: the items the grammar
+    /// could make sense of) and the diagnostics.
     fn finish(self) -> (Option<Module>, Vec<Diagnostic>) {
-        let failed = self.diags.iter().any(Diagnostic::is_error);
-        let module = (!failed).then_some(Module {
+        let module = Module {
             items: self.items,
             includes: self.includes,
-        });
-        (module, self.diags)
+        };
+        (Some(module), self.diags)
     }
 
     fn load_text(&mut self, name: &str, path: Option<&Path>, text: &str) {

@@ -48,6 +48,11 @@ use crate::source::SourceMap;
 use std::path::Path;
 
 /// Parses a `.pdll` file and everything it includes, registering each in `sources`.
+///
+/// The module holds what parsed: with errors among the diagnostics it is what the
+/// grammar recovered around them (enough to check what comes before the first error,
+/// or for an editor), so check the diagnostics before compiling it. The same holds for
+/// [`parse_str`] and [`parse_tokens`].
 pub fn parse_file(
     path: &Path,
     options: &ParseOptions,

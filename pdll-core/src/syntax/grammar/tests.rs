@@ -24,7 +24,11 @@ fn errors(text: &str) -> Vec<String> {
         &ParseOptions::default(),
         &mut SourceMap::new(),
     );
-    assert!(module.is_none(), "{text}: expected an error");
+    assert!(module.is_some(), "{text}: the recovered module");
+    assert!(
+        diags.iter().any(|d| d.is_error()),
+        "{text}: expected an error"
+    );
     diags.into_iter().map(|d| d.message).collect()
 }
 
