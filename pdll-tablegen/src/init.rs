@@ -166,8 +166,10 @@ pub(crate) struct Cx {
 impl Cx {
     pub fn new() -> Cx {
         let mut cx = Cx {
-            nodes: Vec::new(),
-            node_map: FxHashMap::default(),
+            // MLIR's dialect files make tens of thousands of values: start big
+            // rather than rehash the interner over and over.
+            nodes: Vec::with_capacity(1 << 15),
+            node_map: FxHashMap::with_capacity_and_hasher(1 << 15, Default::default()),
             tys: Vec::new(),
             ty_map: FxHashMap::default(),
             records: Vec::new(),

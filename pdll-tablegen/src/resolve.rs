@@ -196,6 +196,16 @@ fn rec_loc(cx: &Cx, r: Option<RecId>) -> Option<crate::Loc> {
 
 /// `Init::resolveReferences`.
 pub(crate) fn resolve(cx: &mut Cx, i: I, r: &mut dyn Resolver) -> I {
+    // Leaves are the common case: answer them without copying the node.
+    if matches!(
+        cx.node(i),
+        Node::Unset | Node::Bit(_) | Node::Int(_) | Node::Str(..) | Node::Def(_)
+    ) {
+        return i;
+    }
+    if let Node::Var(name, _) = *cx.node(i) {
+        return r.resolve(cx, name).unwrap_or(i);
+    }
     let n = cx.node(i).clone();
     match n {
         Node::Unset | Node::Bit(_) | Node::Int(_) | Node::Str(..) | Node::Def(_) => i,
