@@ -198,13 +198,16 @@ impl Cx {
 
     /// Interns a value.
     pub fn mk(&mut self, n: Node) -> I {
-        if let Some(&i) = self.node_map.get(&n) {
-            return i;
+        use std::collections::hash_map::Entry;
+        match self.node_map.entry(n) {
+            Entry::Occupied(e) => *e.get(),
+            Entry::Vacant(v) => {
+                let i = I(self.nodes.len() as u32);
+                self.nodes.push(v.key().clone());
+                v.insert(i);
+                i
+            }
         }
-        let i = I(self.nodes.len() as u32);
-        self.nodes.push(n.clone());
-        self.node_map.insert(n, i);
-        i
     }
 
     /// Creates a value that is never shared (anonymous names are unique).
