@@ -154,6 +154,9 @@ pub(crate) struct Cx {
     /// Instantiated anonymous records of `Class<args>` values.
     pub vardef_inst: FxHashMap<I, I>,
     pub errors: Vec<FoldError>,
+    /// How many `Class<args>` instantiations are in progress (bounded: a class
+    /// whose fields instantiate itself would recurse forever).
+    pub inst_depth: u32,
     pub dumps: Vec<(Loc, String)>,
     pub unset: I,
     pub t_bit: T,
@@ -179,6 +182,7 @@ impl Cx {
             anon_counter: 0,
             vardef_inst: FxHashMap::default(),
             errors: Vec::new(),
+            inst_depth: 0,
             dumps: Vec::new(),
             unset: I(0),
             t_bit: T(0),

@@ -171,3 +171,45 @@ let b = 5 in { def Q : Base<"q">; }
         let _ = loader.load_source("cut.td", &src[..end]);
     }
 }
+
+/// Input that would recurse without end is an error, not a stack overflow.
+#[test]
+fn unbounded_nesting_is_an_error() {
+    let deep = format!(
+        "def X {{ int a = {}1{}; }}",
+        "!add(1, ".repeat(5000),
+        ")".repeat(5000)
+    );
+    assert_eq!(first(&deep).0, "value nested deeper than 200 levels");
+    // Just under the limit still works.
+    let ok = format!(
+        "def X {{ int a = {}1{}; }}",
+        "!add(1, ".repeat(150),
+        ")".repeat(150)
+    );
+    let mut loader = Loader::new(Vec::new());
+    let rk = loader
+        .load_source("ok.td", &ok)
+        .expect("150 levels are fine");
+    assert_eq!(rk.def("X").and_then(|d| d.int("a")), Some(151));
+
+    let (m, _) = first("class A<int n> { A next = A<!add(n, 1)>; }\ndef X { A a = A<0>; }");
+    assert!(
+        m.starts_with("instantiation of 'A<0: ") && m.contains("nested deeper than 64 levels"),
+        "{m}"
+    );
+
+    let dir = std::env::temp_dir().join(format!("pdll-tablegen-self-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("dir");
+    std::fs::write(dir.join("self.td"), "include \"self.td\"\n").expect("write");
+    let mut loader = Loader::new(vec![dir.clone()]);
+    let errs = loader.load(&dir.join("self.td")).err().expect("an error");
+    assert!(
+        errs[0]
+            .message
+            .starts_with("includes nested deeper than 200 files"),
+        "{}",
+        errs[0]
+    );
+    std::fs::remove_dir_all(&dir).ok();
+}
