@@ -611,7 +611,7 @@ impl Cx {
                     }
                 }
                 Ty::Bits(n) => {
-                    let fits = n >= 64 || (v >> n) == 0 || (v >> (n - 1)) == -1;
+                    let fits = n >= 64 || (v >> n) == 0 || (n > 0 && (v >> (n - 1)) == -1);
                     if !fits {
                         return None;
                     }

@@ -105,6 +105,9 @@ pub(crate) struct Parser<'l> {
 /// How deep values may nest (`!add(!add(...))`, `[[...]]`, `(a (b ...))`).
 const MAX_VALUE_NESTING: u32 = 200;
 
+/// The widest `bits<n>` type (each bit is a value of its own).
+const MAX_BITS: i64 = 1 << 16;
+
 /// How deep `include`s may nest (a file that includes itself without a guard).
 const MAX_INCLUDE_DEPTH: usize = 200;
 
@@ -997,6 +1000,9 @@ impl<'l> Parser<'l> {
                 let K::Int(n) = self.tok else {
                     return self.tok_err("expected integer in bits<n> type");
                 };
+                if !(0..=MAX_BITS).contains(&n) {
+                    return self.tok_err(format!("bits<{n}> is wider than {MAX_BITS} bits"));
+                }
                 self.lex();
                 if !self.consume(P::Greater) {
                     return self.tok_err("expected '>' at end of bits<n> type");
@@ -1895,7 +1901,9 @@ impl<'l> Parser<'l> {
             }
             K::BinInt(v, n) => {
                 self.lex();
-                let bits: Vec<I> = (0..n).map(|i| self.cx.bit(v & (1i64 << i) != 0)).collect();
+                let bits: Vec<I> = (0..n)
+                    .map(|i| self.cx.bit(i < 64 && v & (1i64 << i) != 0))
+                    .collect();
                 Ok(self.cx.mk(Node::Bits(bits.into())))
             }
             K::Str(s) => {
@@ -2264,7 +2272,7 @@ impl<'l> Parser<'l> {
                 r
             }
             K::Int(v) => {
-                let v = -v;
+                let v = v.wrapping_neg();
                 if v < 0 {
                     return self.tok_err("invalid range, cannot be negative");
                 }
@@ -2364,7 +2372,7 @@ impl<'l> Parser<'l> {
             }
             K::Int(e) => {
                 self.lex();
-                -e
+                e.wrapping_neg()
             }
             _ => {
                 out.push(start as u32);
