@@ -165,7 +165,7 @@ let b = 5 in { def Q : Base<"q">; }
         .expect("the whole file is valid");
     // Every single-byte change to a character that matters to the grammar.
     for at in 0..src.len() {
-        for c in ['}', '<', '>', '!', '"', '#', '?', '$', '[', '0'] {
+        for c in ['}', '<', '!', '"', '#', '$', '[', '0', '(', ',', ';', '='] {
             let mut s = src.as_bytes().to_vec();
             s[at] = c as u8;
             let text = String::from_utf8(s).expect("the source is ASCII");
