@@ -78,6 +78,21 @@ pub enum TypePred {
     AnyOf(Vec<TypePred>),
 }
 
+impl TypePred {
+    /// Whether `i1` (signless) satisfies the predicate: the type of a `BoolAttr`,
+    /// which our runtime keeps apart from other integer attributes.
+    pub fn accepts_signless_i1(&self) -> bool {
+        match self {
+            TypePred::Any => true,
+            TypePred::Integer { width, signedness } => {
+                width.is_none_or(|w| w == 1) && signedness.is_none_or(|s| s == Signedness::Signless)
+            }
+            TypePred::AnyOf(preds) => preds.iter().any(TypePred::accepts_signless_i1),
+            _ => false,
+        }
+    }
+}
+
 /// A predicate over a builtin attribute.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum AttrPred {
@@ -238,24 +253,20 @@ pub fn eval_type(ctx: &Context, pred: &TypePred, ty: Type) -> bool {
 }
 
 /// Whether `attr` satisfies `pred`.
-pub fn eval_attr(ctx: &mut Context, pred: &AttrPred, attr: Attribute) -> bool {
+pub fn eval_attr(ctx: &Context, pred: &AttrPred, attr: Attribute) -> bool {
     match pred {
         AttrPred::Any => true,
         AttrPred::Bool => matches!(ctx.attr_kind(attr), AttrKind::Bool(_)),
         AttrPred::Integer(ty_pred) => {
-            let ty = match ctx.attr_kind(attr) {
-                AttrKind::Integer { ty, .. } => *ty,
+            match ctx.attr_kind(attr) {
+                AttrKind::Integer { ty, .. } => eval_type(ctx, ty_pred, *ty),
                 // A `BoolAttr` is the integer attribute of type `i1`.
-                AttrKind::Bool(_) => ctx.intern_integer_type_with(1, Signedness::Signless),
-                _ => return false,
-            };
-            eval_type(ctx, ty_pred, ty)
+                AttrKind::Bool(_) => ty_pred.accepts_signless_i1(),
+                _ => false,
+            }
         }
         AttrPred::Float(ty_pred) => match ctx.attr_kind(attr) {
-            AttrKind::Float { ty, .. } => {
-                let ty = *ty;
-                eval_type(ctx, ty_pred, ty)
-            }
+            AttrKind::Float { ty, .. } => eval_type(ctx, ty_pred, *ty),
             _ => false,
         },
         AttrPred::String => matches!(ctx.attr_kind(attr), AttrKind::String { .. }),
@@ -408,11 +419,11 @@ mod tests {
             };
             for text in *accepts {
                 let a = attr(&mut ctx, text);
-                assert!(eval_attr(&mut ctx, &pred, a), "{def} should accept {text}");
+                assert!(eval_attr(&ctx, &pred, a), "{def} should accept {text}");
             }
             for text in *refuses {
                 let a = attr(&mut ctx, text);
-                assert!(!eval_attr(&mut ctx, &pred, a), "{def} should refuse {text}");
+                assert!(!eval_attr(&ctx, &pred, a), "{def} should refuse {text}");
             }
         }
     }

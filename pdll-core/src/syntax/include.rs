@@ -42,6 +42,10 @@ pub(crate) struct Loader<'o, 's> {
     stack: Vec<(PathBuf, String)>,
     /// The main input's directory, searched after the including file's own.
     root_dir: PathBuf,
+    /// What the `.td` includes defined so far.
+    ods: crate::ods::OdsContext,
+    /// The `.td` files read so far.
+    td_files: Vec<PathBuf>,
 }
 
 impl<'o, 's> Loader<'o, 's> {
@@ -54,6 +58,8 @@ impl<'o, 's> Loader<'o, 's> {
             includes: Vec::new(),
             stack: Vec::new(),
             root_dir: PathBuf::new(),
+            ods: crate::ods::OdsContext::new(),
+            td_files: Vec::new(),
         }
     }
 
@@ -106,6 +112,8 @@ impl<'o, 's> Loader<'o, 's> {
         let module = Module {
             items: self.items,
             includes: self.includes,
+            ods: std::sync::Arc::new(self.ods),
+            td_files: self.td_files,
         };
         (Some(module), self.diags)
     }
