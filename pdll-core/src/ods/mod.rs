@@ -20,7 +20,8 @@
 //! builtin types and attributes and that generated code checks with built-in Rust.
 
 pub mod builtin;
-// pub mod from_records; (after the tablegen merge)
+pub mod from_records;
+pub(crate) mod load;
 mod op;
 mod traits;
 
