@@ -1,0 +1,568 @@
+//! A TableGen front end in pure Rust: lexer, parser and evaluator of the
+//! TableGen language as MLIR's `.td` files use it, and a printer of the
+//! evaluated records in LLVM's `--print-records` format (byte for byte).
+//!
+//! ```no_run
+//! use pdll_tablegen::Loader;
+//! let mut loader = Loader::new(Loader::include_dirs_from_env());
+//! let records = loader.load("mlir/IR/OpBase.td".as_ref()).expect("valid TableGen");
+//! for def in records.defs_derived_from("Op") {
+//!     println!("{}", def.name());
+//! }
+//! ```
+#![deny(missing_docs)]
+
+mod init;
+mod lexer;
+mod parser;
+mod print;
+mod record;
+mod resolve;
+
+use std::collections::HashMap;
+use std::fmt;
+use std::ops::Range;
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+use init::{Cx, Node, RecId};
+use lexer::Tok;
+
+/// A file read by the loader.
+#[derive(Clone, Debug)]
+pub struct SourceFile {
+    /// The path it was read from (or the name given to [`Loader::load_source`]).
+    pub path: PathBuf,
+    /// Its text.
+    pub text: String,
+}
+
+/// A location: index into [`Loader::files`] plus a byte range in that file.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Loc {
+    /// Index of the file in [`Loader::files`].
+    pub file: usize,
+    /// Byte range in the file's text.
+    pub range: Range<usize>,
+}
+
+/// An error with its location and optional notes.
+#[derive(Clone, Debug, PartialEq)]
+pub struct TdError {
+    /// What went wrong.
+    pub message: String,
+    /// Where, if known.
+    pub loc: Option<Loc>,
+    /// Further notes (e.g. where something was declared).
+    pub notes: Vec<(Option<Loc>, String)>,
+}
+
+impl fmt::Display for TdError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+impl std::error::Error for TdError {}
+
+/// Loads root `.td` files and everything they include. Files are read and
+/// tokenized once per loader, however many roots include them.
+#[derive(Default)]
+pub struct Loader {
+    include_dirs: Vec<PathBuf>,
+    files: Vec<SourceFile>,
+    cache: HashMap<PathBuf, (usize, Arc<[Tok]>)>,
+}
+
+impl Loader {
+    /// A loader that resolves `include "x"` against `include_dirs` (after the
+    /// including file's own directory).
+    pub fn new(include_dirs: Vec<PathBuf>) -> Loader {
+        Loader {
+            include_dirs,
+            files: Vec::new(),
+            cache: HashMap::new(),
+        }
+    }
+
+    /// Include directories from the `PDLL_INCLUDE_PATH` environment variable
+    /// (colon separated; empty entries are ignored).
+    pub fn include_dirs_from_env() -> Vec<PathBuf> {
+        match std::env::var_os("PDLL_INCLUDE_PATH") {
+            Some(v) => std::env::split_paths(&v)
+                .filter(|p| !p.as_os_str().is_empty())
+                .collect(),
+            None => Vec::new(),
+        }
+    }
+
+    /// Every file read so far.
+    pub fn files(&self) -> &[SourceFile] {
+        &self.files
+    }
+
+    /// Parses and evaluates `path` (resolved against the include dirs if it
+    /// is relative and not found as is).
+    pub fn load(&mut self, path: &Path) -> Result<RecordKeeper, Vec<TdError>> {
+        let found = if path.is_file() {
+            Some(path.to_path_buf())
+        } else if path.is_relative() {
+            self.include_dirs
+                .iter()
+                .map(|d| d.join(path))
+                .find(|p| p.is_file())
+        } else {
+            None
+        };
+        let Some(found) = found else {
+            return Err(vec![TdError {
+                message: format!("Could not open input file '{}'", path.display()),
+                loc: None,
+                notes: Vec::new(),
+            }]);
+        };
+        let (file, toks) = self.read(&found).map_err(|message| {
+            vec![TdError {
+                message,
+                loc: None,
+                notes: Vec::new(),
+            }]
+        })?;
+        self.run(file, toks)
+    }
+
+    /// Parses and evaluates text already in memory (`name` is used in diagnostics).
+    pub fn load_source(&mut self, name: &str, text: &str) -> Result<RecordKeeper, Vec<TdError>> {
+        let toks: Arc<[Tok]> = lexer::lex(text).into();
+        let file = self.files.len();
+        self.files.push(SourceFile {
+            path: PathBuf::from(name),
+            text: text.to_string(),
+        });
+        self.run(file, toks)
+    }
+
+    fn run(&mut self, file: usize, toks: Arc<[Tok]>) -> Result<RecordKeeper, Vec<TdError>> {
+        let mut p = parser::Parser::new(self, file, toks);
+        let ok = p.parse_file();
+        let mut errors = std::mem::take(&mut p.errors);
+        for e in std::mem::take(&mut p.cx.errors) {
+            errors.push(TdError {
+                message: e.message,
+                loc: e.loc,
+                notes: Vec::new(),
+            });
+        }
+        if ok.is_err() || !errors.is_empty() {
+            if errors.is_empty() {
+                errors.push(TdError {
+                    message: "TableGen evaluation failed".into(),
+                    loc: None,
+                    notes: Vec::new(),
+                });
+            }
+            return Err(errors);
+        }
+        let cx = std::mem::replace(&mut p.cx, Cx::new());
+        Ok(RecordKeeper::new(cx))
+    }
+
+    fn read(&mut self, path: &Path) -> Result<(usize, Arc<[Tok]>), String> {
+        let canon = path.canonicalize().unwrap_or_else(|_| path.to_path_buf());
+        if let Some((f, t)) = self.cache.get(&canon) {
+            return Ok((*f, t.clone()));
+        }
+        let text = std::fs::read_to_string(path)
+            .map_err(|e| format!("Could not read file '{}': {e}", path.display()))?;
+        let toks: Arc<[Tok]> = lexer::lex(&text).into();
+        let file = self.files.len();
+        self.files.push(SourceFile {
+            path: path.to_path_buf(),
+            text,
+        });
+        self.cache.insert(canon, (file, toks.clone()));
+        Ok((file, toks))
+    }
+
+    /// Resolves and reads an `include`d file.
+    pub(crate) fn open_include(
+        &mut self,
+        name: &str,
+        from_file: usize,
+    ) -> Result<(usize, Arc<[Tok]>), String> {
+        let mut candidates = Vec::new();
+        if let Some(dir) = self.files.get(from_file).and_then(|f| f.path.parent()) {
+            candidates.push(dir.join(name));
+        }
+        candidates.push(PathBuf::from(name));
+        for d in &self.include_dirs {
+            candidates.push(d.join(name));
+        }
+        match candidates.into_iter().find(|p| p.is_file()) {
+            Some(p) => self.read(&p),
+            None => Err(format!("Could not find include file '{name}'")),
+        }
+    }
+}
+
+/// Renders errors with codespan-reporting against the loader's files.
+pub fn render_errors(errors: &[TdError], files: &[SourceFile]) -> String {
+    use codespan_reporting::diagnostic::{Diagnostic, Label};
+    use codespan_reporting::files::SimpleFiles;
+    use codespan_reporting::term;
+
+    let mut sf = SimpleFiles::new();
+    for f in files {
+        sf.add(f.path.display().to_string(), f.text.clone());
+    }
+    let mut out = term::termcolor::NoColor::new(Vec::new());
+    let config = term::Config::default();
+    for e in errors {
+        let mut d = Diagnostic::error().with_message(e.message.clone());
+        let mut labels = Vec::new();
+        if let Some(l) = &e.loc {
+            labels.push(Label::primary(l.file, l.range.clone()));
+        }
+        let mut notes = Vec::new();
+        for (loc, msg) in &e.notes {
+            match loc {
+                Some(l) => {
+                    labels.push(Label::secondary(l.file, l.range.clone()).with_message(msg.clone()))
+                }
+                None => notes.push(msg.clone()),
+            }
+        }
+        d = d.with_labels(labels).with_notes(notes);
+        if term::emit_to_write_style(&mut out, &config, &sf, &d).is_err() {
+            // A location outside its file: fall back to the bare message.
+            return errors.iter().map(|e| format!("error: {e}\n")).collect();
+        }
+    }
+    String::from_utf8_lossy(&out.into_inner()).into_owned()
+}
+
+/// A value of a record field.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Init {
+    /// `?`.
+    Unset,
+    /// A `bit`.
+    Bit(bool),
+    /// `bits<n>`, lowest bit first; each a `Bit`, `Unset` or an `Unresolved` reference.
+    Bits(Vec<Init>),
+    /// An `int`.
+    Int(i64),
+    /// A `string`.
+    String(String),
+    /// A code fragment `[{ ... }]`.
+    Code(String),
+    /// A `list<T>`.
+    List(Vec<Init>),
+    /// A reference to a def record, by name.
+    Def(String),
+    /// A `dag`.
+    Dag(DagInit),
+    /// Anything unresolved that LLVM would still print, kept as printed text.
+    Unresolved(String),
+}
+
+/// A `dag` value.
+#[derive(Clone, Debug, PartialEq)]
+pub struct DagInit {
+    /// The operator.
+    pub op: Box<Init>,
+    /// The operator's `:$name`, if any.
+    pub op_name: Option<String>,
+    /// The arguments with their `:$name`s.
+    pub args: Vec<(Init, Option<String>)>,
+}
+
+impl fmt::Display for Init {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Init::Unset => f.write_str("?"),
+            Init::Bit(b) => write!(f, "{}", *b as u8),
+            Init::Bits(bs) => {
+                f.write_str("{ ")?;
+                for (k, b) in bs.iter().rev().enumerate() {
+                    if k > 0 {
+                        f.write_str(", ")?;
+                    }
+                    write!(f, "{b}")?;
+                }
+                f.write_str(" }")
+            }
+            Init::Int(v) => write!(f, "{v}"),
+            Init::String(s) => write!(f, "\"{s}\""),
+            Init::Code(s) => write!(f, "[{{{s}}}]"),
+            Init::List(l) => {
+                f.write_str("[")?;
+                for (k, e) in l.iter().enumerate() {
+                    if k > 0 {
+                        f.write_str(", ")?;
+                    }
+                    write!(f, "{e}")?;
+                }
+                f.write_str("]")
+            }
+            Init::Def(n) => f.write_str(n),
+            Init::Dag(d) => {
+                write!(f, "({}", d.op)?;
+                if let Some(n) = &d.op_name {
+                    write!(f, ":{n}")?;
+                }
+                for (k, (a, n)) in d.args.iter().enumerate() {
+                    f.write_str(if k == 0 { " " } else { ", " })?;
+                    write!(f, "{a}")?;
+                    if let Some(n) = n {
+                        write!(f, ":${n}")?;
+                    }
+                }
+                f.write_str(")")
+            }
+            Init::Unresolved(s) => f.write_str(s),
+        }
+    }
+}
+
+fn to_public(cx: &Cx, i: init::I) -> Init {
+    match cx.node(i) {
+        Node::Unset => Init::Unset,
+        Node::Bit(b) => Init::Bit(*b),
+        Node::Bits(bs) => Init::Bits(bs.iter().map(|b| to_public(cx, *b)).collect()),
+        Node::Int(v) => Init::Int(*v),
+        Node::Str(s, false) => Init::String(s.to_string()),
+        Node::Str(s, true) => Init::Code(s.to_string()),
+        Node::List(es, _) => Init::List(es.iter().map(|e| to_public(cx, *e)).collect()),
+        Node::Def(r) => Init::Def(cx.rec_name_str(*r)),
+        Node::Dag(op, name, args, names) => Init::Dag(DagInit {
+            op: Box::new(to_public(cx, *op)),
+            op_name: name.map(|n| cx.unquoted(n)),
+            args: args
+                .iter()
+                .zip(names.iter())
+                .map(|(a, n)| (to_public(cx, *a), n.map(|n| cx.unquoted(n))))
+                .collect(),
+        }),
+        _ => Init::Unresolved(cx.as_string(i)),
+    }
+}
+
+/// A class or def after evaluation.
+#[derive(Clone, Debug)]
+pub struct Record {
+    name: String,
+    anonymous: bool,
+    superclasses: Vec<String>,
+    template_args: Vec<String>,
+    fields: Vec<(String, Init)>,
+    loc: Loc,
+}
+
+impl Record {
+    fn from_cx(cx: &Cx, r: RecId) -> Record {
+        let rec = cx.rec(r);
+        Record {
+            name: cx.rec_name_str(r),
+            anonymous: rec.is_anonymous,
+            superclasses: rec
+                .supers
+                .iter()
+                .map(|(s, _)| cx.rec_name_str(*s))
+                .collect(),
+            template_args: rec.template_args.iter().map(|t| cx.unquoted(*t)).collect(),
+            fields: rec
+                .values
+                .iter()
+                .filter(|v| v.kind != record::FieldKind::TemplateArg)
+                .map(|v| (cx.unquoted(v.name), to_public(cx, v.value)))
+                .collect(),
+            loc: rec.loc.clone(),
+        }
+    }
+
+    /// The record's name (`anonymous_N` for anonymous defs).
+    pub fn name(&self) -> &str {
+        &self.name
+    }
+
+    /// Whether the def was written without a name (or made by `Class<args>`).
+    pub fn is_anonymous(&self) -> bool {
+        self.anonymous
+    }
+
+    /// Whether the record derives, directly or not, from `class`.
+    pub fn is_subclass_of(&self, class: &str) -> bool {
+        self.superclasses.iter().any(|s| s == class)
+    }
+
+    /// All superclasses, in LLVM's order (post-order of the inheritance tree).
+    pub fn superclasses(&self) -> impl Iterator<Item = &str> {
+        self.superclasses.iter().map(|s| s.as_str())
+    }
+
+    /// A class's template arguments, qualified as LLVM names them (`Class:arg`).
+    pub fn template_args(&self) -> impl Iterator<Item = &str> {
+        self.template_args.iter().map(|s| s.as_str())
+    }
+
+    /// The fields in declaration order (template arguments excluded).
+    pub fn fields(&self) -> impl Iterator<Item = (&str, &Init)> {
+        self.fields.iter().map(|(n, v)| (n.as_str(), v))
+    }
+
+    /// The value of a field.
+    pub fn value(&self, field: &str) -> Option<&Init> {
+        self.fields.iter().find(|(n, _)| n == field).map(|(_, v)| v)
+    }
+
+    /// Where the def or class is written.
+    pub fn loc(&self) -> Loc {
+        self.loc.clone()
+    }
+
+    /// A `string` or `code` field.
+    pub fn string(&self, field: &str) -> Option<&str> {
+        match self.value(field)? {
+            Init::String(s) | Init::Code(s) => Some(s),
+            _ => None,
+        }
+    }
+
+    /// A `bit` field (also a one-bit `bits` or an `int` of 0 or 1).
+    pub fn bit(&self, field: &str) -> Option<bool> {
+        match self.value(field)? {
+            Init::Bit(b) => Some(*b),
+            Init::Int(0) => Some(false),
+            Init::Int(1) => Some(true),
+            _ => None,
+        }
+    }
+
+    /// An `int` field (also a fully known `bits`).
+    pub fn int(&self, field: &str) -> Option<i64> {
+        match self.value(field)? {
+            Init::Int(v) => Some(*v),
+            Init::Bits(bs) => {
+                let mut v = 0i64;
+                for (k, b) in bs.iter().enumerate() {
+                    match b {
+                        Init::Bit(true) => v |= 1 << k,
+                        Init::Bit(false) => {}
+                        _ => return None,
+                    }
+                }
+                Some(v)
+            }
+            _ => None,
+        }
+    }
+
+    /// The name of the def a field refers to.
+    pub fn def_ref(&self, field: &str) -> Option<&str> {
+        match self.value(field)? {
+            Init::Def(d) => Some(d),
+            _ => None,
+        }
+    }
+
+    /// A `list` field.
+    pub fn list(&self, field: &str) -> Option<&[Init]> {
+        match self.value(field)? {
+            Init::List(l) => Some(l),
+            _ => None,
+        }
+    }
+
+    /// A `dag` field.
+    pub fn dag(&self, field: &str) -> Option<&DagInit> {
+        match self.value(field)? {
+            Init::Dag(d) => Some(d),
+            _ => None,
+        }
+    }
+}
+
+/// All records of one evaluated root file.
+pub struct RecordKeeper {
+    cx: Cx,
+    classes: Vec<Record>,
+    defs: Vec<Record>,
+    class_index: HashMap<String, usize>,
+    def_index: HashMap<String, usize>,
+    /// Messages of `dump` statements, in evaluation order.
+    dumps: Vec<(Loc, String)>,
+}
+
+impl RecordKeeper {
+    fn new(mut cx: Cx) -> RecordKeeper {
+        let mut cl: Vec<(String, RecId)> = cx
+            .classes
+            .iter()
+            .map(|(k, v)| (k.to_string(), *v))
+            .collect();
+        cl.sort_unstable_by(|a, b| a.0.cmp(&b.0));
+        let mut df: Vec<(String, RecId)> =
+            cx.defs.iter().map(|(k, v)| (k.to_string(), *v)).collect();
+        df.sort_unstable_by(|a, b| a.0.cmp(&b.0));
+        let classes: Vec<Record> = cl.iter().map(|(_, r)| Record::from_cx(&cx, *r)).collect();
+        let defs: Vec<Record> = df.iter().map(|(_, r)| Record::from_cx(&cx, *r)).collect();
+        let class_index = cl
+            .into_iter()
+            .enumerate()
+            .map(|(k, (n, _))| (n, k))
+            .collect();
+        let def_index = df
+            .into_iter()
+            .enumerate()
+            .map(|(k, (n, _))| (n, k))
+            .collect();
+        let dumps = std::mem::take(&mut cx.dumps);
+        RecordKeeper {
+            cx,
+            classes,
+            defs,
+            class_index,
+            def_index,
+            dumps,
+        }
+    }
+
+    /// The classes, in name order.
+    pub fn classes(&self) -> impl Iterator<Item = &Record> {
+        self.classes.iter()
+    }
+
+    /// The defs, in name order.
+    pub fn defs(&self) -> impl Iterator<Item = &Record> {
+        self.defs.iter()
+    }
+
+    /// A class by name.
+    pub fn class(&self, name: &str) -> Option<&Record> {
+        self.class_index.get(name).map(|k| &self.classes[*k])
+    }
+
+    /// A def by name.
+    pub fn def(&self, name: &str) -> Option<&Record> {
+        self.def_index.get(name).map(|k| &self.defs[*k])
+    }
+
+    /// The defs deriving from `class`, in name order.
+    pub fn defs_derived_from(&self, class: &str) -> Vec<&Record> {
+        self.defs
+            .iter()
+            .filter(|d| d.is_subclass_of(class))
+            .collect()
+    }
+
+    /// The messages printed by `dump` statements, with their locations.
+    pub fn dumps(&self) -> &[(Loc, String)] {
+        &self.dumps
+    }
+
+    /// All records in LLVM's `--print-records` format, byte for byte.
+    pub fn print_records(&self) -> String {
+        print::print_records(&self.cx)
+    }
+}
