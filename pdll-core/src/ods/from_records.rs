@@ -419,10 +419,10 @@ fn derives_result_types(op: &Operation) -> bool {
         let before = known.len();
         for t in &op.traits {
             match t {
-                Trait::AllTypesMatch { values } => {
-                    if values.iter().any(|v| known.contains(v.as_str())) {
-                        known.extend(values.iter().map(String::as_str));
-                    }
+                Trait::AllTypesMatch { values }
+                    if values.iter().any(|v| known.contains(v.as_str())) =>
+                {
+                    known.extend(values.iter().map(String::as_str));
                 }
                 Trait::TypesMatchWith { lhs, rhs, .. } if known.contains(lhs.as_str()) => {
                     known.insert(rhs.as_str());

@@ -43,7 +43,7 @@ pub(crate) struct Checker {
     /// Variables of the current pattern's match section (for the binding rule).
     pub match_vars: Vec<VarId>,
     /// What the module's `.td` includes define.
-    pub ods: std::sync::Arc<crate::ods::OdsContext>,
+    pub ods: std::rc::Rc<crate::ods::OdsContext>,
     /// The span of the op expression that is the single value of the `replace` being
     /// checked (its result types come from the replaced op, not from inference).
     pub replacement_op: Option<Span>,

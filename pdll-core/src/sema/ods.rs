@@ -270,7 +270,7 @@ mod tests {
     use crate::sema::{self, hir};
     use crate::source::{SourceMap, Span};
     use crate::syntax::{ast, parse_str, ParseOptions};
-    use std::sync::Arc;
+    use std::rc::Rc;
     use VariableLength::*;
 
     fn group(name: &str, length: VariableLength) -> ValueGroup {
@@ -366,7 +366,7 @@ mod tests {
             constraints: ods.constraints.keys().cloned().collect(),
             span: Span::call_site(),
         });
-        m.ods = Arc::new(ods);
+        m.ods = Rc::new(ods);
         m.items.insert(0, import);
         m
     }

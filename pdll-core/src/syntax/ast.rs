@@ -51,7 +51,7 @@ pub struct Module {
     pub includes: Vec<Include>,
     /// What the `.td` includes define: operations and constraint defs (empty without
     /// `.td` includes). Each include also leaves an [`Item::Ods`] where it is written.
-    pub ods: std::sync::Arc<crate::ods::OdsContext>,
+    pub ods: std::rc::Rc<crate::ods::OdsContext>,
     /// Every `.td` file read for the `.td` includes, transitively (for build scripts:
     /// `cargo:rerun-if-changed`).
     pub td_files: Vec<PathBuf>,

@@ -117,7 +117,7 @@ impl<'o, 's> Loader<'o, 's> {
         let module = Module {
             items: self.items,
             includes: self.includes,
-            ods: std::sync::Arc::new(self.ods),
+            ods: std::rc::Rc::new(self.ods),
             td_files: self.td.map(|td| td.files()).unwrap_or_default(),
         };
         (Some(module), self.diags)
