@@ -560,4 +560,29 @@ mod tests {
         assert_eq!(i32s.len(), 1);
         assert!(matches!(i32s[0].body, hir::DeclBody::Native(_)));
     }
+
+    #[test]
+    fn ops_created_without_types_that_ods_cannot_infer_warn() {
+        let warnings = |src: &str| -> Vec<String> {
+            let (prog, diags) = sema::check(&module(src));
+            assert!(prog.is_some(), "{diags:?}");
+            diags.iter().map(|d| d.message.clone()).collect()
+        };
+        let w = warnings(
+            "Pattern { let a = op<t.add>(x: Value, y: Value); rewrite a with { op<t.add>(x, y); }; }",
+        );
+        assert_eq!(w.len(), 1, "{w:?}");
+        assert!(w[0].starts_with("operation result types are marked to be inferred, but `t.add` does not provide an implementation of `InferTypeOpInterface`"), "{w:?}");
+        // Not for a replacement (types of the replaced op), explicit types, or an op
+        // whose results are all variable-length.
+        assert!(warnings(
+            "Pattern { let a = op<t.add>(x: Value, y: Value); replace a with op<t.add>(x, y); }"
+        )
+        .is_empty());
+        assert!(warnings("Pattern { let a = op<t.add>(x: Value, y: Value) -> (t: Type); rewrite a with { op<t.add>(x, y) -> (t); }; }").is_empty());
+        assert!(warnings(
+            "Pattern { let a = op<t.add>(x: Value, y: Value); rewrite a with { op<t.opt>(x); }; }"
+        )
+        .is_empty());
+    }
 }
