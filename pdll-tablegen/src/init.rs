@@ -3,6 +3,8 @@
 //! equality is an integer compare and an unchanged value keeps its id, which
 //! is how resolution tells "nothing changed" cheaply.
 
+use std::sync::Arc;
+
 use rustc_hash::FxHashMap;
 
 use crate::record::Record;
@@ -110,25 +112,25 @@ pub(crate) enum Node {
     Unset,
     Arg(I, ArgAux),
     Bit(bool),
-    Bits(Box<[I]>),
+    Bits(Arc<[I]>),
     Int(i64),
     AnonName(u32),
     /// A string; `true` when written as a code fragment `[{ }]`.
-    Str(Box<str>, bool),
-    List(Box<[I]>, T),
+    Str(Arc<str>, bool),
+    List(Arc<[I]>, T),
     Un(UnOp, I, T),
     Bin(BinOp, I, I, T),
     Tern(TernOp, I, I, I, T),
-    Cond(Box<[I]>, Box<[I]>, T),
+    Cond(Arc<[I]>, Arc<[I]>, T),
     Fold(I, I, I, I, I, T),
     IsA(T, I),
     Exists(T, I),
     Var(I, T),
     VarBit(I, u32),
     Def(RecId),
-    VarDef(RecId, Box<[I]>),
+    VarDef(RecId, Arc<[I]>),
     Field(I, I, T),
-    Dag(I, Option<I>, Box<[I]>, Box<[Option<I>]>),
+    Dag(I, Option<I>, Arc<[I]>, Arc<[Option<I>]>),
 }
 
 /// A deferred fatal error raised while folding (LLVM's PrintFatalError).
@@ -145,9 +147,9 @@ pub(crate) struct Cx {
     tys: Vec<Ty>,
     ty_map: FxHashMap<Ty, T>,
     pub records: Vec<Record>,
-    pub classes: FxHashMap<Box<str>, RecId>,
-    pub defs: FxHashMap<Box<str>, RecId>,
-    pub globals: FxHashMap<Box<str>, I>,
+    pub classes: FxHashMap<Arc<str>, RecId>,
+    pub defs: FxHashMap<Arc<str>, RecId>,
+    pub globals: FxHashMap<Arc<str>, I>,
     pub anon_counter: u32,
     /// Instantiated anonymous records of `Class<args>` values.
     pub vardef_inst: FxHashMap<I, I>,
@@ -239,7 +241,7 @@ impl Cx {
     /// The record type of a set of classes (sorted by name, as LLVM does).
     pub fn rec_ty(&mut self, classes: &[RecId]) -> T {
         let mut v: Vec<RecId> = classes.to_vec();
-        v.sort_by_key(|a| self.rec_name_str(*a));
+        v.sort_by(|a, b| self.rec_name(*a).cmp(&self.rec_name(*b)));
         self.ty(Ty::Rec(v.into_boxed_slice()))
     }
 
@@ -307,6 +309,14 @@ impl Cx {
         self.unquoted(self.rec(r).name)
     }
 
+    /// The record's name without allocating when it is already a string.
+    pub fn rec_name(&self, r: RecId) -> std::borrow::Cow<'_, str> {
+        match self.node(self.rec(r).name) {
+            Node::Str(s, _) => std::borrow::Cow::Borrowed(s),
+            _ => std::borrow::Cow::Owned(self.as_string(self.rec(r).name)),
+        }
+    }
+
     pub fn error(&mut self, loc: Option<Loc>, message: impl Into<String>) {
         self.errors.push(FoldError {
             loc,
@@ -326,7 +336,7 @@ impl Cx {
             Ty::List(e) => format!("list<{}>", self.ty_str(*e)),
             Ty::Rec(cs) => {
                 if cs.len() == 1 {
-                    return self.rec_name_str(cs[0]);
+                    return self.rec_name(cs[0]).into_owned();
                 }
                 let names: Vec<String> = cs.iter().map(|c| self.rec_name_str(*c)).collect();
                 format!("{{{}}}", names.join(", "))
@@ -564,7 +574,7 @@ impl Cx {
             Node::Bit(b) => match self.tyk(t).clone() {
                 Ty::Bit => Some(i),
                 Ty::Int => Some(self.int(b as i64)),
-                Ty::Bits(1) => Some(self.mk(Node::Bits(Box::new([i])))),
+                Ty::Bits(1) => Some(self.mk(Node::Bits(Arc::new([i])))),
                 _ => None,
             },
             Node::Bits(bs) => match self.tyk(t).clone() {
@@ -635,7 +645,7 @@ impl Cx {
                     return Some(i);
                 }
                 if my == self.t_bit && *self.tyk(t) == Ty::Bits(1) {
-                    return Some(self.mk(Node::Bits(Box::new([i]))));
+                    return Some(self.mk(Node::Bits(Arc::new([i]))));
                 }
                 None
             }
@@ -737,9 +747,14 @@ impl Cx {
 
     /// `Init::getAsUnquotedString`.
     pub fn unquoted(&self, i: I) -> String {
+        self.unquoted_cow(i).into_owned()
+    }
+
+    /// `getAsUnquotedString` without allocating for strings.
+    pub fn unquoted_cow(&self, i: I) -> std::borrow::Cow<'_, str> {
         match self.node(i) {
-            Node::Str(s, _) => s.to_string(),
-            _ => self.as_string(i),
+            Node::Str(s, _) => std::borrow::Cow::Borrowed(s),
+            _ => std::borrow::Cow::Owned(self.as_string(i)),
         }
     }
 
@@ -937,16 +952,16 @@ impl Cx {
                 self.write(*e, o);
                 o.push(')');
             }
-            Node::Var(n, _) => o.push_str(&self.unquoted(*n)),
+            Node::Var(n, _) => o.push_str(&self.unquoted_cow(*n)),
             Node::VarBit(v, b) => {
                 self.write(*v, o);
                 o.push('{');
                 o.push_str(&b.to_string());
                 o.push('}');
             }
-            Node::Def(r) => o.push_str(&self.rec_name_str(*r)),
+            Node::Def(r) => o.push_str(&self.rec_name(*r)),
             Node::VarDef(c, args) => {
-                o.push_str(&self.rec_name_str(*c));
+                o.push_str(&self.rec_name(*c));
                 o.push('<');
                 for (k, a) in args.iter().enumerate() {
                     if k > 0 {
@@ -959,7 +974,7 @@ impl Cx {
             Node::Field(r, f, _) => {
                 self.write(*r, o);
                 o.push('.');
-                o.push_str(&self.unquoted(*f));
+                o.push_str(&self.unquoted_cow(*f));
             }
             Node::Dag(op, name, args, names) => {
                 o.push('(');

@@ -3,27 +3,29 @@
 //! the parser reads, because their meaning depends on macros defined by the
 //! files included before.
 
+use std::sync::Arc;
+
 /// A token kind with its payload.
 #[derive(Clone, Debug, PartialEq)]
 pub(crate) enum K {
     Eof,
     /// A character or sequence the lexer does not accept (message).
     Error(String),
-    Id(Box<str>),
+    Id(Arc<str>),
     /// `$name`.
-    VarName(Box<str>),
-    Str(Box<str>),
-    Code(Box<str>),
+    VarName(Arc<str>),
+    Str(Arc<str>),
+    Code(Arc<str>),
     Int(i64),
     /// `0b...`: the value and its number of digits.
     BinInt(i64, u32),
     /// `!name` bang operator (name without the `!`).
-    Bang(Box<str>),
+    Bang(Arc<str>),
     Kw(Kw),
     P(P),
     /// `#ifdef`, `#ifndef`, `#define` with the macro name.
-    PpIf(bool, Box<str>),
-    PpDefine(Box<str>),
+    PpIf(bool, Arc<str>),
+    PpDefine(Arc<str>),
     PpElse,
     PpEndif,
 }
@@ -184,7 +186,7 @@ pub(crate) fn lex(text: &str) -> Vec<Tok> {
                         q += 1;
                     }
                     let word = &text[p + 1..q];
-                    let arg = |q: usize| -> (Box<str>, usize) {
+                    let arg = |q: usize| -> (Arc<str>, usize) {
                         let mut r = q;
                         while r < b.len() && (b[r] == b' ' || b[r] == b'\t') {
                             r += 1;

@@ -75,8 +75,8 @@ pub struct Loader {
 }
 
 impl Loader {
-    /// A loader that resolves `include "x"` against `include_dirs` (after the
-    /// including file's own directory).
+    /// A loader that resolves `include "x"` as given (relative to the current
+    /// directory), then against each of `include_dirs`, as LLVM does.
     pub fn new(include_dirs: Vec<PathBuf>) -> Loader {
         Loader {
             include_dirs,
@@ -190,11 +190,10 @@ impl Loader {
         name: &str,
         from_file: usize,
     ) -> Result<(usize, Arc<[Tok]>), String> {
-        let mut candidates = Vec::new();
-        if let Some(dir) = self.files.get(from_file).and_then(|f| f.path.parent()) {
-            candidates.push(dir.join(name));
-        }
-        candidates.push(PathBuf::from(name));
+        // As LLVM's SourceMgr: the name as given, then each include directory
+        // (the including file's own directory is not searched).
+        let _ = from_file;
+        let mut candidates = vec![PathBuf::from(name)];
         for d in &self.include_dirs {
             candidates.push(d.join(name));
         }

@@ -64,7 +64,7 @@ enum ScopeKind {
 
 struct Scope {
     kind: ScopeKind,
-    vars: FxHashMap<Box<str>, I>,
+    vars: FxHashMap<Arc<str>, I>,
 }
 
 struct Defset {
@@ -87,13 +87,13 @@ pub(crate) struct Parser<'l> {
     pub cx: Cx,
     loader: &'l mut Loader,
     frames: Vec<Frame>,
-    defines: FxHashSet<Box<str>>,
+    defines: FxHashSet<Arc<str>>,
     tok: K,
     loc: Loc,
     prev_end: Loc,
     scopes: Vec<Scope>,
     mcs: Vec<MultiClass>,
-    mc_names: FxHashMap<Box<str>, usize>,
+    mc_names: FxHashMap<Arc<str>, usize>,
     cur_mc: Option<usize>,
     loops: Vec<ForeachLoop>,
     let_stack: Vec<Vec<LetRecord>>,
@@ -414,7 +414,7 @@ impl<'l> Parser<'l> {
     }
 
     fn get_var(&mut self, name: I) -> Option<I> {
-        let name_s: Box<str> = self.cx.str_of(name)?.into();
+        let name_s: Arc<str> = self.cx.str_of(name)?.into();
         for k in (0..self.scopes.len()).rev() {
             if let Some(v) = self.scopes[k].vars.get(&name_s) {
                 return Some(*v);
@@ -2902,9 +2902,9 @@ impl<'l> Parser<'l> {
         }
         self.lex();
         let tb = self.cx.t_bit;
-        let empty = self.cx.mk(Node::List(Box::new([]), tb));
+        let empty = self.cx.mk(Node::List(Arc::new([]), tb));
         let one = self.cx.bit(true);
-        let single = self.cx.mk(Node::List(Box::new([one]), tb));
+        let single = self.cx.mk(Node::List(Arc::new([one]), tb));
         let blt = self.cx.list_ty(tb);
         let then_u = self.cx.mk(Node::Tern(TernOp::If, cond, single, empty, blt));
         let then_list = fold_tern(&mut self.cx, then_u, None);

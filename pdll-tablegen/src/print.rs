@@ -19,7 +19,7 @@ fn write_val(cx: &Cx, r: RecId, k: usize, o: &mut String) {
     };
     o.push_str(&ty);
     o.push(' ');
-    o.push_str(&cx.unquoted(rv.name));
+    o.push_str(&cx.unquoted_cow(rv.name));
     o.push_str(" = ");
     cx.write(rv.value, o);
 }
@@ -27,7 +27,7 @@ fn write_val(cx: &Cx, r: RecId, k: usize, o: &mut String) {
 /// One record as `operator<<(raw_ostream&, const Record&)` prints it.
 pub(crate) fn write_record(cx: &Cx, r: RecId, o: &mut String) {
     let rec = cx.rec(r);
-    o.push_str(&cx.unquoted(rec.name));
+    o.push_str(&cx.unquoted_cow(rec.name));
     if !rec.template_args.is_empty() {
         o.push('<');
         for (k, ta) in rec.template_args.iter().enumerate() {
@@ -45,7 +45,7 @@ pub(crate) fn write_record(cx: &Cx, r: RecId, o: &mut String) {
         o.push_str("\t//");
         for (s, _) in &rec.supers {
             o.push(' ');
-            o.push_str(&cx.rec_name_str(*s));
+            o.push_str(&cx.rec_name(*s));
         }
     }
     o.push('\n');

@@ -485,13 +485,16 @@ pub(crate) fn instantiate(cx: &mut Cx, i: I) -> I {
         return i;
     };
     let name = cx.mk_anon_name();
-    let cl = cx.rec(class).clone();
+    let cl = cx.rec(class);
     let mut rec = Record::new(name, cl.loc.clone(), false, true);
     rec.values = cl.values.clone();
     rec.assertions = cl.assertions.clone();
+    let template_args = cl.template_args.clone();
+    let cl_supers = cl.supers.clone();
+    let cl_loc = cl.loc.clone();
     let nr = cx.add_record(rec);
     let mut mr = MapResolver::new(Some(nr));
-    for ta in &cl.template_args {
+    for ta in &template_args {
         if let Some(v) = cx.rec(nr).value(*ta) {
             mr.set(*ta, v.value);
         }
@@ -501,7 +504,7 @@ pub(crate) fn instantiate(cx: &mut Cx, i: I) -> I {
         if let Node::Arg(v, aux) = cx.node(*a).clone() {
             match aux {
                 ArgAux::Pos(k) => {
-                    if let Some(ta) = cl.template_args.get(k as usize) {
+                    if let Some(ta) = template_args.get(k as usize) {
                         mr.set(*ta, v)
                     }
                 }
@@ -510,10 +513,10 @@ pub(crate) fn instantiate(cx: &mut Cx, i: I) -> I {
         }
     }
     resolve_record(cx, nr, &mut mr, None);
-    for (sc, loc) in &cl.supers {
-        add_super(cx, nr, *sc, loc.clone());
+    for (sc, loc) in cl_supers {
+        add_super(cx, nr, sc, loc);
     }
-    add_super(cx, nr, class, cl.loc.clone());
+    add_super(cx, nr, class, cl_loc);
     resolve_record_final(cx, nr, None);
     let nm = cx.rec_name_str(nr);
     cx.defs.insert(nm.into(), nr);
@@ -908,7 +911,11 @@ pub(crate) fn fold_bin(cx: &mut Cx, i: I, cur: Option<RecId>) -> I {
                         match cx.node(*e) {
                             Node::Str(s, c) => {
                                 out.push_str(s);
-                                code |= *c;
+                                // As LLVM: the first element's format is not
+                                // considered, any later code element makes code.
+                                if k > 0 {
+                                    code |= *c;
+                                }
                             }
                             _ => {
                                 ok = false;
