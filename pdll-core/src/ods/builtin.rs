@@ -206,6 +206,34 @@ pub fn builtin_check(name: &str) -> Option<BuiltinCheck> {
     }
 }
 
+/// The MLIR syntax of the type a buildable ODS type def (one with a `builderCall`)
+/// stands for, when it is a builtin type: `i1` for `I1`, `index` for `Index`, ...
+/// (what the runtime needs to create a result of that type without being told it).
+pub fn buildable_type_text(def: &str) -> Option<String> {
+    match builtin_check(def)? {
+        BuiltinCheck::Type(TypePred::Integer {
+            width: Some(w),
+            signedness: Some(s),
+        }) => Some(match s {
+            Signedness::Signless => format!("i{w}"),
+            Signedness::Signed => format!("si{w}"),
+            Signedness::Unsigned => format!("ui{w}"),
+        }),
+        BuiltinCheck::Type(TypePred::Index) => Some("index".into()),
+        BuiltinCheck::Type(TypePred::None) => Some("none".into()),
+        BuiltinCheck::Type(TypePred::Float(Some(k))) => Some(
+            match k {
+                FloatKind::F16 => "f16",
+                FloatKind::BF16 => "bf16",
+                FloatKind::F32 => "f32",
+                FloatKind::F64 => "f64",
+            }
+            .into(),
+        ),
+        _ => None,
+    }
+}
+
 /// Whether `ty` satisfies `pred`.
 pub fn eval_type(ctx: &Context, pred: &TypePred, ty: Type) -> bool {
     let kind = ctx.type_kind(ty);
@@ -426,6 +454,24 @@ mod tests {
                 assert!(!eval_attr(&ctx, &pred, a), "{def} should refuse {text}");
             }
         }
+    }
+
+    #[test]
+    fn buildable_types_have_their_mlir_syntax() {
+        let mut ctx = Context::new();
+        for def in [
+            "I1", "I32", "SI8", "UI64", "Index", "NoneType", "F16", "BF16", "F32", "F64",
+        ] {
+            let text = buildable_type_text(def).unwrap_or_else(|| panic!("{def}"));
+            let Some(BuiltinCheck::Type(pred)) = builtin_check(def) else {
+                panic!("{def}");
+            };
+            let t = ty(&mut ctx, &text);
+            assert!(eval_type(&ctx, &pred, t), "{def}: {text}");
+        }
+        assert_eq!(buildable_type_text("I32").as_deref(), Some("i32"));
+        assert_eq!(buildable_type_text("AnyInteger"), None);
+        assert_eq!(buildable_type_text("I32Attr"), None);
     }
 
     #[test]
