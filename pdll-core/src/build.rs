@@ -309,7 +309,7 @@ mod tests {
         let td = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/td");
         std::fs::write(
             dir.join("rules.pdll"),
-            "#include \"mini.td\"\nPattern => erase op<mini.sink>(x: Value) {tag = t: I32Attr};\n",
+            "#include \"mini_ext.td\"\nPattern => erase op<mini.sink>(x: Value) {tag = t: I32Attr};\n",
         )
         .unwrap();
         let config = Config::new()
@@ -322,7 +322,7 @@ mod tests {
             .iter()
             .map(|p| p.file_name().unwrap().to_string_lossy().into_owned())
             .collect();
-        assert_eq!(names, ["rules.pdll", "mini.td", "mini_base.td"]);
+        assert_eq!(names, ["rules.pdll", "mini_ext.td", "mini.td"]);
         // `I32Attr` is a built-in check: no user function is called.
         assert!(
             generated.code.contains("AttrKind::Integer"),

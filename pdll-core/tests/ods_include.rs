@@ -81,7 +81,7 @@ Pattern {
 }"#,
         expect![[r#"
             tests/td/input.pdll:4:23: error: invalid member access `lhs` on expression of type `Op<mini.add>`
-            tests/td/mini.td:13:5: note: see the definition of `mini.add` here
+            tests/td/mini.td:72:5: note: see the definition of `mini.add` here
         "#]],
     );
 }
@@ -96,9 +96,9 @@ Pattern {
 }"#,
         expect![[r#"
             tests/td/input.pdll:3:11: error: invalid number of operand groups for `mini.add`; expected 2, but got 3
-            tests/td/mini.td:13:5: note: see the definition of `mini.add` here
+            tests/td/mini.td:72:5: note: see the definition of `mini.add` here
             tests/td/input.pdll:3:11: error: invalid number of result groups for `mini.add`; expected 1, but got 2
-            tests/td/mini.td:13:5: note: see the definition of `mini.add` here
+            tests/td/mini.td:72:5: note: see the definition of `mini.add` here
         "#]],
     );
 }
@@ -113,8 +113,8 @@ Pattern {
 }"#,
         expect![[r#"
             tests/td/input.pdll:4:22: error: unable to convert expression of type `Op<mini.sink>` to the expected type of `Value`
-            tests/td/mini.td:24:5: note: see the definition of `mini.sink`, which was defined with zero results
-            tests/td/mini.td:13:5: note: see the definition of `mini.add` here
+            tests/td/mini.td:83:5: note: see the definition of `mini.sink`, which was defined with zero results
+            tests/td/mini.td:72:5: note: see the definition of `mini.add` here
         "#]],
     );
 }
@@ -147,7 +147,7 @@ fn the_module_lists_every_td_file_read() {
     let name = td_dir().join("input.pdll");
     let (module, diags) = parse_str(
         name.to_str().unwrap(),
-        "#include \"mini.td\"\n#include \"mini.td\"\nPattern => erase op<mini.add>;",
+        "#include \"mini_ext.td\"\n#include \"mini.td\"\nPattern => erase op<mini.neg>;",
         &ParseOptions::default(),
         &mut sources,
     );
@@ -158,8 +158,9 @@ fn the_module_lists_every_td_file_read() {
         .iter()
         .map(|p| p.file_name().unwrap().to_string_lossy().into_owned())
         .collect();
-    assert_eq!(names, ["mini.td", "mini_base.td"]);
-    // Included twice, defined once: the second include's constraints are skipped.
+    assert_eq!(names, ["mini_ext.td", "mini.td"]);
+    // Read twice (directly and through mini_ext.td), defined once: the second
+    // include's constraints are skipped.
     let (program, diags) = sema::check(&module);
     assert!(diags.is_empty(), "{diags:?}");
     let i32s = program

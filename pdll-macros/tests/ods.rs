@@ -25,6 +25,45 @@ Pattern SinkToken {
 "#;
 
 pdll::pdll! {
+    /// Result groups: a variadic group as an op's operands, a single group created.
+    struct Groups;
+
+    #include "../pdll-core/tests/td/mini.td"
+
+    Pattern SinkHead {
+      let split = op<mini.split>(x: Value);
+      let sink = op<mini.sink>(split.tail) {tag = t: I32Attr};
+      rewrite sink with {
+        op<mini.sink>(split.head) {tag = t};
+        erase sink;
+      };
+    }
+}
+
+#[test]
+fn result_groups_are_matched_and_used() {
+    let mut ctx = Context::new();
+    let set = Groups::new(&mut ctx);
+    let mut ir = Ir::new();
+    let input = r#"
+%0 = "test.src"() : () -> i32
+%1:3 = "mini.split"(%0) : (i32) -> (i32, i64, i64)
+"mini.sink"(%1#1, %1#2) {tag = 7 : i32} : (i64, i64) -> ()
+"mini.sink"(%1#2, %1#1) {tag = 7 : i32} : (i64, i64) -> ()
+"#;
+    ir.parse_source(&mut ctx, input).expect("test IR parses");
+    let top = ir.top_region();
+    let report = apply_patterns_greedily(&mut ctx, &mut ir, top, &set, &GreedyConfig::default());
+    assert_eq!(report.num_rewrites, 1, "{report:?}");
+    let printed = ir.print_generic(&ctx);
+    assert!(
+        printed.contains(r#""mini.sink"(%1#0) {tag = 7 : i32} : (i32) -> ()"#),
+        "{printed}"
+    );
+    assert!(printed.contains(r#""mini.sink"(%1#2, %1#1)"#), "{printed}");
+}
+
+pdll::pdll! {
     /// The patterns of `PATTERNS`.
     struct OdsChecks;
 

@@ -71,19 +71,14 @@ impl Checker {
             if self.scopes.lookup(name).is_some() {
                 continue;
             }
-            let ty = match def.kind.param_type() {
-                "Attr" => Type::Attr,
-                "Type" => Type::Type,
-                _ => Type::Op(None),
-            };
-            let constraint = match def.kind {
+            let (ty, constraint) = match def.kind {
                 ConstraintKind::Attr | ConstraintKind::AttrInterface => {
-                    hir::VarConstraintKind::Attr(None)
+                    (Type::Attr, hir::VarConstraintKind::Attr(None))
                 }
                 ConstraintKind::Type | ConstraintKind::TypeInterface => {
-                    hir::VarConstraintKind::Type
+                    (Type::Type, hir::VarConstraintKind::Type)
                 }
-                ConstraintKind::OpInterface => hir::VarConstraintKind::Op(None),
+                ConstraintKind::OpInterface => (Type::Op(None), hir::VarConstraintKind::Op(None)),
             };
             let param = self.new_var(hir::Var {
                 name: "self".to_owned(),
