@@ -40,10 +40,23 @@ pdll::pdll! {
     }
 }
 
-#[test]
-fn result_groups_are_matched_and_used() {
-    let mut ctx = Context::new();
-    let set = Groups::new(&mut ctx);
+/// The `Groups` patterns as PDLL text, for the run-time set.
+const GROUPS: &str = r#"
+#include "mini.td"
+
+Pattern SinkHead {
+  let split = op<mini.split>(x: Value);
+  let sink = op<mini.sink>(split.tail) {tag = t: I32Attr};
+  rewrite sink with {
+    op<mini.sink>(split.head) {tag = t};
+    erase sink;
+  };
+}
+"#;
+
+/// Applies `set` to IR whose first sink takes a split's tail group; checks that only
+/// that sink was rewritten, into a sink of the split's head.
+fn check_groups(ctx: &mut Context, set: &dyn PatternSet) {
     let mut ir = Ir::new();
     let input = r#"
 %0 = "test.src"() : () -> i32
@@ -51,16 +64,35 @@ fn result_groups_are_matched_and_used() {
 "mini.sink"(%1#1, %1#2) {tag = 7 : i32} : (i64, i64) -> ()
 "mini.sink"(%1#2, %1#1) {tag = 7 : i32} : (i64, i64) -> ()
 "#;
-    ir.parse_source(&mut ctx, input).expect("test IR parses");
+    ir.parse_source(ctx, input).expect("test IR parses");
     let top = ir.top_region();
-    let report = apply_patterns_greedily(&mut ctx, &mut ir, top, &set, &GreedyConfig::default());
+    let report = apply_patterns_greedily(ctx, &mut ir, top, set, &GreedyConfig::default());
     assert_eq!(report.num_rewrites, 1, "{report:?}");
-    let printed = ir.print_generic(&ctx);
+    let printed = ir.print_generic(ctx);
     assert!(
         printed.contains(r#""mini.sink"(%1#0) {tag = 7 : i32} : (i32) -> ()"#),
         "{printed}"
     );
     assert!(printed.contains(r#""mini.sink"(%1#2, %1#1)"#), "{printed}");
+}
+
+#[test]
+fn result_groups_are_matched_and_used() {
+    let mut ctx = Context::new();
+    let set = Groups::new(&mut ctx);
+    check_groups(&mut ctx, &set);
+    let mut ctx = Context::new();
+    let mut sources = SourceMap::new();
+    let set = DynamicPatternSet::from_str(
+        "../pdll-core/tests/td/groups.pdll",
+        GROUPS,
+        &ParseOptions::default(),
+        NativeRegistry::new(),
+        &mut ctx,
+        &mut sources,
+    )
+    .unwrap_or_else(|d| panic!("{}", pdll::core::diag::render_all(&d, &sources)));
+    check_groups(&mut ctx, &set);
 }
 
 pdll::pdll! {
