@@ -9,6 +9,7 @@ mod args;
 mod check;
 mod emit;
 mod ir;
+mod tablegen;
 
 use clap::{CommandFactory, Parser, Subcommand};
 use std::process::ExitCode;
@@ -53,6 +54,11 @@ enum Command {
     /// Prints a pattern file as PDL, as the merged matcher tree, or as Rust.
     #[command(subcommand, arg_required_else_help = true)]
     Emit(emit::EmitArgs),
+    /// Reads a TableGen file and prints its records as `mlir-tblgen-19 --print-records`.
+    ///
+    /// Pure Rust (no LLVM needed); exits 1 with the diagnostics, each with its place
+    /// in the .td file, when the file does not evaluate.
+    Tablegen(tablegen::TablegenArgs),
     /// Prints a completion script for SHELL to standard output.
     ///
     /// For example, for bash: `pdll completions bash > ~/.local/share/bash-completion/completions/pdll`.
@@ -70,6 +76,7 @@ fn main() -> ExitCode {
         Command::Check(args) => check::cmd_check(&args),
         Command::Apply(args) => apply::cmd_apply(&args),
         Command::Emit(args) => emit::cmd_emit(&args),
+        Command::Tablegen(args) => tablegen::cmd_tablegen(&args),
         Command::Completions { shell } => {
             clap_complete::generate(shell, &mut Cli::command(), "pdll", &mut std::io::stdout());
             ExitCode::SUCCESS

@@ -17,7 +17,12 @@ fn main() {
     let file = file.expect("usage: print_records [-I DIR]... FILE.td");
     let mut loader = pdll_tablegen::Loader::new(dirs);
     match loader.load(&file) {
-        Ok(rk) => print!("{}", rk.print_records()),
+        Ok(rk) => {
+            print!("{}", rk.print_records());
+            // The process ends here: leave the memory to the OS.
+            std::mem::forget(rk);
+            std::mem::forget(loader);
+        }
         Err(errs) => {
             eprint!("{}", pdll_tablegen::render_errors(&errs, loader.files()));
             std::process::exit(1);

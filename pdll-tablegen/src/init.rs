@@ -154,6 +154,9 @@ pub(crate) struct Cx {
     /// Instantiated anonymous records of `Class<args>` values.
     pub vardef_inst: FxHashMap<I, I>,
     pub errors: Vec<FoldError>,
+    /// How many `Class<args>` instantiations are in progress (bounded: a class
+    /// whose fields instantiate itself would recurse forever).
+    pub inst_depth: u32,
     pub dumps: Vec<(Loc, String)>,
     pub unset: I,
     pub t_bit: T,
@@ -166,8 +169,10 @@ pub(crate) struct Cx {
 impl Cx {
     pub fn new() -> Cx {
         let mut cx = Cx {
-            nodes: Vec::new(),
-            node_map: FxHashMap::default(),
+            // MLIR's dialect files make tens of thousands of values: start big
+            // rather than rehash the interner over and over.
+            nodes: Vec::with_capacity(1 << 15),
+            node_map: FxHashMap::with_capacity_and_hasher(1 << 15, Default::default()),
             tys: Vec::new(),
             ty_map: FxHashMap::default(),
             records: Vec::new(),
@@ -177,6 +182,7 @@ impl Cx {
             anon_counter: 0,
             vardef_inst: FxHashMap::default(),
             errors: Vec::new(),
+            inst_depth: 0,
             dumps: Vec::new(),
             unset: I(0),
             t_bit: T(0),
@@ -196,13 +202,16 @@ impl Cx {
 
     /// Interns a value.
     pub fn mk(&mut self, n: Node) -> I {
-        if let Some(&i) = self.node_map.get(&n) {
-            return i;
+        use std::collections::hash_map::Entry;
+        match self.node_map.entry(n) {
+            Entry::Occupied(e) => *e.get(),
+            Entry::Vacant(v) => {
+                let i = I(self.nodes.len() as u32);
+                self.nodes.push(v.key().clone());
+                v.insert(i);
+                i
+            }
         }
-        let i = I(self.nodes.len() as u32);
-        self.nodes.push(n.clone());
-        self.node_map.insert(n, i);
-        i
     }
 
     /// Creates a value that is never shared (anonymous names are unique).

@@ -133,7 +133,7 @@ fn is_id_char(c: u8) -> bool {
 /// Tokenizes a whole file.
 pub(crate) fn lex(text: &str) -> Vec<Tok> {
     let b = text.as_bytes();
-    let mut out = Vec::new();
+    let mut out = Vec::with_capacity(text.len() / 6);
     let mut p = 0usize;
     // Whether only whitespace precedes `p` on its line (for `#` directives).
     let mut line_start = true;

@@ -485,16 +485,22 @@ impl Record {
 /// All records of one evaluated root file.
 pub struct RecordKeeper {
     cx: Cx,
-    classes: Vec<Record>,
-    defs: Vec<Record>,
-    class_index: HashMap<String, usize>,
-    def_index: HashMap<String, usize>,
+    /// The public view of the records, built on first use (printing does not
+    /// need it).
+    view: std::sync::OnceLock<View>,
     /// Messages of `dump` statements, in evaluation order.
     dumps: Vec<(Loc, String)>,
 }
 
-impl RecordKeeper {
-    fn new(mut cx: Cx) -> RecordKeeper {
+struct View {
+    classes: Vec<Record>,
+    defs: Vec<Record>,
+    class_index: HashMap<String, usize>,
+    def_index: HashMap<String, usize>,
+}
+
+impl View {
+    fn new(cx: &Cx) -> View {
         let mut cl: Vec<(String, RecId)> = cx
             .classes
             .iter()
@@ -504,55 +510,62 @@ impl RecordKeeper {
         let mut df: Vec<(String, RecId)> =
             cx.defs.iter().map(|(k, v)| (k.to_string(), *v)).collect();
         df.sort_unstable_by(|a, b| a.0.cmp(&b.0));
-        let classes: Vec<Record> = cl.iter().map(|(_, r)| Record::from_cx(&cx, *r)).collect();
-        let defs: Vec<Record> = df.iter().map(|(_, r)| Record::from_cx(&cx, *r)).collect();
-        let class_index = cl
-            .into_iter()
-            .enumerate()
-            .map(|(k, (n, _))| (n, k))
-            .collect();
-        let def_index = df
-            .into_iter()
-            .enumerate()
-            .map(|(k, (n, _))| (n, k))
-            .collect();
+        View {
+            classes: cl.iter().map(|(_, r)| Record::from_cx(cx, *r)).collect(),
+            defs: df.iter().map(|(_, r)| Record::from_cx(cx, *r)).collect(),
+            class_index: cl
+                .into_iter()
+                .enumerate()
+                .map(|(k, (n, _))| (n, k))
+                .collect(),
+            def_index: df
+                .into_iter()
+                .enumerate()
+                .map(|(k, (n, _))| (n, k))
+                .collect(),
+        }
+    }
+}
+
+impl RecordKeeper {
+    fn new(mut cx: Cx) -> RecordKeeper {
         let dumps = std::mem::take(&mut cx.dumps);
         RecordKeeper {
             cx,
-            classes,
-            defs,
-            class_index,
-            def_index,
+            view: std::sync::OnceLock::new(),
             dumps,
         }
     }
 
+    fn view(&self) -> &View {
+        self.view.get_or_init(|| View::new(&self.cx))
+    }
+
     /// The classes, in name order.
     pub fn classes(&self) -> impl Iterator<Item = &Record> {
-        self.classes.iter()
+        self.view().classes.iter()
     }
 
     /// The defs, in name order.
     pub fn defs(&self) -> impl Iterator<Item = &Record> {
-        self.defs.iter()
+        self.view().defs.iter()
     }
 
     /// A class by name.
     pub fn class(&self, name: &str) -> Option<&Record> {
-        self.class_index.get(name).map(|k| &self.classes[*k])
+        let v = self.view();
+        v.class_index.get(name).map(|k| &v.classes[*k])
     }
 
     /// A def by name.
     pub fn def(&self, name: &str) -> Option<&Record> {
-        self.def_index.get(name).map(|k| &self.defs[*k])
+        let v = self.view();
+        v.def_index.get(name).map(|k| &v.defs[*k])
     }
 
     /// The defs deriving from `class`, in name order.
     pub fn defs_derived_from(&self, class: &str) -> Vec<&Record> {
-        self.defs
-            .iter()
-            .filter(|d| d.is_subclass_of(class))
-            .collect()
+        self.defs().filter(|d| d.is_subclass_of(class)).collect()
     }
 
     /// The messages printed by `dump` statements, with their locations.

@@ -99,7 +99,14 @@ pub(crate) struct Parser<'l> {
     let_stack: Vec<Vec<LetRecord>>,
     defsets: Vec<Defset>,
     pub errors: Vec<TdError>,
+    depth: u32,
 }
+
+/// How deep values may nest (`!add(!add(...))`, `[[...]]`, `(a (b ...))`).
+const MAX_VALUE_NESTING: u32 = 200;
+
+/// How deep `include`s may nest (a file that includes itself without a guard).
+const MAX_INCLUDE_DEPTH: usize = 200;
 
 impl<'l> Parser<'l> {
     pub fn new(loader: &'l mut Loader, file: usize, toks: Arc<[Tok]>) -> Parser<'l> {
@@ -124,6 +131,7 @@ impl<'l> Parser<'l> {
             let_stack: Vec::new(),
             defsets: Vec::new(),
             errors: Vec::new(),
+            depth: 0,
         };
         p.lex();
         p
@@ -217,6 +225,15 @@ impl<'l> Parser<'l> {
                         self.loc = loc2;
                         return;
                     };
+                    if self.frames.len() >= MAX_INCLUDE_DEPTH {
+                        self.err(
+                            loc2,
+                            format!("includes nested deeper than {MAX_INCLUDE_DEPTH} files (a file includes itself?)"),
+                        );
+                        self.tok = K::Error(String::new());
+                        self.loc = loc;
+                        return;
+                    }
                     let cur_file = self.frames.last().map(|f| f.file).unwrap_or(0);
                     match self.loader.open_include(&path, cur_file) {
                         Ok((file, toks)) => self.frames.push(Frame {
@@ -2086,6 +2103,20 @@ impl<'l> Parser<'l> {
     }
 
     fn parse_value(&mut self, cur: Option<RecId>, item: Option<T>, mode: Mode) -> PResult<I> {
+        // Values nest through recursion: bound it so that deep input is an
+        // error, not a stack overflow. MLIR's files nest a few tens deep.
+        if self.depth >= MAX_VALUE_NESTING {
+            return self.tok_err(format!(
+                "value nested deeper than {MAX_VALUE_NESTING} levels"
+            ));
+        }
+        self.depth += 1;
+        let r = self.parse_value_inner(cur, item, mode);
+        self.depth -= 1;
+        r
+    }
+
+    fn parse_value_inner(&mut self, cur: Option<RecId>, item: Option<T>, mode: Mode) -> PResult<I> {
         let lhs_loc = self.loc.clone();
         let mut result = self.parse_simple_value(cur, item, mode)?;
         loop {

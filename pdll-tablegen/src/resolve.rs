@@ -196,6 +196,16 @@ fn rec_loc(cx: &Cx, r: Option<RecId>) -> Option<crate::Loc> {
 
 /// `Init::resolveReferences`.
 pub(crate) fn resolve(cx: &mut Cx, i: I, r: &mut dyn Resolver) -> I {
+    // Leaves are the common case: answer them without copying the node.
+    if matches!(
+        cx.node(i),
+        Node::Unset | Node::Bit(_) | Node::Int(_) | Node::Str(..) | Node::Def(_)
+    ) {
+        return i;
+    }
+    if let Node::Var(name, _) = *cx.node(i) {
+        return r.resolve(cx, name).unwrap_or(i);
+    }
     let n = cx.node(i).clone();
     match n {
         Node::Unset | Node::Bit(_) | Node::Int(_) | Node::Str(..) | Node::Def(_) => i,
@@ -484,6 +494,27 @@ pub(crate) fn instantiate(cx: &mut Cx, i: I) -> I {
     let Node::VarDef(class, args) = cx.node(i).clone() else {
         return i;
     };
+    if cx.inst_depth >= MAX_INSTANTIATION_DEPTH {
+        if cx.errors.is_empty() {
+            let loc = cx.rec(class).loc.clone();
+            let msg = format!(
+                "instantiation of '{}' nested deeper than {MAX_INSTANTIATION_DEPTH} levels (a class that instantiates itself?)",
+                cx.as_string(i)
+            );
+            cx.error(Some(loc), msg);
+        }
+        return i;
+    }
+    cx.inst_depth += 1;
+    let d = instantiate_new(cx, i, class, &args);
+    cx.inst_depth -= 1;
+    d
+}
+
+/// How deep `Class<args>` instantiations may nest.
+const MAX_INSTANTIATION_DEPTH: u32 = 64;
+
+fn instantiate_new(cx: &mut Cx, i: I, class: RecId, args: &[I]) -> I {
     let name = cx.mk_anon_name();
     let cl = cx.rec(class);
     let mut rec = Record::new(name, cl.loc.clone(), false, true);
