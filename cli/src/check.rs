@@ -1,12 +1,14 @@
 //! `pdll check [--one-line] [-I DIR]... FILE.pdll`: runs the whole compiler (parse,
 //! checks, PDL lowering, matcher tree, Rust generation) and only reports. Prints
-//! nothing and exits 0 when the file is good; prints every diagnostic and exits 1
-//! otherwise.
+//! nothing (but its warnings, as mlir-pdll prints them) and exits 0 when the file is
+//! good; prints every diagnostic and exits 1 otherwise.
 
 use crate::args::PdllFileArgs;
 use clap::Args;
 use pdll_core::build::Config;
-use pdll_core::diag::one_line_all;
+use pdll_core::diag::{one_line_all, render_all, Severity};
+use pdll_core::source::SourceMap;
+use pdll_core::syntax::{parse_file, ParseOptions};
 use std::process::ExitCode;
 
 /// Command-line options of `check`.
@@ -23,11 +25,34 @@ pub struct CheckArgs {
 /// Runs `pdll check ...`.
 pub fn cmd_check(args: &CheckArgs) -> ExitCode {
     match check(args) {
-        Ok(()) => ExitCode::SUCCESS,
+        Ok(()) => {
+            eprint!("{}", warnings(args));
+            ExitCode::SUCCESS
+        }
         Err(report) => {
             eprint!("{report}");
             ExitCode::FAILURE
         }
+    }
+}
+
+/// The warnings of a good file (e.g. an op created without result types that its ODS
+/// definition cannot infer), in the form asked for; empty when there are none.
+fn warnings(args: &CheckArgs) -> String {
+    let options = ParseOptions {
+        include_dirs: args.input.include_dirs.clone(),
+        base_dir: None,
+    };
+    let mut sources = SourceMap::new();
+    let (module, mut diags) = parse_file(&args.input.file, &options, &mut sources);
+    if let Some(module) = module {
+        diags.extend(pdll_core::sema::check(&module).1);
+    }
+    diags.retain(|d| d.severity == Severity::Warning);
+    if args.one_line {
+        one_line_all(&diags, &sources)
+    } else {
+        render_all(&diags, &sources)
     }
 }
 

@@ -123,6 +123,10 @@ fn front_end(
         Some(p) if !diags.iter().any(Diagnostic::is_error) => p,
         _ => return Err(render(&diags)),
     };
+    // Warnings go to stderr, as mlir-pdll prints them, and the output is still made.
+    if !diags.is_empty() {
+        eprint!("{}", render(&diags));
+    }
     pdll_core::pdl::lower(&program).map_err(|d| render(&d))
 }
 

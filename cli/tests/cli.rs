@@ -101,6 +101,38 @@ fn usage_errors_exit_2_and_say_so_on_stderr() {
 }
 
 #[test]
+fn check_prints_warnings_of_good_input_and_exits_0() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("w.pdll");
+    // `mini.split` has results but no way to infer their types (tests/td/mini.td).
+    std::fs::write(
+        &file,
+        "#include \"mini.td\"\nPattern {\n  let a = op<mini.add>(x: Value, y: Value);\n  \
+         rewrite a with { op<mini.split>(x); };\n}\n",
+    )
+    .unwrap();
+    let td = Path::new(env!("CARGO_MANIFEST_DIR")).join("../pdll-core/tests/td");
+    let o = pdll(&[
+        "check",
+        "--one-line",
+        "-I",
+        td.to_str().unwrap(),
+        file.to_str().unwrap(),
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let err = stderr(&o);
+    assert!(
+        err.starts_with(&format!(
+            "{}:4:20: warning: operation result types are marked to be inferred, but \
+             `mini.split` does not provide an implementation of `InferTypeOpInterface`",
+            file.display()
+        )),
+        "{err}"
+    );
+    assert!(err.contains("mini.td:"), "a note at the definition: {err}");
+}
+
+#[test]
 fn errors_in_the_input_exit_1_and_good_input_exits_0() {
     let dir = tempfile::tempdir().unwrap();
     let good = dir.path().join("good.pdll");

@@ -13,7 +13,10 @@
 //! // or, with the facade crate: pdll::include_patterns!("rules");
 //! ```
 //!
-//! It prints `cargo:rerun-if-changed` for the file and every file it includes. On an
+//! It prints `cargo:rerun-if-changed` for the file and every file it includes (for a
+//! `.td` include: every `.td` file read), and `cargo:rerun-if-env-changed` for
+//! `PDLL_INCLUDE_PATH`, whose directories `#include` searches after
+//! [`Config::include_dir`]'s. On an
 //! error, [`compile`] and [`Config::compile`] print every diagnostic with a source
 //! snippet and a one-line summary to stderr, which cargo shows, and exit the build
 //! script with status 1. They do not panic: under `RUST_BACKTRACE=1` a panic would
@@ -121,7 +124,8 @@ impl std::error::Error for Error {}
 pub struct Generated {
     /// The formatted Rust source.
     pub code: String,
-    /// The file and every file it included (for `rerun-if-changed`).
+    /// The file and every file it included, `.td` files (and theirs) too (for
+    /// `rerun-if-changed`).
     pub inputs: Vec<PathBuf>,
 }
 
@@ -182,6 +186,10 @@ impl Config {
         let directives = self.cargo_directives.unwrap_or(true);
         if directives {
             println!("cargo:rerun-if-changed={}", file.display());
+            println!(
+                "cargo:rerun-if-env-changed={}",
+                crate::syntax::INCLUDE_PATH_VAR
+            );
         }
         let generated = self.generate(file, set_name)?;
         if directives {
@@ -248,7 +256,17 @@ impl Config {
             }
         };
         let mut inputs = vec![file.to_path_buf()];
-        inputs.extend(module.includes.iter().map(|i| i.resolved.clone()));
+        // `.pdll` includes, then every `.td` file read (transitively).
+        for input in module
+            .includes
+            .iter()
+            .map(|i| &i.resolved)
+            .chain(&module.td_files)
+        {
+            if !inputs.contains(input) {
+                inputs.push(input.clone());
+            }
+        }
         let options = codegen::Options {
             trace: self.trace,
             comments: true,
@@ -283,6 +301,34 @@ mod tests {
             .unwrap();
         let dir = guard.path().to_path_buf();
         (guard, dir)
+    }
+
+    #[test]
+    fn lists_every_td_file_read() {
+        let (_guard, dir) = temp_dir();
+        let td = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/td");
+        std::fs::write(
+            dir.join("rules.pdll"),
+            "#include \"mini_ext.td\"\nPattern => erase op<mini.sink>(x: Value) {tag = t: I32Attr};\n",
+        )
+        .unwrap();
+        let config = Config::new()
+            .out_dir(&dir)
+            .cargo_directives(false)
+            .include_dir(&td);
+        let generated = config.generate(&dir.join("rules.pdll"), "Rules").unwrap();
+        let names: Vec<_> = generated
+            .inputs
+            .iter()
+            .map(|p| p.file_name().unwrap().to_string_lossy().into_owned())
+            .collect();
+        assert_eq!(names, ["rules.pdll", "mini_ext.td", "mini.td"]);
+        // `I32Attr` is a built-in check: no user function is called.
+        assert!(
+            generated.code.contains("AttrKind::Integer"),
+            "{}",
+            generated.code
+        );
     }
 
     #[test]

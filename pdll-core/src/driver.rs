@@ -136,13 +136,31 @@ pub fn expand_macro(
     };
     match result {
         Ok(tokens) => tokens,
-        Err(diags) if diags.iter().any(Diagnostic::is_error) => {
+        Err(mut diags) if diags.iter().any(Diagnostic::is_error) => {
+            locate_file_labels(&mut diags, &sources);
             crate::diag::to_compile_errors(&diags)
         }
         Err(_) => crate::diag::to_compile_errors(&[Diagnostic::error(
             Span::call_site(),
             "internal error: the PDLL compiler failed without saying why",
         )]),
+    }
+}
+
+/// Prefixes the labels that point into a file the macro input includes without
+/// tokenizing it (a `.td` file) with `FILE:LINE:COL: `: rustc can only show spans of
+/// Rust tokens, so without it a note at an op's ODS definition would not say where
+/// that is.
+fn locate_file_labels(diags: &mut [Diagnostic], sources: &SourceMap) {
+    for diag in diags {
+        for label in &mut diag.labels {
+            if let Some(loc) = sources.location(label.span) {
+                label.message = format!(
+                    "{}:{}:{}: {}",
+                    loc.file, loc.line, loc.column, label.message
+                );
+            }
+        }
     }
 }
 

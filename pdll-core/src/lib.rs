@@ -14,6 +14,7 @@ pub mod diag;
 pub mod driver;
 pub mod dynamic;
 pub mod matcher;
+pub mod ods;
 pub mod pdl;
 pub mod sema;
 pub mod source;

@@ -35,6 +35,7 @@ fn names(module: &Module) -> Vec<String> {
         .filter_map(|item| match item {
             Item::UserDecl(d) => d.name.as_ref().map(|n| n.name.clone()),
             Item::Pattern(p) => p.name.as_ref().map(|n| n.name.clone()),
+            Item::Ods(_) => None,
         })
         .collect()
 }

@@ -16,6 +16,12 @@
 //! `PDLL_GOLDEN_NO_MLIR_OPT=1` to force this). Comment lines and trailing blank lines
 //! are ignored in the comparison with a reference, whose mismatch is shown as a
 //! unified diff.
+//!
+//! `ods_golden` does the same for `tests/ods/*.pdll`, files that include MLIR's ODS
+//! files: they are compiled with MLIR's include tree (`MLIR_INCLUDE_DIR`, else
+//! `/usr/lib/llvm-19/include`, where the `libmlir-19-dev` package puts it) as include
+//! directory, and compared with `mlir-pdll-19 -I ...`'s output (`tests/ods/regen.sh`).
+//! Without that tree the test prints that it skips and checks nothing.
 
 mod support;
 
@@ -32,10 +38,9 @@ fn corpus() -> Vec<std::path::PathBuf> {
     support::corpus("tests/pdl", "pdll")
 }
 
-/// Parses, checks, lowers and prints one file.
-fn compile(path: &Path) -> Result<String, String> {
-    let (module, diags) =
-        syntax::parse_file(path, &ParseOptions::default(), &mut Default::default());
+/// Parses (with `options`' include directories), checks, lowers and prints one file.
+fn compile(path: &Path, options: &ParseOptions) -> Result<String, String> {
+    let (module, diags) = syntax::parse_file(path, options, &mut Default::default());
     let module = module.ok_or_else(|| format!("syntax errors: {diags:?}"))?;
     let (program, diags) = sema::check(&module);
     let program = program.ok_or_else(|| format!("semantic errors: {diags:?}"))?;
@@ -136,9 +141,45 @@ fn through_mlir_opt(ours: &str) -> String {
 
 #[test]
 fn pdl_golden() {
+    check_corpus(&corpus(), &ParseOptions::default());
+}
+
+/// MLIR's ODS include tree: `MLIR_INCLUDE_DIR`, else where `libmlir-19-dev` puts it.
+fn mlir_include_dir() -> std::path::PathBuf {
+    std::env::var_os("MLIR_INCLUDE_DIR")
+        .map(Into::into)
+        .unwrap_or_else(|| "/usr/lib/llvm-19/include".into())
+}
+
+#[test]
+fn ods_golden() {
+    let files = support::corpus("tests/ods", "pdll");
+    assert!(
+        files.len() >= 25,
+        "the ODS golden corpus has {} files, expected at least 25",
+        files.len()
+    );
+    let include = mlir_include_dir();
+    if !include.join("mlir/IR/OpBase.td").is_file() {
+        eprintln!(
+            "ods_golden: SKIPPED: MLIR's ODS files are not in {} (install libmlir-19-dev or set \
+             MLIR_INCLUDE_DIR)",
+            include.display()
+        );
+        return;
+    }
+    let options = ParseOptions {
+        include_dirs: vec![include],
+        ..ParseOptions::default()
+    };
+    check_corpus(&files, &options);
+}
+
+/// Checks each file of `files` (compiled with `options`) against its expected file.
+fn check_corpus(files: &[std::path::PathBuf], options: &ParseOptions) {
     let use_opt = have_mlir_opt();
-    support::check_each(&corpus(), |path| {
-        let ours = compile(path).unwrap_or_else(|e| panic!("{e}"));
+    support::check_each(files, |path| {
+        let ours = compile(path, options).unwrap_or_else(|e| panic!("{e}"));
         let ours = if use_opt {
             through_mlir_opt(&ours)
         } else {

@@ -17,6 +17,7 @@ fn names(items: &[Item]) -> Vec<String> {
         .map(|item| match item {
             Item::Pattern(p) => p.name.as_ref().map_or("_".into(), |n| n.name.clone()),
             Item::UserDecl(d) => d.name.as_ref().map_or("_".into(), |n| n.name.clone()),
+            Item::Ods(_) => "#include .td".into(),
         })
         .collect()
 }

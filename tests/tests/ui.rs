@@ -5,6 +5,10 @@
 
 #[test]
 fn ui() {
+    // The `.td` files of the ODS cases (`include_td*.rs`) are found through the
+    // include path the macro reads.
+    let td = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../pdll-core/tests/td");
+    std::env::set_var("PDLL_INCLUDE_PATH", td);
     let cases = trybuild::TestCases::new();
     cases.compile_fail("ui/*.rs");
 }

@@ -97,6 +97,7 @@ pub mod intern;
 pub mod matcher;
 pub mod names;
 pub mod natives;
+pub mod ods;
 pub mod rewrite;
 pub mod runtime;
 pub mod types;

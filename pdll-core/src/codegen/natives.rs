@@ -104,9 +104,27 @@ impl<'p> Natives<'p> {
             .collect();
         let ctx = &respan(quote!(__ctx), span);
         let ir = &respan(quote!(__ir), span);
-        self.calls_user_code |= matches!(decl.body, DeclBody::Native(_) | DeclBody::External);
+        self.calls_user_code |= matches!(
+            decl.body,
+            DeclBody::Native(_) | DeclBody::External | DeclBody::Ods { check: None, .. }
+        );
         Ok(match &decl.body {
             DeclBody::Builtin(b) => builtin_constraint(&self.rt, *b, &args, ctx),
+            DeclBody::Ods {
+                check: Some(check), ..
+            } => {
+                let [arg] = &args[..] else {
+                    return Err(Diagnostic::error(
+                        at,
+                        format!("internal error: ODS constraint `{name}` takes one argument"),
+                    ));
+                };
+                super::ods::check_tokens(&self.rt, check, ctx, arg)
+            }
+            DeclBody::Ods { check: None, .. } => {
+                let f = rust_ident(name, span, at)?;
+                quote_spanned!(span=> #f(#ctx, #ir, #(#args),*))
+            }
             DeclBody::Native(_) => {
                 self.used_bodies.insert(id);
                 let f = rust_ident(name, span, at)?;
@@ -148,7 +166,7 @@ impl<'p> Natives<'p> {
                 let f = rust_ident(name, span, at)?;
                 quote_spanned!(span=> #f(__rewriter, #(#args),*))
             }
-            DeclBody::Pdll(_) => return Err(not_native(name, at)),
+            DeclBody::Pdll(_) | DeclBody::Ods { .. } => return Err(not_native(name, at)),
         };
         // The whole call has the call's span (see `constraint_call`), the path included.
         let rt = respan(self.rt.to_token_stream(), span);

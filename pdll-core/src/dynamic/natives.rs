@@ -12,6 +12,7 @@
 
 use crate::diag::Diagnostic;
 use crate::matcher::MatcherTree;
+use crate::ods::builtin::{eval_attr, eval_type, BuiltinCheck};
 use crate::pdl::{PdlModule, PdlOpKind};
 use crate::sema::hir::{Builtin, DeclBody, DeclKind, Program, Type};
 use pdll_runtime::arith::{BinOp, UnOp};
@@ -235,6 +236,8 @@ enum Callee<F: ?Sized> {
     /// A registered closure, with the declared signature (which it was checked to
     /// have).
     User(Signature, Arc<F>),
+    /// The built-in check of an ODS constraint def (constraints only).
+    Ods(BuiltinCheck),
 }
 
 /// The natives a set calls, resolved: built-ins and registered closures by name.
@@ -345,7 +348,14 @@ impl Resolved {
                          closure for it",
                     ),
                 ),
-                DeclBody::External => {
+                DeclBody::Ods {
+                    check: Some(check), ..
+                } if kind == DeclKind::Constraint => {
+                    resolved
+                        .constraints
+                        .insert(name, Callee::Ods(check.clone()));
+                }
+                DeclBody::External | DeclBody::Ods { .. } => {
                     let Some(declared) = declared_signature(program, &decl.params, &decl.result_ty)
                     else {
                         errors.push(Diagnostic::error(
@@ -405,7 +415,7 @@ impl Resolved {
     pub(super) fn only_builtins(&self) -> bool {
         self.constraints
             .values()
-            .all(|c| matches!(c, Callee::Builtin(_)))
+            .all(|c| matches!(c, Callee::Builtin(_) | Callee::Ods(_)))
             && self
                 .rewrites
                 .values()
@@ -437,6 +447,14 @@ impl Resolved {
                 let args = coerce_args(&sig.params, args)?;
                 let results = f(ctx, ir, &args)?;
                 results_match(&sig.results, &results).then_some(results)
+            }
+            Callee::Ods(check) => {
+                let holds = match (check, args) {
+                    (BuiltinCheck::Type(p), [Captured::Type(t)]) => eval_type(ctx, p, *t),
+                    (BuiltinCheck::Attr(p), [Captured::Attribute(a)]) => eval_attr(ctx, p, *a),
+                    _ => false,
+                };
+                holds.then(Vec::new)
             }
         }
     }
@@ -494,6 +512,9 @@ impl Resolved {
                     )))
                 }
             }
+            Callee::Ods(_) => Err(RewriteError::Failed(format!(
+                "`{name}` is an ODS constraint, not a rewrite"
+            ))),
         }
     }
 }

@@ -325,6 +325,18 @@ impl<'p> Lowering<'p, '_> {
                     span,
                 ))
             }
+            ExprKind::ResultGroup { op, index } => {
+                let parent = self.single(op)?;
+                let ty = if e.ty == Type::Value {
+                    PdlType::Value
+                } else {
+                    PdlType::ValueRange
+                };
+                let index = Some(*index as u32);
+                one(self
+                    .b
+                    .push_one(PdlOpKind::Results { parent, index }, ty, span))
+            }
             ExprKind::AllResults(op) => {
                 let parent = self.single(op)?;
                 let v = if e.ty == Type::Value {
@@ -434,9 +446,10 @@ impl<'p> Lowering<'p, '_> {
     ) -> LResult<Vec<PdlValueId>> {
         let body = match &decl.body {
             DeclBody::Pdll(body) => body,
-            DeclBody::Native(_) | DeclBody::External | DeclBody::Builtin(_) => {
-                return self.native_call(decl, span, inputs, negated)
-            }
+            DeclBody::Native(_)
+            | DeclBody::External
+            | DeclBody::Builtin(_)
+            | DeclBody::Ods { .. } => return self.native_call(decl, span, inputs, negated),
         };
         self.vars.push();
         let result = self.inline_body(decl, body, inputs);

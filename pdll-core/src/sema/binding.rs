@@ -143,6 +143,7 @@ fn handles(g: &mut Graph, e: &hir::Expr, out: &mut Vec<usize>) {
             }
         }
         hir::ExprKind::OpResult { op: base, .. }
+        | hir::ExprKind::ResultGroup { op: base, .. }
         | hir::ExprKind::AllResults(base)
         | hir::ExprKind::TupleElem { tuple: base, .. } => handles(g, base, out),
     }
@@ -449,6 +450,7 @@ fn push_children<'p>(e: &'p hir::Expr, out: &mut Vec<&'p hir::Expr>) {
         }
         hir::ExprKind::Tuple(xs) | hir::ExprKind::Range(xs) => out.extend(xs.iter()),
         hir::ExprKind::OpResult { op: base, .. }
+        | hir::ExprKind::ResultGroup { op: base, .. }
         | hir::ExprKind::AllResults(base)
         | hir::ExprKind::TupleElem { tuple: base, .. } => out.push(base),
         hir::ExprKind::Call(call) => out.extend(call.args.iter()),

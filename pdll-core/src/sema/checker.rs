@@ -42,6 +42,11 @@ pub(crate) struct Checker {
     pub decl_depth: usize,
     /// Variables of the current pattern's match section (for the binding rule).
     pub match_vars: Vec<VarId>,
+    /// What the module's `.td` includes define.
+    pub ods: std::rc::Rc<crate::ods::OdsContext>,
+    /// The span of the op expression that is the single value of the `replace` being
+    /// checked (its result types come from the replaced op, not from inference).
+    pub replacement_op: Option<Span>,
 }
 
 impl Checker {
@@ -57,13 +62,17 @@ impl Checker {
             poisoned: HashSet::new(),
             decl_depth: 0,
             match_vars: Vec::new(),
+            ods: Default::default(),
+            replacement_op: None,
         }
     }
 
     /// Checks every item in order (PDLL has no forward references).
     pub fn run(mut self, module: &ast::Module) -> (Option<hir::Program>, Vec<Diagnostic>) {
+        self.ods = module.ods.clone();
         for item in &module.items {
             match item {
+                ast::Item::Ods(import) => self.import_ods(import),
                 ast::Item::Pattern(p) => {
                     if let Ok(p) = self.pattern(p) {
                         self.prog.patterns.push(p);
@@ -625,6 +634,10 @@ impl Checker {
             )));
         }
         let several = r.values.len() > 1;
+        self.replacement_op = match &r.values[..] {
+            [v] if matches!(v.kind, ast::ExprKind::Op(_)) => Some(v.span),
+            _ => None,
+        };
         let mut out = Vec::new();
         let mut failed = false;
         for v in &r.values {

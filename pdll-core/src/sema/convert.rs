@@ -2,6 +2,7 @@
 //!
 //! - `Op<x>` to `Op`: no change;
 //! - `Op` to `Value` (result 0) or `ValueRange` (all results): [`hir::ExprKind::AllResults`];
+//!   with ODS, to `Value` only when the op has results, at most one of them single;
 //! - `Value` <-> `ValueRange`, `Type` <-> `TypeRange`: no change (the expression keeps its
 //!   type);
 //! - a tuple to a tuple of as many elements: element by element;
@@ -21,6 +22,9 @@ enum Refusal {
     Plain,
     /// A tuple-to-range conversion outside a rewrite section.
     TupleOutsideRewrite,
+    /// An op whose ODS definition does not give it exactly one single result, to
+    /// `Value`: the note at the definition.
+    OdsResults(Span, String),
 }
 
 impl Checker {
@@ -65,10 +69,14 @@ impl Checker {
             span,
             format!("unable to convert expression of type `{from}` to the expected type of `{to}`"),
         );
-        if let Refusal::TupleOutsideRewrite = refusal {
-            diag = diag.with_note(
-                "Tuple to Range conversion is currently only allowed within a rewrite context",
-            );
+        match refusal {
+            Refusal::TupleOutsideRewrite => {
+                diag = diag.with_note(
+                    "Tuple to Range conversion is currently only allowed within a rewrite context",
+                );
+            }
+            Refusal::OdsResults(at, msg) => diag = diag.with_label(at, msg),
+            Refusal::Plain => {}
         }
         if let Some((at, msg)) = note {
             diag = diag.with_label(at, msg);
@@ -85,6 +93,12 @@ impl Checker {
         let span = e.span;
         match (&from, to) {
             (Type::Op(Some(_)), Type::Op(None)) => Ok(e),
+            (Type::Op(name), Type::Value) if self.ods_value_refusal(name.as_deref()).is_some() => {
+                let (at, msg) = self
+                    .ods_value_refusal(name.as_deref())
+                    .expect("checked just above");
+                Err(Refusal::OdsResults(at, msg))
+            }
             (Type::Op(_), Type::Value | Type::ValueRange) => Ok(hir::Expr {
                 kind: hir::ExprKind::AllResults(Box::new(e)),
                 ty: to.clone(),

@@ -4,6 +4,7 @@
 use super::checker::{Check, Checker, Reported};
 use super::hir::{self, Builtin, DeclId, DeclKind, Type, VarId};
 use super::literal::{check_literal, LiteralKind};
+use super::ods::GroupKind;
 use super::scope::Binding;
 use super::Context;
 use crate::diag::Diagnostic;
@@ -232,13 +233,23 @@ impl Checker {
             );
         }
 
+        let ods = self.ods.clone();
+        let ods_op = op.name.as_ref().and_then(|n| ods.operation(&n.name));
         let mut operands = Vec::new();
-        match &op.operands {
-            Some(list) => match self.op_groups(list, Type::Value, Type::ValueRange) {
-                Ok(v) => operands = v,
-                Err(Reported) => failed = true,
-            },
-            None if !rewrite => operands.push(self.implicit_range(Type::ValueRange, span)),
+        let checked = match (&op.operands, ods_op) {
+            (Some(list), Some(def)) => Some(self.ods_groups(def, GroupKind::Operand, list, span)),
+            (Some(list), None) => Some(self.op_groups(list, Type::Value, Type::ValueRange)),
+            (None, _) if !rewrite => {
+                operands.push(self.implicit_range(Type::ValueRange, span));
+                None
+            }
+            // mlir-pdll checks an omitted list in a rewrite as an empty one.
+            (None, Some(def)) => Some(self.ods_groups(def, GroupKind::Operand, &[], span)),
+            (None, None) => None,
+        };
+        match checked {
+            Some(Ok(v)) => operands = v,
+            Some(Err(Reported)) => failed = true,
             None => {}
         }
 
@@ -285,12 +296,27 @@ impl Checker {
         }
 
         let mut results = Vec::new();
-        match &op.results {
-            Some(list) => match self.op_groups(list, Type::Type, Type::TypeRange) {
-                Ok(v) => results = v,
-                Err(Reported) => failed = true,
-            },
-            None if !rewrite => results.push(self.implicit_range(Type::TypeRange, span)),
+        let checked = match (&op.results, ods_op) {
+            (Some(list), Some(def)) => Some(self.ods_groups(def, GroupKind::Result, list, span)),
+            (Some(list), None) => Some(self.op_groups(list, Type::Type, Type::TypeRange)),
+            (None, _) if !rewrite => {
+                results.push(self.implicit_range(Type::TypeRange, span));
+                None
+            }
+            (None, Some(def)) => {
+                let replacement = self
+                    .replacement_op
+                    .is_some_and(|r| (r.file, r.start, r.end) == (span.file, span.start, span.end));
+                if !replacement {
+                    self.ods_inference_warning(def, span);
+                }
+                None
+            }
+            (None, None) => None,
+        };
+        match checked {
+            Some(Ok(v)) => results = v,
+            Some(Err(Reported)) => failed = true,
             None => {}
         }
         if failed {
@@ -433,6 +459,29 @@ impl Checker {
             ast::Member::Name(n) => n.clone(),
         };
         let base_ty = base.ty.clone();
+        if let Type::Op(Some(name)) = &base_ty {
+            let ods = self.ods.clone();
+            if let Some(def) = ods.operation(name) {
+                if let Some((index, ty)) = self.ods_member(def, &shown) {
+                    return Ok((
+                        hir::ExprKind::ResultGroup {
+                            op: Box::new(base),
+                            index,
+                        },
+                        ty,
+                    ));
+                }
+                return Err(self.error(
+                    Diagnostic::error(
+                        span,
+                        format!(
+                            "invalid member access `{shown}` on expression of type `{base_ty}`"
+                        ),
+                    )
+                    .with_label(def.span, format!("see the definition of `{name}` here")),
+                ));
+            }
+        }
         match (&base_ty, &m.member) {
             (Type::Op(_), ast::Member::Index(i)) => {
                 return Ok((
@@ -452,8 +501,8 @@ impl Checker {
                         ),
                     )
                     .with_note(
-                        "results can be named only with the operation's ODS definition, which is \
-                         not supported yet; use the result index, as in `.0`",
+                        "results can be named only with the operation's ODS definition: include \
+                         its `.td` file, or use the result index, as in `.0`",
                     ),
                 ));
             }

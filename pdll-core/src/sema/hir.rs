@@ -362,6 +362,18 @@ pub enum DeclBody {
     External,
     /// A built-in native of the operator proposal.
     Builtin(Builtin),
+    /// A constraint defined by an ODS def of an included `.td` file (an `Attr` or
+    /// `Type` def, or an interface), named after the def, of one parameter `self`
+    /// (as mlir-pdll defines it). `check` is its built-in Rust check when the def's
+    /// meaning is fixed by MLIR's builtin types and attributes
+    /// ([`crate::ods::builtin`]); otherwise the Rust function named after the def is
+    /// called, as for [`DeclBody::External`].
+    Ods {
+        /// What the def constrains.
+        kind: crate::ods::ConstraintKind,
+        /// The built-in check, if the def has one.
+        check: Option<crate::ods::builtin::BuiltinCheck>,
+    },
 }
 
 /// The built-in natives that implement the operators of the PDLL operator proposal
@@ -540,6 +552,15 @@ pub enum ExprKind {
         /// The op (type `Op`).
         op: Box<Expr>,
         /// The result index.
+        index: usize,
+    },
+    /// Result group `index` of an op with an ODS definition (`op.name`, `op.N`): a
+    /// `Value` for a single or optional group, a `ValueRange` for a variadic one
+    /// (mlir-pdll lowers it to `pdl.results N of`).
+    ResultGroup {
+        /// The op (type `Op<name>`).
+        op: Box<Expr>,
+        /// The group index.
         index: usize,
     },
     /// All results of an op: the implicit conversion of an `Op` to `ValueRange`, or to

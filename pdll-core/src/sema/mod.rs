@@ -14,7 +14,7 @@
 //!
 //! One module per job: `scope` (names), `checker` (items, declarations, statements),
 //! `expr` (expressions and operators), `constraint` (constraint lists), `convert`
-//! (implicit conversions), `binding` (the root-connection rule), `literal` (attribute
+//! (implicit conversions), `ods` (what an included `.td` file changes), `binding` (the root-connection rule), `literal` (attribute
 //! and type literals), [`print`](mod@print) (a text dump of the checked program).
 
 mod binding;
@@ -24,6 +24,7 @@ mod convert;
 mod expr;
 pub mod hir;
 mod literal;
+mod ods;
 pub mod print;
 mod scope;
 

@@ -80,6 +80,14 @@ impl Printer<'_> {
                 let _ = writeln!(self.out, " native [{{ {tokens} }}]");
             }
             DeclBody::External => self.out.push_str(" external\n"),
+            DeclBody::Ods { check, .. } => {
+                let how = if check.is_some() {
+                    "built-in"
+                } else {
+                    "external"
+                };
+                let _ = writeln!(self.out, " ods {how}");
+            }
             DeclBody::Builtin(b) => {
                 let _ = writeln!(self.out, " builtin {}", b.name());
             }
@@ -242,6 +250,10 @@ impl Printer<'_> {
             ExprKind::OpResult { op, index } => {
                 self.expr(op);
                 let _ = write!(self.out, ".result({index})");
+            }
+            ExprKind::ResultGroup { op, index } => {
+                self.expr(op);
+                let _ = write!(self.out, ".group({index})");
             }
             ExprKind::AllResults(op) => {
                 self.expr(op);

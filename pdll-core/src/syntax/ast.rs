@@ -49,6 +49,12 @@ pub struct Module {
     /// Every `#include` that was followed, in the order they were read (for build
     /// scripts: `cargo:rerun-if-changed`).
     pub includes: Vec<Include>,
+    /// What the `.td` includes define: operations and constraint defs (empty without
+    /// `.td` includes). Each include also leaves an [`Item::Ods`] where it is written.
+    pub ods: std::rc::Rc<crate::ods::OdsContext>,
+    /// Every `.td` file read for the `.td` includes, transitively (for build scripts:
+    /// `cargo:rerun-if-changed`).
+    pub td_files: Vec<PathBuf>,
 }
 
 /// One `#include "file"` directive that was resolved and read.
@@ -69,6 +75,21 @@ pub enum Item {
     Pattern(PatternDecl),
     /// `Constraint ...` or `Rewrite ...` (see [`UserDecl::kind`]).
     UserDecl(UserDecl),
+    /// The constraints a `#include "x.td"` defines at this point.
+    Ods(OdsImport),
+}
+
+/// The native constraints a `.td` include defines where it is written (as mlir-pdll
+/// adds them to the module at the include): ODS `Attr` defs, `Type` defs and
+/// interfaces, by def name, described in [`Module::ods`]. A name already defined is
+/// skipped by sema, as mlir-pdll skips it.
+#[derive(Clone, Debug)]
+pub struct OdsImport {
+    /// The names of the constraint defs, in mlir-pdll's order (attribute defs, type
+    /// defs, then interfaces, each by name).
+    pub constraints: Vec<String>,
+    /// The `#include` directive.
+    pub span: Span,
 }
 
 impl Item {
@@ -77,6 +98,7 @@ impl Item {
         match self {
             Item::Pattern(p) => p.span,
             Item::UserDecl(d) => d.span,
+            Item::Ods(o) => o.span,
         }
     }
 }

@@ -1,5 +1,7 @@
 //! `#include` handling: reading files, resolving include paths, splicing included
-//! items in place, and reporting missing files and include cycles.
+//! items in place, and reporting missing files and include cycles. A `.td` include
+//! is read by `pdll-tablegen` (see [`crate::ods`]): its ODS definitions join the
+//! module, and its constraints are defined where the include is written.
 //!
 //! A path is looked up relative to the including file's directory (for macro input:
 //! [`ParseOptions::base_dir`]), then the main input's directory (for a file included by
@@ -9,11 +11,12 @@
 //! MLIR, a file included twice (not in a cycle) is read twice, so its definitions
 //! would be duplicated.
 
-use super::ast::{Include, Item, Module, StrLit};
+use super::ast::{Include, Item, Module, OdsImport, StrLit};
 use super::grammar::{parse_top_level, TopLevel};
 use super::repair::lex_tolerant;
 use super::token::{flatten, lex_text, Positions, Tokens};
 use crate::diag::Diagnostic;
+use crate::ods::load::TdLoader;
 use crate::source::{SourceMap, Span};
 use std::path::{Path, PathBuf};
 
@@ -21,7 +24,9 @@ use std::path::{Path, PathBuf};
 #[derive(Clone, Debug, Default)]
 pub struct ParseOptions {
     /// Directories searched, in order, after the including file's own directory and
-    /// the main input's directory.
+    /// the main input's directory; the directories of the `PDLL_INCLUDE_PATH`
+    /// environment variable ([`INCLUDE_PATH_VAR`]) are searched after these. A
+    /// `.td` file's own `include`s are looked up in the same directories.
     pub include_dirs: Vec<PathBuf>,
     /// The directory relative to which the macro input's includes are resolved (the
     /// macro passes `CARGO_MANIFEST_DIR`); `None` means the current directory.
@@ -42,6 +47,10 @@ pub(crate) struct Loader<'o, 's> {
     stack: Vec<(PathBuf, String)>,
     /// The main input's directory, searched after the including file's own.
     root_dir: PathBuf,
+    /// What the `.td` includes defined so far.
+    ods: crate::ods::OdsContext,
+    /// The reader of `.td` files, made at the first `.td` include.
+    td: Option<TdLoader>,
 }
 
 impl<'o, 's> Loader<'o, 's> {
@@ -54,6 +63,8 @@ impl<'o, 's> Loader<'o, 's> {
             includes: Vec::new(),
             stack: Vec::new(),
             root_dir: PathBuf::new(),
+            ods: crate::ods::OdsContext::new(),
+            td: None,
         }
     }
 
@@ -106,6 +117,8 @@ impl<'o, 's> Loader<'o, 's> {
         let module = Module {
             items: self.items,
             includes: self.includes,
+            ods: std::rc::Rc::new(self.ods),
+            td_files: self.td.map(|td| td.files()).unwrap_or_default(),
         };
         (Some(module), self.diags)
     }
@@ -155,15 +168,7 @@ impl<'o, 's> Loader<'o, 's> {
     fn include(&mut self, path: StrLit, span: Span, dir: &Path) {
         let written = path.value.as_str();
         if written.ends_with(".td") {
-            self.diags.push(
-                Diagnostic::error(
-                    path.span,
-                    format!(
-                        "cannot include `{written}`: ODS (`.td`) includes are not supported yet"
-                    ),
-                )
-                .with_help("declare the constraints you need in PDLL, or as native constraints"),
-            );
+            self.include_td(path, span, dir);
             return;
         }
         if !written.ends_with(".pdll") {
@@ -173,28 +178,7 @@ impl<'o, 's> Loader<'o, 's> {
             ));
             return;
         }
-        let mut candidates: Vec<PathBuf> = Vec::new();
-        for base in std::iter::once(dir)
-            .chain(std::iter::once(self.root_dir.as_path()))
-            .chain(self.options.include_dirs.iter().map(PathBuf::as_path))
-        {
-            let candidate = base.join(written);
-            if !candidates.contains(&candidate) {
-                candidates.push(candidate);
-            }
-        }
-        let Some(found) = candidates.iter().find(|c| c.is_file()).cloned() else {
-            let searched: Vec<String> = candidates
-                .iter()
-                .map(|c| format!("`{}`", c.display()))
-                .collect();
-            self.diags.push(
-                Diagnostic::error(
-                    path.span,
-                    format!("unable to open include file `{written}`"),
-                )
-                .with_note(format!("looked for {}", searched.join(", "))),
-            );
+        let Some(found) = self.find(&path, dir) else {
             return;
         };
         let canonical = found.canonicalize().unwrap_or_else(|_| found.clone());
@@ -250,6 +234,91 @@ impl<'o, 's> Loader<'o, 's> {
         }
     }
 }
+
+impl Loader<'_, '_> {
+    /// The include directories: [`ParseOptions::include_dirs`], then those of the
+    /// `PDLL_INCLUDE_PATH` environment variable (colon separated; a relative entry is
+    /// relative to [`ParseOptions::base_dir`] when it is set).
+    fn include_dirs(&self) -> Vec<PathBuf> {
+        let mut dirs = self.options.include_dirs.clone();
+        if let Some(env) = std::env::var_os(INCLUDE_PATH_VAR) {
+            for entry in std::env::split_paths(&env) {
+                if entry.as_os_str().is_empty() {
+                    continue;
+                }
+                dirs.push(match &self.options.base_dir {
+                    Some(base) => base.join(entry),
+                    None => entry,
+                });
+            }
+        }
+        dirs
+    }
+
+    /// The file an `#include` names: the first of the including file's directory, the
+    /// main input's directory and the include directories that has it; or an error.
+    fn find(&mut self, path: &StrLit, dir: &Path) -> Option<PathBuf> {
+        let written = path.value.as_str();
+        let mut candidates: Vec<PathBuf> = Vec::new();
+        let dirs = self.include_dirs();
+        for base in std::iter::once(dir)
+            .chain(std::iter::once(self.root_dir.as_path()))
+            .chain(dirs.iter().map(PathBuf::as_path))
+        {
+            let candidate = base.join(written);
+            if !candidates.contains(&candidate) {
+                candidates.push(candidate);
+            }
+        }
+        if let Some(found) = candidates.iter().find(|c| c.is_file()) {
+            return Some(found.clone());
+        }
+        let searched: Vec<String> = candidates
+            .iter()
+            .map(|c| format!("`{}`", c.display()))
+            .collect();
+        self.diags.push(
+            Diagnostic::error(
+                path.span,
+                format!("unable to open include file `{written}`"),
+            )
+            .with_note(format!("looked for {}", searched.join(", "))),
+        );
+        None
+    }
+
+    /// `#include "x.td"`: the ODS definitions of the file (and its includes) join
+    /// [`Module::ods`], and an [`Item::Ods`] defines its constraints here.
+    fn include_td(&mut self, path: StrLit, span: Span, dir: &Path) {
+        let Some(found) = self.find(&path, dir) else {
+            return;
+        };
+        if self.td.is_none() {
+            let mut dirs = self.include_dirs();
+            dirs.push(self.root_dir.clone());
+            self.td = Some(TdLoader::new(dirs));
+        }
+        let td = self.td.as_mut().expect("created just above");
+        match td.load(&found, &path.value, path.span, self.sources) {
+            Ok(converted) => {
+                self.ods.merge(converted.ods);
+                self.items.push(Item::Ods(OdsImport {
+                    constraints: converted.constraints,
+                    span,
+                }));
+            }
+            Err(diags) => self.diags.extend(diags),
+        }
+        self.includes.push(Include {
+            path,
+            resolved: found,
+            span,
+        });
+    }
+}
+
+/// The environment variable of extra include directories (colon separated).
+pub const INCLUDE_PATH_VAR: &str = "PDLL_INCLUDE_PATH";
 
 /// The directory of a file (empty, i.e. the current directory, for a bare name).
 fn parent_dir(path: &Path) -> PathBuf {

@@ -41,7 +41,7 @@ mod repair;
 mod scan;
 pub mod token;
 
-pub use include::ParseOptions;
+pub use include::{ParseOptions, INCLUDE_PATH_VAR};
 
 use crate::diag::Diagnostic;
 use crate::source::SourceMap;

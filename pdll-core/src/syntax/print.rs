@@ -19,6 +19,7 @@ pub fn module_to_sexpr(module: &Module) -> String {
         match item {
             Item::Pattern(p) => pattern(&mut out, p),
             Item::UserDecl(d) => user_decl(&mut out, d, 0),
+            Item::Ods(o) => write!(out, "(ods {} constraints)", o.constraints.len()).unwrap(),
         }
         out.push('\n');
     }
