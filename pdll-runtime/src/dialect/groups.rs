@@ -54,7 +54,14 @@ pub(crate) fn sizes_from_kinds(
         .collect();
     match open.as_slice() {
         [] if n == singles => Ok(groups.iter().map(|_| 1).collect()),
-        [] => Err(format!("expected {singles} {what}s, but found {n}")),
+        // The words of MLIR's count traits (`ZeroOperands`, `OneOperand`, `NOperands`,
+        // `ZeroResults`, `OneResult`, `NResults`).
+        [] => Err(match (singles, what) {
+            (0, _) => format!("requires zero {what}s"),
+            (1, "operand") => "requires a single operand".to_string(),
+            (1, _) => format!("requires one {what}"),
+            _ => format!("expected {singles} {what}s, but found {n}"),
+        }),
         [_] if n < singles => Err(format!("expected {singles} or more {what}s, but found {n}")),
         &[i] => {
             let rest = (n - singles) as u32;
