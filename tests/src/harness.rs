@@ -2,6 +2,7 @@
 //! set with the greedy driver, print the result in generic form and compare it with
 //! `expected.mlir` up to SSA value and block names.
 
+use crate::dialects::mlir_test_pass_definitions;
 use crate::normalize::normalize_ssa_names;
 use pdll::runtime::{Context, DriverReport, GreedyConfig, Ir};
 use std::fmt;
@@ -58,6 +59,8 @@ pub enum CaseFailure {
     },
     /// The driver did not converge (MLIR's run of the case terminated).
     NotConverged(DriverReport),
+    /// The IR after the run does not verify (mlir-opt's verifies).
+    Verify(String),
 }
 
 impl fmt::Display for CaseFailure {
@@ -89,6 +92,9 @@ impl fmt::Display for CaseFailure {
             CaseFailure::NotConverged(report) => {
                 write!(f, "the driver did not converge: {report:?}")
             }
+            CaseFailure::Verify(errors) => {
+                write!(f, "the IR after the run does not verify:\n{errors}")
+            }
         }
     }
 }
@@ -106,14 +112,33 @@ pub fn run_case(entry: &CaseEntry, config: &GreedyConfig) -> Result<CaseRun, Cas
         .map_err(|msg| CaseFailure::Compile(msg.to_string()))?;
     let dir = Path::new(entry.dir);
     let input = read(dir, "input.mlir")?;
+    // The dialects mlir-opt has registered, registered in the context as MLIR's are
+    // (the run-time path gives them to its set instead).
     let mut ctx = Context::new();
+    ctx.register_ops(&mlir_test_pass_definitions())
+        .expect("the harness's definitions register");
     let mut ir = Ir::new();
     ir.parse_source(&mut ctx, &input)
         .map_err(|e| CaseFailure::Parse(format!("{}:{}: {}", e.line, e.col, e.message)))?;
     let report = run(&mut ctx, &mut ir, config);
+    verified(&ctx, &ir)?;
     Ok(CaseRun {
         report,
         actual: ir.print_generic(&ctx),
+    })
+}
+
+/// Checks the IR after a run with the verifier (which checks the registered ops
+/// against their definitions), as mlir-opt verifies the IR after the pass.
+pub(crate) fn verified(ctx: &Context, ir: &Ir) -> Result<(), CaseFailure> {
+    pdll::runtime::verify(ctx, ir, ir.top_region()).map_err(|errors| {
+        CaseFailure::Verify(
+            errors
+                .iter()
+                .map(|e| e.message.as_str())
+                .collect::<Vec<_>>()
+                .join("\n"),
+        )
     })
 }
 

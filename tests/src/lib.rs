@@ -8,6 +8,7 @@
 //! `diff/README.md` for the case layout.
 
 pub mod batch;
+pub mod dialects;
 pub mod dynamic;
 pub mod harness;
 pub mod natives;
