@@ -50,6 +50,7 @@ pub struct Config {
     runtime_path: Option<String>,
     out_dir: Option<PathBuf>,
     cargo_directives: Option<bool>,
+    op_definitions: Vec<pdll_runtime::dialect::OpDefinition>,
 }
 
 /// Why a compilation failed.
@@ -153,6 +154,14 @@ impl Config {
         self
     }
 
+    /// Gives the generated set the definitions of the ops it uses, which it hands to
+    /// the runtime as a `static` table (see `pdll_runtime::dialect`). By hand for
+    /// now; the ODS model of included `.td` files will fill them in.
+    pub fn op_definitions(mut self, defs: Vec<pdll_runtime::dialect::OpDefinition>) -> Config {
+        self.op_definitions = defs;
+        self
+    }
+
     /// Writes into `dir` instead of `$OUT_DIR`.
     pub fn out_dir(mut self, dir: impl Into<PathBuf>) -> Config {
         self.out_dir = Some(dir.into());
@@ -253,6 +262,7 @@ impl Config {
             trace: self.trace,
             comments: true,
             runtime,
+            op_definitions: self.op_definitions.clone(),
             ..codegen::Options::default()
         };
         let tokens =

@@ -6,7 +6,9 @@
 //! verify counts. The compile-time ODS model will produce the same definitions from
 //! the `.td` files a pattern file includes; this list then stays as the check of it.
 
-use pdll::runtime::dialect::{
+// `super::runtime`: the library's `pdll::runtime`, or `pdll_runtime` in `build.rs`,
+// which includes this file to give the definitions to the generated sets.
+use super::runtime::dialect::{
     Arity, GroupKind, MemoryEffect, MemoryEffects, OpDefinition, OpTrait,
 };
 use std::borrow::Cow;
@@ -90,7 +92,7 @@ pub fn mlir_test_pass_definitions() -> Vec<OpDefinition> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use pdll::runtime::Context;
+    use crate::runtime::Context;
 
     #[test]
     fn the_definitions_register() {

@@ -2,7 +2,6 @@
 //! set with the greedy driver, print the result in generic form and compare it with
 //! `expected.mlir` up to SSA value and block names.
 
-use crate::dialects::mlir_test_pass_definitions;
 use crate::normalize::normalize_ssa_names;
 use pdll::runtime::{Context, DriverReport, GreedyConfig, Ir};
 use std::fmt;
@@ -112,11 +111,9 @@ pub fn run_case(entry: &CaseEntry, config: &GreedyConfig) -> Result<CaseRun, Cas
         .map_err(|msg| CaseFailure::Compile(msg.to_string()))?;
     let dir = Path::new(entry.dir);
     let input = read(dir, "input.mlir")?;
-    // The dialects mlir-opt has registered, registered in the context as MLIR's are
-    // (the run-time path gives them to its set instead).
+    // The dialects mlir-opt has registered come with the generated set (`build.rs`
+    // gives it `crate::dialects`), which the driver registers in the context.
     let mut ctx = Context::new();
-    ctx.register_ops(&mlir_test_pass_definitions())
-        .expect("the harness's definitions register");
     let mut ir = Ir::new();
     ir.parse_source(&mut ctx, &input)
         .map_err(|e| CaseFailure::Parse(format!("{}:{}: {}", e.line, e.col, e.message)))?;

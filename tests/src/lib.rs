@@ -9,6 +9,8 @@
 
 pub mod batch;
 pub mod dialects;
+/// The runtime, by the name `dialects` (shared with `build.rs`) uses.
+use pdll::runtime;
 pub mod dynamic;
 pub mod harness;
 pub mod natives;
