@@ -333,6 +333,11 @@ impl<'a> Rewriter<'a> {
         attributes: Option<Attribute>,
         replaced: Option<&[Type]>,
     ) -> Result<Op, RewriteError> {
+        // Nothing registered: MLIR's rule for ops without type inference, on the path
+        // creation always took.
+        if self.ctx.dialect.is_empty() {
+            return Ok(self.create(name, operands, replaced.unwrap_or(&[]), attributes)?);
+        }
         self.check_insertion_point()?;
         let dict = attributes.unwrap_or(crate::context::EMPTY_DICTIONARY);
         let inferred = crate::dialect::infer_result_types(self.ctx, self.ir, name, operands, dict)

@@ -46,8 +46,9 @@ pub enum CaseFailure {
     Mismatch {
         /// A unified line diff, expected `-`, actual `+`.
         diff: String,
-        /// What the driver did, to tell a wrong match from a failing rewrite.
-        report: DriverReport,
+        /// What the driver did, to tell a wrong match from a failing rewrite (boxed:
+        /// a report is large, and failures are moved around).
+        report: Box<DriverReport>,
     },
     /// Nothing fired in a case that must fire, or something fired in a `nofire_` case.
     Fired {
@@ -57,7 +58,7 @@ pub enum CaseFailure {
         rewrites: u64,
     },
     /// The driver did not converge (MLIR's run of the case terminated).
-    NotConverged(DriverReport),
+    NotConverged(Box<DriverReport>),
     /// The IR after the run does not verify (mlir-opt's verifies).
     Verify(String),
 }
@@ -160,11 +161,11 @@ pub fn check_run(entry: &CaseEntry, run: CaseRun) -> Result<CaseRun, CaseFailure
                 .unified_diff()
                 .header("expected.mlir", "actual")
                 .to_string(),
-            report: run.report,
+            report: Box::new(run.report),
         });
     }
     if !run.report.converged {
-        return Err(CaseFailure::NotConverged(run.report));
+        return Err(CaseFailure::NotConverged(Box::new(run.report)));
     }
     let must_fire = !entry.name.starts_with("nofire_");
     if must_fire != (run.report.num_rewrites > 0) {
