@@ -75,3 +75,47 @@ pub(crate) fn split_attributes(
     };
     Ok((dict(ctx, discardable), dict(ctx, inherent)))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::dialect::{GroupKind, OpDefinition, OpTrait};
+
+    #[test]
+    fn unregistered_ops_keep_what_they_were_given() {
+        let mut ctx = Context::new();
+        let name = ctx.intern_op_name("t.x");
+        let attrs = ctx.parse_attribute("{a = 1 : i32}").unwrap();
+        assert_eq!(
+            split_attributes(&mut ctx, name, 0, 0, Some(attrs), None),
+            Ok((Some(attrs), None))
+        );
+    }
+
+    #[test]
+    fn inherent_attributes_and_given_properties_merge() {
+        let mut ctx = Context::new();
+        let name = ctx
+            .register_op(
+                OpDefinition::new("t.x")
+                    .operand_group("xs", GroupKind::Variadic)
+                    .attribute("a")
+                    .optional_attribute("b")
+                    .with_trait(OpTrait::AttrSizedOperandSegments),
+            )
+            .unwrap();
+        let attrs = ctx.parse_attribute("{a = 1 : i32, c = 3 : i32}").unwrap();
+        let props = ctx.parse_attribute("{b = 2 : i32}").unwrap();
+        let (attrs, props) =
+            split_attributes(&mut ctx, name, 2, 0, Some(attrs), Some(props)).unwrap();
+        assert_eq!(ctx.attr_to_string(attrs.unwrap()), "{c = 3 : i32}");
+        assert_eq!(
+            ctx.attr_to_string(props.unwrap()),
+            "{a = 1 : i32, b = 2 : i32, operandSegmentSizes = array<i32: 2>}"
+        );
+        // Nothing left for the dictionary: none, as MLIR prints no `{}`.
+        let only = ctx.parse_attribute("{a = 1 : i32}").unwrap();
+        let (attrs, _) = split_attributes(&mut ctx, name, 0, 0, Some(only), None).unwrap();
+        assert_eq!(attrs, None);
+    }
+}

@@ -216,3 +216,58 @@ fn operand_sizes(
         None => sizes_from_kinds(&reg.def.operands, n, "operand"),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::dialect::OpDefinition;
+    use std::borrow::Cow;
+
+    #[test]
+    fn typed_attributes_have_their_types() {
+        let mut ctx = Context::new();
+        for (attr, ty) in [
+            ("true", Some("i1")),
+            ("3 : i8", Some("i8")),
+            ("2.0 : f64", Some("f64")),
+            ("dense<1> : tensor<2xi32>", Some("tensor<2xi32>")),
+            ("\"s\"", None),
+            ("unit", None),
+        ] {
+            let a = ctx.parse_attribute(attr).unwrap();
+            let got = typed_attr_type(&mut ctx, a).map(|t| ctx.type_to_string(t));
+            assert_eq!(got.as_deref(), ty, "{attr}");
+        }
+    }
+
+    #[test]
+    fn all_types_match_reads_typed_attributes_and_chains() {
+        const FIRST: &[Cow<'static, str>] = &[Cow::Borrowed("value"), Cow::Borrowed("r0")];
+        const SECOND: &[Cow<'static, str>] = &[Cow::Borrowed("r0"), Cow::Borrowed("r1")];
+        let mut ctx = Context::new();
+        let name = ctx
+            .register_op(
+                OpDefinition::new("t.pair")
+                    .result("r0")
+                    .result("r1")
+                    .attribute("value")
+                    // The second rule learns from the first: a pass more.
+                    .with_trait(OpTrait::all_types_match(SECOND))
+                    .with_trait(OpTrait::all_types_match(FIRST)),
+            )
+            .unwrap();
+        let attrs = ctx.parse_attribute("{value = 4 : i16}").unwrap();
+        let ir = Ir::new();
+        let types = infer_result_types(&mut ctx, &ir, name, &[], attrs)
+            .unwrap()
+            .unwrap();
+        let i16 = ctx.parse_type("i16").unwrap();
+        assert_eq!(types, vec![i16, i16]);
+        // Without `value`, nothing fixes them.
+        let empty = ctx.empty_dictionary();
+        assert_eq!(
+            infer_result_types(&mut ctx, &ir, name, &[], empty),
+            Ok(None)
+        );
+    }
+}
