@@ -272,6 +272,7 @@ impl<'a> Rewriter<'a> {
                 state.result_types.len(),
                 state.attributes,
                 state.properties,
+                None,
             )
             .map_err(IrError::Definition)?;
             (state.attributes, state.properties) = (attrs, props);
@@ -306,6 +307,7 @@ impl<'a> Rewriter<'a> {
                 result_types.len(),
                 attributes,
                 None,
+                None,
             )
             .map_err(IrError::Definition)?;
             self.ir.create_op_from_parts(OpParts {
@@ -316,6 +318,48 @@ impl<'a> Rewriter<'a> {
                 ..OpParts::new(name)
             })
         };
+        self.insert(op)?;
+        Ok(op)
+    }
+
+    /// Creates an op from its operands given group by group (one slice per ODS operand
+    /// group, as a rewrite that knows the op's definition writes them), at the
+    /// insertion point. As [`Rewriter::create`], and an op with
+    /// `AttrSizedOperandSegments` whose attributes lack `operandSegmentSizes` gets the
+    /// sizes of these groups, however many are variadic.
+    pub fn create_in_groups(
+        &mut self,
+        name: OpName,
+        operand_groups: &[&[Value]],
+        result_types: &[Type],
+        attributes: Option<Attribute>,
+    ) -> Result<Op, IrError> {
+        let operands: SmallVec<[Value; 8]> = operand_groups
+            .iter()
+            .flat_map(|g| g.iter().copied())
+            .collect();
+        if self.ctx.dialect.is_empty() {
+            return self.create(name, &operands, result_types, attributes);
+        }
+        self.check_insertion_point()?;
+        let sizes: SmallVec<[u32; 4]> = operand_groups.iter().map(|g| g.len() as u32).collect();
+        let (attributes, properties) = crate::dialect::split_attributes(
+            self.ctx,
+            name,
+            operands.len(),
+            result_types.len(),
+            attributes,
+            None,
+            Some(&sizes),
+        )
+        .map_err(IrError::Definition)?;
+        let op = self.ir.create_op_from_parts(OpParts {
+            operands: &operands,
+            result_types,
+            attributes,
+            properties,
+            ..OpParts::new(name)
+        });
         self.insert(op)?;
         Ok(op)
     }

@@ -502,3 +502,24 @@ fn matchers_read_properties_as_attributes() {
     assert!(ir.attr_by_name(&ctx, op, "predicate").is_some());
     assert!(ir.attr_by_name(&ctx, op, "tag").is_some());
 }
+
+#[test]
+fn operands_given_by_group_fix_the_segment_sizes() {
+    let (r, line, ..) = edit(|rw, [_, _, n, _]| {
+        let ty = rw.ctx_mut().parse_type("memref<?x?xf32>").unwrap();
+        let alloc = rw.intern_op_name("memref.alloc");
+        rw.create_in_groups(alloc, &[&[n, n], &[]], &[ty], None)
+    });
+    r.unwrap();
+    assert_eq!(
+        line,
+        r#"%1 = "memref.alloc"(%0#2, %0#2) <{operandSegmentSizes = array<i32: 2, 0>}> : (index, index) -> memref<?x?xf32>"#
+    );
+    // Groups that are not the op's: the kinds must fix the sizes, and here they do not.
+    let (r, ..) = edit(|rw, [_, _, n, _]| {
+        let ty = rw.ctx_mut().parse_type("memref<?xf32>").unwrap();
+        let alloc = rw.intern_op_name("memref.alloc");
+        rw.create_in_groups(alloc, &[&[n]], &[ty], None)
+    });
+    assert!(matches!(r, Err(IrError::Definition(_))));
+}

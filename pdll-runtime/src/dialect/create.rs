@@ -14,7 +14,9 @@ use smallvec::SmallVec;
 /// The attribute dictionary and properties of a new op named `name` with
 /// `n_operands` operands and `n_results` results, from the attributes it was given
 /// (and properties given apart, merged in). Unregistered ops keep what they were given.
-/// `Err`: segment sizes are needed, absent, and not fixed by the group kinds.
+/// `operand_groups`: the size of each operand group, when the caller built the operands
+/// group by group (one per ODS operand group). `Err`: segment sizes are needed, absent,
+/// and fixed neither by `operand_groups` nor by the group kinds.
 pub(crate) fn split_attributes(
     ctx: &mut Context,
     name: OpName,
@@ -22,6 +24,7 @@ pub(crate) fn split_attributes(
     n_results: usize,
     attrs: Option<Attribute>,
     props: Option<Attribute>,
+    operand_groups: Option<&[u32]>,
 ) -> Result<(Option<Attribute>, Option<Attribute>), String> {
     let Some(reg) = ctx.dialect.get(name) else {
         return Ok((attrs, props));
@@ -41,6 +44,7 @@ pub(crate) fn split_attributes(
         }
     }
     let mut derived: SmallVec<[(Identifier, Vec<u32>); 2]> = SmallVec::new();
+    let given = operand_groups.filter(|g| g.len() == reg.def.operands.len());
     let segments = [
         (
             reg.operand_segments,
@@ -48,6 +52,7 @@ pub(crate) fn split_attributes(
             n_operands,
             "operand",
             OPERAND_SEGMENT_SIZES,
+            given,
         ),
         (
             reg.result_segments,
@@ -55,11 +60,16 @@ pub(crate) fn split_attributes(
             n_results,
             "result",
             RESULT_SEGMENT_SIZES,
+            None,
         ),
     ];
-    for (id, groups, n, what, attr) in segments {
+    for (id, groups, n, what, attr, given) in segments {
         let Some(id) = id else { continue };
         if inherent.iter().any(|e| e.0 == id) {
+            continue;
+        }
+        if let Some(sizes) = given {
+            derived.push((id, sizes.to_vec()));
             continue;
         }
         let sizes = sizes_from_kinds(groups, n, what)
@@ -87,7 +97,7 @@ mod tests {
         let name = ctx.intern_op_name("t.x");
         let attrs = ctx.parse_attribute("{a = 1 : i32}").unwrap();
         assert_eq!(
-            split_attributes(&mut ctx, name, 0, 0, Some(attrs), None),
+            split_attributes(&mut ctx, name, 0, 0, Some(attrs), None, None),
             Ok((Some(attrs), None))
         );
     }
@@ -107,7 +117,7 @@ mod tests {
         let attrs = ctx.parse_attribute("{a = 1 : i32, c = 3 : i32}").unwrap();
         let props = ctx.parse_attribute("{b = 2 : i32}").unwrap();
         let (attrs, props) =
-            split_attributes(&mut ctx, name, 2, 0, Some(attrs), Some(props)).unwrap();
+            split_attributes(&mut ctx, name, 2, 0, Some(attrs), Some(props), None).unwrap();
         assert_eq!(ctx.attr_to_string(attrs.unwrap()), "{c = 3 : i32}");
         assert_eq!(
             ctx.attr_to_string(props.unwrap()),
@@ -115,7 +125,7 @@ mod tests {
         );
         // Nothing left for the dictionary: none, as MLIR prints no `{}`.
         let only = ctx.parse_attribute("{a = 1 : i32}").unwrap();
-        let (attrs, _) = split_attributes(&mut ctx, name, 0, 0, Some(only), None).unwrap();
+        let (attrs, _) = split_attributes(&mut ctx, name, 0, 0, Some(only), None, None).unwrap();
         assert_eq!(attrs, None);
     }
 }

@@ -17,7 +17,9 @@
 //!   paths): its inherent attributes go to the properties (printed `<{...}>`), the
 //!   others to the attribute dictionary; an op with `AttrSizedOperandSegments` /
 //!   `AttrSizedResultSegments` gets `operandSegmentSizes` / `resultSegmentSizes` when
-//!   the rewrite did not give them and the group kinds fix them;
+//!   the rewrite did not give them and its operand groups
+//!   ([`Rewriter::create_in_groups`](crate::Rewriter::create_in_groups)) or the group
+//!   kinds fix them;
 //! - **result types** ([`Rewriter::create_inferred`](crate::Rewriter::create_inferred)):
 //!   when a rewrite leaves them out, the definition's traits infer them
 //!   (`SameOperandsAndResultType`, `AllTypesMatch`, `TypesMatchWith` of plain
