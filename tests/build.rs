@@ -10,8 +10,12 @@
 //! code change. A case whose patterns do not compile does not stop the build: its
 //! entry carries the rendered diagnostics and the test reports it by name.
 
+#[path = "src/dialects.rs"]
+mod dialects;
 #[path = "build/names.rs"]
 mod names;
+/// What `src/dialects.rs` names the runtime by (`pdll::runtime` in the library).
+use pdll_runtime as runtime;
 #[path = "build/test_fns.rs"]
 mod test_fns;
 
@@ -110,7 +114,12 @@ fn find_cases(root: &Path, external: bool, out: &mut Vec<CaseDir>) {
 
 /// Compiles every case into `cases_out/<module>.rs` and returns the registry source.
 fn write_cases(cases: &[CaseDir], external_roots: &[&PathBuf], cases_out: &Path) -> String {
-    let config = Config::new().cargo_directives(false);
+    // Each generated set hands the runtime the definitions of the arith, func and
+    // memref ops mlir-opt has registered, as a static table.
+    println!("cargo:rerun-if-changed=src/dialects.rs");
+    let config = Config::new()
+        .cargo_directives(false)
+        .op_definitions(dialects::mlir_test_pass_definitions());
     let mut names = Names::default();
     let mut modules = String::new();
     let mut entries = String::new();

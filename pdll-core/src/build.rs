@@ -53,6 +53,7 @@ pub struct Config {
     runtime_path: Option<String>,
     out_dir: Option<PathBuf>,
     cargo_directives: Option<bool>,
+    op_definitions: Vec<pdll_runtime::dialect::OpDefinition>,
 }
 
 /// Why a compilation failed.
@@ -154,6 +155,14 @@ impl Config {
     /// path is an error of [`Config::generate`].
     pub fn runtime_path(mut self, path: impl Into<String>) -> Config {
         self.runtime_path = Some(path.into());
+        self
+    }
+
+    /// Gives the generated set the definitions of the ops it uses, which it hands to
+    /// the runtime as a `static` table (see `pdll_runtime::dialect`). By hand for
+    /// now; the ODS model of included `.td` files will fill them in.
+    pub fn op_definitions(mut self, defs: Vec<pdll_runtime::dialect::OpDefinition>) -> Config {
+        self.op_definitions = defs;
         self
     }
 
@@ -271,6 +280,7 @@ impl Config {
             trace: self.trace,
             comments: true,
             runtime,
+            op_definitions: self.op_definitions.clone(),
             ..codegen::Options::default()
         };
         let tokens =

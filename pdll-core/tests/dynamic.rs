@@ -303,3 +303,64 @@ fn the_mlir_test_natives_are_all_registered() {
         assert!(natives.has_rewrite(r), "{r}");
     }
 }
+
+/// A rewrite creating `t.and` without result types (and a `t.sink` of it), rooted at
+/// `t.src`.
+const INFERRING: &str = "Pattern { let r = op<t.src>(a: Value, b: Value); rewrite r with { \
+     let x = op<t.and>(a, b); op<t.sink>(x); erase r; }; }";
+
+/// Applies [`INFERRING`] with `defs` handed to the set, returning the report and text.
+fn apply_with_definitions(
+    defs: Vec<pdll_runtime::dialect::OpDefinition>,
+) -> (DriverReport, String) {
+    let mut ctx = Context::new();
+    let set = build(INFERRING, NativeRegistry::new(), &mut ctx)
+        .unwrap()
+        .with_op_definitions(defs);
+    let mut ir = Ir::new();
+    ir.parse_source(
+        &mut ctx,
+        r#"%a, %b = "t.args"() : () -> (i16, i16)
+           "t.src"(%a, %b) : (i16, i16) -> ()"#,
+    )
+    .unwrap();
+    let region = ir.top_region();
+    let report = apply_patterns_greedily(&mut ctx, &mut ir, region, &set, &GreedyConfig::default());
+    (report, ir.print_generic(&ctx))
+}
+
+#[test]
+fn a_sets_definitions_infer_the_result_types_its_rewrites_leave_out() {
+    use pdll_runtime::dialect::{OpDefinition, OpTrait};
+    let and = OpDefinition::new("t.and")
+        .operand("lhs")
+        .operand("rhs")
+        .result("result")
+        .with_trait(OpTrait::SameOperandsAndResultType);
+    let (report, text) = apply_with_definitions(vec![and]);
+    assert_eq!(report.num_rewrites, 1);
+    assert!(
+        text.contains(r#"%1 = "t.and"(%0#0, %0#1) : (i16, i16) -> i16"#),
+        "{text}"
+    );
+    // Without a definition, `t.and` has no results (MLIR's rule for an op without type
+    // inference), so `t.sink` gets no operand.
+    let (_, text) = apply_with_definitions(Vec::new());
+    assert!(
+        text.contains(r#""t.and"(%0#0, %0#1) : (i16, i16) -> ()"#),
+        "{text}"
+    );
+}
+
+#[test]
+fn a_definition_that_cannot_infer_fails_the_rewrite_and_leaves_the_ir() {
+    use pdll_runtime::dialect::OpDefinition;
+    let opaque = OpDefinition::new("t.and")
+        .operand("lhs")
+        .operand("rhs")
+        .result("result");
+    let (report, text) = apply_with_definitions(vec![opaque]);
+    assert_eq!(report.num_rewrites, 0);
+    assert!(text.contains(r#""t.src"(%0#0, %0#1)"#), "{text}");
+    assert!(!text.contains("t.and"), "{text}");
+}

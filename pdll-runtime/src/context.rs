@@ -20,6 +20,8 @@ pub struct Context {
     /// Identifiers, types and attributes. Modules that handle textual syntax and
     /// attributes add `impl Context` blocks that reach in here.
     pub(crate) interner: Interner,
+    /// The registered ops and inference functions (see [`crate::dialect`]).
+    pub(crate) dialect: crate::dialect::OpRegistry,
 }
 
 /// The uniqued empty dictionary: the first attribute every context interns, so that
@@ -38,7 +40,10 @@ impl Context {
         let mut interner = Interner::default();
         let empty = interner.attr(AttrKind::Dictionary(Vec::new()));
         debug_assert_eq!(empty, EMPTY_DICTIONARY);
-        Context { interner }
+        Context {
+            interner,
+            dialect: crate::dialect::OpRegistry::default(),
+        }
     }
 
     // ----- identifiers and op names -----

@@ -7,9 +7,11 @@
 //!   from the back, so the default order is reverse post-order. Adding an op also adds
 //!   its ancestors up to the scope (MLIR's `addToWorklist`); an op already queued keeps
 //!   its place.
-//! - For a popped op: if [`GreedyConfig::is_trivially_dead`] says it is dead and its
-//!   results are unused, it is erased. (MLIR erases only registered side-effect-free
-//!   ops; unregistered ops are never trivially dead, so by default nothing is.)
+//! - For a popped op: if it is unused and trivially dead, it is erased. By default that
+//!   is MLIR's rule over the ops registered in the context (or by the set's
+//!   [`PatternSet::op_definitions`], registered at the start of the run): see
+//!   [`crate::dialect::is_op_trivially_dead`]; unregistered ops are never trivially
+//!   dead. [`GreedyConfig::is_trivially_dead`] replaces the rule.
 //!   Otherwise its matches are sorted by benefit, highest first (a stable sort, so ties
 //!   keep the order the pattern set reported), and tried in turn; the first rewrite
 //!   that succeeds is applied.
@@ -94,13 +96,18 @@ pub fn apply_patterns_greedily(
         per_pattern: vec![0; infos.len()],
         ..DriverReport::default()
     };
+    register_definitions(ctx, patterns, &mut report);
+    let erase_dead = config.is_trivially_dead.is_none() && ctx.dialect.any_removable();
     let mut state = DriverState {
         worklist: Worklist::default(),
         scope,
         created_by: CreatedBy::new(ir.ops.next_index().index()),
         current: None,
         nested: false,
-        fixpoint: if config.prove_fixpoint && config.is_trivially_dead.is_none() {
+        erase_dead,
+        // An op can become dead without being queued (a use moved away from it), and
+        // then only MLIR's last sweep erases it: with dead-op erasure, that sweep runs.
+        fixpoint: if config.prove_fixpoint && config.is_trivially_dead.is_none() && !erase_dead {
             Fixpoint::new(patterns)
         } else {
             None
@@ -167,6 +174,17 @@ pub fn apply_patterns_greedily(
             .fixpoint
             .as_mut()
             .is_some_and(|f| f.proves_fixpoint(ctx, ir, patterns, &mut matches, proof_budget));
+    }
+}
+
+/// Registers the set's op definitions in the context; those the context refuses (a
+/// different definition of the same name is registered) go to the report, and the
+/// context's stay.
+fn register_definitions(ctx: &mut Context, patterns: &dyn PatternSet, report: &mut DriverReport) {
+    for def in patterns.op_definitions() {
+        if let Err(e) = ctx.register_op(def.clone()) {
+            report.rejected_definitions.push(e);
+        }
     }
 }
 
@@ -258,14 +276,16 @@ fn process_worklist(
         if ir.is_erased(op) {
             continue;
         }
-        if let Some(is_dead) = config.is_trivially_dead {
-            if !ir.op_has_uses(op) && is_dead(ctx, ir, op) {
-                let mut rw = Rewriter::with_listener(ctx, ir, state);
-                if rw.erase_op(op).is_ok() {
-                    report.dead_ops_erased += 1;
-                    changed = true;
-                    continue;
-                }
+        let dead = match config.is_trivially_dead {
+            Some(is_dead) => !ir.op_has_uses(op) && is_dead(ctx, ir, op),
+            None => state.erase_dead && crate::dialect::is_op_trivially_dead(ctx, ir, op),
+        };
+        if dead {
+            let mut rw = Rewriter::with_listener(ctx, ir, state);
+            if rw.erase_op(op).is_ok() {
+                report.dead_ops_erased += 1;
+                changed = true;
+                continue;
             }
         }
         matches.clear();

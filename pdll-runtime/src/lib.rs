@@ -16,6 +16,7 @@ pub mod asm;
 pub mod attributes;
 mod case_table;
 pub mod context;
+pub mod dialect;
 pub mod driver;
 pub mod ident;
 pub(crate) mod interner;

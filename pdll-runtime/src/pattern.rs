@@ -276,6 +276,14 @@ pub trait PatternSet {
     fn footprints(&self) -> &[crate::__private::MatchFootprint] {
         &[]
     }
+
+    /// The definitions of the ops the set creates or matches (what ODS says of them;
+    /// see [`crate::dialect`]), which the greedy driver registers in the context at the
+    /// start of a run. Empty (the default): the set knows no op, and the ops it uses are
+    /// treated as unregistered unless the context registered them.
+    fn op_definitions(&self) -> &[crate::dialect::OpDefinition] {
+        &[]
+    }
 }
 
 /// How much of the IR a pattern set's matchers read, and how its rewrites edit it: what
@@ -323,6 +331,9 @@ impl<T: PatternSet + ?Sized> PatternSet for &T {
     fn footprints(&self) -> &[crate::__private::MatchFootprint] {
         (**self).footprints()
     }
+    fn op_definitions(&self) -> &[crate::dialect::OpDefinition] {
+        (**self).op_definitions()
+    }
 }
 
 impl<T: PatternSet + ?Sized> PatternSet for Box<T> {
@@ -340,6 +351,9 @@ impl<T: PatternSet + ?Sized> PatternSet for Box<T> {
     }
     fn footprints(&self) -> &[crate::__private::MatchFootprint] {
         (**self).footprints()
+    }
+    fn op_definitions(&self) -> &[crate::dialect::OpDefinition] {
+        (**self).op_definitions()
     }
 }
 
@@ -374,6 +388,8 @@ pub struct FnPatternSet {
     reach: MatchReach,
     /// Per pattern, what its closure reads (empty: not declared).
     footprints: Vec<crate::__private::MatchFootprint>,
+    /// The definitions of the ops the patterns use.
+    definitions: Vec<crate::dialect::OpDefinition>,
 }
 
 impl FnPatternSet {
@@ -412,6 +428,13 @@ impl FnPatternSet {
     #[doc(hidden)]
     pub fn with_footprints(mut self, footprints: Vec<crate::__private::MatchFootprint>) -> Self {
         self.footprints = footprints;
+        self
+    }
+
+    /// Declares the definitions of the ops the patterns create or match (see
+    /// [`PatternSet::op_definitions`]).
+    pub fn with_op_definitions(mut self, defs: Vec<crate::dialect::OpDefinition>) -> Self {
+        self.definitions = defs;
         self
     }
 
@@ -458,6 +481,10 @@ impl PatternSet for FnPatternSet {
 
     fn footprints(&self) -> &[crate::__private::MatchFootprint] {
         &self.footprints
+    }
+
+    fn op_definitions(&self) -> &[crate::dialect::OpDefinition] {
+        &self.definitions
     }
 }
 

@@ -42,7 +42,8 @@ use crate::attributes::AttrKind;
 use crate::attributes::Attribute;
 use crate::ident::Identifier;
 use crate::ir::Ir;
-use crate::ir::{Block, IrError, Op, OpName, OperationState, Value, WalkOrder};
+use crate::ir::{Block, IrError, Op, OpName, OpParts, OperationState, Value, WalkOrder};
+use crate::pattern::RewriteError;
 use crate::types::Type;
 use crate::types::TypeKind;
 use crate::Context;
@@ -258,16 +259,34 @@ impl<'a> Rewriter<'a> {
     // ----- creation -----
 
     /// Creates an op at the insertion point and notifies `op_inserted`. Fails, creating
-    /// nothing, if the insertion point is before an erased or detached op.
-    pub fn create_op(&mut self, state: OperationState) -> Result<Op, IrError> {
+    /// nothing, if the insertion point is before an erased or detached op. An op with a
+    /// registered definition gets its inherent attributes as properties (see
+    /// [`crate::dialect`]).
+    pub fn create_op(&mut self, mut state: OperationState) -> Result<Op, IrError> {
         self.check_insertion_point()?;
+        if !self.ctx.dialect.is_empty() {
+            let (attrs, props) = crate::dialect::split_attributes(
+                self.ctx,
+                state.name,
+                state.operands.len(),
+                state.result_types.len(),
+                state.attributes,
+                state.properties,
+                None,
+            )
+            .map_err(IrError::Definition)?;
+            (state.attributes, state.properties) = (attrs, props);
+        }
         let op = self.ir.create_op(state);
         self.insert(op)?;
         Ok(op)
     }
 
     /// Creates an op from a name, operands, result types and an optional attribute
-    /// dictionary, at the insertion point.
+    /// dictionary, at the insertion point. An op with a registered definition gets
+    /// its inherent attributes as properties, and its segment sizes when the group
+    /// kinds fix them (see [`crate::dialect`]); fails, creating nothing, when they are
+    /// needed and not fixed.
     pub fn create(
         &mut self,
         name: OpName,
@@ -276,11 +295,124 @@ impl<'a> Rewriter<'a> {
         attributes: Option<Attribute>,
     ) -> Result<Op, IrError> {
         self.check_insertion_point()?;
-        let op = self
-            .ir
-            .create_simple_op(name, operands, result_types, attributes);
+        // Unregistered ops (an empty registry) take the path they always took.
+        let op = if self.ctx.dialect.is_empty() {
+            self.ir
+                .create_simple_op(name, operands, result_types, attributes)
+        } else {
+            let (attributes, properties) = crate::dialect::split_attributes(
+                self.ctx,
+                name,
+                operands.len(),
+                result_types.len(),
+                attributes,
+                None,
+                None,
+            )
+            .map_err(IrError::Definition)?;
+            self.ir.create_op_from_parts(OpParts {
+                operands,
+                result_types,
+                attributes,
+                properties,
+                ..OpParts::new(name)
+            })
+        };
         self.insert(op)?;
         Ok(op)
+    }
+
+    /// Creates an op from its operands given group by group (one slice per ODS operand
+    /// group, as a rewrite that knows the op's definition writes them), at the
+    /// insertion point. As [`Rewriter::create`], and an op with
+    /// `AttrSizedOperandSegments` whose attributes lack `operandSegmentSizes` gets the
+    /// sizes of these groups, however many are variadic.
+    pub fn create_in_groups(
+        &mut self,
+        name: OpName,
+        operand_groups: &[&[Value]],
+        result_types: &[Type],
+        attributes: Option<Attribute>,
+    ) -> Result<Op, IrError> {
+        let operands: SmallVec<[Value; 8]> = operand_groups
+            .iter()
+            .flat_map(|g| g.iter().copied())
+            .collect();
+        if self.ctx.dialect.is_empty() {
+            return self.create(name, &operands, result_types, attributes);
+        }
+        self.check_insertion_point()?;
+        let sizes: SmallVec<[u32; 4]> = operand_groups.iter().map(|g| g.len() as u32).collect();
+        let (attributes, properties) = crate::dialect::split_attributes(
+            self.ctx,
+            name,
+            operands.len(),
+            result_types.len(),
+            attributes,
+            None,
+            Some(&sizes),
+        )
+        .map_err(IrError::Definition)?;
+        let op = self.ir.create_op_from_parts(OpParts {
+            operands: &operands,
+            result_types,
+            attributes,
+            properties,
+            ..OpParts::new(name)
+        });
+        self.insert(op)?;
+        Ok(op)
+    }
+
+    /// Creates an op whose result types the rewrite left out, at the insertion point,
+    /// as MLIR's PDL rewriter does: the types the op's definition or the function
+    /// registered for its name infers (see [`crate::dialect`]); else `replaced`, the
+    /// result types of the op it replaces, when there is one; else none, unless the op
+    /// has a definition that needs results, which is an error. Fails, creating
+    /// nothing, when the inference fails or the types cannot be found.
+    pub fn create_inferred(
+        &mut self,
+        name: OpName,
+        operands: &[Value],
+        attributes: Option<Attribute>,
+        replaced: Option<&[Type]>,
+    ) -> Result<Op, RewriteError> {
+        // Nothing registered: MLIR's rule for ops without type inference, on the path
+        // creation always took.
+        if self.ctx.dialect.is_empty() {
+            return Ok(self.create(name, operands, replaced.unwrap_or(&[]), attributes)?);
+        }
+        self.check_insertion_point()?;
+        let dict = attributes.unwrap_or(crate::context::EMPTY_DICTIONARY);
+        let inferred = crate::dialect::infer_result_types(self.ctx, self.ir, name, operands, dict)
+            .map_err(|e| {
+                RewriteError::Failed(format!(
+                    "cannot create `{}`: {e}",
+                    self.ctx.op_name_str(name)
+                ))
+            })?;
+        let types: SmallVec<[Type; 4]> = match (inferred, replaced) {
+            (Some(types), _) => types.into(),
+            (None, Some(types)) => types.into(),
+            (None, None) => {
+                let needs_results = self.ctx.op_definition(name).is_some_and(|d| {
+                    d.results
+                        .iter()
+                        .any(|g| g.kind == crate::dialect::GroupKind::Single)
+                });
+                if needs_results {
+                    return Err(RewriteError::Failed(format!(
+                        "cannot create `{}` without result types: its definition does not \
+                         determine them and no result-type inference is registered for it \
+                         (give them explicitly, or register one with \
+                         `Context::register_result_type_inference`)",
+                        self.ctx.op_name_str(name)
+                    )));
+                }
+                SmallVec::new()
+            }
+        };
+        Ok(self.create(name, operands, &types, attributes)?)
     }
 
     /// Fails if the insertion point is before an erased or detached op.

@@ -10,7 +10,9 @@
 //! - use lists agree with operand lists both ways (every operand is in its value's use
 //!   list exactly once, every listed use is a real operand);
 //! - result and block-argument back links; attribute dictionaries are dictionaries;
-//! - successors are live blocks of the same region as the op.
+//! - successors are live blocks of the same region as the op;
+//! - for ops with a registered definition ([`crate::dialect`]): operand, result,
+//!   region and successor counts, segment sizes and required attributes.
 //!
 //! It reads the arenas directly, so a broken IR gives errors, never a debug panic.
 
@@ -276,6 +278,11 @@ impl<'a> Verifier<'a> {
                         s.0
                     ),
                 );
+            }
+        }
+        if !self.ctx.dialect.is_empty() {
+            for problem in crate::dialect::check_op(self.ctx, ir, op) {
+                self.err(Some(op), format!("{}: {problem}", self.describe(op)));
             }
         }
         for &r in ir.regions(op).iter().rev() {

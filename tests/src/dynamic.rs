@@ -3,7 +3,8 @@
 //! (`mlir_test_natives`), applied as the compiled set is, so both paths must agree with
 //! `expected.mlir`.
 
-use crate::harness::{check_run, read, CaseEntry, CaseFailure, CaseRun};
+use crate::dialects::mlir_test_pass_definitions;
+use crate::harness::{check_run, read, verified, CaseEntry, CaseFailure, CaseRun};
 use pdll::core::diag::render_all;
 use pdll::core::dynamic::{mlir_test_natives, DynamicPatternSet};
 use pdll::core::source::SourceMap;
@@ -37,11 +38,14 @@ pub fn run_dynamic(entry: &CaseEntry, config: &GreedyConfig) -> Result<CaseRun, 
         &mut ctx,
         &mut sources,
     )
-    .map_err(|diags| CaseFailure::Compile(render_all(&diags, &sources)))?;
+    .map_err(|diags| CaseFailure::Compile(render_all(&diags, &sources)))?
+    // The set hands the dialects' definitions to the driver, which registers them.
+    .with_op_definitions(mlir_test_pass_definitions());
     let mut ir = Ir::new();
     ir.parse_source(&mut ctx, &input)
         .map_err(|e| CaseFailure::Parse(format!("{}:{}: {}", e.line, e.col, e.message)))?;
     let report = apply_patterns_to_module(&mut ctx, &mut ir, &set, config);
+    verified(&ctx, &ir)?;
     Ok(CaseRun {
         report,
         actual: ir.print_generic(&ctx),

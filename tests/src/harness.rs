@@ -46,8 +46,9 @@ pub enum CaseFailure {
     Mismatch {
         /// A unified line diff, expected `-`, actual `+`.
         diff: String,
-        /// What the driver did, to tell a wrong match from a failing rewrite.
-        report: DriverReport,
+        /// What the driver did, to tell a wrong match from a failing rewrite (boxed:
+        /// a report is large, and failures are moved around).
+        report: Box<DriverReport>,
     },
     /// Nothing fired in a case that must fire, or something fired in a `nofire_` case.
     Fired {
@@ -57,7 +58,9 @@ pub enum CaseFailure {
         rewrites: u64,
     },
     /// The driver did not converge (MLIR's run of the case terminated).
-    NotConverged(DriverReport),
+    NotConverged(Box<DriverReport>),
+    /// The IR after the run does not verify (mlir-opt's verifies).
+    Verify(String),
 }
 
 impl fmt::Display for CaseFailure {
@@ -89,6 +92,9 @@ impl fmt::Display for CaseFailure {
             CaseFailure::NotConverged(report) => {
                 write!(f, "the driver did not converge: {report:?}")
             }
+            CaseFailure::Verify(errors) => {
+                write!(f, "the IR after the run does not verify:\n{errors}")
+            }
         }
     }
 }
@@ -106,14 +112,31 @@ pub fn run_case(entry: &CaseEntry, config: &GreedyConfig) -> Result<CaseRun, Cas
         .map_err(|msg| CaseFailure::Compile(msg.to_string()))?;
     let dir = Path::new(entry.dir);
     let input = read(dir, "input.mlir")?;
+    // The dialects mlir-opt has registered come with the generated set (`build.rs`
+    // gives it `crate::dialects`), which the driver registers in the context.
     let mut ctx = Context::new();
     let mut ir = Ir::new();
     ir.parse_source(&mut ctx, &input)
         .map_err(|e| CaseFailure::Parse(format!("{}:{}: {}", e.line, e.col, e.message)))?;
     let report = run(&mut ctx, &mut ir, config);
+    verified(&ctx, &ir)?;
     Ok(CaseRun {
         report,
         actual: ir.print_generic(&ctx),
+    })
+}
+
+/// Checks the IR after a run with the verifier (which checks the registered ops
+/// against their definitions), as mlir-opt verifies the IR after the pass.
+pub(crate) fn verified(ctx: &Context, ir: &Ir) -> Result<(), CaseFailure> {
+    pdll::runtime::verify(ctx, ir, ir.top_region()).map_err(|errors| {
+        CaseFailure::Verify(
+            errors
+                .iter()
+                .map(|e| e.message.as_str())
+                .collect::<Vec<_>>()
+                .join("\n"),
+        )
     })
 }
 
@@ -138,11 +161,11 @@ pub fn check_run(entry: &CaseEntry, run: CaseRun) -> Result<CaseRun, CaseFailure
                 .unified_diff()
                 .header("expected.mlir", "actual")
                 .to_string(),
-            report: run.report,
+            report: Box::new(run.report),
         });
     }
     if !run.report.converged {
-        return Err(CaseFailure::NotConverged(run.report));
+        return Err(CaseFailure::NotConverged(Box::new(run.report)));
     }
     let must_fire = !entry.name.starts_with("nofire_");
     if must_fire != (run.report.num_rewrites > 0) {

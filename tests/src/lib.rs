@@ -8,6 +8,9 @@
 //! `diff/README.md` for the case layout.
 
 pub mod batch;
+pub mod dialects;
+/// The runtime, by the name `dialects` (shared with `build.rs`) uses.
+use pdll::runtime;
 pub mod dynamic;
 pub mod harness;
 pub mod natives;

@@ -92,6 +92,7 @@
 //! [`Options::max_nesting`] sets how deep matcher blocks nest before they are
 //! outlined (`#[pdll(max_nesting = N)]`).
 
+mod definitions;
 pub mod format;
 pub mod intern;
 pub mod matcher;
@@ -129,6 +130,11 @@ pub struct Options {
     pub max_nesting: usize,
     /// The path generated code names the runtime by (default `::pdll::runtime`).
     pub runtime: RuntimePath,
+    /// The definitions of the ops the set uses, which it hands to the runtime
+    /// ([`PatternSet::op_definitions`](pdll_runtime::PatternSet::op_definitions), a
+    /// `static` table). Given by hand for now; the ODS model of the `.td` files the
+    /// program includes will fill them in.
+    pub op_definitions: Vec<pdll_runtime::dialect::OpDefinition>,
 }
 
 /// The user's declaration of the set: `#[attrs] pub struct Name;`.
@@ -363,6 +369,7 @@ pub fn generate(
         return Err(errors);
     }
 
+    let definitions_method = definitions::op_definitions_method(rt, &options.op_definitions);
     // Without user code, which may read or edit anything, the matchers read only what
     // the tree's positions reach, and every edit goes through the rewriter.
     let reach = match tree.operand_depth() {
@@ -501,6 +508,8 @@ pub fn generate(
             fn footprints(&self) -> &[#rt::__private::MatchFootprint] {
                 &self.footprints
             }
+
+            #definitions_method
         }
     })
 }

@@ -4,10 +4,14 @@
 //! patterns that rewrite the same get the same tokens (and share one function, see
 //! [`RewriterFn::key`]).
 //!
-//! Result types of a created op are the explicit ones when given; else, when the op
-//! replaces another op (`replace x with op<...>`) that exists before it, that op's
-//! result types; else none (MLIR 19's `generateOperationResultTypeRewriter` without
-//! type inference, which unregistered ops do not have).
+//! Result types of a created op are the explicit ones when given; else those the
+//! runtime infers for an op it has a definition or an inference function for
+//! ([`Rewriter::create_inferred`](pdll_runtime::Rewriter::create_inferred)); else, when
+//! the op replaces another op (`replace x with op<...>`) that exists before it, that
+//! op's result types; else none (MLIR 19's `generateOperationResultTypeRewriter`).
+//! Result types written but left without value (`-> (t)` with `let t: Type;`) are an
+//! error here unless the op replaces another; the ODS model will lift that for the ops
+//! whose types it knows to be inferred.
 
 use super::intern::Interned;
 use super::names::{int, local};
@@ -314,8 +318,11 @@ impl<'a, 'p> RewriteGen<'a, 'p> {
                 .iter()
                 .all(|&t| held.held(t) != Some(Held::Unresolved));
         let mut prelude = TokenStream::new();
+        // The result types: the explicit ones; else those the runtime infers for an op
+        // it knows (`Rewriter::create_inferred`), falling back to the replaced op's, or
+        // to none when the rewrite gave no result list.
         let types = if resolved {
-            concat(held, result_types, at, false)?
+            Ok(concat(held, result_types, at, false)?)
         } else {
             match self.pattern.replaced_by(pos, op.results.first().copied()) {
                 Some(replaced) => {
@@ -326,9 +333,9 @@ impl<'a, 'p> RewriteGen<'a, 'p> {
                         let __types: #rt::smallvec::SmallVec<[#ty; 4]> =
                             __rewriter.result_types(#r).collect();
                     };
-                    quote!(&__types)
+                    Err(quote!(::std::option::Option::Some(&__types)))
                 }
-                None if result_types.is_empty() => quote!(&[]),
+                None if result_types.is_empty() => Err(quote!(::std::option::Option::None)),
                 None => {
                     return Err(Diagnostic::error(
                         at,
@@ -340,10 +347,17 @@ impl<'a, 'p> RewriteGen<'a, 'p> {
         };
         let attrs = self.attributes(attributes, at, &mut prelude)?;
         let v = self.define(op, Held::Single)?;
+        // `Ok`: the given types; `Err`: the replaced op's types to fall back on, if any.
+        let create = match types {
+            Ok(types) => quote!(__rewriter.create(#name, #operands, #types, #attrs)?),
+            Err(replaced) => {
+                quote!(__rewriter.create_inferred(#name, #operands, #attrs, #replaced)?)
+            }
+        };
         Ok(quote! {
             let #v = {
                 #prelude
-                __rewriter.create(#name, #operands, #types, #attrs)?
+                #create
             };
         })
     }

@@ -63,6 +63,7 @@ use crate::pdl::{PdlModule, PdlType, PdlValueId};
 use crate::source::{SourceMap, Span};
 use crate::syntax::{ast, parse_file, parse_str, ParseOptions};
 use natives::Resolved;
+use pdll_runtime::dialect::OpDefinition;
 use pdll_runtime::{
     Context, Ir, Match, MatchReach, Op, PatternInfo, PatternSet, RewriteError, Rewriter,
 };
@@ -77,6 +78,9 @@ pub struct DynamicPatternSet {
     rewrites: Vec<Option<RewritePlan>>,
     natives: Resolved,
     reach: MatchReach,
+    /// The definitions of the ops the patterns use (see
+    /// [`DynamicPatternSet::with_op_definitions`]).
+    definitions: Vec<OpDefinition>,
 }
 
 impl DynamicPatternSet {
@@ -176,7 +180,17 @@ impl DynamicPatternSet {
             rewrites,
             natives,
             reach,
+            definitions: Vec::new(),
         })
+    }
+
+    /// Gives the set the definitions of the ops its patterns create or match (what ODS
+    /// says of them), which the greedy driver registers in the context (see
+    /// [`pdll_runtime::dialect`]). Today they are written by hand; the ODS model of the
+    /// `.td` files a pattern file includes will fill them in.
+    pub fn with_op_definitions(mut self, definitions: Vec<OpDefinition>) -> Self {
+        self.definitions = definitions;
+        self
     }
 
     /// The merged matcher tree the set runs.
@@ -282,5 +296,9 @@ impl PatternSet for DynamicPatternSet {
 
     fn match_reach(&self) -> MatchReach {
         self.reach
+    }
+
+    fn op_definitions(&self) -> &[OpDefinition] {
+        &self.definitions
     }
 }

@@ -531,10 +531,12 @@ impl Run {
                 out,
             } => {
                 let operands = self.values(operands)?;
+                // Left out: inferred for an op the runtime knows, else the replaced
+                // op's, else none (see `Rewriter::create_inferred`).
+                let types_spec = types;
                 let types = match types {
-                    ResultTypes::Given(slots) => self.types(slots)?,
-                    ResultTypes::OfReplaced(s) => rw.result_types(self.op(*s)?).collect(),
-                    ResultTypes::None => Vec::new(),
+                    ResultTypes::Given(slots) => Some(self.types(slots)?),
+                    ResultTypes::OfReplaced(_) | ResultTypes::None => None,
                 };
                 let attrs = match attrs {
                     Attributes::None => None,
@@ -554,7 +556,14 @@ impl Run {
                         Some(rw.ctx_mut().intern_dictionary(entries))
                     }
                 };
-                let op = rw.create(*name, &operands, &types, attrs)?;
+                let op = match (types, types_spec) {
+                    (Some(types), _) => rw.create(*name, &operands, &types, attrs)?,
+                    (None, ResultTypes::OfReplaced(s)) => {
+                        let replaced: Vec<_> = rw.result_types(self.op(*s)?).collect();
+                        rw.create_inferred(*name, &operands, attrs, Some(&replaced))?
+                    }
+                    (None, _) => rw.create_inferred(*name, &operands, attrs, None)?,
+                };
                 self.set(*out, Captured::Op(op));
             }
             Step::Constant { value, out } => self.set(*out, value.clone()),

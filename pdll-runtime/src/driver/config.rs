@@ -29,12 +29,14 @@ pub struct GreedyConfig {
     pub enforce_recursion_flag: bool,
     /// Record a [`TraceEntry`] per applied rewrite.
     pub record_trace: bool,
-    /// Which unused ops may be erased as trivially dead (MLIR: registered ops without
-    /// side effects). Default `None`: none, as MLIR treats unregistered ops.
+    /// Which unused ops may be erased as trivially dead, replacing the default rule.
+    /// Default `None`: the registered ops that MLIR's rule finds trivially dead
+    /// ([`crate::dialect::is_op_trivially_dead`]); unregistered ops never are.
     pub is_trivially_dead: Option<fn(&Context, &Ir, Op) -> bool>,
     /// Skip a sweep proved to change nothing (see the module docs). Default: true. It
-    /// applies only to sets declaring [`MatchReach::Operands`](crate::pattern::MatchReach::Operands) and without
-    /// `is_trivially_dead`; turning it off sweeps exactly as MLIR does.
+    /// applies only to sets declaring [`MatchReach::Operands`](crate::pattern::MatchReach::Operands), without
+    /// `is_trivially_dead` and when no registered op may be trivially dead; turning it
+    /// off sweeps exactly as MLIR does.
     pub prove_fixpoint: bool,
 }
 
@@ -88,6 +90,9 @@ pub struct DriverReport {
     pub hit_rewrite_limit: bool,
     /// Applied rewrites in order, if [`GreedyConfig::record_trace`] was set.
     pub trace: Vec<TraceEntry>,
+    /// The set's op definitions the context refused (it has a different one of the
+    /// same name, or a definition is malformed); the context's definitions were used.
+    pub rejected_definitions: Vec<crate::dialect::RegistryError>,
 }
 
 impl DriverReport {
@@ -106,5 +111,6 @@ impl DriverReport {
         self.failed_after_changes += other.failed_after_changes;
         self.hit_rewrite_limit |= other.hit_rewrite_limit;
         self.trace.extend(other.trace);
+        self.rejected_definitions.extend(other.rejected_definitions);
     }
 }

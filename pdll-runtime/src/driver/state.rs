@@ -24,6 +24,9 @@ pub(super) struct DriverState {
     /// Whether an op nested deeper than the scope was ever queued in this run. Until
     /// then every queued op is directly in the scope (a move notifies, and queues).
     pub(super) nested: bool,
+    /// Whether popped ops that are trivially dead under their registered definitions
+    /// are erased (some registered op may be, and no `is_trivially_dead` overrides).
+    pub(super) erase_dead: bool,
 }
 
 impl DriverState {

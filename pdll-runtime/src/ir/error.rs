@@ -59,6 +59,9 @@ pub enum IrError {
     Erased(Op),
     /// An op cannot be moved into a region it encloses (or replaced by itself).
     Cycle(Op),
+    /// An op of a registered definition cannot be created as asked (the message names
+    /// the op and what is missing).
+    Definition(String),
 }
 
 impl fmt::Display for IrError {
@@ -99,6 +102,7 @@ impl fmt::Display for IrError {
             ),
             IrError::Erased(op) => write!(f, "op #{} was erased", op.0),
             IrError::Cycle(op) => write!(f, "op #{} cannot be placed inside itself", op.0),
+            IrError::Definition(message) => f.write_str(message),
         }
     }
 }

@@ -394,10 +394,23 @@ impl Ir {
         ctx.dictionary_entries(self.op_data(op).attrs)
     }
 
-    /// The attribute named `name`, if present.
+    /// The attribute named `name`, if present: the property of that name first, then
+    /// the entry of the attribute dictionary, as MLIR 19's `Operation::getAttr` reads
+    /// an inherent attribute first (and the properties of an unregistered op, a
+    /// dictionary, count as its inherent attributes). So a matcher sees `predicate`
+    /// of `"arith.cmpi"(...) <{predicate = 2 : i64}>` as MLIR's does.
     #[inline]
     pub fn attr(&self, ctx: &Context, op: Op, name: Identifier) -> Option<Attribute> {
-        ctx.dictionary_get(self.op_data(op).attrs, name)
+        let d = self.op_data(op);
+        // Most ops have no side-table entry: one compare before the dictionary.
+        if let Some(e) = d.extra.get() {
+            if let Some(props) = self.op_extras[e].properties {
+                if let Some(a) = ctx.dictionary_get(props, name) {
+                    return Some(a);
+                }
+            }
+        }
+        ctx.dictionary_get(d.attrs, name)
     }
 
     /// The attribute named `name` (text), if present.

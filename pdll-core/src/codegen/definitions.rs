@@ -1,0 +1,182 @@
+//! The op definitions a generated set hands to the runtime
+//! ([`PatternSet::op_definitions`](pdll_runtime::PatternSet::op_definitions)): emitted
+//! as one `static` table of struct literals, so a set carries them without building
+//! anything at run time.
+
+use super::runtime::RuntimePath;
+use pdll_runtime::dialect::{
+    Arity, GroupKind, InherentAttr, MemoryEffect, MemoryEffects, OpDefinition, OpTrait, ValueGroup,
+};
+use proc_macro2::TokenStream;
+use quote::quote;
+
+/// `::std::borrow::Cow::Borrowed(s)`.
+fn text(s: &str) -> TokenStream {
+    quote!(::std::borrow::Cow::Borrowed(#s))
+}
+
+/// `::std::borrow::Cow::Borrowed(&[items])`.
+fn slice(items: impl IntoIterator<Item = TokenStream>) -> TokenStream {
+    let items = items.into_iter();
+    quote!(::std::borrow::Cow::Borrowed(&[#(#items),*]))
+}
+
+fn group(rt: &RuntimePath, g: &ValueGroup) -> TokenStream {
+    let name = text(&g.name);
+    let kind = match g.kind {
+        GroupKind::Single => quote!(Single),
+        GroupKind::Optional => quote!(Optional),
+        GroupKind::Variadic => quote!(Variadic),
+    };
+    let buildable = match &g.buildable_type {
+        Some(t) => {
+            let t = text(t);
+            quote!(::std::option::Option::Some(#t))
+        }
+        None => quote!(::std::option::Option::None),
+    };
+    quote! {
+        #rt::dialect::ValueGroup {
+            name: #name,
+            kind: #rt::dialect::GroupKind::#kind,
+            buildable_type: #buildable,
+        }
+    }
+}
+
+fn attribute(rt: &RuntimePath, a: &InherentAttr) -> TokenStream {
+    let name = text(&a.name);
+    let required = a.required;
+    quote!(#rt::dialect::InherentAttr { name: #name, required: #required })
+}
+
+fn arity(rt: &RuntimePath, a: Arity) -> TokenStream {
+    let (min, variadic) = (a.min, a.variadic);
+    quote!(#rt::dialect::Arity { min: #min, variadic: #variadic })
+}
+
+fn op_trait(rt: &RuntimePath, t: &OpTrait) -> TokenStream {
+    let simple = |v: TokenStream| quote!(#rt::dialect::OpTrait::#v);
+    match t {
+        OpTrait::IsTerminator => simple(quote!(IsTerminator)),
+        OpTrait::Symbol => simple(quote!(Symbol)),
+        OpTrait::RecursiveMemoryEffects => simple(quote!(RecursiveMemoryEffects)),
+        OpTrait::ConstantLike => simple(quote!(ConstantLike)),
+        OpTrait::SameOperandsAndResultType => simple(quote!(SameOperandsAndResultType)),
+        OpTrait::FirstAttrDerivedResultType => simple(quote!(FirstAttrDerivedResultType)),
+        OpTrait::AttrSizedOperandSegments => simple(quote!(AttrSizedOperandSegments)),
+        OpTrait::AttrSizedResultSegments => simple(quote!(AttrSizedResultSegments)),
+        OpTrait::AllTypesMatch(names) => {
+            let names = slice(names.iter().map(|n| text(n)));
+            quote!(#rt::dialect::OpTrait::AllTypesMatch(#names))
+        }
+        OpTrait::TypesMatchWith { from, to } => {
+            let (from, to) = (text(from), text(to));
+            quote!(#rt::dialect::OpTrait::TypesMatchWith { from: #from, to: #to })
+        }
+    }
+}
+
+fn effects(rt: &RuntimePath, e: &MemoryEffects) -> TokenStream {
+    match e {
+        MemoryEffects::Unknown => quote!(#rt::dialect::MemoryEffects::Unknown),
+        MemoryEffects::Declared(list) => {
+            let list = slice(list.iter().map(|e| match e {
+                MemoryEffect::Read => quote!(#rt::dialect::MemoryEffect::Read),
+                MemoryEffect::Write => quote!(#rt::dialect::MemoryEffect::Write),
+                MemoryEffect::Free => quote!(#rt::dialect::MemoryEffect::Free),
+                MemoryEffect::Allocate(None) => {
+                    quote!(#rt::dialect::MemoryEffect::Allocate(::std::option::Option::None))
+                }
+                MemoryEffect::Allocate(Some(i)) => quote! {
+                    #rt::dialect::MemoryEffect::Allocate(::std::option::Option::Some(#i))
+                },
+            }));
+            quote!(#rt::dialect::MemoryEffects::Declared(#list))
+        }
+    }
+}
+
+/// One definition as a struct literal (usable in a `static`).
+fn definition(rt: &RuntimePath, d: &OpDefinition) -> TokenStream {
+    let name = text(&d.name);
+    let operands = slice(d.operands.iter().map(|g| group(rt, g)));
+    let results = slice(d.results.iter().map(|g| group(rt, g)));
+    let attributes = slice(d.attributes.iter().map(|a| attribute(rt, a)));
+    let (regions, successors) = (arity(rt, d.regions), arity(rt, d.successors));
+    let traits = slice(d.traits.iter().map(|t| op_trait(rt, t)));
+    let effects = effects(rt, &d.effects);
+    quote! {
+        #rt::dialect::OpDefinition {
+            name: #name,
+            operands: #operands,
+            results: #results,
+            attributes: #attributes,
+            regions: #regions,
+            successors: #successors,
+            traits: #traits,
+            effects: #effects,
+        }
+    }
+}
+
+/// The set's `op_definitions` method returning `defs` from a `static` table; nothing
+/// when `defs` is empty (the trait's default says the same).
+pub(crate) fn op_definitions_method(rt: &RuntimePath, defs: &[OpDefinition]) -> TokenStream {
+    if defs.is_empty() {
+        return TokenStream::new();
+    }
+    let n = defs.len();
+    let items = defs.iter().map(|d| definition(rt, d));
+    quote! {
+        fn op_definitions(&self) -> &[#rt::dialect::OpDefinition] {
+            static DEFINITIONS: [#rt::dialect::OpDefinition; #n] = [#(#items),*];
+            &DEFINITIONS
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn no_definitions_emit_nothing() {
+        let rt = RuntimePath::default();
+        assert!(op_definitions_method(&rt, &[]).is_empty());
+    }
+
+    #[test]
+    fn a_definition_becomes_a_static_struct_literal() {
+        let rt = RuntimePath::default();
+        let def = OpDefinition::new("memref.load")
+            .operand("memref")
+            .operand_group("indices", GroupKind::Variadic)
+            .buildable_result("result", "f32")
+            .optional_attribute("nontemporal")
+            .with_trait(OpTrait::types_match_with("memref", "result"))
+            .with_effects(MemoryEffects::Declared(vec![MemoryEffect::Read].into()));
+        let method = op_definitions_method(&rt, &[def]);
+        let file: syn::File =
+            syn::parse2(quote!(impl X { #method })).unwrap_or_else(|e| panic!("{e}"));
+        // Compared without whitespace: the formatter wraps long lines.
+        let text: String = prettyplease::unparse(&file)
+            .chars()
+            .filter(|c| !c.is_whitespace())
+            .collect();
+        for part in [
+            "static DEFINITIONS: [::pdll::runtime::dialect::OpDefinition; 1usize]",
+            "name: ::std::borrow::Cow::Borrowed(\"memref.load\")",
+            "kind: ::pdll::runtime::dialect::GroupKind::Variadic",
+            "buildable_type: ::std::option::Option::Some(::std::borrow::Cow::Borrowed(\"f32\")",
+            "::pdll::runtime::dialect::InherentAttr {",
+            "required: false",
+            "from: ::std::borrow::Cow::Borrowed(\"memref\")",
+            "::pdll::runtime::dialect::MemoryEffect::Read",
+            "regions: ::pdll::runtime::dialect::Arity {",
+        ] {
+            let part: String = part.chars().filter(|c| !c.is_whitespace()).collect();
+            assert!(text.contains(&part), "{part} not in:\n{text}");
+        }
+    }
+}

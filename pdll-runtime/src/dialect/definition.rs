@@ -1,0 +1,466 @@
+//! [`OpDefinition`]: what ODS says about one op, as plain data.
+//!
+//! Every field is a `Cow<'static, _>`, so a definition can be a `static` table built
+//! with struct literals and the `const fn` constructors of its parts (what generated
+//! pattern sets emit), or built at run time with the by-value builder methods (what
+//! hand-written code and the run-time pattern set do).
+
+use std::borrow::Cow;
+
+/// How many values an operand or result group holds (ODS: a plain constraint,
+/// `Optional<...>`, `Variadic<...>`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum GroupKind {
+    /// Exactly one value.
+    Single,
+    /// Zero or one value.
+    Optional,
+    /// Any number of values.
+    Variadic,
+}
+
+/// One named operand or result group of an op.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct ValueGroup {
+    /// The ODS name (`lhs`, `result`); may be empty for an unnamed group.
+    pub name: Cow<'static, str>,
+    /// How many values it holds.
+    pub kind: GroupKind,
+    /// For a result group of a buildable type (ODS `I1`, `Index`, `F32`, ...): the
+    /// type in MLIR's textual syntax (`"i1"`, `"index"`), which fixes the result's
+    /// type whatever the operands are.
+    pub buildable_type: Option<Cow<'static, str>>,
+}
+
+impl ValueGroup {
+    /// A group of exactly one value.
+    pub const fn single(name: &'static str) -> Self {
+        Self::of(name, GroupKind::Single)
+    }
+
+    /// A group of zero or one value.
+    pub const fn optional(name: &'static str) -> Self {
+        Self::of(name, GroupKind::Optional)
+    }
+
+    /// A group of any number of values.
+    pub const fn variadic(name: &'static str) -> Self {
+        Self::of(name, GroupKind::Variadic)
+    }
+
+    /// A group of `kind`.
+    pub const fn of(name: &'static str, kind: GroupKind) -> Self {
+        ValueGroup {
+            name: Cow::Borrowed(name),
+            kind,
+            buildable_type: None,
+        }
+    }
+
+    /// A single result of the buildable type `ty` (MLIR syntax, e.g. `"i1"`).
+    pub const fn buildable(name: &'static str, ty: &'static str) -> Self {
+        ValueGroup {
+            name: Cow::Borrowed(name),
+            kind: GroupKind::Single,
+            buildable_type: Some(Cow::Borrowed(ty)),
+        }
+    }
+}
+
+/// An inherent attribute of an op (ODS `arguments` that are attributes): stored in
+/// the op's properties, not in its attribute dictionary.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct InherentAttr {
+    /// The attribute's name.
+    pub name: Cow<'static, str>,
+    /// Whether every op must have it (not `OptionalAttr`, not `DefaultValuedAttr`, whose
+    /// default MLIR materializes from C++ and we cannot).
+    pub required: bool,
+}
+
+impl InherentAttr {
+    /// An attribute every op must have.
+    pub const fn required(name: &'static str) -> Self {
+        InherentAttr {
+            name: Cow::Borrowed(name),
+            required: true,
+        }
+    }
+
+    /// An attribute an op may lack (optional, or default-valued).
+    pub const fn optional(name: &'static str) -> Self {
+        InherentAttr {
+            name: Cow::Borrowed(name),
+            required: false,
+        }
+    }
+}
+
+/// How many regions or successors an op has: at least `min`, exactly `min` unless
+/// `variadic` (ODS `VariadicRegion` / `VariadicSuccessor` as the last one).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Arity {
+    /// The fixed count (or the least, when variadic).
+    pub min: u32,
+    /// Whether more than `min` are allowed.
+    pub variadic: bool,
+}
+
+impl Arity {
+    /// Exactly `n`.
+    pub const fn exactly(n: u32) -> Self {
+        Arity {
+            min: n,
+            variadic: false,
+        }
+    }
+
+    /// `n` or more.
+    pub const fn at_least(n: u32) -> Self {
+        Arity {
+            min: n,
+            variadic: true,
+        }
+    }
+
+    /// Whether `n` fits.
+    pub fn allows(self, n: usize) -> bool {
+        n == self.min as usize || (self.variadic && n > self.min as usize)
+    }
+}
+
+/// A trait of an op that the runtime acts on (ODS `traits`).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum OpTrait {
+    /// `IsTerminator`: never trivially dead.
+    IsTerminator,
+    /// `Symbol` (`SymbolOpInterface`): referenced by name, never trivially dead.
+    Symbol,
+    /// `RecursiveMemoryEffects`: the op's effects include those of the ops nested in
+    /// its regions.
+    RecursiveMemoryEffects,
+    /// `ConstantLike`: its result takes the type of its `value` attribute.
+    ConstantLike,
+    /// `SameOperandsAndResultType`: every result has the type of the operands.
+    SameOperandsAndResultType,
+    /// `AllTypesMatch<[names]>`: the named operands, results and typed attributes
+    /// share one type.
+    AllTypesMatch(Cow<'static, [Cow<'static, str>]>),
+    /// `TypesMatchWith<..., from, to, "$_self">` whose transform is the identity: `to`
+    /// has the type of `from` (other transforms are C++ and become an inference fn).
+    TypesMatchWith {
+        /// The operand, result or typed attribute the type comes from.
+        from: Cow<'static, str>,
+        /// The operand or result that has it.
+        to: Cow<'static, str>,
+    },
+    /// `FirstAttrDerivedResultType`: every result has the type of the op's first
+    /// inherent attribute (a typed attribute).
+    FirstAttrDerivedResultType,
+    /// `AttrSizedOperandSegments`: `operandSegmentSizes` (a property) gives the size of
+    /// each operand group.
+    AttrSizedOperandSegments,
+    /// `AttrSizedResultSegments`: `resultSegmentSizes` gives the size of each result
+    /// group.
+    AttrSizedResultSegments,
+}
+
+impl OpTrait {
+    /// `AllTypesMatch` of `names`, for static tables.
+    pub const fn all_types_match(names: &'static [Cow<'static, str>]) -> Self {
+        OpTrait::AllTypesMatch(Cow::Borrowed(names))
+    }
+
+    /// `TypesMatchWith` of plain equality, for static tables.
+    pub const fn types_match_with(from: &'static str, to: &'static str) -> Self {
+        OpTrait::TypesMatchWith {
+            from: Cow::Borrowed(from),
+            to: Cow::Borrowed(to),
+        }
+    }
+}
+
+/// A memory effect an op declares (ODS `MemRead`, `MemWrite`, `MemAlloc`, `MemFree`,
+/// on the op or on one of its operands or results).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum MemoryEffect {
+    /// Reads a resource: does not keep an unused op alive.
+    Read,
+    /// Writes a resource.
+    Write,
+    /// Frees a resource.
+    Free,
+    /// Allocates: the resource is result group `Some(i)` of the op itself (which does
+    /// not keep an unused op alive, as `memref.alloc`), or something else (`None`).
+    Allocate(Option<u32>),
+}
+
+/// What an op declares about its memory effects.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub enum MemoryEffects {
+    /// Nothing (no `MemoryEffectOpInterface`): the op may do anything, so it is never
+    /// trivially dead (the default, as for an unregistered op).
+    #[default]
+    Unknown,
+    /// These effects and no others: `Declared([])` is ODS `NoMemoryEffect` (and `Pure`).
+    Declared(Cow<'static, [MemoryEffect]>),
+}
+
+impl MemoryEffects {
+    /// No memory effects (`Pure`, `NoMemoryEffect`).
+    pub const NONE: MemoryEffects = MemoryEffects::Declared(Cow::Borrowed(&[]));
+
+    /// Whether the declared effects allow erasing the op when its results are unused:
+    /// only reads and allocations of its own results (MLIR's
+    /// `wouldOpBeTriviallyDead`).
+    pub fn removable_when_unused(&self) -> bool {
+        match self {
+            MemoryEffects::Unknown => false,
+            MemoryEffects::Declared(effects) => effects
+                .iter()
+                .all(|e| matches!(e, MemoryEffect::Read | MemoryEffect::Allocate(Some(_)))),
+        }
+    }
+}
+
+/// What ODS says about one op: operand and result groups, inherent attributes, region
+/// and successor counts, traits and memory effects. See the module docs.
+///
+/// ```
+/// use pdll_runtime::dialect::{OpDefinition, OpTrait, MemoryEffects};
+/// let addi = OpDefinition::new("arith.andi")
+///     .operand("lhs")
+///     .operand("rhs")
+///     .result("result")
+///     .with_trait(OpTrait::SameOperandsAndResultType)
+///     .with_effects(MemoryEffects::NONE);
+/// assert_eq!(addi.operands.len(), 2);
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct OpDefinition {
+    /// The full op name, dialect prefix included (`arith.addi`).
+    pub name: Cow<'static, str>,
+    /// The operand groups, in order.
+    pub operands: Cow<'static, [ValueGroup]>,
+    /// The result groups, in order.
+    pub results: Cow<'static, [ValueGroup]>,
+    /// The inherent attributes, in ODS order (the first one is the one
+    /// [`OpTrait::FirstAttrDerivedResultType`] reads). The segment-size attributes of
+    /// [`OpTrait::AttrSizedOperandSegments`] / [`OpTrait::AttrSizedResultSegments`]
+    /// are inherent without being listed.
+    pub attributes: Cow<'static, [InherentAttr]>,
+    /// How many regions.
+    pub regions: Arity,
+    /// How many successors.
+    pub successors: Arity,
+    /// The traits the runtime acts on.
+    pub traits: Cow<'static, [OpTrait]>,
+    /// The declared memory effects.
+    pub effects: MemoryEffects,
+}
+
+impl OpDefinition {
+    /// An op named `name` with no operands, results, attributes, regions, successors,
+    /// traits and unknown effects; add parts with the builder methods.
+    pub const fn new(name: &'static str) -> Self {
+        OpDefinition {
+            name: Cow::Borrowed(name),
+            operands: Cow::Borrowed(&[]),
+            results: Cow::Borrowed(&[]),
+            attributes: Cow::Borrowed(&[]),
+            regions: Arity::exactly(0),
+            successors: Arity::exactly(0),
+            traits: Cow::Borrowed(&[]),
+            effects: MemoryEffects::Unknown,
+        }
+    }
+
+    /// An op named `name` (owned text), otherwise as [`OpDefinition::new`].
+    pub fn named(name: impl Into<Cow<'static, str>>) -> Self {
+        OpDefinition {
+            name: name.into(),
+            ..OpDefinition::new("")
+        }
+    }
+
+    /// Adds a single operand.
+    pub fn operand(self, name: impl Into<Cow<'static, str>>) -> Self {
+        self.operand_group(name, GroupKind::Single)
+    }
+
+    /// Adds an operand group of `kind`.
+    pub fn operand_group(mut self, name: impl Into<Cow<'static, str>>, kind: GroupKind) -> Self {
+        self.operands.to_mut().push(ValueGroup {
+            name: name.into(),
+            kind,
+            buildable_type: None,
+        });
+        self
+    }
+
+    /// Adds a single result.
+    pub fn result(self, name: impl Into<Cow<'static, str>>) -> Self {
+        self.result_group(name, GroupKind::Single)
+    }
+
+    /// Adds a result group of `kind`.
+    pub fn result_group(mut self, name: impl Into<Cow<'static, str>>, kind: GroupKind) -> Self {
+        self.results.to_mut().push(ValueGroup {
+            name: name.into(),
+            kind,
+            buildable_type: None,
+        });
+        self
+    }
+
+    /// Adds a single result of the buildable type `ty` (MLIR syntax, e.g. `"i1"`).
+    pub fn buildable_result(
+        mut self,
+        name: impl Into<Cow<'static, str>>,
+        ty: impl Into<Cow<'static, str>>,
+    ) -> Self {
+        self.results.to_mut().push(ValueGroup {
+            name: name.into(),
+            kind: GroupKind::Single,
+            buildable_type: Some(ty.into()),
+        });
+        self
+    }
+
+    /// Adds an inherent attribute every op must have.
+    pub fn attribute(mut self, name: impl Into<Cow<'static, str>>) -> Self {
+        self.attributes.to_mut().push(InherentAttr {
+            name: name.into(),
+            required: true,
+        });
+        self
+    }
+
+    /// Adds an inherent attribute an op may lack.
+    pub fn optional_attribute(mut self, name: impl Into<Cow<'static, str>>) -> Self {
+        self.attributes.to_mut().push(InherentAttr {
+            name: name.into(),
+            required: false,
+        });
+        self
+    }
+
+    /// Sets the region count.
+    pub fn with_regions(mut self, regions: Arity) -> Self {
+        self.regions = regions;
+        self
+    }
+
+    /// Sets the successor count.
+    pub fn with_successors(mut self, successors: Arity) -> Self {
+        self.successors = successors;
+        self
+    }
+
+    /// Adds a trait.
+    pub fn with_trait(mut self, t: OpTrait) -> Self {
+        self.traits.to_mut().push(t);
+        self
+    }
+
+    /// Sets the memory effects.
+    pub fn with_effects(mut self, effects: MemoryEffects) -> Self {
+        self.effects = effects;
+        self
+    }
+
+    /// Whether the op has trait `t` (compared by kind and arguments).
+    pub fn has_trait(&self, t: &OpTrait) -> bool {
+        self.traits.contains(t)
+    }
+
+    /// The name of the segment-size property of operands (`Some("operandSegmentSizes")`
+    /// with [`OpTrait::AttrSizedOperandSegments`]).
+    pub fn operand_segments_attr(&self) -> Option<&'static str> {
+        self.has_trait(&OpTrait::AttrSizedOperandSegments)
+            .then_some(OPERAND_SEGMENT_SIZES)
+    }
+
+    /// The name of the segment-size property of results (`Some("resultSegmentSizes")`
+    /// with [`OpTrait::AttrSizedResultSegments`]).
+    pub fn result_segments_attr(&self) -> Option<&'static str> {
+        self.has_trait(&OpTrait::AttrSizedResultSegments)
+            .then_some(RESULT_SEGMENT_SIZES)
+    }
+}
+
+/// The property holding the operand group sizes (MLIR 19's name).
+pub const OPERAND_SEGMENT_SIZES: &str = "operandSegmentSizes";
+/// The property holding the result group sizes (MLIR 19's name).
+pub const RESULT_SEGMENT_SIZES: &str = "resultSegmentSizes";
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A definition can be a `static` table.
+    static SELECT: OpDefinition = OpDefinition {
+        name: Cow::Borrowed("arith.select"),
+        operands: Cow::Borrowed(&[
+            ValueGroup::single("condition"),
+            ValueGroup::single("true_value"),
+            ValueGroup::single("false_value"),
+        ]),
+        results: Cow::Borrowed(&[ValueGroup::single("result")]),
+        attributes: Cow::Borrowed(&[]),
+        regions: Arity::exactly(0),
+        successors: Arity::exactly(0),
+        traits: Cow::Borrowed(&[OpTrait::all_types_match(&[
+            Cow::Borrowed("true_value"),
+            Cow::Borrowed("false_value"),
+            Cow::Borrowed("result"),
+        ])]),
+        effects: MemoryEffects::NONE,
+    };
+
+    #[test]
+    fn static_and_built_definitions_agree() {
+        let built = OpDefinition::new("arith.select")
+            .operand("condition")
+            .operand("true_value")
+            .operand("false_value")
+            .result("result")
+            .with_trait(OpTrait::AllTypesMatch(
+                vec!["true_value".into(), "false_value".into(), "result".into()].into(),
+            ))
+            .with_effects(MemoryEffects::Declared(Vec::new().into()));
+        assert_eq!(built, SELECT);
+    }
+
+    #[test]
+    fn arity_allows_fixed_and_variadic_counts() {
+        assert!(Arity::exactly(1).allows(1));
+        assert!(!Arity::exactly(1).allows(2));
+        assert!(Arity::at_least(1).allows(3));
+        assert!(!Arity::at_least(1).allows(0));
+    }
+
+    #[test]
+    fn only_reads_and_own_allocations_are_removable() {
+        assert!(MemoryEffects::NONE.removable_when_unused());
+        assert!(!MemoryEffects::Unknown.removable_when_unused());
+        let alloc = MemoryEffects::Declared(vec![MemoryEffect::Allocate(Some(0))].into());
+        assert!(alloc.removable_when_unused());
+        let read = MemoryEffects::Declared(vec![MemoryEffect::Read].into());
+        assert!(read.removable_when_unused());
+        for e in [
+            MemoryEffect::Write,
+            MemoryEffect::Free,
+            MemoryEffect::Allocate(None),
+        ] {
+            assert!(!MemoryEffects::Declared(vec![e].into()).removable_when_unused());
+        }
+    }
+
+    #[test]
+    fn segment_attributes_follow_the_traits() {
+        let d = OpDefinition::new("memref.alloc").with_trait(OpTrait::AttrSizedOperandSegments);
+        assert_eq!(d.operand_segments_attr(), Some("operandSegmentSizes"));
+        assert_eq!(d.result_segments_attr(), None);
+    }
+}
