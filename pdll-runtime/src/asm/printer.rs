@@ -62,12 +62,12 @@ impl Context {
                 let _ = write!(out, "{width}");
             }
             TypeKind::Index => out.push_str("index"),
-            TypeKind::Float(k) => out.push_str(match k {
-                crate::types::FloatKind::F16 => "f16",
-                crate::types::FloatKind::BF16 => "bf16",
-                crate::types::FloatKind::F32 => "f32",
-                crate::types::FloatKind::F64 => "f64",
-            }),
+            TypeKind::Float(k) => out.push_str(k.keyword()),
+            TypeKind::Complex(element) => {
+                out.push_str("complex<");
+                self.print_type(*element, out);
+                out.push('>');
+            }
             TypeKind::None => out.push_str("none"),
             TypeKind::Function { inputs, results } => {
                 self.print_function_type(inputs, results, out)

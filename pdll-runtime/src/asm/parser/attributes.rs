@@ -241,31 +241,28 @@ impl<'a> Parser<'a, '_> {
                         "hexadecimal float literal should not have a leading minus",
                     ));
                 }
-                let b = u64::from_str_radix(h, 16)
+                let w = float::width(k);
+                let b = u128::from_str_radix(h, 16)
                     .ok()
-                    .filter(|&b| float::width(k) == 64 || b >> float::width(k) == 0);
+                    .filter(|&b| w == 128 || b >> w == 0);
                 b.ok_or_else(|| {
                     self.err_at(t.start, "hexadecimal float constant out of range for type")
                 })?
             } else {
+                if t.kind == TokenKind::Integer {
+                    return Err(self.err_at(
+                        t.start,
+                        "unexpected decimal integer literal for a floating point value",
+                    ));
+                }
+                // As MLIR: the literal is read as an f64, then rounded to the type.
                 let v: f64 = s
                     .parse()
                     .map_err(|_| self.err_at(t.start, "invalid float literal"))?;
-                let v = if neg { -v } else { v };
-                let v = if k == FloatKind::F32 {
-                    // Parse f32 directly: rounding via f64 could round twice.
-                    let f: f32 = s
-                        .parse()
-                        .map_err(|_| self.err_at(t.start, "invalid float literal"))?;
-                    if neg {
-                        -f as f64
-                    } else {
-                        f as f64
-                    }
-                } else {
-                    float::round_to(v, k)
-                };
-                float::to_bits(v, k)
+                if !v.is_finite() {
+                    return Err(self.err_at(t.start, "floating point value too large"));
+                }
+                float::to_bits(if neg { -v } else { v }, k)
             };
             return Ok(AttrKind::Float { bits, ty });
         }

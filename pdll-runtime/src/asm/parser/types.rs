@@ -105,12 +105,8 @@ impl<'a> Parser<'a, '_> {
         }
         let simple = match s {
             "index" => Some(TypeKind::Index),
-            "f16" => Some(TypeKind::Float(FloatKind::F16)),
-            "bf16" => Some(TypeKind::Float(FloatKind::BF16)),
-            "f32" => Some(TypeKind::Float(FloatKind::F32)),
-            "f64" => Some(TypeKind::Float(FloatKind::F64)),
             "none" => Some(TypeKind::None),
-            _ => None,
+            _ => FloatKind::from_keyword(s).map(TypeKind::Float),
         };
         if let Some(k) = simple {
             self.bump();
@@ -121,6 +117,7 @@ impl<'a> Parser<'a, '_> {
             "vector" => self.parse_vector_type(t),
             "tensor" => self.parse_tensor_type(),
             "memref" => self.parse_memref_type(t),
+            "complex" => self.parse_complex_type(),
             _ => Err(self.err(format!("unknown type '{s}'"))),
         }
     }
@@ -146,11 +143,34 @@ impl<'a> Parser<'a, '_> {
         Ok(self.ctx.interner.ty(TypeKind::Tuple(items)))
     }
 
+    /// `complex<f32>`, at `complex`: an integer or float element.
+    fn parse_complex_type(&mut self) -> PResult<Type> {
+        self.bump();
+        self.expect(TokenKind::Less, "'<' after 'complex'")?;
+        let at = self.tok.start;
+        let element = self.parse_type()?;
+        if !matches!(
+            self.ctx.interner.type_kind(element),
+            TypeKind::Integer { .. } | TypeKind::Float(_)
+        ) {
+            return Err(self.err_at(at, "invalid element type for complex"));
+        }
+        self.expect(TokenKind::Greater, "'>' at end of complex type")?;
+        Ok(self.ctx.interner.ty(TypeKind::Complex(element)))
+    }
+
     /// `vector<4x[8]xf32>`, at `vector` (token `t`).
     fn parse_vector_type(&mut self, t: Token) -> PResult<Type> {
         self.bump();
         let dims = self.parse_dims(true, false, false)?;
+        let at = self.tok.start;
         let element = self.parse_type()?;
+        if !matches!(
+            self.ctx.interner.type_kind(element),
+            TypeKind::Integer { .. } | TypeKind::Index | TypeKind::Float(_)
+        ) {
+            return Err(self.err_at(at, "vector elements must be int/index/float type"));
+        }
         self.expect(TokenKind::Greater, "'>' at end of vector type")?;
         let (shape, scalable) = (dims.shape, dims.scalable);
         if shape.is_empty() && !scalable.is_empty() {
