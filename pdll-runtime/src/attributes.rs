@@ -66,8 +66,10 @@ pub enum AttrKind {
         /// A shaped type.
         ty: Type,
     },
-    /// Builtin attribute syntax kept as text, printed verbatim: `affine_map<...>`,
-    /// `affine_set<...>`, `array<i32: 1, 2>`, `strided<...>`, `sparse...`.
+    /// Builtin attribute syntax kept as its canonical text, printed verbatim:
+    /// `affine_map<...>`, `affine_set<...>`, `array<i32: 1, 2>`, `strided<...>`,
+    /// `sparse<...> : type`, `distinct[0]<...>`, `loc(...)`, `dense_resource<...> :
+    /// type`. The parser normalizes the text (spacing, numbers, `fused` locations).
     Verbatim(String),
     /// An opaque dialect attribute `#dialect.body` / `#dialect<body>`, kept as text.
     Opaque {

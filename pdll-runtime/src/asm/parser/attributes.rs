@@ -38,14 +38,13 @@ impl<'a> Parser<'a, '_> {
                     Ok(self.ctx.interner.attr(AttrKind::Unit))
                 }
                 "dense" => self.parse_dense(),
-                "affine_map"
-                | "affine_set"
-                | "array"
-                | "strided"
-                | "distinct"
-                | "sparse_tensor_encoding"
-                | "dense_resource"
-                | "opaque" => self.parse_verbatim_attr(t),
+                "array" => self.parse_dense_array(),
+                "strided" => self.parse_strided(),
+                "distinct" => self.parse_distinct(),
+                "loc" => self.parse_location_attr(),
+                "sparse" => self.parse_sparse(),
+                "affine_map" | "affine_set" => self.parse_affine(),
+                "dense_resource" => self.parse_verbatim_attr(t),
                 _ => {
                     let ty = self.parse_type()?;
                     Ok(self.ctx.interner.attr(AttrKind::Type(ty)))
@@ -113,7 +112,7 @@ impl<'a> Parser<'a, '_> {
         Ok(self.ctx.interner.attr(AttrKind::String { value, ty }))
     }
 
-    /// `affine_map<...>` and the other attributes kept as text, at their keyword `t`.
+    /// `dense_resource<name> : type`, kept as text, at its keyword `t`.
     fn parse_verbatim_attr(&mut self, t: Token) -> PResult<Attribute> {
         self.bump();
         if self.tok.kind != TokenKind::Less {
@@ -126,8 +125,8 @@ impl<'a> Parser<'a, '_> {
             .ok_or_else(|| self.err("unbalanced '<'"))?;
         let mut text = self.lex.source()[t.start as usize..end].to_string();
         self.relex_at(end);
-        // `dense_resource<...> : type` and `opaque<...> : type` carry a type.
-        if matches!(self.text(t), "dense_resource" | "opaque") && self.eat(TokenKind::Colon) {
+        // `dense_resource<...> : type` carries a type.
+        if self.text(t) == "dense_resource" && self.eat(TokenKind::Colon) {
             let ty = self.parse_type()?;
             text.push_str(" : ");
             text.push_str(&self.ctx.type_to_string(ty));

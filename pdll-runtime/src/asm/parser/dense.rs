@@ -142,6 +142,14 @@ fn nest(leaves: &[Leaf], shape: &[i64], out: &mut String) {
     }
 }
 
+/// A dense literal as written: its elements, the sizes of its nested lists
+/// (outermost first) and whether it is a list at all.
+pub(super) struct DenseLit {
+    leaves: Vec<LeafTok>,
+    shape: Vec<usize>,
+    nested: bool,
+}
+
 /// The literal written between `dense<` and `>`.
 enum Body {
     /// `"0x..."` for a number type: raw data.
@@ -159,13 +167,10 @@ impl<'a> Parser<'a, '_> {
         let body = if self.tok.kind == TokenKind::Greater {
             Body::Leaves(Vec::new(), vec![0], false)
         } else {
-            let mut leaves = Vec::new();
-            let mut shape = Vec::new();
-            let nested = self.tok.kind == TokenKind::LSquare;
-            self.dense_list(&mut leaves, &mut shape, 0)?;
-            match leaves.as_slice() {
-                [LeafTok::Str(t)] if !nested => Body::Hex(*t),
-                _ => Body::Leaves(leaves, shape, nested),
+            let lit = self.dense_literal()?;
+            match lit.leaves.as_slice() {
+                [LeafTok::Str(t)] if !lit.nested => Body::Hex(*t),
+                _ => Body::Leaves(lit.leaves, lit.shape, lit.nested),
             }
         };
         self.expect(TokenKind::Greater, "'>' at end of dense literal")?;
@@ -227,6 +232,39 @@ impl<'a> Parser<'a, '_> {
             s
         };
         Ok(self.ctx.interner.attr(AttrKind::Dense { body, ty }))
+    }
+
+    /// A dense literal (elements or nested lists), at its first token.
+    pub(super) fn dense_literal(&mut self) -> PResult<DenseLit> {
+        let mut leaves = Vec::new();
+        let mut shape = Vec::new();
+        let nested = self.tok.kind == TokenKind::LSquare;
+        self.dense_list(&mut leaves, &mut shape, 0)?;
+        Ok(DenseLit {
+            leaves,
+            shape,
+            nested,
+        })
+    }
+
+    /// The printed body of a literal whose shape is its own (as in `sparse<...>`):
+    /// one element when all are equal, else the nested lists.
+    pub(super) fn dense_body_of(&mut self, lit: DenseLit, element: Type) -> PResult<String> {
+        let elem = Elem::of(self.ctx, element);
+        let mut leaves = Vec::with_capacity(lit.leaves.len());
+        for &leaf in &lit.leaves {
+            leaves.push(self.dense_leaf(leaf, element, elem)?);
+        }
+        if leaves.is_empty() {
+            return Ok(String::new());
+        }
+        if leaves.iter().all(|l| l.text == leaves[0].text) {
+            return Ok(leaves.swap_remove(0).text);
+        }
+        let shape: Vec<i64> = lit.shape.iter().map(|&d| d as i64).collect();
+        let mut s = String::new();
+        nest(&leaves, &shape, &mut s);
+        Ok(s)
     }
 
     /// One element of a dense literal: a leaf, or a list one nesting level deeper
