@@ -209,8 +209,11 @@ impl Context {
                 let TypeKind::Float(k) = *self.interner.type_kind(*ty) else {
                     return;
                 };
-                out.push_str(&float::format_float(*bits, k));
-                if !(may_elide && k == crate::types::FloatKind::F64) {
+                let text = float::format_float(*bits, k);
+                // A value printed as hex bits always carries its type.
+                let hex = text.starts_with("0x");
+                out.push_str(&text);
+                if hex || !(may_elide && k == crate::types::FloatKind::F64) {
                     out.push_str(" : ");
                     self.print_type(*ty, out);
                 }
