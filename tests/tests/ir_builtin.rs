@@ -2,7 +2,8 @@
 //! `tests/ir/cases/` parsed and printed in generic form must equal what mlir-opt-19
 //! printed for it (`tests/ir/expected/`, made by `tests/ir/regen.sh`), up to SSA value
 //! and block names; and the expected output must read back to itself (the condition
-//! the corpus of MLIR's own tests checks, see `tests/corpus/`).
+//! the corpus of MLIR's own tests checks, see `tests/corpus/`), except in files named
+//! `*.once.mlir`, where mlir-opt-19's output does not read back to itself either.
 
 use pdll::runtime::{verify, Context, Ir};
 use pdll_tests::normalize::normalize_ssa_names;
@@ -53,7 +54,11 @@ fn builtin_syntax_prints_like_mlir_opt_19() {
             Ok(ours) => failures.push(format!("{name}:\n{}", diff(&ours, &expected))),
             Err(e) => failures.push(format!("{name}: {e}")),
         }
-        // mlir-opt's output is a fixed point of ours.
+        // mlir-opt's output is a fixed point of ours (`*.once.mlir`: not of
+        // mlir-opt's either).
+        if name.ends_with(".once.mlir") {
+            continue;
+        }
         match reprint(&expected) {
             Ok(again) if same(&again, &expected) => {}
             Ok(again) => failures.push(format!(

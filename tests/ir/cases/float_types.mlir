@@ -5,3 +5,4 @@
 "t.half"() {a = 0.1 : f16, b = 65504.0 : f16, c = 65520.0 : f16, d = 6.0e-8 : f16, e = 0.1 : bf16, f = 3.0e38 : bf16, g = 0x7FC0 : bf16, h = 1.0e-40 : bf16, i = 0x7E00 : f16} : () -> ()
 %0 = "t.types"() : () -> tuple<f8E5M2, f8E4M3, f8E4M3FN, f8E5M2FNUZ, f8E4M3FNUZ, f8E4M3B11FNUZ, bf16, f16, tf32, f32, f64, f80, f128>
 "t.arrays"() {a = [1.5 : f8E4M3FN, 2.0 : f80, 3.0 : bf16], b = array<f16: 1.0, 0.1>, c = array<bf16: 2.0>} : () -> ()
+"t.hexbits"() {c = 0x7FFF0000000000000001 : f80, e = 0x01 : f8E4M3B11FNUZ, f = 0x400 : tf32, g = 0x7FC00 : tf32}  : () -> ()

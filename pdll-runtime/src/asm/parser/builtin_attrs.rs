@@ -161,7 +161,10 @@ impl<'a> Parser<'a, '_> {
                 text.push_str(", ");
             }
         }
-        self.expect(TokenKind::Greater, "'>' at end of dense array")?;
+        if self.tok.kind != TokenKind::Greater {
+            return Err(self.err("expected ':' or '>' after dense array type"));
+        }
+        self.bump();
         text.push('>');
         Ok(self.ctx.interner.attr(AttrKind::Verbatim(text)))
     }
@@ -176,6 +179,9 @@ impl<'a> Parser<'a, '_> {
             if p.eat(TokenKind::Question) {
                 text.push('?');
             } else {
+                if !matches!(p.tok.kind, TokenKind::Integer | TokenKind::Minus) {
+                    return Err(p.err(format!("expected a 64-bit signed integer or '?' as {what}")));
+                }
                 let v = p.small_int(what)?;
                 let _ = write!(text, "{v}");
             }
@@ -431,9 +437,7 @@ impl<'a> Parser<'a, '_> {
             let t = self.tok;
             match t.kind {
                 TokenKind::Greater if depth == 0 => break,
-                TokenKind::Eof | TokenKind::Error => {
-                    return Err(self.err_at(open.start, "unbalanced '<'"))
-                }
+                TokenKind::Eof => return Err(self.err_at(open.start, "unbalanced '<'")),
                 TokenKind::LParen | TokenKind::LSquare => depth += 1,
                 TokenKind::RParen | TokenKind::RSquare => {
                     depth = depth

@@ -505,7 +505,8 @@ impl<'a> Parser<'a, '_> {
                     width,
                     signedness: Signedness::Unsigned,
                 } => (raw & mask(width)).to_string(),
-                _ => crate::asm::builders::sign_extend(raw as i128, width).to_string(),
+                _ => crate::asm::builders::sign_extend((raw & mask(width)) as i128, width)
+                    .to_string(),
             };
             (text, raw)
         };
