@@ -139,13 +139,47 @@ fn malformed_new_syntax_is_a_positioned_error() {
         (
             "affine_map<(d0) -> (d0 %)>",
             24,
-            "unexpected token in affine expression",
+            "expected ')' in affine map range",
         ),
-        ("affine_map<(d0) -> (d0>", 11, "unbalanced '<'"),
+        (
+            "affine_map<(d0) -> (d0>",
+            23,
+            "expected ')' in affine map range",
+        ),
         (
             "affine_map<(d0) -> d0))>",
-            22,
-            "unbalanced bracket in affine expression",
+            20,
+            "expected '(' in affine map range",
+        ),
+        (
+            "affine_map<(d0, d1) -> (d0 * d1)>",
+            28,
+            "non-affine expression: at least one of the multiply",
+        ),
+        (
+            "affine_map<(d0) -> (d0 mod d0)>",
+            24,
+            "right operand of floordiv, ceildiv or mod",
+        ),
+        (
+            "affine_map<(d0) -> (q)>",
+            21,
+            "use of undeclared identifier 'q'",
+        ),
+        (
+            "affine_map<(d0, d0) -> (d0)>",
+            17,
+            "redefinition of identifier 'd0'",
+        ),
+        (
+            "affine_set<(d0) : (d0 > 0)>",
+            23,
+            "expected '== affine-expr' or '>= affine-expr'",
+        ),
+        (
+            "affine_map<(d0) -> (99999999999999999999)>",
+            21,
+            "constant too large for index",
         ),
         (
             "vector<4x!t.x>",
@@ -181,6 +215,8 @@ const SAMPLES: &[&str] = &[
     "sparse<[[0, 1], [2, 3]], [1.5, 2.0]> : tensor<4x4xf32>",
     "affine_map<(d0, d1)[s0] -> (d0 floordiv 2 + s0, -d1)>",
     "affine_set<(d0)[s0] : (d0 - s0 >= 0, d0 == 0)>",
+    "affine_map<(i, j)[N] -> ((i * 4 + j) floordiv 4, -(j + 1) mod 3, N ceildiv 2)>",
+    "affine_set<(i)[N] : (i <= N, i == 2)>",
     "memref<4x?xf32, strided<[?, 1], offset: ?>, 3 : i32>",
     "vector<[4]x2xf8E5M2>",
 ];

@@ -12,6 +12,7 @@ use crate::types::{FloatKind, Signedness, Type, TypeKind};
 use crate::Context;
 use rustc_hash::FxHashMap;
 
+mod affine;
 mod attributes;
 mod builtin_attrs;
 mod dense;

@@ -1,12 +1,10 @@
 //! The builtin attributes with syntax of their own, read and kept as their canonical
 //! text (what MLIR 19 prints for them): `array<i32: 1, 2>`, `strided<[1], offset:
 //! ?>`, `distinct[0]<...>`, `loc(...)`, `sparse<indices, values>`,
-//! `affine_map<...>`, `affine_set<...>`, `dense_resource<...>`.
+//! `dense_resource<...>` (affine maps and sets are in [`super::affine`]).
 //!
 //! Each is an [`AttrKind::Verbatim`]: the text is normalized here, so attributes
-//! that MLIR considers equal compare equal. Affine expressions are re-spaced but not
-//! simplified (MLIR folds `d0 + d0` to `d0 * 2`; text that MLIR printed is already
-//! simplified).
+//! that MLIR considers equal compare equal.
 
 use super::*;
 use crate::asm::printer::write_escaped;
@@ -76,17 +74,6 @@ impl Loc {
             _ => Loc::Fused(meta, flat),
         }
     }
-}
-
-/// Whether the innermost open bracket of `text` is a `[` (the symbol list).
-fn prev_is_bracket_list(text: &str) -> bool {
-    text.rfind(['(', '['])
-        .is_some_and(|i| text.as_bytes()[i] == b'[')
-}
-
-/// Whether an affine token is a word operator (`floordiv`, `ceildiv`, `mod`).
-fn is_word_op(s: &str) -> bool {
-    matches!(s, "floordiv" | "ceildiv" | "mod")
 }
 
 impl<'a> Parser<'a, '_> {
@@ -413,117 +400,6 @@ impl<'a> Parser<'a, '_> {
         }
         text.push_str("> : ");
         self.ctx.print_type(ty, &mut text);
-        Ok(self.ctx.interner.attr(AttrKind::Verbatim(text)))
-    }
-
-    /// `affine_map<...>` / `affine_set<...>`, at the keyword: kept as written, with
-    /// MLIR's spacing (one space between tokens, except none after `(`, `[` and a
-    /// unary minus, none before `)`, `]` and `,`, and none between the dimension
-    /// list and the symbol list `(d0)[s0]`).
-    pub(super) fn parse_affine(&mut self) -> PResult<Attribute> {
-        let kw = self.bump();
-        let open = self.expect(TokenKind::Less, "'<'")?;
-        let mut text = String::from(self.text(kw));
-        text.push('<');
-        // The previous token: its kind, and whether it was a unary minus.
-        let mut prev: Option<(TokenKind, bool)> = None;
-        let mut depth = 0usize;
-        // Dimension and symbol names as written, renamed `d0, d1, ...` and `s0, ...`
-        // as MLIR prints them; `lists` counts the lists of names that have ended.
-        let mut names: FxHashMap<&'a str, String> = FxHashMap::default();
-        let mut lists = 0;
-        let mut count = 0;
-        loop {
-            let t = self.tok;
-            match t.kind {
-                TokenKind::Greater if depth == 0 => break,
-                TokenKind::Eof => return Err(self.err_at(open.start, "unbalanced '<'")),
-                TokenKind::LParen | TokenKind::LSquare => depth += 1,
-                TokenKind::RParen | TokenKind::RSquare => {
-                    depth = depth
-                        .checked_sub(1)
-                        .ok_or_else(|| self.err("unbalanced bracket in affine expression"))?
-                }
-                TokenKind::Comma
-                | TokenKind::Minus
-                | TokenKind::Plus
-                | TokenKind::Star
-                | TokenKind::Arrow
-                | TokenKind::Colon
-                | TokenKind::Equal
-                | TokenKind::Greater
-                | TokenKind::BareIdent
-                | TokenKind::Integer => {}
-                _ => return Err(self.err("unexpected token in affine expression")),
-            }
-            self.bump();
-            // `>=` and `==` are two tokens each.
-            let written = self.text(t);
-            let mut op = std::borrow::Cow::Borrowed(written);
-            if t.kind == TokenKind::BareIdent && !is_word_op(written) {
-                let in_dims = lists == 0 && depth == 1;
-                let in_syms = lists == 1 && depth == 1 && prev_is_bracket_list(&text);
-                if in_dims || in_syms {
-                    let n = format!("{}{count}", if in_dims { 'd' } else { 's' });
-                    count += 1;
-                    names.insert(written, n.clone());
-                    op = n.into();
-                } else if let Some(n) = names.get(written) {
-                    op = n.clone().into();
-                }
-            }
-            if depth == 0 && matches!(t.kind, TokenKind::RParen | TokenKind::RSquare) {
-                lists += 1;
-                if t.kind == TokenKind::RParen && lists == 1 {
-                    count = 0;
-                }
-            }
-            if matches!(t.kind, TokenKind::Greater | TokenKind::Equal)
-                && self.tok.kind == TokenKind::Equal
-                && self.tok.start == t.end
-            {
-                self.bump();
-                op = if t.kind == TokenKind::Greater {
-                    ">="
-                } else {
-                    "=="
-                }
-                .into();
-            }
-            let ends_operand = |k: TokenKind| {
-                matches!(
-                    k,
-                    TokenKind::RParen
-                        | TokenKind::RSquare
-                        | TokenKind::BareIdent
-                        | TokenKind::Integer
-                )
-            };
-            let unary = t.kind == TokenKind::Minus && !prev.is_some_and(|(k, _)| ends_operand(k));
-            let glue = match prev {
-                None => true,
-                Some((TokenKind::LParen | TokenKind::LSquare, _)) => true,
-                Some((TokenKind::Minus, true)) => true,
-                Some((TokenKind::RParen, _)) if t.kind == TokenKind::LSquare => true,
-                _ => matches!(
-                    t.kind,
-                    TokenKind::RParen | TokenKind::RSquare | TokenKind::Comma
-                ),
-            };
-            if !glue {
-                text.push(' ');
-            }
-            text.push_str(&op);
-            // A word operator (`floordiv`) is not an operand.
-            let kind = if t.kind == TokenKind::BareIdent && is_word_op(&op) {
-                TokenKind::Star
-            } else {
-                t.kind
-            };
-            prev = Some((kind, unary));
-        }
-        self.bump();
-        text.push('>');
         Ok(self.ctx.interner.attr(AttrKind::Verbatim(text)))
     }
 }
