@@ -213,6 +213,7 @@ const SAMPLES: &[&str] = &[
     "distinct[4]<[1, 2]>",
     "loc(fused<\"m\">[\"a\":1:2, callsite(\"f\" at \"g\"(\"h\":3:4))])",
     "sparse<[[0, 1], [2, 3]], [1.5, 2.0]> : tensor<4x4xf32>",
+    "loc(fused[#t.loc<1>, \"x\"])",
     "affine_map<(d0, d1)[s0] -> (d0 floordiv 2 + s0, -d1)>",
     "affine_set<(d0)[s0] : (d0 - s0 >= 0, d0 == 0)>",
     "affine_map<(i, j)[N] -> ((i * 4 + j) floordiv 4, -(j + 1) mod 3, N ceildiv 2)>",

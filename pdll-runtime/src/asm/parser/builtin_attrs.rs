@@ -330,14 +330,21 @@ impl<'a> Parser<'a, '_> {
             TokenKind::HashIdent => {
                 self.bump();
                 let name = &self.text(t)[1..];
-                let text = self
-                    .attr_aliases
-                    .get(name)
-                    .and_then(|&a| match self.ctx.interner.attr_kind(a) {
-                        AttrKind::Verbatim(s) => s.strip_prefix("loc(")?.strip_suffix(')'),
-                        _ => None,
-                    })
-                    .ok_or_else(|| self.err_at(t.start, "expected location alias"))?;
+                let Some(&alias) = self.attr_aliases.get(name) else {
+                    // A dialect location attribute, `#d.loc<...>`, kept as written.
+                    if !name.contains('.') && self.tok.kind != TokenKind::Less {
+                        return Err(self.err_at(t.start, "expected location alias"));
+                    }
+                    let (dialect, body) = self.dialect_body(t)?;
+                    return Ok(Loc::Other(format!("#{dialect}{body}")));
+                };
+                let text = match self.ctx.interner.attr_kind(alias) {
+                    AttrKind::Verbatim(s) => {
+                        s.strip_prefix("loc(").and_then(|s| s.strip_suffix(')'))
+                    }
+                    _ => None,
+                }
+                .ok_or_else(|| self.err_at(t.start, "expected location alias"))?;
                 Ok(match text {
                     "unknown" => Loc::Unknown,
                     s => Loc::Other(s.to_string()),
