@@ -225,7 +225,10 @@ impl<'a> Parser<'a, '_> {
             }
             TypeKind::UnrankedMemRef {
                 element,
-                memory_space: extra.first().copied(),
+                memory_space: extra
+                    .first()
+                    .copied()
+                    .filter(|&m| !self.is_default_space(m)),
             }
         } else {
             // With one extra attribute, an affine map / strided layout is a
@@ -237,6 +240,10 @@ impl<'a> Parser<'a, '_> {
                 [l, m] => (Some(*l), Some(*m)),
                 _ => return Err(self.err_at(t.start, "too many memref parameters")),
             };
+            // MLIR drops an identity layout and the default memory space (0).
+            let rank = dims.shape.len();
+            let layout = layout.filter(|&l| !self.is_identity_map(l, rank));
+            let memory_space = memory_space.filter(|&m| !self.is_default_space(m));
             TypeKind::MemRef {
                 shape: dims.shape,
                 element,
@@ -245,6 +252,27 @@ impl<'a> Parser<'a, '_> {
             }
         };
         Ok(self.ctx.interner.ty(k))
+    }
+
+    /// Whether `a` is the identity `affine_map<(d0, ..., dN) -> (d0, ..., dN)>` of
+    /// `rank` dimensions (affine maps are kept in their canonical text).
+    fn is_identity_map(&self, a: Attribute, rank: usize) -> bool {
+        let AttrKind::Verbatim(s) = self.ctx.interner.attr_kind(a) else {
+            return false;
+        };
+        let dims = (0..rank)
+            .map(|i| format!("d{i}"))
+            .collect::<Vec<_>>()
+            .join(", ");
+        *s == format!("affine_map<({dims}) -> ({dims})>")
+    }
+
+    /// Whether a memory space is the default one, an integer 0 of any type.
+    fn is_default_space(&self, a: Attribute) -> bool {
+        matches!(
+            self.ctx.interner.attr_kind(a),
+            AttrKind::Integer { value: 0, .. }
+        )
     }
 
     pub(super) fn is_layout(&self, a: Attribute) -> bool {
