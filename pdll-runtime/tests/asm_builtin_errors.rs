@@ -220,6 +220,7 @@ const SAMPLES: &[&str] = &[
     "affine_set<(i)[N] : (i <= N, i == 2)>",
     "memref<4x?xf32, strided<[?, 1], offset: ?>, 3 : i32>",
     "vector<[4]x2xf8E5M2>",
+    "[#foo<abc<1>> : i32, !bar<x.y>, #foo<\"s\">]",
 ];
 
 /// Parses `src`; on success, the printed text must read back to itself.

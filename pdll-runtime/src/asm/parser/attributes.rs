@@ -79,7 +79,13 @@ impl<'a> Parser<'a, '_> {
 
     /// `#d.a<...>` (not an alias), after the token `t`.
     fn parse_opaque_attr(&mut self, t: Token) -> PResult<Attribute> {
-        let (dialect, body) = self.dialect_body(t)?;
+        let (dialect, mut body) = self.dialect_body(t)?;
+        // A dialect attribute may carry a type: `#d.a : i32`.
+        if self.eat(TokenKind::Colon) {
+            let ty = self.parse_type()?;
+            body.push_str(" : ");
+            self.ctx.print_type(ty, &mut body);
+        }
         let dialect = self.ctx.interner.ident(dialect);
         Ok(self.ctx.interner.attr(AttrKind::Opaque { dialect, body }))
     }

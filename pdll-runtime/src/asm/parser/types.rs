@@ -3,6 +3,23 @@
 
 use super::*;
 
+/// Whether a dialect symbol body can be printed after a dot (`!d.name<...>`) rather
+/// than in angle brackets, as MLIR decides: an identifier (letters, digits, `.`, `_`,
+/// starting with a letter), optionally followed by one `<...>` group.
+fn is_pretty_symbol(s: &str) -> bool {
+    let Some(first) = s.chars().next() else {
+        return false;
+    };
+    if !first.is_ascii_alphabetic() {
+        return false;
+    }
+    let name_end = s
+        .find(|c: char| !(c.is_ascii_alphanumeric() || c == '.' || c == '_'))
+        .unwrap_or(s.len());
+    let rest = &s[name_end..];
+    rest.is_empty() || (rest.starts_with('<') && rest.ends_with('>'))
+}
+
 impl<'a> Parser<'a, '_> {
     /// Parses a type, one nesting level deeper (see [`crate::asm::options`]).
     pub fn parse_type(&mut self) -> PResult<Type> {
@@ -44,7 +61,15 @@ impl<'a> Parser<'a, '_> {
                 .lex
                 .scan_balanced_angle()
                 .ok_or_else(|| self.err_at(t.end, "unbalanced '<' in dialect body"))?;
-            body.push_str(&self.lex.source()[t.end as usize..end]);
+            let written = &self.lex.source()[t.end as usize..end];
+            // `!d<name>` is `!d.name` (MLIR prints the short form when it can).
+            match &written[1..written.len() - 1] {
+                inner if rest.is_empty() && is_pretty_symbol(inner) => {
+                    body.push('.');
+                    body.push_str(inner);
+                }
+                _ => body.push_str(written),
+            }
             self.relex_at(end);
         }
         Ok((dialect, body))
