@@ -25,11 +25,11 @@ pub enum AttrKind {
         /// An integer or index type.
         ty: Type,
     },
-    /// `1.5 : f32`; stored as its bit pattern in the type's own format (16, 32 or 64
+    /// `1.5 : f32`; stored as its bit pattern in the type's own format (8 to 128
     /// bits) so that equality and hashing are exact, NaN payloads included.
     Float {
-        /// The bit pattern in the float type's format (low bits of the `u64`).
-        bits: u64,
+        /// The bit pattern in the float type's format (low bits of the `u128`).
+        bits: u128,
         /// A float type.
         ty: Type,
     },
@@ -66,8 +66,10 @@ pub enum AttrKind {
         /// A shaped type.
         ty: Type,
     },
-    /// Builtin attribute syntax kept as text, printed verbatim: `affine_map<...>`,
-    /// `affine_set<...>`, `array<i32: 1, 2>`, `strided<...>`, `sparse...`.
+    /// Builtin attribute syntax kept as its canonical text, printed verbatim:
+    /// `affine_map<...>`, `affine_set<...>`, `array<i32: 1, 2>`, `strided<...>`,
+    /// `sparse<...> : type`, `distinct[0]<...>`, `loc(...)`, `dense_resource<...> :
+    /// type`. The parser normalizes the text (spacing, numbers, `fused` locations).
     Verbatim(String),
     /// An opaque dialect attribute `#dialect.body` / `#dialect<body>`, kept as text.
     Opaque {

@@ -137,12 +137,6 @@ impl<'a, 'c> OpParser<'a, 'c> {
         self.p.expect(TokenKind::Equal, "'='")?;
         let name = &self.p.text(t)[1..];
         if t.kind == TokenKind::HashIdent {
-            if self.p.tok.kind == TokenKind::BareIdent && self.p.text(self.p.tok) == "loc" {
-                // Location aliases are dropped like all locations.
-                self.p.bump();
-                self.skip_parens()?;
-                return Ok(());
-            }
             let a = self.p.parse_attribute()?;
             self.p.attr_aliases.insert(name, a);
         } else {

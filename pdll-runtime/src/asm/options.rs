@@ -4,7 +4,8 @@
 //! Types, attributes, `dense<...>` lists and regions are parsed by recursion, one or a
 //! few stack frames per level: without a limit, text nested some thousands deep (a
 //! few hundred in a debug build) overflows the stack and aborts the process. Every
-//! nested type, attribute, dense list level and region counts one level, whatever
+//! nested type, attribute, dense list level, location, region, affine parenthesis and
+//! affine operator (until its expression ends) counts one level, whatever
 //! the construct, so one number bounds the stack whatever the mix: past
 //! [`ParseOptions::max_nesting`] the parser stops with a [`ParseError`] at the opening
 //! token of the level too many.

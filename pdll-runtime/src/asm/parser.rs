@@ -12,7 +12,9 @@ use crate::types::{FloatKind, Signedness, Type, TypeKind};
 use crate::Context;
 use rustc_hash::FxHashMap;
 
+mod affine;
 mod attributes;
+mod builtin_attrs;
 mod dense;
 mod types;
 
@@ -31,6 +33,9 @@ pub struct Parser<'a, 'c> {
     pub(crate) attr_aliases: FxHashMap<&'a str, Attribute>,
     /// `!name = type` definitions seen so far.
     pub(crate) type_aliases: FxHashMap<&'a str, Type>,
+    /// `distinct[N]` IDs seen, and the number each is printed with (first
+    /// appearance first, as MLIR's printer numbers them).
+    pub(crate) distinct_ids: FxHashMap<u64, u64>,
     /// Nesting levels entered (see [`crate::asm::options`]).
     pub(crate) depth: usize,
     /// [`ParseOptions::max_nesting`].
@@ -60,6 +65,7 @@ impl<'a, 'c> Parser<'a, 'c> {
             ctx,
             attr_aliases: FxHashMap::default(),
             type_aliases: FxHashMap::default(),
+            distinct_ids: FxHashMap::default(),
             depth: 0,
             max_nesting: options.max_nesting,
         }

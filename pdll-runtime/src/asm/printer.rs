@@ -62,12 +62,12 @@ impl Context {
                 let _ = write!(out, "{width}");
             }
             TypeKind::Index => out.push_str("index"),
-            TypeKind::Float(k) => out.push_str(match k {
-                crate::types::FloatKind::F16 => "f16",
-                crate::types::FloatKind::BF16 => "bf16",
-                crate::types::FloatKind::F32 => "f32",
-                crate::types::FloatKind::F64 => "f64",
-            }),
+            TypeKind::Float(k) => out.push_str(k.keyword()),
+            TypeKind::Complex(element) => {
+                out.push_str("complex<");
+                self.print_type(*element, out);
+                out.push('>');
+            }
             TypeKind::None => out.push_str("none"),
             TypeKind::Function { inputs, results } => {
                 self.print_function_type(inputs, results, out)
@@ -209,8 +209,11 @@ impl Context {
                 let TypeKind::Float(k) = *self.interner.type_kind(*ty) else {
                     return;
                 };
-                out.push_str(&float::format_float(*bits, k));
-                if !(may_elide && k == crate::types::FloatKind::F64) {
+                let text = float::format_float(*bits, k);
+                // A value printed as hex bits always carries its type.
+                let hex = text.starts_with("0x");
+                out.push_str(&text);
+                if hex || !(may_elide && k == crate::types::FloatKind::F64) {
                     out.push_str(" : ");
                     self.print_type(*ty, out);
                 }

@@ -38,14 +38,13 @@ impl<'a> Parser<'a, '_> {
                     Ok(self.ctx.interner.attr(AttrKind::Unit))
                 }
                 "dense" => self.parse_dense(),
-                "affine_map"
-                | "affine_set"
-                | "array"
-                | "strided"
-                | "distinct"
-                | "sparse_tensor_encoding"
-                | "dense_resource"
-                | "opaque" => self.parse_verbatim_attr(t),
+                "array" => self.parse_dense_array(),
+                "strided" => self.parse_strided(),
+                "distinct" => self.parse_distinct(),
+                "loc" => self.parse_location_attr(),
+                "sparse" => self.parse_sparse(),
+                "affine_map" | "affine_set" => self.parse_affine(),
+                "dense_resource" => self.parse_verbatim_attr(t),
                 _ => {
                     let ty = self.parse_type()?;
                     Ok(self.ctx.interner.attr(AttrKind::Type(ty)))
@@ -80,7 +79,13 @@ impl<'a> Parser<'a, '_> {
 
     /// `#d.a<...>` (not an alias), after the token `t`.
     fn parse_opaque_attr(&mut self, t: Token) -> PResult<Attribute> {
-        let (dialect, body) = self.dialect_body(t)?;
+        let (dialect, mut body) = self.dialect_body(t)?;
+        // A dialect attribute may carry a type: `#d.a : i32`.
+        if self.eat(TokenKind::Colon) {
+            let ty = self.parse_type()?;
+            body.push_str(" : ");
+            self.ctx.print_type(ty, &mut body);
+        }
         let dialect = self.ctx.interner.ident(dialect);
         Ok(self.ctx.interner.attr(AttrKind::Opaque { dialect, body }))
     }
@@ -113,7 +118,7 @@ impl<'a> Parser<'a, '_> {
         Ok(self.ctx.interner.attr(AttrKind::String { value, ty }))
     }
 
-    /// `affine_map<...>` and the other attributes kept as text, at their keyword `t`.
+    /// `dense_resource<name> : type`, kept as text, at its keyword `t`.
     fn parse_verbatim_attr(&mut self, t: Token) -> PResult<Attribute> {
         self.bump();
         if self.tok.kind != TokenKind::Less {
@@ -126,8 +131,8 @@ impl<'a> Parser<'a, '_> {
             .ok_or_else(|| self.err("unbalanced '<'"))?;
         let mut text = self.lex.source()[t.start as usize..end].to_string();
         self.relex_at(end);
-        // `dense_resource<...> : type` and `opaque<...> : type` carry a type.
-        if matches!(self.text(t), "dense_resource" | "opaque") && self.eat(TokenKind::Colon) {
+        // `dense_resource<...> : type` carries a type.
+        if self.text(t) == "dense_resource" && self.eat(TokenKind::Colon) {
             let ty = self.parse_type()?;
             text.push_str(" : ");
             text.push_str(&self.ctx.type_to_string(ty));
@@ -241,31 +246,28 @@ impl<'a> Parser<'a, '_> {
                         "hexadecimal float literal should not have a leading minus",
                     ));
                 }
-                let b = u64::from_str_radix(h, 16)
+                let w = float::width(k);
+                let b = u128::from_str_radix(h, 16)
                     .ok()
-                    .filter(|&b| float::width(k) == 64 || b >> float::width(k) == 0);
+                    .filter(|&b| w == 128 || b >> w == 0);
                 b.ok_or_else(|| {
                     self.err_at(t.start, "hexadecimal float constant out of range for type")
                 })?
             } else {
+                if t.kind == TokenKind::Integer {
+                    return Err(self.err_at(
+                        t.start,
+                        "unexpected decimal integer literal for a floating point value",
+                    ));
+                }
+                // As MLIR: the literal is read as an f64, then rounded to the type.
                 let v: f64 = s
                     .parse()
                     .map_err(|_| self.err_at(t.start, "invalid float literal"))?;
-                let v = if neg { -v } else { v };
-                let v = if k == FloatKind::F32 {
-                    // Parse f32 directly: rounding via f64 could round twice.
-                    let f: f32 = s
-                        .parse()
-                        .map_err(|_| self.err_at(t.start, "invalid float literal"))?;
-                    if neg {
-                        -f as f64
-                    } else {
-                        f as f64
-                    }
-                } else {
-                    float::round_to(v, k)
-                };
-                float::to_bits(v, k)
+                if !v.is_finite() {
+                    return Err(self.err_at(t.start, "floating point value too large"));
+                }
+                float::to_bits(if neg { -v } else { v }, k)
             };
             return Ok(AttrKind::Float { bits, ty });
         }

@@ -1,31 +1,114 @@
-//! `dense<...>` elements attributes: nested literal lists or hex data, checked
-//! against the shaped type that follows.
+//! `dense<...>` elements attributes: nested literal lists of numbers, booleans,
+//! complex pairs `(re, im)` or strings, or hex data, checked against the shaped type
+//! that follows and printed in MLIR's canonical form.
 
 use super::*;
 use std::fmt::Write;
 
-fn mask(width: u32) -> i128 {
-    if width >= 127 {
-        -1
+/// The low `width` bits set.
+fn mask(width: u32) -> u128 {
+    if width >= 128 {
+        u128::MAX
     } else {
-        (1i128 << width) - 1
+        (1u128 << width) - 1
     }
 }
 
-/// `"0x..."`: the little-endian raw data of the elements, as MLIR stores it.
-fn hex_body(leaves: &[(String, u128)], ek: &TypeKind) -> String {
-    let width = match *ek {
-        TypeKind::Integer { width, .. } => width,
-        TypeKind::Float(k) => float::width(k),
-        _ => 64,
-    };
-    let esize = (width as usize).div_ceil(8).max(1);
-    let mut s = String::with_capacity(4 + leaves.len() * esize * 2);
-    s.push_str("\"0x");
-    for (_, raw) in leaves {
-        for i in 0..esize {
-            let _ = write!(s, "{:02X}", (raw >> (8 * i)) as u8);
+/// What a dense literal's element type allows.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Elem {
+    /// `iN`, `siN`, `uiN`, `index` (`i1` included).
+    Int { width: u32, signedness: Signedness },
+    /// A float type.
+    Float(FloatKind),
+    /// `complex<iN>`.
+    ComplexInt { width: u32, signedness: Signedness },
+    /// `complex<fN>`.
+    ComplexFloat(FloatKind),
+    /// Any other type: string elements only (`DenseStringElementsAttr`).
+    Other,
+}
+
+impl Elem {
+    fn of(ctx: &Context, ty: Type) -> Elem {
+        match *ctx.interner.type_kind(ty) {
+            TypeKind::Integer { width, signedness } => Elem::Int { width, signedness },
+            TypeKind::Index => Elem::Int {
+                width: 64,
+                signedness: Signedness::Signless,
+            },
+            TypeKind::Float(k) => Elem::Float(k),
+            TypeKind::Complex(e) => match *ctx.interner.type_kind(e) {
+                TypeKind::Integer { width, signedness } => Elem::ComplexInt { width, signedness },
+                TypeKind::Float(k) => Elem::ComplexFloat(k),
+                _ => Elem::Other,
+            },
+            _ => Elem::Other,
         }
+    }
+
+    /// Bits of one stored scalar (a complex element stores two): MLIR's dense
+    /// storage rounds widths up to bytes, except `i1`, which is bit-packed.
+    fn scalar_width(self) -> Option<u32> {
+        match self {
+            Elem::Int { width, .. } | Elem::ComplexInt { width, .. } => Some(width),
+            Elem::Float(k) | Elem::ComplexFloat(k) => Some(float::width(k)),
+            Elem::Other => None,
+        }
+    }
+
+    fn is_complex(self) -> bool {
+        matches!(self, Elem::ComplexInt { .. } | Elem::ComplexFloat(_))
+    }
+
+    fn is_i1(self) -> bool {
+        self == Elem::Int {
+            width: 1,
+            signedness: Signedness::Signless,
+        }
+    }
+}
+
+/// One element as written: a number (sign, token), `true`/`false`, a complex pair
+/// or a string.
+#[derive(Clone, Copy)]
+enum LeafTok {
+    Num(bool, Token),
+    Bool(Token),
+    Pair((bool, Token), (bool, Token)),
+    Str(Token),
+}
+
+/// One element checked against the type: its printed text and raw bits (a complex
+/// element has two).
+struct Leaf {
+    text: String,
+    raw: [u128; 2],
+}
+
+/// `"0x..."`: the little-endian raw data of the elements, as MLIR stores it (`i1`
+/// bit-packed).
+fn hex_body(leaves: &[Leaf], elem: Elem) -> String {
+    let mut bytes: Vec<u8> = Vec::new();
+    if elem.is_i1() {
+        bytes.resize(leaves.len().div_ceil(8), 0);
+        for (i, l) in leaves.iter().enumerate() {
+            bytes[i / 8] |= ((l.raw[0] & 1) as u8) << (i % 8);
+        }
+    } else {
+        let width = elem.scalar_width().unwrap_or(8);
+        let esize = (width as usize).div_ceil(8).max(1);
+        let parts = if elem.is_complex() { 2 } else { 1 };
+        for l in leaves {
+            for raw in &l.raw[..parts] {
+                bytes.extend((0..esize).map(|i| (raw >> (8 * i)) as u8));
+            }
+        }
+    }
+    let mut s = String::with_capacity(4 + bytes.len() * 2);
+    s.push_str("\"0x");
+    for b in bytes {
+        let _ = write!(s, "{b:02X}");
     }
     s.push('"');
     s
@@ -33,12 +116,12 @@ fn hex_body(leaves: &[(String, u128)], ek: &TypeKind) -> String {
 
 /// Writes `leaves` as nested lists following `shape` (no dimension is 0). A loop
 /// over the index, not recursion over the dimensions: a type may have any rank.
-fn nest(leaves: &[(String, u128)], shape: &[i64], out: &mut String) {
+fn nest(leaves: &[Leaf], shape: &[i64], out: &mut String) {
     let rank = shape.len();
     let mut index = vec![0i64; rank];
     out.extend(std::iter::repeat_n('[', rank));
     for leaf in leaves {
-        out.push_str(&leaf.0);
+        out.push_str(&leaf.text);
         // Step the index, innermost dimension first: close the lists that are full,
         // then open as many as were closed after the comma.
         let mut k = rank;
@@ -59,27 +142,36 @@ fn nest(leaves: &[(String, u128)], shape: &[i64], out: &mut String) {
     }
 }
 
+/// A dense literal as written: its elements, the sizes of its nested lists
+/// (outermost first) and whether it is a list at all.
+pub(super) struct DenseLit {
+    leaves: Vec<LeafTok>,
+    shape: Vec<usize>,
+    nested: bool,
+}
+
+/// The literal written between `dense<` and `>`.
+enum Body {
+    /// `"0x..."` for a number type: raw data.
+    Hex(Token),
+    /// Elements and the shape of their nesting; `nested` if the literal is a list.
+    Leaves(Vec<LeafTok>, Vec<usize>, bool),
+}
+
 impl<'a> Parser<'a, '_> {
     pub(super) fn parse_dense(&mut self) -> PResult<Attribute> {
         let start = self.bump().start;
         self.expect(TokenKind::Less, "'<' after 'dense'")?;
-        // Collect leaves (sign, token) with the nesting shape, then check them against
-        // the type, which comes after the literal.
-        enum Body {
-            Hex(Token),
-            Leaves(Vec<(bool, Token)>, Vec<usize>, bool),
-        }
-        let body = if self.tok.kind == TokenKind::String {
-            let t = self.bump();
-            Body::Hex(t)
-        } else if self.tok.kind == TokenKind::Greater {
+        // Collect the elements with the nesting shape, then check them against the
+        // type, which comes after the literal.
+        let body = if self.tok.kind == TokenKind::Greater {
             Body::Leaves(Vec::new(), vec![0], false)
         } else {
-            let mut leaves = Vec::new();
-            let mut shape = Vec::new();
-            let nested = self.tok.kind == TokenKind::LSquare;
-            self.dense_list(&mut leaves, &mut shape, 0)?;
-            Body::Leaves(leaves, shape, nested)
+            let lit = self.dense_literal()?;
+            match lit.leaves.as_slice() {
+                [LeafTok::Str(t)] if !lit.nested => Body::Hex(*t),
+                _ => Body::Leaves(lit.leaves, lit.shape, lit.nested),
+            }
         };
         self.expect(TokenKind::Greater, "'>' at end of dense literal")?;
         self.expect(TokenKind::Colon, "':' and a type after dense literal")?;
@@ -95,19 +187,25 @@ impl<'a> Parser<'a, '_> {
         if shape.iter().any(|&d| d < 0) {
             return Err(self.err_at(ty_at, "dense literal needs a static shape"));
         }
-        let count: i64 = shape.iter().product();
-        let ek = self.ctx.interner.type_kind(element).clone();
-        let leaves: Vec<(String, u128)> = match body {
-            Body::Hex(t) => self.dense_hex_leaves(t, &ek, count)?,
+        let count = shape
+            .iter()
+            .try_fold(1i64, |n, &d| n.checked_mul(d))
+            .ok_or_else(|| self.err_at(ty_at, "dense literal type has too many elements"))?;
+        let elem = Elem::of(self.ctx, element);
+        let leaves: Vec<Leaf> = match body {
+            Body::Hex(t) if elem != Elem::Other => self.dense_hex_leaves(t, elem, count)?,
+            Body::Hex(t) => vec![self.dense_leaf(LeafTok::Str(t), element, elem)?],
             Body::Leaves(leaves, lshape, nested) => {
                 let mut out = Vec::with_capacity(leaves.len());
-                for &(neg, tok) in &leaves {
-                    out.push(self.dense_leaf(neg, tok, element, &ek)?);
+                for &leaf in &leaves {
+                    out.push(self.dense_leaf(leaf, element, elem)?);
                 }
                 let splat = !nested && out.len() == 1;
                 let same = lshape.len() == shape.len()
                     && lshape.iter().zip(&shape).all(|(a, b)| *a as i64 == *b);
-                if !splat && !same {
+                // `[]` stands for any shape without elements.
+                let empty = count == 0 && out.is_empty();
+                if !splat && !same && !empty {
                     let want = shape
                         .iter()
                         .map(|d| d.to_string())
@@ -121,13 +219,13 @@ impl<'a> Parser<'a, '_> {
                 out
             }
         };
-        let body = if !leaves.is_empty() && leaves.iter().all(|l| l.0 == leaves[0].0) {
-            leaves[0].0.clone()
-        } else if count == 0 {
+        let body = if count == 0 {
             String::new()
-        } else if count > 100 {
+        } else if leaves.iter().all(|l| l.text == leaves[0].text) {
+            leaves[0].text.clone()
+        } else if count > 100 && elem != Elem::Other {
             // MLIR prints non-splat literals of more than 100 elements as hex data.
-            hex_body(&leaves, &ek)
+            hex_body(&leaves, elem)
         } else {
             let mut s = String::new();
             nest(&leaves, &shape, &mut s);
@@ -136,11 +234,44 @@ impl<'a> Parser<'a, '_> {
         Ok(self.ctx.interner.attr(AttrKind::Dense { body, ty }))
     }
 
+    /// A dense literal (elements or nested lists), at its first token.
+    pub(super) fn dense_literal(&mut self) -> PResult<DenseLit> {
+        let mut leaves = Vec::new();
+        let mut shape = Vec::new();
+        let nested = self.tok.kind == TokenKind::LSquare;
+        self.dense_list(&mut leaves, &mut shape, 0)?;
+        Ok(DenseLit {
+            leaves,
+            shape,
+            nested,
+        })
+    }
+
+    /// The printed body of a literal whose shape is its own (as in `sparse<...>`):
+    /// one element when all are equal, else the nested lists.
+    pub(super) fn dense_body_of(&mut self, lit: DenseLit, element: Type) -> PResult<String> {
+        let elem = Elem::of(self.ctx, element);
+        let mut leaves = Vec::with_capacity(lit.leaves.len());
+        for &leaf in &lit.leaves {
+            leaves.push(self.dense_leaf(leaf, element, elem)?);
+        }
+        if leaves.is_empty() {
+            return Ok(String::new());
+        }
+        if leaves.iter().all(|l| l.text == leaves[0].text) {
+            return Ok(leaves.swap_remove(0).text);
+        }
+        let shape: Vec<i64> = lit.shape.iter().map(|&d| d as i64).collect();
+        let mut s = String::new();
+        nest(&leaves, &shape, &mut s);
+        Ok(s)
+    }
+
     /// One element of a dense literal: a leaf, or a list one nesting level deeper
     /// (see [`crate::asm::options`]); records the shape it finds.
-    pub(super) fn dense_list(
+    fn dense_list(
         &mut self,
-        leaves: &mut Vec<(bool, Token)>,
+        leaves: &mut Vec<LeafTok>,
         shape: &mut Vec<usize>,
         depth: usize,
     ) -> PResult<()> {
@@ -152,9 +283,24 @@ impl<'a> Parser<'a, '_> {
         }
         let lit = match self.tok.kind {
             TokenKind::BareIdent if matches!(self.text(self.tok), "true" | "false") => {
-                (false, self.bump())
+                LeafTok::Bool(self.bump())
             }
-            _ => self.number_literal()?,
+            TokenKind::String => LeafTok::Str(self.bump()),
+            TokenKind::LParen => {
+                self.bump();
+                let re = self.number_literal()?;
+                self.expect(
+                    TokenKind::Comma,
+                    "',' between the parts of a complex element",
+                )?;
+                let im = self.number_literal()?;
+                self.expect(TokenKind::RParen, "')' after a complex element")?;
+                LeafTok::Pair(re, im)
+            }
+            _ => {
+                let (neg, t) = self.number_literal()?;
+                LeafTok::Num(neg, t)
+            }
         };
         leaves.push(lit);
         Ok(())
@@ -163,7 +309,7 @@ impl<'a> Parser<'a, '_> {
     /// A list `[...]` of a dense literal, at `[`, at nesting `depth` of the literal.
     fn dense_sublist(
         &mut self,
-        leaves: &mut Vec<(bool, Token)>,
+        leaves: &mut Vec<LeafTok>,
         shape: &mut Vec<usize>,
         depth: usize,
     ) -> PResult<()> {
@@ -195,26 +341,75 @@ impl<'a> Parser<'a, '_> {
         Ok(())
     }
 
-    /// The printed form of one dense element.
-    pub(super) fn dense_leaf(
-        &mut self,
-        neg: bool,
-        t: Token,
-        element: Type,
-        ek: &TypeKind,
-    ) -> PResult<(String, u128)> {
-        if t.kind == TokenKind::BareIdent {
-            if *ek
-                != (TypeKind::Integer {
-                    width: 1,
-                    signedness: Signedness::Signless,
-                })
-            {
-                return Err(self.err_at(t.start, "boolean element for a non-i1 type"));
+    /// One element checked against the element type.
+    fn dense_leaf(&mut self, leaf: LeafTok, element: Type, elem: Elem) -> PResult<Leaf> {
+        match (leaf, elem) {
+            (LeafTok::Str(t), Elem::Other) => {
+                let value = self.string_value(t)?;
+                let mut text = String::with_capacity(value.len() + 2);
+                text.push('"');
+                crate::asm::printer::write_escaped(&mut text, &value);
+                text.push('"');
+                Ok(Leaf { text, raw: [0; 2] })
             }
-            let b = self.text(t) == "true";
-            return Ok((self.text(t).to_string(), b as u128));
+            (LeafTok::Pair(re, im), Elem::ComplexInt { width, signedness }) => {
+                let int = TypeKind::Integer { width, signedness };
+                let ity = self.ctx.interner.ty(int);
+                let (a, ra) = self.dense_scalar(re, ity, elem)?;
+                let (b, rb) = self.dense_scalar(im, ity, elem)?;
+                Ok(Leaf {
+                    text: format!("({a},{b})"),
+                    raw: [ra, rb],
+                })
+            }
+            (LeafTok::Pair(re, im), Elem::ComplexFloat(k)) => {
+                let fty = self.ctx.interner.ty(TypeKind::Float(k));
+                let (a, ra) = self.dense_scalar(re, fty, elem)?;
+                let (b, rb) = self.dense_scalar(im, fty, elem)?;
+                Ok(Leaf {
+                    text: format!("({a},{b})"),
+                    raw: [ra, rb],
+                })
+            }
+            (LeafTok::Bool(t), _) => {
+                if !elem.is_i1() {
+                    return Err(self.err_at(t.start, "boolean element for a non-i1 type"));
+                }
+                let b = self.text(t) == "true";
+                Ok(Leaf {
+                    text: self.text(t).to_string(),
+                    raw: [b as u128, 0],
+                })
+            }
+            (LeafTok::Num(neg, t), Elem::Int { .. } | Elem::Float(_)) => {
+                let (text, raw) = self.dense_scalar((neg, t), element, elem)?;
+                Ok(Leaf {
+                    text,
+                    raw: [raw, 0],
+                })
+            }
+            (LeafTok::Num(_, t) | LeafTok::Str(t), _) | (LeafTok::Pair((_, t), _), _) => {
+                let want = match elem {
+                    Elem::ComplexInt { .. } | Elem::ComplexFloat(_) => {
+                        "a complex element '(re, im)'"
+                    }
+                    Elem::Other => "a string element",
+                    _ => "a number element",
+                };
+                Err(self.err_at(t.start, format!("expected {want} for this element type")))
+            }
         }
+    }
+
+    /// A number of a dense literal, of the integer or float type `ty`: its printed
+    /// form and raw bits.
+    fn dense_scalar(
+        &mut self,
+        (neg, t): (bool, Token),
+        ty: Type,
+        elem: Elem,
+    ) -> PResult<(String, u128)> {
+        let ek = self.ctx.interner.type_kind(ty).clone();
         if t.kind == TokenKind::Integer
             && matches!(ek, TypeKind::Float(_))
             && !self.text(t).starts_with("0x")
@@ -224,67 +419,113 @@ impl<'a> Parser<'a, '_> {
                 "expected floating-point elements, but parsed integer",
             ));
         }
-        match self.number_value(neg, t, element, t.start)? {
+        if neg
+            && matches!(
+                elem,
+                Elem::Int {
+                    signedness: Signedness::Unsigned,
+                    ..
+                }
+            )
+        {
+            return Err(self.err_at(
+                t.start,
+                "expected unsigned integer elements, but parsed negative value",
+            ));
+        }
+        match self.number_value(neg, t, ty, t.start)? {
             AttrKind::Float { bits, .. } => {
-                let TypeKind::Float(k) = *ek else {
-                    unreachable!()
+                let TypeKind::Float(k) = ek else {
+                    unreachable!("a float attribute has a float type")
                 };
-                Ok((float::format_float(bits, k), bits as u128))
+                Ok((float::format_float(bits, k), bits))
             }
             AttrKind::Bool(b) => Ok((if b { "true" } else { "false" }.to_string(), b as u128)),
-            AttrKind::Integer { value, .. } => Ok((format_int(value, ek), value as u128)),
+            AttrKind::Integer { value, .. } => Ok((format_int(value, &ek), value as u128)),
             _ => Err(self.err_at(t.start, "bad dense element")),
         }
     }
 
-    /// Elements of `dense<"0x...">`: little-endian raw data, or one element (splat).
-    pub(super) fn dense_hex_leaves(
-        &self,
-        t: Token,
-        ek: &TypeKind,
-        count: i64,
-    ) -> PResult<Vec<(String, u128)>> {
+    /// Elements of `dense<"0x...">`: little-endian raw data (`i1` bit-packed), or one
+    /// element (splat).
+    fn dense_hex_leaves(&self, t: Token, elem: Elem, count: i64) -> PResult<Vec<Leaf>> {
         let s = self.text(t);
-        let hex = s[1..s.len() - 1]
-            .strip_prefix("0x")
-            .ok_or_else(|| self.err_at(t.start, "expected '0x' hex string"))?;
+        let hex = s[1..s.len() - 1].strip_prefix("0x").ok_or_else(|| {
+            self.err_at(
+                t.start,
+                "expected string containing hex digits starting with `0x`",
+            )
+        })?;
         if !hex.len().is_multiple_of(2) || !hex.bytes().all(|b| b.is_ascii_hexdigit()) {
             return Err(self.err_at(t.start, "malformed hex string"));
         }
         let bytes: Vec<u8> = (0..hex.len() / 2)
             .map(|i| u8::from_str_radix(&hex[2 * i..2 * i + 2], 16).unwrap_or(0))
             .collect();
-        let width = match *ek {
-            TypeKind::Integer { width, .. } => width,
-            TypeKind::Index => 64,
-            TypeKind::Float(k) => float::width(k),
-            _ => return Err(self.err_at(t.start, "unsupported dense element type")),
-        };
-        let esize = (width as usize).div_ceil(8).max(1);
-        if !bytes.len().is_multiple_of(esize)
-            || !(bytes.len() / esize == count as usize || bytes.len() == esize)
-            || width > 128
-        {
-            return Err(self.err_at(t.start, "hex data size does not match the type"));
+        let bad_size = || self.err_at(t.start, "elements hex data size is invalid for the type");
+        if elem.is_i1() {
+            // One byte of all zeros or all ones is a splat; else one bit per element.
+            let splat = bytes.len() == 1 && (bytes[0] == 0 || bytes[0] == 0xFF);
+            if !splat && bytes.len() as i64 != (count + 7) / 8 {
+                return Err(bad_size());
+            }
+            let n = if splat { 1 } else { count as usize };
+            return Ok((0..n)
+                .map(|i| {
+                    let b = bytes[i / 8] >> (i % 8) & 1 == 1;
+                    Leaf {
+                        text: if b { "true" } else { "false" }.to_string(),
+                        raw: [b as u128, 0],
+                    }
+                })
+                .collect());
         }
-        let mut out = Vec::new();
-        for chunk in bytes.chunks(esize) {
+        let width = elem.scalar_width().unwrap_or(8);
+        let esize = (width as usize).div_ceil(8).max(1);
+        let parts = if elem.is_complex() { 2 } else { 1 };
+        let stride = esize * parts;
+        if width > 128
+            || !bytes.len().is_multiple_of(stride)
+            || !(bytes.len() / stride == count as usize || bytes.len() == stride)
+        {
+            return Err(bad_size());
+        }
+        let scalar = |chunk: &[u8]| -> (String, u128) {
             let mut raw: u128 = 0;
             for (i, &b) in chunk.iter().enumerate() {
                 raw |= (b as u128) << (8 * i);
             }
-            let text = match *ek {
-                TypeKind::Float(k) => float::format_float(raw as u64, k),
-                TypeKind::Integer { width: 1, .. } => {
-                    if raw & 1 == 1 { "true" } else { "false" }.to_string()
-                }
-                TypeKind::Integer {
+            let text = match elem {
+                Elem::Float(k) | Elem::ComplexFloat(k) => float::format_float(raw, k),
+                Elem::Int {
                     width,
                     signedness: Signedness::Unsigned,
-                } => format_int(raw as i128 & mask(width), ek),
-                _ => format_int(crate::asm::builders::sign_extend(raw as i128, width), ek),
+                }
+                | Elem::ComplexInt {
+                    width,
+                    signedness: Signedness::Unsigned,
+                } => (raw & mask(width)).to_string(),
+                _ => crate::asm::builders::sign_extend((raw & mask(width)) as i128, width)
+                    .to_string(),
             };
-            out.push((text, raw));
+            (text, raw)
+        };
+        let mut out = Vec::with_capacity(bytes.len() / stride);
+        for chunk in bytes.chunks(stride) {
+            if parts == 2 {
+                let (a, ra) = scalar(&chunk[..esize]);
+                let (b, rb) = scalar(&chunk[esize..]);
+                out.push(Leaf {
+                    text: format!("({a},{b})"),
+                    raw: [ra, rb],
+                });
+            } else {
+                let (text, raw) = scalar(chunk);
+                out.push(Leaf {
+                    text,
+                    raw: [raw, 0],
+                });
+            }
         }
         Ok(out)
     }

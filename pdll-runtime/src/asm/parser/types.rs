@@ -3,6 +3,23 @@
 
 use super::*;
 
+/// Whether a dialect symbol body can be printed after a dot (`!d.name<...>`) rather
+/// than in angle brackets, as MLIR decides: an identifier (letters, digits, `.`, `_`,
+/// starting with a letter), optionally followed by one `<...>` group.
+fn is_pretty_symbol(s: &str) -> bool {
+    let Some(first) = s.chars().next() else {
+        return false;
+    };
+    if !first.is_ascii_alphabetic() {
+        return false;
+    }
+    let name_end = s
+        .find(|c: char| !(c.is_ascii_alphanumeric() || c == '.' || c == '_'))
+        .unwrap_or(s.len());
+    let rest = &s[name_end..];
+    rest.is_empty() || (rest.starts_with('<') && rest.ends_with('>'))
+}
+
 impl<'a> Parser<'a, '_> {
     /// Parses a type, one nesting level deeper (see [`crate::asm::options`]).
     pub fn parse_type(&mut self) -> PResult<Type> {
@@ -44,7 +61,15 @@ impl<'a> Parser<'a, '_> {
                 .lex
                 .scan_balanced_angle()
                 .ok_or_else(|| self.err_at(t.end, "unbalanced '<' in dialect body"))?;
-            body.push_str(&self.lex.source()[t.end as usize..end]);
+            let written = &self.lex.source()[t.end as usize..end];
+            // `!d<name>` is `!d.name` (MLIR prints the short form when it can).
+            match &written[1..written.len() - 1] {
+                inner if rest.is_empty() && is_pretty_symbol(inner) => {
+                    body.push('.');
+                    body.push_str(inner);
+                }
+                _ => body.push_str(written),
+            }
             self.relex_at(end);
         }
         Ok((dialect, body))
@@ -105,12 +130,8 @@ impl<'a> Parser<'a, '_> {
         }
         let simple = match s {
             "index" => Some(TypeKind::Index),
-            "f16" => Some(TypeKind::Float(FloatKind::F16)),
-            "bf16" => Some(TypeKind::Float(FloatKind::BF16)),
-            "f32" => Some(TypeKind::Float(FloatKind::F32)),
-            "f64" => Some(TypeKind::Float(FloatKind::F64)),
             "none" => Some(TypeKind::None),
-            _ => None,
+            _ => FloatKind::from_keyword(s).map(TypeKind::Float),
         };
         if let Some(k) = simple {
             self.bump();
@@ -121,6 +142,7 @@ impl<'a> Parser<'a, '_> {
             "vector" => self.parse_vector_type(t),
             "tensor" => self.parse_tensor_type(),
             "memref" => self.parse_memref_type(t),
+            "complex" => self.parse_complex_type(),
             _ => Err(self.err(format!("unknown type '{s}'"))),
         }
     }
@@ -146,11 +168,34 @@ impl<'a> Parser<'a, '_> {
         Ok(self.ctx.interner.ty(TypeKind::Tuple(items)))
     }
 
+    /// `complex<f32>`, at `complex`: an integer or float element.
+    fn parse_complex_type(&mut self) -> PResult<Type> {
+        self.bump();
+        self.expect(TokenKind::Less, "'<' after 'complex'")?;
+        let at = self.tok.start;
+        let element = self.parse_type()?;
+        if !matches!(
+            self.ctx.interner.type_kind(element),
+            TypeKind::Integer { .. } | TypeKind::Float(_)
+        ) {
+            return Err(self.err_at(at, "invalid element type for complex"));
+        }
+        self.expect(TokenKind::Greater, "'>' at end of complex type")?;
+        Ok(self.ctx.interner.ty(TypeKind::Complex(element)))
+    }
+
     /// `vector<4x[8]xf32>`, at `vector` (token `t`).
     fn parse_vector_type(&mut self, t: Token) -> PResult<Type> {
         self.bump();
         let dims = self.parse_dims(true, false, false)?;
+        let at = self.tok.start;
         let element = self.parse_type()?;
+        if !matches!(
+            self.ctx.interner.type_kind(element),
+            TypeKind::Integer { .. } | TypeKind::Index | TypeKind::Float(_)
+        ) {
+            return Err(self.err_at(at, "vector elements must be int/index/float type"));
+        }
         self.expect(TokenKind::Greater, "'>' at end of vector type")?;
         let (shape, scalable) = (dims.shape, dims.scalable);
         if shape.is_empty() && !scalable.is_empty() {
@@ -205,7 +250,10 @@ impl<'a> Parser<'a, '_> {
             }
             TypeKind::UnrankedMemRef {
                 element,
-                memory_space: extra.first().copied(),
+                memory_space: extra
+                    .first()
+                    .copied()
+                    .filter(|&m| !self.is_default_space(m)),
             }
         } else {
             // With one extra attribute, an affine map / strided layout is a
@@ -217,6 +265,10 @@ impl<'a> Parser<'a, '_> {
                 [l, m] => (Some(*l), Some(*m)),
                 _ => return Err(self.err_at(t.start, "too many memref parameters")),
             };
+            // MLIR drops an identity layout and the default memory space (0).
+            let rank = dims.shape.len();
+            let layout = layout.filter(|&l| !self.is_identity_map(l, rank));
+            let memory_space = memory_space.filter(|&m| !self.is_default_space(m));
             TypeKind::MemRef {
                 shape: dims.shape,
                 element,
@@ -225,6 +277,27 @@ impl<'a> Parser<'a, '_> {
             }
         };
         Ok(self.ctx.interner.ty(k))
+    }
+
+    /// Whether `a` is the identity `affine_map<(d0, ..., dN) -> (d0, ..., dN)>` of
+    /// `rank` dimensions (affine maps are kept in their canonical text).
+    fn is_identity_map(&self, a: Attribute, rank: usize) -> bool {
+        let AttrKind::Verbatim(s) = self.ctx.interner.attr_kind(a) else {
+            return false;
+        };
+        let dims = (0..rank)
+            .map(|i| format!("d{i}"))
+            .collect::<Vec<_>>()
+            .join(", ");
+        *s == format!("affine_map<({dims}) -> ({dims})>")
+    }
+
+    /// Whether a memory space is the default one, an integer 0 of any type.
+    fn is_default_space(&self, a: Attribute) -> bool {
+        matches!(
+            self.ctx.interner.attr_kind(a),
+            AttrKind::Integer { value: 0, .. }
+        )
     }
 
     pub(super) fn is_layout(&self, a: Attribute) -> bool {

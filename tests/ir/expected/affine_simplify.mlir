@@ -1,0 +1,3 @@
+"builtin.module"() ({
+  "t.a"() {a = affine_map<(d0) -> (d0 * 2)>, b = affine_map<()[s0] -> (-s0)>, c = affine_map<(d0)[s0] -> (-d0 + s0)>, d = affine_map<(d0, d1)[s0] -> (d0 * s0, d1 + 2, d0 + 5, d0 - (d1 + 1))>, e = affine_map<(d0) -> (d0, d0 * 2, 0, 1, -4, 4)>, f = affine_set<(d0)[s0] : (d0 - s0 >= 0, -d0 + 4 >= 0, d0 - 2 == 0)>, g = affine_map<(d0, d1) -> ((d0 + d1) * 2, d0 * 2, d0 * -2, (d0 + 1) mod 4 + d0 mod 4, d0 - d1 * 3, -(d0 + d1), (d0 + d1) floordiv 4, d0 + d1 * 2, 3)>, h = affine_map<(d0)[s0, s1] -> (s0 * s1, s1 + s0, d0 * (s0 + 2), d0 * (s0 + 2), s0 ceildiv 2 + s1 * 3)>} : () -> ()
+}) : () -> ()
