@@ -53,6 +53,13 @@ enum Command {
     /// Prints a pattern file as PDL, as the merged matcher tree, or as Rust.
     #[command(subcommand, arg_required_else_help = true)]
     Emit(emit::EmitArgs),
+    /// Runs the language server over standard input and output (for editors).
+    ///
+    /// Speaks the Language Server Protocol: diagnostics, hover, go to definition,
+    /// references, symbols, completion, signature help, inlay hints, semantic tokens,
+    /// quick fixes and `pdll/viewOutput` (the PDL, tree or Rust of a file). Include
+    /// directories come from the client's `initializationOptions.includeDirs`.
+    Lsp(args::LspArgs),
     /// Prints a completion script for SHELL to standard output.
     ///
     /// For example, for bash: `pdll completions bash > ~/.local/share/bash-completion/completions/pdll`.
@@ -70,6 +77,13 @@ fn main() -> ExitCode {
         Command::Check(args) => check::cmd_check(&args),
         Command::Apply(args) => apply::cmd_apply(&args),
         Command::Emit(args) => emit::cmd_emit(&args),
+        Command::Lsp(_) => match pdll_lsp::run_stdio() {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(e) => {
+                eprintln!("pdll lsp: {e}");
+                ExitCode::FAILURE
+            }
+        },
         Command::Completions { shell } => {
             clap_complete::generate(shell, &mut Cli::command(), "pdll", &mut std::io::stdout());
             ExitCode::SUCCESS

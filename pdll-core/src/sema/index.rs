@@ -157,16 +157,21 @@ impl Index {
 
     /// The symbol whose name is written at `offset`, as a definition or a use.
     pub fn symbol_at(&self, file: FileId, offset: u32) -> Option<SymbolId> {
+        self.occurrence_at(file, offset).map(|(id, _)| id)
+    }
+
+    /// The symbol whose name is written at `offset`, and where that name is written.
+    pub fn occurrence_at(&self, file: FileId, offset: u32) -> Option<(SymbolId, Span)> {
         let reference = self
             .references
             .iter()
             .find(|r| contains(r.span, file, offset))
-            .map(|r| r.symbol);
+            .map(|r| (r.symbol, r.span));
         reference.or_else(|| {
             self.symbols
                 .iter()
                 .position(|s| s.name.is_some() && contains(s.name_span, file, offset))
-                .map(|i| SymbolId(i as u32))
+                .map(|i| (SymbolId(i as u32), self.symbols[i].name_span))
         })
     }
 
