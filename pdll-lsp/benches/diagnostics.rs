@@ -15,8 +15,38 @@ fn main() {
     divan::main();
 }
 
-include!("workload.rs");
-
+/// A file of `n` patterns of the usual shapes: natives, constrained attributes, op
+/// trees, `rewrite ... with` bodies creating ops, inferred and declared `let`s.
+fn workload(n: usize) -> String {
+    let mut text = String::new();
+    for i in 0..n / 10 {
+        text.push_str(&format!("Constraint IsK{i}(a: Attr);\n"));
+        text.push_str(&format!(
+            "Constraint Same{i}(a: Value, b: Value) -> Value {{ return a; }}\n"
+        ));
+    }
+    for i in 0..n {
+        let k = i / 10;
+        text.push_str(&format!(
+            "Pattern P{i} with benefit({b}) {{
+  let c = op<test.const{c}> {{value = v: Attr}};
+  IsK{k}(v);
+  let root: Op<test.op{o}> = op<test.op{o}>(x: Value, c.0) -> (t: Type);
+  let y = Same{k}(x, x);
+  rewrite root with {{
+    let n = op<test.new{r}>(y) {{value = v}} -> (t);
+    replace root with n;
+  }};
+}}
+",
+            b = i % 5,
+            c = i % 20,
+            o = i % 50,
+            r = i % 7,
+        ));
+    }
+    text
+}
 const N: usize = 1000;
 const URI: &str = "file:///bench/patterns.pdll";
 
@@ -67,7 +97,8 @@ fn compiler_front_end(bencher: divan::Bencher) {
     });
 }
 
-/// The server: a change in, the diagnostics notification out.
+/// The server: a change in, the diagnostics notification out (parse and check; the
+/// later stages wait for the editor to be idle).
 #[divan::bench]
 fn server_change_to_diagnostics(bencher: divan::Bencher) {
     let text = workload(N);
@@ -79,5 +110,21 @@ fn server_change_to_diagnostics(bencher: divan::Bencher) {
     bencher.bench_local(|| {
         version += 1;
         server.handle_notification(did_change(version, &text))
+    });
+}
+
+/// The server: a change, its diagnostics, then the deferred stages (PDL lowering and
+/// matcher tree) as when the editor goes idle.
+#[divan::bench]
+fn server_change_and_deferred_stages(bencher: divan::Bencher) {
+    let text = workload(N);
+    let mut server = Server::new(ParseOptions::default());
+    server.handle_notification(did_open(&text));
+    let mut version = 1;
+    bencher.bench_local(|| {
+        version += 1;
+        let published = server.handle_notification(did_change(version, &text));
+        assert!(server.run_deferred().is_empty());
+        published
     });
 }

@@ -1,12 +1,13 @@
 //! One document through the compiler: its diagnostics, its recovered syntax tree and
 //! the index of what checked.
 //!
-//! Each change re-runs the front end on the whole file (parse, check and, when they
-//! succeed, the PDL lowering and the matcher tree, whose errors a user must see too):
-//! the compiler is fast enough that a 1000-pattern file takes well under the 100 ms an
-//! editor allows (see `benches/diagnostics.rs`), so no incremental machinery is
-//! needed. The code generator does not run on each change; the "view output" request
-//! runs it on demand ([`crate::features::output`]).
+//! Each change re-runs parse and check on the whole file ([`Analysis::run`]): their
+//! diagnostics are published at once. The later stages, whose errors a user must see
+//! too (the PDL lowering and the matcher tree), run when the editor has nothing more
+//! queued ([`Analysis::run_back_end`]), so that typing is not slowed by them; they
+//! rarely find anything the checker did not. The code generator does not run on each
+//! change; the "view output" request runs it on demand ([`crate::features::output`]).
+//! `benches/diagnostics.rs` measures both.
 
 use pdll_core::diag::Diagnostic;
 use pdll_core::sema::hir::Program;
@@ -33,6 +34,8 @@ pub struct Analysis {
     /// The files the document includes (as resolved), for re-checking it when one of
     /// them changes.
     pub includes: Vec<PathBuf>,
+    /// Whether [`Analysis::run_back_end`] has run.
+    back_end_done: bool,
 }
 
 impl Analysis {
@@ -57,11 +60,12 @@ impl Analysis {
                 program: None,
                 diagnostics: parse_diags,
                 includes: Vec::new(),
+                back_end_done: true,
             };
         };
         let checked = pdll_core::sema::check_with_index(&module);
         let parsed = !parse_diags.iter().any(Diagnostic::is_error);
-        let mut diagnostics = if parsed {
+        let diagnostics = if parsed {
             let mut all = parse_diags;
             all.extend(checked.diagnostics);
             all
@@ -69,9 +73,6 @@ impl Analysis {
             pdll_core::driver::merge_parse_and_sema_errors(parse_diags, checked.diagnostics)
         };
         let program = checked.program.filter(|_| parsed);
-        if let Some(program) = &program {
-            diagnostics.extend(back_end_diagnostics(program));
-        }
         Analysis {
             sources,
             main,
@@ -80,7 +81,23 @@ impl Analysis {
             index: checked.index,
             program,
             diagnostics,
+            back_end_done: false,
         }
+    }
+
+    /// Runs the stages after the checker (when the document checked) and adds their
+    /// diagnostics; returns whether there were any. Runs once per analysis.
+    pub fn run_back_end(&mut self) -> bool {
+        if std::mem::replace(&mut self.back_end_done, true) {
+            return false;
+        }
+        let Some(program) = &self.program else {
+            return false;
+        };
+        let found = back_end_diagnostics(program);
+        let any = !found.is_empty();
+        self.diagnostics.extend(found);
+        any
     }
 
     /// The text of `file`.
@@ -143,9 +160,11 @@ mod tests {
     #[test]
     fn a_good_file_runs_every_stage() {
         let text = "Pattern { let a = op<x.a>(op<x.b>); erase a; }";
-        let a = Analysis::run("t.pdll", text, &ParseOptions::default(), &OpenFiles::new());
+        let mut a = Analysis::run("t.pdll", text, &ParseOptions::default(), &OpenFiles::new());
         assert!(a.diagnostics.is_empty(), "{:?}", a.diagnostics);
         assert!(a.program.is_some());
+        assert!(!a.run_back_end());
+        assert!(a.diagnostics.is_empty(), "{:?}", a.diagnostics);
         assert_eq!(a.text(a.main), text);
     }
 }

@@ -82,6 +82,11 @@ pub fn run(connection: &Connection) -> Result<(), LoopError> {
             }
             Message::Response(_) => {}
         }
+        if connection.receiver.is_empty() {
+            for out in server.run_deferred() {
+                connection.sender.send(out.into())?;
+            }
+        }
     }
     Ok(())
 }

@@ -3,7 +3,9 @@
 //!
 //! Everything runs on one thread, in the order the editor sends it: each change
 //! re-analyzes the changed document (and the open documents that include it) before
-//! the next message is read, so every answer is about the text the editor has.
+//! the next message is read, so every answer is about the text the editor has. The
+//! stages after the checker run when no message is waiting
+//! ([`Server::run_deferred`]).
 
 use crate::analysis::{canonical, Analysis};
 use crate::convert;
@@ -164,6 +166,20 @@ impl Server {
         let version = doc.version;
         self.analyses.insert(uri.clone(), analysis);
         publish(uri, diagnostics, Some(version))
+    }
+
+    /// Runs the deferred stages (PDL lowering, matcher tree) of every document changed
+    /// since the last call; returns the diagnostics of those where they found errors.
+    /// The message loop calls this when no message is waiting.
+    pub fn run_deferred(&mut self) -> Vec<Notification> {
+        let mut out = Vec::new();
+        for (uri, analysis) in &mut self.analyses {
+            if analysis.run_back_end() {
+                let version = self.documents.get(uri).map(|d| d.version);
+                out.push(publish(uri, convert::diagnostics(analysis, uri), version));
+            }
+        }
+        out
     }
 
     /// Analyzes again the open documents that include `uri`.

@@ -79,7 +79,13 @@ pub fn lex_tolerant(text: &str, file: FileId) -> Result<(Tokens, Vec<Diagnostic>
         .parse::<proc_macro2::TokenStream>()
         .map_err(|err| super::token::lex_error(text, file, &err))?;
     let lines = LineBytes::new(&repaired);
-    let (mut tokens, mut diags) = flatten(stream, Positions::Text { file, lines: &lines });
+    let (mut tokens, mut diags) = flatten(
+        stream,
+        Positions::Text {
+            file,
+            lines: &lines,
+        },
+    );
     for at in strays {
         diags.push(
             Diagnostic::error(

@@ -662,7 +662,10 @@ mod tests {
         let lines = LineBytes::new(text);
         let (by_lines, _) = flatten(
             lex_text(text, file).unwrap(),
-            Positions::Text { file, lines: &lines },
+            Positions::Text {
+                file,
+                lines: &lines,
+            },
         );
         let ranges = |t: &Tokens| t.spans.iter().map(|s| s.range()).collect::<Vec<_>>();
         assert_eq!(ranges(&by_lines), ranges(&by_bytes));

@@ -136,14 +136,14 @@ fn arg_type(a: &Analysis, arg: &ast::Expr) -> Type {
         // The arguments of an unknown callee are not checked, so not indexed: look
         // the name up among the variables visible there.
         let at = id.span;
-        let visible = a.index.symbols.iter().filter(|s| {
+        let mut visible = a.index.symbols.iter().filter(|s| {
             s.name.as_deref() == Some(id.name.as_str())
                 && s.name_span.file == at.file
                 && s.name_span.end <= at.start
                 && s.scope
                     .is_some_and(|b| b.file == at.file && b.start <= at.start && at.end <= b.end)
         });
-        if let Some(ty) = visible.last().and_then(|s| s.ty.clone()) {
+        if let Some(ty) = visible.next_back().and_then(|s| s.ty.clone()) {
             return ty;
         }
     }

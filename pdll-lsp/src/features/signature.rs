@@ -42,16 +42,11 @@ fn call_at(text: &str, offset: usize) -> Option<(&str, u32)> {
 /// Signature help at `offset`.
 pub fn signature_help(a: &Analysis, offset: u32) -> Option<SignatureHelp> {
     let (name, active) = call_at(a.text(a.main), offset as usize)?;
-    let symbol = a
-        .index
-        .symbols
-        .iter()
-        .filter(|s| {
-            matches!(s.kind, SymbolKind::Constraint | SymbolKind::Rewrite)
-                && s.name.as_deref() == Some(name)
-                && (s.name_span.file != a.main || s.name_span.end <= offset)
-        })
-        .last()?;
+    let symbol = a.index.symbols.iter().rfind(|s| {
+        matches!(s.kind, SymbolKind::Constraint | SymbolKind::Rewrite)
+            && s.name.as_deref() == Some(name)
+            && (s.name_span.file != a.main || s.name_span.end <= offset)
+    })?;
     let label = symbol.signature();
     let parameters = symbol
         .params
