@@ -49,7 +49,13 @@ pub struct Server {
     analyses: HashMap<Url, Analysis>,
     options: ParseOptions,
     catalog: Box<dyn OpCatalog>,
+    /// Analyses replaced by newer ones, dropped when the editor is idle: freeing a
+    /// large file's syntax tree and index takes a sizable part of a re-analysis.
+    retired: Vec<Analysis>,
 }
+
+/// How many replaced analyses wait for idle time before they are dropped at once.
+const MAX_RETIRED: usize = 8;
 
 /// The options a client may pass in `initializationOptions`.
 #[derive(Debug, Default, serde::Deserialize)]
@@ -68,6 +74,7 @@ impl Server {
             analyses: HashMap::new(),
             options,
             catalog: Box::new(NoCatalog),
+            retired: Vec::new(),
         }
     }
 
@@ -164,7 +171,12 @@ impl Server {
         let analysis = Analysis::run(&file_name(uri), &doc.text, &self.options, &open);
         let diagnostics = convert::diagnostics(&analysis, uri);
         let version = doc.version;
-        self.analyses.insert(uri.clone(), analysis);
+        if let Some(old) = self.analyses.insert(uri.clone(), analysis) {
+            if self.retired.len() >= MAX_RETIRED {
+                self.retired.clear();
+            }
+            self.retired.push(old);
+        }
         publish(uri, diagnostics, Some(version))
     }
 
@@ -172,6 +184,7 @@ impl Server {
     /// since the last call; returns the diagnostics of those where they found errors.
     /// The message loop calls this when no message is waiting.
     pub fn run_deferred(&mut self) -> Vec<Notification> {
+        self.retired.clear();
         let mut out = Vec::new();
         for (uri, analysis) in &mut self.analyses {
             if analysis.run_back_end() {
