@@ -1,5 +1,5 @@
 //! The arguments shared by the commands that read a pattern file (`check`, `emit`,
-//! `apply`).
+//! `apply`), and those of `lsp`.
 
 use clap::Args;
 use std::path::PathBuf;
@@ -14,4 +14,13 @@ pub struct PdllFileArgs {
     /// order, after the including file's directory).
     #[arg(short = 'I', value_name = "DIR")]
     pub include_dirs: Vec<PathBuf>,
+}
+
+/// `pdll lsp [--stdio]`.
+#[derive(Args, Debug, Default, PartialEq)]
+pub struct LspArgs {
+    /// Talks over standard input and output (the only transport, and the default;
+    /// accepted because editors pass it).
+    #[arg(long)]
+    pub stdio: bool,
 }

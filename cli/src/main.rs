@@ -59,6 +59,13 @@ enum Command {
     /// Pure Rust (no LLVM needed); exits 1 with the diagnostics, each with its place
     /// in the .td file, when the file does not evaluate.
     Tablegen(tablegen::TablegenArgs),
+    /// Runs the language server over standard input and output (for editors).
+    ///
+    /// Speaks the Language Server Protocol: diagnostics, hover, go to definition,
+    /// references, symbols, completion, signature help, inlay hints, semantic tokens,
+    /// quick fixes and `pdll/viewOutput` (the PDL, tree or Rust of a file). Include
+    /// directories come from the client's `initializationOptions.includeDirs`.
+    Lsp(args::LspArgs),
     /// Prints a completion script for SHELL to standard output.
     ///
     /// For example, for bash: `pdll completions bash > ~/.local/share/bash-completion/completions/pdll`.
@@ -77,6 +84,13 @@ fn main() -> ExitCode {
         Command::Apply(args) => apply::cmd_apply(&args),
         Command::Emit(args) => emit::cmd_emit(&args),
         Command::Tablegen(args) => tablegen::cmd_tablegen(&args),
+        Command::Lsp(_) => match pdll_lsp::run_stdio() {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(e) => {
+                eprintln!("pdll lsp: {e}");
+                ExitCode::FAILURE
+            }
+        },
         Command::Completions { shell } => {
             clap_complete::generate(shell, &mut Cli::command(), "pdll", &mut std::io::stdout());
             ExitCode::SUCCESS

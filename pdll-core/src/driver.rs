@@ -18,22 +18,38 @@ use proc_macro2::TokenStream;
 /// are left out: they may come from the recovery.
 pub fn parse_failure_errors(
     module: Option<&ast::Module>,
-    mut diags: Vec<Diagnostic>,
+    diags: Vec<Diagnostic>,
 ) -> Vec<Diagnostic> {
-    let first = diags
+    match module {
+        Some(module) if diags.iter().any(Diagnostic::is_error) => {
+            let (_, sema) = crate::sema::check(module);
+            merge_parse_and_sema_errors(diags, sema)
+        }
+        _ => diags,
+    }
+}
+
+/// The rule of [`parse_failure_errors`] for a caller that has already checked the
+/// recovered module (a language server, which also wants the check's index): the
+/// parse diagnostics, and the semantic ones that lie before the first syntax error,
+/// in source order.
+pub fn merge_parse_and_sema_errors(
+    mut parse: Vec<Diagnostic>,
+    sema: Vec<Diagnostic>,
+) -> Vec<Diagnostic> {
+    let first = parse
         .iter()
         .filter(|d| d.is_error())
         .map(|d| d.span)
         .min_by_key(|s| (s.file, s.start));
-    if let (Some(module), Some(first)) = (module, first) {
-        let (_, sema) = crate::sema::check(module);
-        diags.extend(
+    if let Some(first) = first {
+        parse.extend(
             sema.into_iter()
                 .filter(|d| d.span.file == first.file && d.span.start < first.start),
         );
-        diags.sort_by_key(|d| (d.span.file, d.span.start));
+        parse.sort_by_key(|d| (d.span.file, d.span.start));
     }
-    diags
+    parse
 }
 
 /// Compiles a parsed module into the Rust items of the pattern set `set`. `sources`

@@ -129,3 +129,30 @@ fn a_missing_include_lists_the_places_searched_in_order() {
     );
     assert_eq!(diags[0].notes, [expected]);
 }
+
+#[test]
+fn an_open_file_is_read_from_the_editor_not_the_disk() {
+    let dir = tempfile::tempdir().unwrap();
+    write_tree(
+        dir.path(),
+        &[("lib/a.pdll", "Constraint OnDisk(v: Value);\n")],
+    );
+    let mut open = pdll_core::syntax::OpenFiles::new();
+    let edited = dir.path().join("lib/a.pdll").canonicalize().unwrap();
+    open.insert(edited, "Constraint Edited(v: Value);\n".to_owned());
+    // A file that exists only in the editor (never saved) is found too.
+    let unsaved = dir.path().canonicalize().unwrap().join("new.pdll");
+    open.insert(unsaved, "Constraint Unsaved(v: Value);\n".to_owned());
+    let main = dir.path().join("main.pdll");
+    let text =
+        "#include \"lib/a.pdll\"\n#include \"new.pdll\"\nPattern Main => erase op<test.op>;\n";
+    let (module, diags) = pdll_core::syntax::parse_str_with_open_files(
+        &main.display().to_string(),
+        text,
+        &ParseOptions::default(),
+        &open,
+        &mut SourceMap::new(),
+    );
+    assert!(diags.is_empty(), "{diags:#?}");
+    assert_eq!(names(&module.unwrap()), ["Edited", "Unsaved", "Main"]);
+}

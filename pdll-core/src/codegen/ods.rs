@@ -144,13 +144,9 @@ fn signedness_tokens(rt: &RuntimePath, s: pdll_runtime::types::Signedness) -> To
 }
 
 fn float_kind_tokens(rt: &RuntimePath, k: pdll_runtime::types::FloatKind) -> TokenStream {
-    use pdll_runtime::types::FloatKind::*;
-    match k {
-        F16 => quote!(#rt::types::FloatKind::F16),
-        BF16 => quote!(#rt::types::FloatKind::BF16),
-        F32 => quote!(#rt::types::FloatKind::F32),
-        F64 => quote!(#rt::types::FloatKind::F64),
-    }
+    // The variant's name is its `Debug` form (every kind is a unit variant).
+    let variant = quote::format_ident!("{k:?}");
+    quote!(#rt::types::FloatKind::#variant)
 }
 
 #[cfg(test)]

@@ -1,6 +1,7 @@
 //! The checker's state, and the checks of items, declarations and statements.
 
 use super::hir::{self, DeclId, DeclKind, Type, VarId};
+use super::index::{Index, IndexBuilder, Param, Symbol, SymbolKind};
 use super::scope::{Binding, Entry, Scopes};
 use super::{binding, Context};
 use crate::diag::Diagnostic;
@@ -47,6 +48,8 @@ pub(crate) struct Checker {
     /// The span of the op expression that is the single value of the `replace` being
     /// checked (its result types come from the replaced op, not from inference).
     pub replacement_op: Option<Span>,
+    /// Definitions, uses and types, for editors.
+    pub index: IndexBuilder,
 }
 
 impl Checker {
@@ -64,11 +67,12 @@ impl Checker {
             match_vars: Vec::new(),
             ods: Default::default(),
             replacement_op: None,
+            index: IndexBuilder::default(),
         }
     }
 
     /// Checks every item in order (PDLL has no forward references).
-    pub fn run(mut self, module: &ast::Module) -> (Option<hir::Program>, Vec<Diagnostic>) {
+    pub fn run(mut self, module: &ast::Module) -> (Option<hir::Program>, Vec<Diagnostic>, Index) {
         self.ods = module.ods.clone();
         for item in &module.items {
             match item {
@@ -85,7 +89,7 @@ impl Checker {
             }
         }
         let ok = !self.diags.iter().any(Diagnostic::is_error);
-        (ok.then_some(self.prog), self.diags)
+        (ok.then_some(self.prog), self.diags, self.index.index)
     }
 
     /// Reports an error and returns the marker.
@@ -116,6 +120,9 @@ impl Checker {
             binding,
             span: name.span,
         };
+        if let Binding::Var(id) = binding {
+            self.index_var(name, id);
+        }
         self.scopes.define(&name.name, entry).map_err(|previous| {
             if let Binding::Var(id) = binding {
                 // Later uses of the name mean this (failed) variable: no cascade of
@@ -133,13 +140,56 @@ impl Checker {
         })
     }
 
+    /// Adds a variable's definition to the index.
+    fn index_var(&mut self, name: &ast::Ident, id: VarId) {
+        let var = self.var(id);
+        let symbol = Symbol {
+            name: Some(name.name.clone()),
+            kind: if var.kind == hir::VarKind::Param {
+                SymbolKind::Parameter
+            } else {
+                SymbolKind::Variable
+            },
+            native: false,
+            name_span: name.span,
+            span: name.span,
+            ty: (!self.poisoned.contains(&id)).then(|| var.ty.clone()),
+            params: Vec::new(),
+            scope: None,
+            inferred: false,
+        };
+        self.index.define(symbol);
+    }
+
     // ----- patterns ------------------------------------------------------------------
 
     fn pattern(&mut self, p: &ast::PatternDecl) -> Check<hir::Pattern> {
+        let keyword = Span {
+            end: p.span.start + "Pattern".len() as u32,
+            ..p.span
+        };
+        self.index.define(Symbol {
+            name: p.name.as_ref().map(|n| n.name.clone()),
+            kind: SymbolKind::Pattern,
+            native: false,
+            name_span: p.name.as_ref().map_or(keyword, |n| n.span),
+            span: p.span,
+            ty: None,
+            params: Vec::new(),
+            scope: None,
+            inferred: false,
+        });
         if let Some(name) = &p.name {
             // Patterns share the global namespace (as in MLIR 19).
             let _ = self.define(name, Binding::Pattern);
         }
+        self.index.enter(p.span);
+        let result = self.pattern_checked(p);
+        self.index.exit();
+        result
+    }
+
+    fn pattern_checked(&mut self, p: &ast::PatternDecl) -> Check<hir::Pattern> {
         self.ctx = Context::Match;
         self.decl_depth = 0;
         self.match_vars.clear();
@@ -250,6 +300,20 @@ impl Checker {
             )));
         }
 
+        self.index.define(Symbol {
+            name: d.name.as_ref().map(|n| n.name.clone()),
+            kind: match kind {
+                DeclKind::Constraint => SymbolKind::Constraint,
+                DeclKind::Rewrite => SymbolKind::Rewrite,
+            },
+            native,
+            name_span: d.name.as_ref().map_or(d.span, |n| n.span),
+            span: d.span,
+            ty: None,
+            params: Vec::new(),
+            scope: None,
+            inferred: false,
+        });
         // Parameters and body are checked in the declaration's own context, in a scope
         // that sees the enclosing ones (captures).
         let saved_ctx = self.ctx;
@@ -259,7 +323,9 @@ impl Checker {
         };
         self.decl_depth += 1;
         self.scopes.push();
+        self.index.enter(d.span);
         let result = self.decl_signature_and_body(d, kind, global);
+        self.index.exit();
         self.scopes.pop();
         self.decl_depth -= 1;
         self.ctx = saved_ctx;
@@ -340,6 +406,19 @@ impl Checker {
             )),
         };
 
+        let symbol = d.name.as_ref().and_then(|n| self.index.defined_at(n.span));
+        if let Some(symbol) = symbol {
+            let params = params
+                .iter()
+                .map(|&id| Param {
+                    name: self.var(id).name.clone(),
+                    ty: self.var(id).ty.clone(),
+                })
+                .collect();
+            let symbol = &mut self.index.index.symbols[symbol.0 as usize];
+            symbol.params = params;
+            symbol.ty = Some(declared_ty.clone().unwrap_or_else(Type::unit));
+        }
         let (body, result_ty) = match &d.body {
             ast::Body::Native(code) => (
                 hir::DeclBody::Native(code.tokens.clone()),
@@ -362,6 +441,9 @@ impl Checker {
         };
         if failed {
             return Err(Reported);
+        }
+        if let Some(symbol) = symbol {
+            self.index.index.symbols[symbol.0 as usize].ty = Some(result_ty.clone());
         }
         if let (DeclKind::Constraint, hir::DeclBody::Pdll(stmts)) = (kind, &body) {
             binding::check_constraint_body(self, stmts)?;
@@ -577,6 +659,7 @@ impl Checker {
     /// `{ stmts }` in a new scope; every statement is checked even after an error.
     fn block(&mut self, block: &ast::CompoundStmt) -> Check<Vec<hir::Stmt>> {
         self.scopes.push();
+        self.index.enter(block.span);
         let mut out = Vec::new();
         let mut failed = false;
         for stmt in &block.stmts {
@@ -594,6 +677,7 @@ impl Checker {
                 Err(Reported) => failed = true,
             }
         }
+        self.index.exit();
         self.scopes.pop();
         if failed {
             Err(Reported)
@@ -671,7 +755,12 @@ impl Checker {
         let init = l.init.as_ref().map(|e| self.expr(e));
         let constraints = self.constraint_list(&l.constraints, l.init.is_some());
         let var = self.make_var(&l.name, hir::VarKind::Let, constraints, init, l.name.span);
-        self.define(&l.name, Binding::Var(var))?;
+        let defined = self.define(&l.name, Binding::Var(var));
+        if let Some(symbol) = self.index.defined_at(l.name.span) {
+            self.index.index.symbols[symbol.0 as usize].inferred =
+                l.constraints.is_empty() && l.init.is_some();
+        }
+        defined?;
         if self.poisoned.contains(&var) {
             return Err(Reported);
         }

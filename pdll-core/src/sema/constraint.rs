@@ -32,6 +32,9 @@ impl Checker {
             }
             ast::ConstraintKind::Named(name) => {
                 let entry = self.scopes.lookup(&name.name);
+                if let Some(entry) = entry {
+                    self.index.reference(name.span, entry.span);
+                }
                 match entry.map(|e| (e.binding, e.span)) {
                     Some((Binding::Decl(id), _))
                         if self.prog.decl(id).kind == hir::DeclKind::Constraint =>
@@ -64,6 +67,7 @@ impl Checker {
 
     /// An operation name must be `dialect.name` (as in MLIR 19).
     pub fn check_op_name(&mut self, name: &ast::OpName) -> Check<()> {
+        self.index.op_name(&name.name, name.span);
         match name.name.split_once('.') {
             Some((dialect, op)) if !dialect.is_empty() && !op.is_empty() => Ok(()),
             _ => Err(self.error(

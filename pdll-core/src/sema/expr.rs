@@ -55,8 +55,16 @@ impl Value {
 }
 
 impl Checker {
-    /// Checks an expression.
+    /// Checks an expression (and records its type in the index).
     pub fn expr(&mut self, e: &ast::Expr) -> Check<Value> {
+        let value = self.expr_unindexed(e);
+        if let Ok(Value::Expr(x)) = &value {
+            self.index.typed(x.span, &x.ty);
+        }
+        value
+    }
+
+    fn expr_unindexed(&mut self, e: &ast::Expr) -> Check<Value> {
         let span = e.span;
         let (kind, ty) = match &e.kind {
             ast::ExprKind::Ref(name) => return self.reference(name),
@@ -163,6 +171,7 @@ impl Checker {
                 format!("undefined reference to `{}`", name.name),
             )));
         };
+        self.index.reference(name.span, entry.span);
         match entry.binding {
             Binding::Var(id) => {
                 if self.poisoned.contains(&id) {

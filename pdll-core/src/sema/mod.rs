@@ -14,8 +14,10 @@
 //!
 //! One module per job: `scope` (names), `checker` (items, declarations, statements),
 //! `expr` (expressions and operators), `constraint` (constraint lists), `convert`
-//! (implicit conversions), `ods` (what an included `.td` file changes), `binding` (the root-connection rule), `literal` (attribute
-//! and type literals), [`print`](mod@print) (a text dump of the checked program).
+//! (implicit conversions), `ods` (what an included `.td` file changes), `binding` (the
+//! root-connection rule), `literal` (attribute and type literals), [`print`](mod@print)
+//! (a text dump of the checked program), [`index`] (definitions, uses and types, for
+//! editors).
 
 mod binding;
 mod checker;
@@ -23,6 +25,7 @@ mod constraint;
 mod convert;
 mod expr;
 pub mod hir;
+pub mod index;
 mod literal;
 mod ods;
 pub mod print;
@@ -34,7 +37,31 @@ use crate::syntax::ast;
 /// Checks a module. Returns the checked program when there was no error, and every
 /// diagnostic found (independent errors are all reported).
 pub fn check(module: &ast::Module) -> (Option<hir::Program>, Vec<Diagnostic>) {
-    checker::Checker::new().run(module)
+    let (program, diags, _) = checker::Checker::new().run(module);
+    (program, diags)
+}
+
+/// The result of [`check_with_index`].
+#[derive(Debug)]
+pub struct Checked {
+    /// The checked program, when there was no error.
+    pub program: Option<hir::Program>,
+    /// Every diagnostic found.
+    pub diagnostics: Vec<Diagnostic>,
+    /// Definitions, uses and types of every part that checked (see [`index`]).
+    pub index: index::Index,
+}
+
+/// Checks a module as [`check`] does, and also returns its [`index::Index`] (for
+/// editors). Works on a module recovered from a failed parse too: the index covers
+/// what checks.
+pub fn check_with_index(module: &ast::Module) -> Checked {
+    let (program, diagnostics, index) = checker::Checker::new().run(module);
+    Checked {
+        program,
+        diagnostics,
+        index,
+    }
 }
 
 /// Where a statement or expression is checked: this decides which calls and

@@ -18,7 +18,12 @@ use super::token::{flatten, lex_text, Positions, Tokens};
 use crate::diag::Diagnostic;
 use crate::ods::load::TdLoader;
 use crate::source::{SourceMap, Span};
+use std::collections::HashMap;
 use std::path::{Path, PathBuf};
+
+/// Texts that replace files on disk when they are included, keyed by canonical path
+/// (for an editor: the files open in it, with their unsaved edits).
+pub type OpenFiles = HashMap<PathBuf, String>;
 
 /// Where `#include` looks for files.
 #[derive(Clone, Debug, Default)]
@@ -51,6 +56,8 @@ pub(crate) struct Loader<'o, 's> {
     ods: crate::ods::OdsContext,
     /// The reader of `.td` files, made at the first `.td` include.
     td: Option<TdLoader>,
+    /// Included files read from here rather than from the disk.
+    open_files: Option<&'o OpenFiles>,
 }
 
 impl<'o, 's> Loader<'o, 's> {
@@ -65,7 +72,21 @@ impl<'o, 's> Loader<'o, 's> {
             root_dir: PathBuf::new(),
             ods: crate::ods::OdsContext::new(),
             td: None,
+            open_files: None,
         }
+    }
+
+    /// Reads included files from `open` when they are there.
+    pub(crate) fn with_open_files(mut self, open: &'o OpenFiles) -> Loader<'o, 's> {
+        self.open_files = Some(open);
+        self
+    }
+
+    /// The text of `path` given by the editor, if it has the file open.
+    fn open_text(&self, path: &Path) -> Option<&'o str> {
+        let open = self.open_files?;
+        let canonical = path.canonicalize().unwrap_or_else(|_| path.to_path_buf());
+        open.get(&canonical).map(String::as_str)
     }
 
     pub(crate) fn run_file(mut self, path: &Path) -> (Option<Module>, Vec<Diagnostic>) {
@@ -204,7 +225,11 @@ impl<'o, 's> Loader<'o, 's> {
             ));
             return;
         }
-        let text = match std::fs::read_to_string(&found) {
+        let on_disk = match self.open_text(&found) {
+            Some(text) => Ok(text.to_owned()),
+            None => std::fs::read_to_string(&found),
+        };
+        let text = match on_disk {
             Ok(text) => text,
             Err(err) => {
                 self.diags.push(Diagnostic::error(
@@ -270,7 +295,10 @@ impl Loader<'_, '_> {
                 candidates.push(candidate);
             }
         }
-        if let Some(found) = candidates.iter().find(|c| c.is_file()) {
+        if let Some(found) = candidates
+            .iter()
+            .find(|c| c.is_file() || self.open_text(c).is_some())
+        {
             return Some(found.clone());
         }
         let searched: Vec<String> = candidates

@@ -41,7 +41,7 @@ mod repair;
 mod scan;
 pub mod token;
 
-pub use include::{ParseOptions, INCLUDE_PATH_VAR};
+pub use include::{OpenFiles, ParseOptions, INCLUDE_PATH_VAR};
 
 use crate::diag::Diagnostic;
 use crate::source::SourceMap;
@@ -71,6 +71,21 @@ pub fn parse_str(
     sources: &mut SourceMap,
 ) -> (Option<ast::Module>, Vec<Diagnostic>) {
     include::Loader::new(options, sources).run_text(name, text)
+}
+
+/// Parses a text as [`parse_str`] does, reading each included file from `open` when
+/// it is there (keyed by canonical path) and from the disk otherwise: an editor passes
+/// the files it has open, so that unsaved edits of an included file count.
+pub fn parse_str_with_open_files(
+    name: &str,
+    text: &str,
+    options: &ParseOptions,
+    open: &OpenFiles,
+    sources: &mut SourceMap,
+) -> (Option<ast::Module>, Vec<Diagnostic>) {
+    include::Loader::new(options, sources)
+        .with_open_files(open)
+        .run_text(name, text)
 }
 
 /// Parses the tokens given to the `pdll!` macro (includes are resolved relative to

@@ -16,7 +16,7 @@
 
 use super::delimiters::check_delimiters;
 use super::scan::{block_comment_end, literal_end};
-use super::token::{flatten, Positions, Tok, Tokens, MAX_NESTING};
+use super::token::{flatten, LineBytes, Positions, Tok, Tokens, MAX_NESTING};
 use crate::diag::Diagnostic;
 use crate::source::{FileId, Span};
 
@@ -78,7 +78,14 @@ pub fn lex_tolerant(text: &str, file: FileId) -> Result<(Tokens, Vec<Diagnostic>
     let stream = repaired
         .parse::<proc_macro2::TokenStream>()
         .map_err(|err| super::token::lex_error(text, file, &err))?;
-    let (mut tokens, mut diags) = flatten(stream, Positions::Bytes(file));
+    let lines = LineBytes::new(&repaired);
+    let (mut tokens, mut diags) = flatten(
+        stream,
+        Positions::Text {
+            file,
+            lines: &lines,
+        },
+    );
     for at in strays {
         diags.push(
             Diagnostic::error(

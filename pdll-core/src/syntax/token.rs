@@ -152,6 +152,14 @@ pub enum Positions<'a> {
     /// The text of this file, at the byte ranges proc-macro2 reports (right when it
     /// tokenized that text itself, outside a procedural macro).
     Bytes(FileId),
+    /// The text of this file, as `Bytes`, read through the text's [`LineBytes`]:
+    /// the same byte ranges, found faster (see [`LineBytes`]).
+    Text {
+        /// The id the text is registered under.
+        file: FileId,
+        /// The lines of the text proc-macro2 tokenized.
+        lines: &'a LineBytes,
+    },
     /// Tokens without byte offsets of their own (macro input): each token is appended
     /// to `text`, after a space, and its span is its place there. `text` becomes the
     /// source `file` ([`SourceMap::add_tokens`](crate::source::SourceMap::add_tokens)
@@ -181,6 +189,13 @@ impl Positions<'_> {
                 lo.byte_range().start as u32,
                 hi.byte_range().end as u32,
             ),
+            Positions::Text { file, lines } => {
+                let start = lines
+                    .byte(lo.start())
+                    .unwrap_or_else(|| lo.byte_range().start);
+                let end = lines.byte(hi.end()).unwrap_or_else(|| hi.byte_range().end);
+                Span::at(lo, hi, *file, start as u32, end as u32)
+            }
             Positions::Layout { file, text } => {
                 if !text.is_empty() {
                     text.push(' ');
@@ -190,6 +205,39 @@ impl Positions<'_> {
                 Span::at(lo, hi, *file, start, text.len() as u32)
             }
         }
+    }
+}
+
+/// The byte offset and ASCII-ness of each line of a text, to turn proc-macro2's line and
+/// column of a token (a binary search) into a byte offset, rather than ask proc-macro2
+/// for the byte range (a lookup and an insert in its map of character to byte offsets
+/// per token: most of the tokenizer's time on a large file, which an editor re-reads on
+/// every keystroke). On a line with non-ASCII characters the column counts characters,
+/// not bytes: there the byte range is asked for.
+#[derive(Clone, Debug)]
+pub struct LineBytes {
+    /// Byte offset of each line's start.
+    starts: Vec<usize>,
+    /// Whether each line is all ASCII.
+    ascii: Vec<bool>,
+}
+
+impl LineBytes {
+    /// The lines of `text`.
+    pub fn new(text: &str) -> LineBytes {
+        let mut starts = vec![0];
+        let mut ascii = Vec::new();
+        for line in text.split('\n') {
+            ascii.push(line.is_ascii());
+            starts.push(starts[starts.len() - 1] + line.len() + 1);
+        }
+        LineBytes { starts, ascii }
+    }
+
+    /// The byte offset of a 1-based line and 0-based character column, on an ASCII line.
+    fn byte(&self, at: proc_macro2::LineColumn) -> Option<usize> {
+        let line = at.line.checked_sub(1)?;
+        (*self.ascii.get(line)?).then(|| self.starts[line] + at.column)
     }
 }
 
@@ -604,6 +652,24 @@ mod tests {
         let (t, diags) = flatten(text.parse().unwrap(), positions);
         assert_eq!(diags.len(), 1);
         assert!(t.toks.len() <= 2 * (MAX_NESTING + 1));
+    }
+
+    #[test]
+    fn line_bytes_give_the_byte_ranges_proc_macro2_gives() {
+        let text = "Pattern é {\n  let x = op<a.b>; // ünï\n  erase x;\n}\r\n\"𝄞\" x";
+        let file = FileId(0);
+        let (by_bytes, _) = flatten(lex_text(text, file).unwrap(), Positions::Bytes(file));
+        let lines = LineBytes::new(text);
+        let (by_lines, _) = flatten(
+            lex_text(text, file).unwrap(),
+            Positions::Text {
+                file,
+                lines: &lines,
+            },
+        );
+        let ranges = |t: &Tokens| t.spans.iter().map(|s| s.range()).collect::<Vec<_>>();
+        assert_eq!(ranges(&by_lines), ranges(&by_bytes));
+        assert!(by_bytes.spans.len() > 10);
     }
 
     #[test]

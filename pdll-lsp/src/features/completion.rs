@@ -1,0 +1,200 @@
+//! Completion: after `op<` or `Op<` the operation names known (from the file and the
+//! ODS catalog); after `expr.` the members of its type (tuple elements, an op's
+//! results); elsewhere the keywords, the constraints and rewrites defined before the
+//! cursor, and the variables in scope.
+
+use super::{is_ident_char, line_before};
+use crate::analysis::Analysis;
+use crate::ops::{ops_in_file, OpCatalog};
+use lsp_types::{CompletionItem, CompletionItemKind};
+use pdll_core::sema::hir::Type;
+use pdll_core::sema::index::{Symbol, SymbolKind};
+use std::collections::BTreeSet;
+
+/// PDLL's keywords and built-in constraint names.
+const KEYWORDS: &[&str] = &[
+    "Pattern",
+    "Constraint",
+    "Rewrite",
+    "let",
+    "erase",
+    "replace",
+    "rewrite",
+    "with",
+    "return",
+    "not",
+    "op",
+    "attr",
+    "type",
+    "benefit",
+    "recursion",
+    "Attr",
+    "Op",
+    "Type",
+    "TypeRange",
+    "Value",
+    "ValueRange",
+];
+
+/// The completions at `offset`.
+pub fn completions(a: &Analysis, offset: u32, catalog: &dyn OpCatalog) -> Vec<CompletionItem> {
+    let text = a.text(a.main);
+    let before = line_before(text, offset as usize);
+    // The word being typed (op names include dots).
+    let word_start = before
+        .rfind(|c: char| !(is_ident_char(c) || c == '.'))
+        .map_or(0, |i| i + 1);
+    let head = &before[..word_start];
+    if head.trim_end().ends_with("op<") || head.trim_end().ends_with("Op<") {
+        return op_names(a, catalog);
+    }
+    let ident_start = before
+        .rfind(|c: char| !is_ident_char(c))
+        .map_or(0, |i| i + 1);
+    if let Some(base) = before[..ident_start].strip_suffix('.') {
+        let base_start = base.rfind(|c: char| !is_ident_char(c)).map_or(0, |i| i + 1);
+        return members(a, &base[base_start..], offset, catalog);
+    }
+    let mut items: Vec<CompletionItem> = KEYWORDS
+        .iter()
+        .map(|k| item(k, CompletionItemKind::KEYWORD, None))
+        .collect();
+    let mut seen = BTreeSet::new();
+    for s in visible(a, offset) {
+        let Some(name) = &s.name else { continue };
+        if !seen.insert(name.clone()) {
+            continue;
+        }
+        let kind = match s.kind {
+            SymbolKind::Constraint | SymbolKind::Rewrite => CompletionItemKind::FUNCTION,
+            SymbolKind::Variable | SymbolKind::Parameter => CompletionItemKind::VARIABLE,
+            SymbolKind::Pattern => continue,
+        };
+        items.push(item(name, kind, Some(s.signature())));
+    }
+    items
+}
+
+/// The symbols usable at `offset`: top-level constraints and rewrites defined before it
+/// (or in an included file), and the variables of the enclosing bodies defined before it.
+fn visible(a: &Analysis, offset: u32) -> impl Iterator<Item = &Symbol> {
+    let main = a.main;
+    a.index.symbols.iter().filter(move |s| {
+        let before = s.name_span.file != main || s.name_span.end <= offset;
+        let in_scope = match s.scope {
+            None => true,
+            Some(scope) => scope.file == main && scope.start <= offset && offset <= scope.end,
+        };
+        before && in_scope && s.kind != SymbolKind::Pattern
+    })
+}
+
+fn item(label: &str, kind: CompletionItemKind, detail: Option<String>) -> CompletionItem {
+    CompletionItem {
+        label: label.to_owned(),
+        kind: Some(kind),
+        detail,
+        ..CompletionItem::default()
+    }
+}
+
+fn op_names(a: &Analysis, catalog: &dyn OpCatalog) -> Vec<CompletionItem> {
+    let mut names: BTreeSet<String> = ops_in_file(&a.index)
+        .keys()
+        .map(|n| n.to_string())
+        .collect();
+    names.extend(catalog.names());
+    names
+        .into_iter()
+        .map(|n| {
+            let detail = catalog.op(&n).and_then(|i| i.summary);
+            item(&n, CompletionItemKind::CLASS, detail)
+        })
+        .collect()
+}
+
+/// The members of the variable `base`'s type.
+fn members(a: &Analysis, base: &str, offset: u32, catalog: &dyn OpCatalog) -> Vec<CompletionItem> {
+    let ty = visible(a, offset)
+        .filter(|s| s.name.as_deref() == Some(base))
+        .last()
+        .and_then(|s| s.ty.clone());
+    match ty {
+        Some(Type::Tuple(elems)) => elems
+            .iter()
+            .enumerate()
+            .flat_map(|(i, e)| {
+                let detail = Some(e.ty.to_string());
+                let by_index = item(&i.to_string(), CompletionItemKind::FIELD, detail.clone());
+                let by_name = e
+                    .name
+                    .as_ref()
+                    .map(|n| item(n, CompletionItemKind::FIELD, detail.clone()));
+                std::iter::once(by_index).chain(by_name)
+            })
+            .collect(),
+        Some(Type::Op(Some(name))) => catalog
+            .op(&name)
+            .map(|info| {
+                info.results
+                    .iter()
+                    .enumerate()
+                    .flat_map(|(i, r)| {
+                        let detail = Some(r.constraint.clone());
+                        [
+                            item(&i.to_string(), CompletionItemKind::FIELD, detail.clone()),
+                            item(&r.name, CompletionItemKind::FIELD, detail),
+                        ]
+                    })
+                    .collect()
+            })
+            .unwrap_or_else(|| vec![item("0", CompletionItemKind::FIELD, Some("Value".into()))]),
+        Some(Type::Op(None)) => vec![item("0", CompletionItemKind::FIELD, Some("Value".into()))],
+        _ => Vec::new(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::features::test_support::at_cursor;
+    use crate::ops::NoCatalog;
+
+    fn labels(text: &str) -> Vec<String> {
+        let (a, offset) = at_cursor(text);
+        completions(&a, offset, &NoCatalog)
+            .into_iter()
+            .map(|i| i.label)
+            .collect()
+    }
+
+    #[test]
+    fn names_in_scope_and_keywords() {
+        let got = labels(
+            "Constraint C(v: Value);\nPattern P { let x = op<a.b>(y: Value); | erase x; }\nConstraint Later(v: Value);",
+        );
+        for want in ["C", "x", "y", "let", "erase", "ValueRange"] {
+            assert!(
+                got.contains(&want.to_owned()),
+                "{want} missing from {got:?}"
+            );
+        }
+        assert!(!got.contains(&"Later".to_owned()), "{got:?}");
+        assert!(!got.contains(&"v".to_owned()), "{got:?}");
+    }
+
+    #[test]
+    fn op_names_from_the_file() {
+        let got =
+            labels("Pattern { let x = op<arith.addi>; erase x; }\nPattern { erase op<ar|>; }");
+        assert_eq!(got, ["arith.addi"]);
+    }
+
+    #[test]
+    fn tuple_members() {
+        let got = labels(
+            "Rewrite R() -> (a: Value, b: Attr);\nPattern { let r = op<t.x>; rewrite r with { let t = R(); let u = t.|; }; }",
+        );
+        assert_eq!(got, ["0", "a", "1", "b"]);
+    }
+}

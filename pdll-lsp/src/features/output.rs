@@ -1,0 +1,83 @@
+//! The "view output" request (`pdll/viewOutput`, as mlir-pdll-lsp-server's): the
+//! document lowered to PDL, its merged matcher tree, or the generated Rust.
+
+use crate::analysis::Analysis;
+use pdll_core::codegen::{self, SetDecl};
+use pdll_core::diag::{render_all, Diagnostic};
+use serde::{Deserialize, Serialize};
+
+/// The method name of the request.
+pub const VIEW_OUTPUT: &str = "pdll/viewOutput";
+
+/// What to show.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum OutputKind {
+    /// The PDL, as `pdll emit pdl` (and `mlir-pdll -x=mlir`) prints it.
+    Pdl,
+    /// The merged decision tree, as `pdll emit tree` prints it.
+    Tree,
+    /// The generated Rust, as `pdll emit rust` prints it.
+    Rust,
+}
+
+/// The parameters of `pdll/viewOutput`.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct ViewOutputParams {
+    /// The document.
+    pub uri: lsp_types::Url,
+    /// What to show.
+    pub kind: OutputKind,
+}
+
+/// The result of `pdll/viewOutput`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ViewOutputResult {
+    /// The text, or the rendered diagnostics when the document has errors.
+    pub output: String,
+}
+
+/// The output of kind `kind`, or the rendered errors that prevent it.
+pub fn view_output(a: &Analysis, kind: OutputKind) -> Result<String, String> {
+    let render = |diags: &[Diagnostic]| render_all(diags, &a.sources);
+    let Some(program) = &a.program else {
+        return Err(render(&a.diagnostics));
+    };
+    let pdl = pdll_core::pdl::lower(program).map_err(|d| render(&d))?;
+    if kind == OutputKind::Pdl {
+        return Ok(pdl.to_mlir_string());
+    }
+    let tree = pdll_core::matcher::build_tree(&pdl).map_err(|d| render(&d))?;
+    if kind == OutputKind::Tree {
+        return Ok(tree.dump_text(&pdl, &a.sources));
+    }
+    let set = SetDecl::named("Patterns").map_err(|e| e.to_string())?;
+    let options = codegen::Options {
+        comments: true,
+        ..codegen::Options::default()
+    };
+    let tokens = codegen::generate(&set, program, &pdl, &tree, &options, &a.sources)
+        .map_err(|d| render(&d))?;
+    codegen::format::format_file(tokens).map_err(|e| e.to_string())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::features::test_support::at_cursor;
+
+    #[test]
+    fn each_kind_of_output() {
+        let (a, _) = at_cursor("|Pattern Dead => erase op<test.dead>;");
+        assert!(view_output(&a, OutputKind::Pdl)
+            .unwrap()
+            .contains("pdl.pattern @Dead"));
+        assert!(view_output(&a, OutputKind::Tree).unwrap().contains("Dead"));
+        assert!(view_output(&a, OutputKind::Rust)
+            .unwrap()
+            .contains("pub struct Patterns"));
+        let (bad, _) = at_cursor("|Pattern { erase y; }");
+        let err = view_output(&bad, OutputKind::Pdl).unwrap_err();
+        assert!(err.contains("undefined reference to `y`"), "{err}");
+    }
+}
