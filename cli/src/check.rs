@@ -1,12 +1,14 @@
-//! `pdll check [--one-line] [-I DIR]... FILE.pdll`: runs the whole compiler (parse,
-//! checks, PDL lowering, matcher tree, Rust generation) and only reports. Prints
-//! nothing and exits 0 when the file is good; prints every diagnostic and exits 1
+//! `pdll check [--one-line] [--deny-warnings] [-I DIR]... FILE.pdll`: runs the whole
+//! compiler (parse, checks, PDL lowering, matcher tree, Rust generation, then the
+//! pattern analysis) and only reports. Prints nothing and exits 0 when the file is
+//! good; prints its warnings and exits 0 when it only has warnings (1 with
+//! `--deny-warnings`, which makes them errors); prints every error and exits 1
 //! otherwise.
 
 use crate::args::PdllFileArgs;
 use clap::Args;
 use pdll_core::build::Config;
-use pdll_core::diag::one_line_all;
+use pdll_core::diag::{one_line_all, render_all};
 use std::process::ExitCode;
 
 /// Command-line options of `check`.
@@ -16,6 +18,10 @@ pub struct CheckArgs {
     /// editors and scripts).
     #[arg(long)]
     one_line: bool,
+    /// Makes the warnings of the pattern analysis (shadowed, duplicate and unused
+    /// items, unbounded recursion) errors: exit 1 when there are any.
+    #[arg(long)]
+    deny_warnings: bool,
     #[command(flatten)]
     input: PdllFileArgs,
 }
@@ -23,7 +29,10 @@ pub struct CheckArgs {
 /// Runs `pdll check ...`.
 pub fn cmd_check(args: &CheckArgs) -> ExitCode {
     match check(args) {
-        Ok(()) => ExitCode::SUCCESS,
+        Ok(warnings) => {
+            eprint!("{warnings}");
+            ExitCode::SUCCESS
+        }
         Err(report) => {
             eprint!("{report}");
             ExitCode::FAILURE
@@ -31,19 +40,28 @@ pub fn cmd_check(args: &CheckArgs) -> ExitCode {
     }
 }
 
-/// Compiles the file as the build helper would, without writing anything; on failure
-/// returns the report to print.
-fn check(args: &CheckArgs) -> Result<(), String> {
+/// Compiles the file as the build helper would, without writing anything; returns the
+/// warnings to print (empty when there are none), or on failure the report to print.
+fn check(args: &CheckArgs) -> Result<String, String> {
     let file = &args.input.file;
-    let config = args
-        .input
-        .include_dirs
-        .iter()
-        .fold(Config::new().cargo_directives(false), |c, dir| {
-            c.include_dir(dir)
-        });
+    let config = args.input.include_dirs.iter().fold(
+        Config::new()
+            .cargo_directives(false)
+            .deny_warnings(args.deny_warnings),
+        |c, dir| c.include_dir(dir),
+    );
     let err = match config.generate(file, "Patterns") {
-        Ok(_) => return Ok(()),
+        Ok(g) if g.warnings.is_empty() => return Ok(String::new()),
+        Ok(g) if args.one_line => return Ok(one_line_all(&g.warnings, &g.sources)),
+        Ok(g) => {
+            let n = g.warnings.len();
+            return Ok(format!(
+                "{}warning: {n} warning{} in `{}`\n",
+                render_all(&g.warnings, &g.sources),
+                if n == 1 { "" } else { "s" },
+                file.display()
+            ));
+        }
         Err(e) => e,
     };
     Err(if err.diagnostics.is_empty() {
@@ -66,6 +84,7 @@ mod tests {
         let run = |one_line: bool| {
             check(&CheckArgs {
                 one_line,
+                deny_warnings: false,
                 input: PdllFileArgs {
                     file: file.clone(),
                     include_dirs: Vec::new(),
@@ -74,7 +93,7 @@ mod tests {
         };
 
         std::fs::write(&file, "Pattern Dead => erase op<test.dead>;\n").unwrap();
-        assert_eq!(run(false), Ok(()));
+        assert_eq!(run(false), Ok(String::new()));
 
         // Two independent errors: both reported, each at its line and column.
         std::fs::write(

@@ -8,6 +8,7 @@
 //! into Rust; [`driver`] runs all stages; [`build`] is the build-script helper.
 #![deny(missing_docs)]
 
+pub mod analysis;
 pub mod build;
 pub mod codegen;
 pub mod diag;
