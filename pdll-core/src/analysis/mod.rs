@@ -257,3 +257,6 @@ impl Input<'_> {
         Span { end, hi, ..span }
     }
 }
+
+#[cfg(test)]
+mod tests;

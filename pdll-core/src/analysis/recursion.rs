@@ -175,6 +175,13 @@ impl Created<'_> {
                 PdlOpKind::Type {
                     constant: Some(lit),
                 } => Some(Sym::TypeLit(lit.printed().to_string())),
+                // A result of a matched op, read again in the rewrite.
+                PdlOpKind::Result { parent, index } if !self.in_body(*parent) => {
+                    let Some(Sym::Old(op)) = self.value(*parent) else {
+                        return None;
+                    };
+                    self.lookup(Position::Result { op, index: *index })
+                }
                 _ => None,
             };
         }
@@ -206,10 +213,16 @@ impl Created<'_> {
                 parent: Some(parent),
                 ..
             } => match self.eval(parent)? {
-                Sym::Old(pv) => self.lookup(Position::Operation {
-                    parent: Some(pv),
-                    depth: tree.depth(pv) + 1,
-                }),
+                // The op defining a result of an op is that op.
+                Sym::Old(pv) => match tree.position(pv) {
+                    Position::Result { op, .. } | Position::ResultGroup { op, .. } => {
+                        Some(Sym::Old(*op))
+                    }
+                    _ => self.lookup(Position::Operation {
+                        parent: Some(pv),
+                        depth: tree.depth(pv) + 1,
+                    }),
+                },
                 Sym::Absent => Some(Sym::Absent),
                 _ => None,
             },
