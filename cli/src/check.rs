@@ -119,6 +119,36 @@ mod tests {
         );
         assert!(rendered.contains("2 errors in"), "{rendered}");
 
+        // Warnings: printed, exit 0; denied: errors, exit 1.
+        std::fs::write(
+            &file,
+            "Pattern A => erase op<test.a>;\nPattern B => erase op<test.a>;\n",
+        )
+        .unwrap();
+        let warned = run(true).unwrap();
+        assert_eq!(
+            warned.lines().next().unwrap(),
+            format!(
+                "{}:2:1: warning: pattern `B` duplicates `A`: the same checks and the same \
+                 rewrite",
+                file.display()
+            )
+        );
+        assert!(run(false).unwrap().contains("warning: 1 warning in"));
+        let denied = check(&CheckArgs {
+            one_line: true,
+            deny_warnings: true,
+            input: PdllFileArgs {
+                file: file.clone(),
+                include_dirs: Vec::new(),
+            },
+        })
+        .unwrap_err();
+        assert!(
+            denied.starts_with(&format!("{}:2:1: error: pattern `B`", file.display())),
+            "{denied}"
+        );
+
         // A missing file is an error with the file's name, not a panic.
         std::fs::remove_file(&file).unwrap();
         let missing = run(true).unwrap_err();

@@ -375,6 +375,46 @@ mod tests {
     }
 
     #[test]
+    fn warnings_become_cargo_warning_lines_or_errors() {
+        let (_guard, dir) = temp_dir();
+        let file = dir.join("w.pdll");
+        std::fs::write(
+            &file,
+            "Pattern A => erase op<test.a>;\nPattern B => erase op<test.a>;\n",
+        )
+        .unwrap();
+        let config = Config::new().out_dir(&dir).cargo_directives(false);
+        let generated = config.generate(&file, "W").unwrap();
+        assert_eq!(generated.warnings.len(), 1);
+        let lines = generated.cargo_warning_lines();
+        assert_eq!(
+            lines[0],
+            format!(
+                "cargo:warning={}:2:1: warning: pattern `B` duplicates `A`: the same checks \
+                 and the same rewrite",
+                file.display()
+            )
+        );
+        assert_eq!(
+            lines[1],
+            format!("cargo:warning={}:1:1: note: `A` is here", file.display())
+        );
+        assert!(lines.iter().all(|l| !l.contains('\n')));
+        // Denied, the warning is an error.
+        let err = config.deny_warnings(true).generate(&file, "W").unwrap_err();
+        assert_eq!(err.summary, format!("1 error in `{}`", file.display()));
+        assert!(
+            err.rendered.starts_with("error: pattern `B` duplicates"),
+            "{}",
+            err.rendered
+        );
+        // A file without warnings has no lines.
+        std::fs::write(&file, "Pattern A => erase op<test.a>;\n").unwrap();
+        let generated = Config::new().generate(&file, "W").unwrap();
+        assert!(generated.cargo_warning_lines().is_empty());
+    }
+
+    #[test]
     fn errors_are_rendered_with_snippets() {
         let (_guard, dir) = temp_dir();
         std::fs::write(
