@@ -270,7 +270,7 @@ fn duplicate_warning(input: &Input<'_>, p: usize, q: usize) -> Warning {
             pp.benefit, qp.benefit
         ));
     }
-    let diagnostic = diagnostic.with_help(format!("remove one of them"));
+    let diagnostic = diagnostic.with_help("remove one of them");
     Warning::new(WarningKind::Duplicate, pp.span, diagnostic)
 }
 
@@ -363,7 +363,7 @@ fn canonical_rewrite(pattern: &PdlPattern, success: &SuccessNode) -> Option<Stri
                 }
             ),
             PdlOpKind::Erase { op } => format!("erase {}", name(*op)?),
-            other => format!("{}", other.mnemonic()),
+            other => other.mnemonic().to_string(),
         };
         out.push_str(&text);
         out.push('\n');
