@@ -22,8 +22,9 @@ fn main() {
     divan::main();
 }
 
-/// The workloads: 1000 patterns, with their own roots (`None`) or 7 shared ones.
-const ROOTS: [Option<usize>; 2] = [None, Some(7)];
+/// The workloads: 1000 patterns, with their own roots (`None`), 7 shared ones, or all
+/// on one root (every pattern a candidate to shadow every other).
+const ROOTS: [Option<usize>; 3] = [None, Some(7), Some(1)];
 
 struct Compiled {
     sources: SourceMap,
