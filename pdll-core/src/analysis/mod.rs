@@ -127,6 +127,7 @@ pub fn analyze_warnings(
     sources: &SourceMap,
 ) -> Vec<Warning> {
     let Some(root) = facts::root_position(tree) else {
+        // No pattern: only declarations and their variables to look at.
         return unused::check(&Input {
             program,
             pdl,
