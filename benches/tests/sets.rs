@@ -45,3 +45,23 @@ fn unknown_shapes_are_errors() {
     assert!(build(Variant::Merged, 3, None, &mut ctx).is_err());
     assert!(build(Variant::Hand, 10, Some(7), &mut ctx).is_err());
 }
+
+/// The workload's pattern files are clean for the pattern analysis: every pattern can
+/// fire, none repeats another or matches the op it creates.
+#[test]
+fn workloads_have_no_analysis_warnings() {
+    use pdll::core::source::SourceMap;
+    use pdll::core::syntax::{parse_str, ParseOptions};
+    for roots in [None, Some(7)] {
+        let text = pdll_bench::gen::pdll_file(1000, roots);
+        let mut sources = SourceMap::new();
+        let (ast, diags) = parse_str("w.pdll", &text, &ParseOptions::default(), &mut sources);
+        assert!(diags.is_empty(), "{diags:?}");
+        let warnings = pdll::core::driver::check_module(&ast.unwrap(), &sources);
+        assert!(
+            warnings.is_empty(),
+            "roots {roots:?}: {}",
+            pdll::core::diag::one_line_all(&warnings, &sources)
+        );
+    }
+}

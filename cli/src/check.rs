@@ -1,14 +1,14 @@
-//! `pdll check [--one-line] [-I DIR]... FILE.pdll`: runs the whole compiler (parse,
-//! checks, PDL lowering, matcher tree, Rust generation) and only reports. Prints
-//! nothing (but its warnings, as mlir-pdll prints them) and exits 0 when the file is
-//! good; prints every diagnostic and exits 1 otherwise.
+//! `pdll check [--one-line] [--deny-warnings] [-I DIR]... FILE.pdll`: runs the whole
+//! compiler (parse, checks, PDL lowering, matcher tree, Rust generation, then the
+//! pattern analysis) and only reports. Prints nothing and exits 0 when the file is
+//! good; prints its warnings and exits 0 when it only has warnings (1 with
+//! `--deny-warnings`, which makes them errors); prints every error and exits 1
+//! otherwise.
 
 use crate::args::PdllFileArgs;
 use clap::Args;
 use pdll_core::build::Config;
-use pdll_core::diag::{one_line_all, render_all, Severity};
-use pdll_core::source::SourceMap;
-use pdll_core::syntax::{parse_file, ParseOptions};
+use pdll_core::diag::{one_line_all, render_all};
 use std::process::ExitCode;
 
 /// Command-line options of `check`.
@@ -18,6 +18,10 @@ pub struct CheckArgs {
     /// editors and scripts).
     #[arg(long)]
     one_line: bool,
+    /// Makes the warnings of the pattern analysis (shadowed, duplicate and unused
+    /// items, unbounded recursion) errors: exit 1 when there are any.
+    #[arg(long)]
+    deny_warnings: bool,
     #[command(flatten)]
     input: PdllFileArgs,
 }
@@ -25,8 +29,8 @@ pub struct CheckArgs {
 /// Runs `pdll check ...`.
 pub fn cmd_check(args: &CheckArgs) -> ExitCode {
     match check(args) {
-        Ok(()) => {
-            eprint!("{}", warnings(args));
+        Ok(warnings) => {
+            eprint!("{warnings}");
             ExitCode::SUCCESS
         }
         Err(report) => {
@@ -36,39 +40,28 @@ pub fn cmd_check(args: &CheckArgs) -> ExitCode {
     }
 }
 
-/// The warnings of a good file (e.g. an op created without result types that its ODS
-/// definition cannot infer), in the form asked for; empty when there are none.
-fn warnings(args: &CheckArgs) -> String {
-    let options = ParseOptions {
-        include_dirs: args.input.include_dirs.clone(),
-        base_dir: None,
-    };
-    let mut sources = SourceMap::new();
-    let (module, mut diags) = parse_file(&args.input.file, &options, &mut sources);
-    if let Some(module) = module {
-        diags.extend(pdll_core::sema::check(&module).1);
-    }
-    diags.retain(|d| d.severity == Severity::Warning);
-    if args.one_line {
-        one_line_all(&diags, &sources)
-    } else {
-        render_all(&diags, &sources)
-    }
-}
-
-/// Compiles the file as the build helper would, without writing anything; on failure
-/// returns the report to print.
-fn check(args: &CheckArgs) -> Result<(), String> {
+/// Compiles the file as the build helper would, without writing anything; returns the
+/// warnings to print (empty when there are none), or on failure the report to print.
+fn check(args: &CheckArgs) -> Result<String, String> {
     let file = &args.input.file;
-    let config = args
-        .input
-        .include_dirs
-        .iter()
-        .fold(Config::new().cargo_directives(false), |c, dir| {
-            c.include_dir(dir)
-        });
+    let config = args.input.include_dirs.iter().fold(
+        Config::new()
+            .cargo_directives(false)
+            .deny_warnings(args.deny_warnings),
+        |c, dir| c.include_dir(dir),
+    );
     let err = match config.generate(file, "Patterns") {
-        Ok(_) => return Ok(()),
+        Ok(g) if g.warnings.is_empty() => return Ok(String::new()),
+        Ok(g) if args.one_line => return Ok(one_line_all(&g.warnings, &g.sources)),
+        Ok(g) => {
+            let n = g.warnings.len();
+            return Ok(format!(
+                "{}warning: {n} warning{} in `{}`\n",
+                render_all(&g.warnings, &g.sources),
+                if n == 1 { "" } else { "s" },
+                file.display()
+            ));
+        }
         Err(e) => e,
     };
     Err(if err.diagnostics.is_empty() {
@@ -91,6 +84,7 @@ mod tests {
         let run = |one_line: bool| {
             check(&CheckArgs {
                 one_line,
+                deny_warnings: false,
                 input: PdllFileArgs {
                     file: file.clone(),
                     include_dirs: Vec::new(),
@@ -99,7 +93,7 @@ mod tests {
         };
 
         std::fs::write(&file, "Pattern Dead => erase op<test.dead>;\n").unwrap();
-        assert_eq!(run(false), Ok(()));
+        assert_eq!(run(false), Ok(String::new()));
 
         // Two independent errors: both reported, each at its line and column.
         std::fs::write(
@@ -124,6 +118,36 @@ mod tests {
             "{rendered}"
         );
         assert!(rendered.contains("2 errors in"), "{rendered}");
+
+        // Warnings: printed, exit 0; denied: errors, exit 1.
+        std::fs::write(
+            &file,
+            "Pattern A => erase op<test.a>;\nPattern B => erase op<test.a>;\n",
+        )
+        .unwrap();
+        let warned = run(true).unwrap();
+        assert_eq!(
+            warned.lines().next().unwrap(),
+            format!(
+                "{}:2:1: warning: pattern `B` duplicates `A`: the same checks and the same \
+                 rewrite",
+                file.display()
+            )
+        );
+        assert!(run(false).unwrap().contains("warning: 1 warning in"));
+        let denied = check(&CheckArgs {
+            one_line: true,
+            deny_warnings: true,
+            input: PdllFileArgs {
+                file: file.clone(),
+                include_dirs: Vec::new(),
+            },
+        })
+        .unwrap_err();
+        assert!(
+            denied.starts_with(&format!("{}:2:1: error: pattern `B`", file.display())),
+            "{denied}"
+        );
 
         // A missing file is an error with the file's name, not a panic.
         std::fs::remove_file(&file).unwrap();

@@ -122,7 +122,7 @@ mod tests {
         };
         assert_eq!(
             format!("{a:?}"),
-            "CheckArgs { one_line: true, input: PdllFileArgs { file: \"x.pdll\", \
+            "CheckArgs { one_line: true, deny_warnings: false, input: PdllFileArgs { file: \"x.pdll\", \
              include_dirs: [\"inc\", \"more\"] } }"
         );
         assert!(parse("check").is_err());

@@ -173,6 +173,38 @@ fn errors_in_the_input_exit_1_and_good_input_exits_0() {
 }
 
 #[test]
+fn check_warnings_exit_0_unless_denied() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("w.pdll");
+    std::fs::write(
+        &file,
+        "Pattern Any with benefit(1) => erase op<test.a>;\nPattern Two => erase op<test.a>(_: Value);\n",
+    )
+    .unwrap();
+    let f = file.to_str().unwrap();
+    let o = pdll(&["check", f]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert!(stdout(&o).is_empty());
+    assert!(
+        stderr(&o).starts_with("warning: pattern `Two` can never fire: `Any`"),
+        "{}",
+        stderr(&o)
+    );
+    assert!(
+        stderr(&o).ends_with(&format!("warning: 1 warning in `{f}`\n")),
+        "{}",
+        stderr(&o)
+    );
+    let o = pdll(&["check", "--one-line", "--deny-warnings", f]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(
+        stderr(&o).starts_with(&format!("{f}:2:1: error: pattern `Two` can never fire")),
+        "{}",
+        stderr(&o)
+    );
+}
+
+#[test]
 fn ir_nested_a_million_deep_exits_1_at_the_nesting_limit() {
     // Without the parser's nesting limit, these would overflow the stack and abort.
     let dir = tempfile::tempdir().unwrap();

@@ -246,6 +246,39 @@ pub fn to_compile_errors(diagnostics: &[Diagnostic]) -> proc_macro2::TokenStream
     combined.map_or_else(proc_macro2::TokenStream::new, |e| e.to_compile_error())
 }
 
+/// Items that make rustc warn, once per diagnostic that is a warning, at its span:
+/// the way a procedural macro warns on stable Rust. Each is a `#[deprecated]` unit
+/// struct used at the warning's first token, inside an unnamed constant, so rustc's
+/// `deprecated` lint reports `use of deprecated unit struct `pdll_warning`: MESSAGE`
+/// there (with the labels and notes appended). `#[allow(deprecated)]` on the
+/// enclosing item silences them, as `-D warnings` makes them errors.
+pub fn to_compile_warnings(diagnostics: &[Diagnostic]) -> proc_macro2::TokenStream {
+    let mut out = proc_macro2::TokenStream::new();
+    for diag in diagnostics
+        .iter()
+        .filter(|d| d.severity == Severity::Warning)
+    {
+        let mut message = format!("pdll: {}", diag.message);
+        for label in &diag.labels {
+            message.push_str(&format!("\nnote: {}", label.message));
+        }
+        for note in &diag.notes {
+            message.push('\n');
+            message.push_str(&note_line(note));
+        }
+        let used = proc_macro2::Ident::new("pdll_warning", diag.span.lo);
+        out.extend(quote::quote! {
+            const _: () = {
+                #[deprecated(note = #message)]
+                #[allow(non_camel_case_types)]
+                struct pdll_warning;
+                let _ = #used;
+            };
+        });
+    }
+    out
+}
+
 /// All diagnostics rendered with snippets, separated as codespan-reporting separates
 /// them.
 pub fn render_all(diagnostics: &[Diagnostic], sources: &SourceMap) -> String {

@@ -2,7 +2,10 @@
 //!
 //! Stages: [`crate::sema::check`], [`crate::pdl::lower()`],
 //! [`crate::matcher::build_tree`], [`crate::codegen::generate`]. Each stage runs only
-//! when the previous one succeeded; every error of the failing stage is returned.
+//! when the previous one succeeded; every error of the failing stage is returned. A set
+//! that compiles is then analyzed ([`crate::analysis::analyze`]): its warnings come
+//! back beside the code ([`compile_module_with_warnings`]), or alone
+//! ([`check_module`], the check path without code generation).
 
 use crate::codegen::{self, SetDecl};
 use crate::diag::Diagnostic;
@@ -53,13 +56,78 @@ pub fn merge_parse_and_sema_errors(
 }
 
 /// Compiles a parsed module into the Rust items of the pattern set `set`. `sources`
-/// is the map the module was parsed into (generated comments name its files).
+/// is the map the module was parsed into (generated comments name its files). The
+/// warnings of the analysis are dropped: [`compile_module_with_warnings`] keeps them.
 pub fn compile_module(
     set: &SetDecl,
     module: &ast::Module,
     options: &codegen::Options,
     sources: &SourceMap,
 ) -> Result<TokenStream, Vec<Diagnostic>> {
+    compile_module_with_warnings(set, module, options, sources).map(|c| c.tokens)
+}
+
+/// A compiled pattern set: the generated items and the analysis's warnings.
+#[derive(Clone, Debug)]
+pub struct Compiled {
+    /// The Rust items of the set.
+    pub tokens: TokenStream,
+    /// The warnings ([`crate::analysis::analyze`]), in source order.
+    pub warnings: Vec<Diagnostic>,
+}
+
+/// As [`compile_module`], with the warnings of the analysis.
+pub fn compile_module_with_warnings(
+    set: &SetDecl,
+    module: &ast::Module,
+    options: &codegen::Options,
+    sources: &SourceMap,
+) -> Result<Compiled, Vec<Diagnostic>> {
+    let (program, pdl, tree, sema_warnings) = front_end(module)?;
+    let tokens = codegen::generate(set, &program, &pdl, &tree, options, sources)?;
+    let warnings = all_warnings(
+        sema_warnings,
+        crate::analysis::analyze(&program, &pdl, &tree, sources),
+    );
+    Ok(Compiled { tokens, warnings })
+}
+
+/// The check path, for tools that report without generating code (a language
+/// server): the errors of the first stage that fails (sema, PDL lowering, matcher
+/// tree), or else the warnings of the analysis. Errors that only the code generator
+/// finds are not among them (the `pdll check` command and the build helper, which do
+/// generate code, report those too).
+pub fn check_module(module: &ast::Module, sources: &SourceMap) -> Vec<Diagnostic> {
+    match front_end(module) {
+        Ok((program, pdl, tree, sema_warnings)) => all_warnings(
+            sema_warnings,
+            crate::analysis::analyze(&program, &pdl, &tree, sources),
+        ),
+        Err(diags) => diags,
+    }
+}
+
+/// The checker's warnings (e.g. an op created without result types that its ODS
+/// definition cannot infer) and the analysis's, in source order.
+fn all_warnings(mut sema: Vec<Diagnostic>, analysis: Vec<Diagnostic>) -> Vec<Diagnostic> {
+    sema.extend(analysis);
+    sema.sort_by_key(|d| (d.span.file, d.span.start));
+    sema
+}
+
+/// Sema, lowering and the matcher tree, with the checker's warnings, or the errors of
+/// the first stage that fails.
+fn front_end(
+    module: &ast::Module,
+) -> Result<
+    (
+        crate::sema::hir::Program,
+        crate::pdl::PdlModule,
+        crate::matcher::MatcherTree,
+        Vec<Diagnostic>,
+    ),
+    Vec<Diagnostic>,
+> {
     let (program, diags) = crate::sema::check(module);
     let program = match program {
         Some(p) if !diags.iter().any(Diagnostic::is_error) => p,
@@ -67,7 +135,7 @@ pub fn compile_module(
     };
     let pdl = crate::pdl::lower(&program)?;
     let tree = crate::matcher::build_tree(&pdl)?;
-    codegen::generate(set, &program, &pdl, &tree, options, sources)
+    Ok((program, pdl, tree, diags))
 }
 
 /// Splits the `pdll!` input into the set declaration (`pub struct Name;`) and the
@@ -124,8 +192,9 @@ pub fn take_options(set: &mut SetDecl, options: &mut codegen::Options) -> Result
     result
 }
 
-/// The expansion of `pdll! { pub struct Name; <PDLL> }`: the generated items, or one
-/// `compile_error!` per error at its span. `parse` says where includes are found;
+/// The expansion of `pdll! { pub struct Name; <PDLL> }`: the generated items and a
+/// rustc warning per warning of the analysis (see [`crate::diag::to_compile_warnings`]),
+/// or one `compile_error!` per error at its span. `parse` says where includes are found;
 /// `#[pdll(...)]` on the declaration adds to `options` (see [`take_options`]). Each expansion
 /// parses into a source map of its own, dropped when it returns.
 pub fn expand_macro(
@@ -146,12 +215,18 @@ pub fn expand_macro(
     let (module, diags) = parse_tokens(pdll, parse, &mut sources);
     let result = match module {
         Some(m) if !diags.iter().any(Diagnostic::is_error) => {
-            compile_module(&set, &m, options, &sources)
+            compile_module_with_warnings(&set, &m, options, &sources)
         }
         module => Err(parse_failure_errors(module.as_ref(), diags)),
     };
     match result {
-        Ok(tokens) => tokens,
+        Ok(Compiled {
+            mut tokens,
+            warnings,
+        }) => {
+            tokens.extend(crate::diag::to_compile_warnings(&warnings));
+            tokens
+        }
         Err(mut diags) if diags.iter().any(Diagnostic::is_error) => {
             locate_file_labels(&mut diags, &sources);
             crate::diag::to_compile_errors(&diags)

@@ -6,8 +6,11 @@
 //! for every stage live in [`diag`]; the spans they point at and the [`source::SourceMap`]
 //! that holds the parsed texts, which the caller owns and passes in, live in [`source`]. [`codegen`] turns the PDL and the matcher tree
 //! into Rust; [`driver`] runs all stages; [`build`] is the build-script helper.
+//! [`analysis`] warns about a set that compiles but looks wrong (shadowed, duplicate
+//! and unused items, self-recursive rewrites).
 #![deny(missing_docs)]
 
+pub mod analysis;
 pub mod build;
 pub mod codegen;
 pub mod diag;

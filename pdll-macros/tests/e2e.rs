@@ -285,6 +285,7 @@ fn operators_fold_attributes_and_guard_matches() {
 pdll::pdll! {
     /// A set without patterns (only a declaration) is a valid, empty set.
     struct Empty;
+    /// pdll: allow(unused)
     Constraint Unused(op: Op);
 }
 

@@ -241,6 +241,22 @@ impl LineBytes {
     }
 }
 
+impl Positions<'_> {
+    /// Keeps an analysis directive (`/// pdll: allow(...)`, see `crate::analysis`)
+    /// that arrived as a doc attribute: a file's text has it already; a layout gets it
+    /// as a comment line of its own, so that the analysis finds it on the line before
+    /// the item it precedes, as in a file.
+    fn keep_directive(&mut self, doc: &str) {
+        if let Positions::Layout { text, .. } = self {
+            if doc.contains(crate::analysis::DIRECTIVE) {
+                text.push_str("\n//");
+                text.push_str(doc.trim_end());
+                text.push('\n');
+            }
+        }
+    }
+}
+
 /// A token stream being flattened, with the delimiter that closes it (and the
 /// proc-macro span of that delimiter) unless it is the outermost one.
 type Frame = (
@@ -317,8 +333,11 @@ pub fn flatten(stream: TokenStream, mut positions: Positions<'_>) -> (Tokens, Ve
             TokenTree::Punct(punct) => {
                 let ch = punct.as_char();
                 // `#[doc = ".."]` / `#![doc = ".."]` are `///` / `//!` comments.
-                if ch == '#' && skip_doc_attribute(&mut stack) {
-                    continue;
+                if ch == '#' {
+                    if let Some(doc) = skip_doc_attribute(&mut stack) {
+                        positions.keep_directive(&doc);
+                        continue;
+                    }
                 }
                 let span = positions.place(punct.span(), punct.span(), |t| t.push(ch));
                 let joint = punct.spacing() == proc_macro2::Spacing::Joint;
@@ -385,31 +404,40 @@ fn code_block(group: &proc_macro2::Group) -> Option<TokenStream> {
 
 /// After a `#`: when the next trees are `[doc ...]` or `! [doc ...]`, consume them and
 /// return true.
-fn skip_doc_attribute(stack: &mut [Frame]) -> bool {
-    let Some((iter, _)) = stack.last_mut() else {
-        return false;
-    };
-    let is_doc = |tree: &TokenTree| match tree {
+fn skip_doc_attribute(stack: &mut [Frame]) -> Option<String> {
+    let (iter, _) = stack.last_mut()?;
+    // The text of `doc = "..."` (empty when it is no plain string).
+    let doc_text = |tree: &TokenTree| match tree {
         TokenTree::Group(g) if g.delimiter() == Delimiter::Bracket => {
-            matches!(g.stream().into_iter().next(), Some(TokenTree::Ident(i)) if i == "doc")
+            let mut inner = g.stream().into_iter();
+            match inner.next() {
+                Some(TokenTree::Ident(i)) if i == "doc" => {
+                    let text = inner.nth(1).map(|lit| lit.to_string()).unwrap_or_default();
+                    Some(unquote_string(&text).unwrap_or_default())
+                }
+                _ => None,
+            }
         }
-        _ => false,
+        _ => None,
     };
     let mut lookahead = iter.clone();
     match lookahead.next() {
-        Some(tree) if is_doc(&tree) => {
-            iter.next();
-            true
-        }
-        Some(TokenTree::Punct(p)) if p.as_char() == '!' => match lookahead.next() {
-            Some(tree) if is_doc(&tree) => {
+        Some(tree) => match doc_text(&tree) {
+            Some(doc) => {
                 iter.next();
-                iter.next();
-                true
+                Some(doc)
             }
-            _ => false,
+            None => match tree {
+                TokenTree::Punct(p) if p.as_char() == '!' => {
+                    let doc = lookahead.next().as_ref().and_then(doc_text)?;
+                    iter.next();
+                    iter.next();
+                    Some(doc)
+                }
+                _ => None,
+            },
         },
-        _ => false,
+        None => None,
     }
 }
 
