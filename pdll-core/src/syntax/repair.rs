@@ -79,6 +79,7 @@ pub fn lex_tolerant(text: &str, file: FileId) -> Result<(Tokens, Vec<Diagnostic>
         .parse::<proc_macro2::TokenStream>()
         .map_err(|err| super::token::lex_error(text, file, &err))?;
     let (mut tokens, mut diags) = flatten(stream, Positions::Bytes(file));
+    tokens.end_of_input = Some(span(text.len(), text.len()));
     for at in strays {
         diags.push(
             Diagnostic::error(
