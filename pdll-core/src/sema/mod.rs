@@ -122,7 +122,9 @@ mod tests {
         // A matched operation must be used.
         let errs = errors("Pattern { let x: Op; let y = op<a.b>(x.0); erase x; }");
         assert_eq!(errs, ["operation `y` is matched but never used"]);
-        let errs = errors("Constraint C(v: Value) { op<a.b>(v); }");
+        let errs = errors(
+            "Constraint C(v: Value) { op<a.b>(v); }\nPattern { let r = op<a.r>(x: Value); C(x); erase r; }",
+        );
         assert_eq!(errs, ["this operation is matched but never used"]);
         // Constants need no binding.
         ok("Pattern { let a = attr<\"1\">; let t = type<\"i32\">; erase op<a.b>; }");
@@ -135,6 +137,40 @@ mod tests {
             errs,
             ["variable `v` is defined in a rewrite section without a value, so nothing binds it"]
         );
+    }
+
+    #[test]
+    fn lowering_rules_wait_until_a_declaration_is_used() {
+        // As in mlir-pdll, a body that only the PDL verifier would reject is accepted
+        // while nothing uses it...
+        ok("Constraint C() { op<a.b>; }\nRewrite R() { let v: Value; }");
+        // ... so a second definition of the name is what is reported.
+        let errs = errors("Constraint C() { op<a.b>; }\nConstraint C() { op<a.b>; }");
+        assert_eq!(errs, ["`C` has already been defined"]);
+        // Used by a pattern, directly or through another declaration, it is an error,
+        // in source order with the other errors.
+        let errs = errors(
+            "Rewrite R(x: Op) { let v: Value; erase x; }\n\
+             Rewrite Outer(x: Op) { R(x); }\n\
+             Pattern { let x: Op; rewrite x with { Outer(x); }; }",
+        );
+        assert_eq!(
+            errs,
+            ["variable `v` is defined in a rewrite section without a value, so nothing binds it"]
+        );
+        let errs = errors(
+            "Constraint C(x: Op) { op<a.b>; }\n\
+             Pattern { let x: [Op, C]; let y: Op; erase x; }",
+        );
+        assert_eq!(
+            errs,
+            [
+                "this operation is matched but never used",
+                "variable `y` is not bound to the root operation of the pattern"
+            ]
+        );
+        // A declaration used only by an unused one stays unchecked.
+        ok("Rewrite R(x: Op) { let v: Value; erase x; }\nRewrite Outer(x: Op) { R(x); }");
     }
 
     #[test]
