@@ -7,7 +7,9 @@
 //! - the binding rule (checked by MLIR only later, by the PDL verifier): every variable
 //!   of a pattern's match section must be connected to the root operation, and a
 //!   variable defined in a rewrite section must have a value, and an operation matched
-//!   in a match section (or a PDLL constraint body) must be used;
+//!   in a match section (or a PDLL constraint body) must be used. Inside a `Constraint`
+//!   or `Rewrite` body these errors wait until a pattern uses the declaration (directly
+//!   or through another one): mlir-pdll accepts such a body until a pattern inlines it;
 //! - the operators of the PDLL operator proposal on `Attr` values (see
 //!   [`hir::Builtin`]);
 //! - duplicate attribute names in an op expression are an error.
