@@ -291,12 +291,14 @@ pub(crate) fn check_pattern(c: &mut Checker, body: &[hir::Stmt]) -> Check<()> {
 /// when an error was reported.
 fn check_uses(c: &mut Checker, body: &[hir::Stmt], match_section: &[hir::Stmt]) -> bool {
     let vars = c.match_vars.clone();
-    report_unused(c, body, match_section, &vars, Some(&vars))
+    report_unused(c, body, match_section, &vars, Some(&vars), false)
 }
 
 /// The "bindable user" rule for the body of a PDLL `Constraint`, which is inlined into
 /// match sections: an operation it matches must be used in it (or returned).
-pub(crate) fn check_constraint_body(c: &mut Checker, body: &[hir::Stmt]) -> Check<()> {
+/// Its errors are held back until a pattern uses the constraint
+/// ([`Checker::defer_error`]).
+pub(crate) fn check_constraint_body(c: &mut Checker, body: &[hir::Stmt]) {
     // The body's own `let` variables (their type constraints are uses); a body may
     // capture any earlier variable.
     let vars: Vec<VarId> = body
@@ -306,11 +308,7 @@ pub(crate) fn check_constraint_body(c: &mut Checker, body: &[hir::Stmt]) -> Chec
             _ => None,
         })
         .collect();
-    if report_unused(c, body, body, &vars, None) {
-        Ok(())
-    } else {
-        Err(Reported)
-    }
+    report_unused(c, body, body, &vars, None, true);
 }
 
 /// Reports the operations matched by `section` that nothing in `body` uses.
@@ -320,6 +318,7 @@ fn report_unused(
     section: &[hir::Stmt],
     vars: &[VarId],
     capturable: Option<&[VarId]>,
+    deferred: bool,
 ) -> bool {
     let used = used_vars(&c.prog, body, vars, capturable);
     let mut problems = Vec::new();
@@ -349,10 +348,15 @@ fn report_unused(
     }
     let ok = problems.is_empty();
     for (span, message) in problems {
-        c.error(Diagnostic::error(span, message).with_help(
+        let diag = Diagnostic::error(span, message).with_help(
             "use it as an operand, as a constraint argument or in the rewrite, so the matcher \
              can reach it; or remove it",
-        ));
+        );
+        if deferred {
+            c.defer_error(diag);
+        } else {
+            c.error(diag);
+        }
     }
     ok
 }

@@ -50,6 +50,22 @@ pub(crate) struct Checker {
     pub replacement_op: Option<Span>,
     /// Definitions, uses and types, for editors.
     pub index: IndexBuilder,
+    /// The declaration bodies being checked, innermost last.
+    pub decl_bodies: Vec<DeclBodyUses>,
+    /// What each checked declaration holds back and refers to.
+    pub decl_uses: HashMap<DeclId, DeclBodyUses>,
+    /// The declarations that patterns refer to (checked or not).
+    pub pattern_refs: Vec<DeclId>,
+}
+
+/// What the checker records of a `Constraint` or `Rewrite` body for the errors that
+/// wait until a pattern uses it (see [`Checker::defer_error`]).
+#[derive(Clone, Debug, Default)]
+pub(crate) struct DeclBodyUses {
+    /// Its held-back errors.
+    pub held: Vec<Diagnostic>,
+    /// The declarations its signature and body refer to.
+    pub refs: Vec<DeclId>,
 }
 
 impl Checker {
@@ -68,6 +84,9 @@ impl Checker {
             ods: Default::default(),
             replacement_op: None,
             index: IndexBuilder::default(),
+            decl_bodies: Vec::new(),
+            decl_uses: HashMap::new(),
+            pattern_refs: Vec::new(),
         }
     }
 
@@ -88,6 +107,7 @@ impl Checker {
                 }
             }
         }
+        self.report_deferred();
         let ok = !self.diags.iter().any(Diagnostic::is_error);
         (ok.then_some(self.prog), self.diags, self.index.index)
     }
@@ -96,6 +116,63 @@ impl Checker {
     pub fn error(&mut self, diag: Diagnostic) -> Reported {
         self.diags.push(diag);
         Reported
+    }
+
+    /// Reports an error of a rule that holds only for what a pattern lowers (the PDL
+    /// verifier's, in MLIR): inside a `Constraint` or `Rewrite` body it is held back
+    /// until the end, and reported only if a pattern uses that declaration (mlir-pdll
+    /// accepts such a body until then); elsewhere it is reported at once.
+    pub fn defer_error(&mut self, diag: Diagnostic) -> Reported {
+        match self.decl_bodies.last_mut() {
+            Some(body) => body.held.push(diag),
+            None => self.diags.push(diag),
+        }
+        Reported
+    }
+
+    /// Records a reference to declaration `id` (a call, a constraint) by the code
+    /// being checked: a pattern, or the innermost declaration.
+    pub fn note_decl_ref(&mut self, id: DeclId) {
+        match self.decl_bodies.last_mut() {
+            Some(body) => body.refs.push(id),
+            None => self.pattern_refs.push(id),
+        }
+    }
+
+    /// Reports the held-back errors of the declarations that patterns use (directly
+    /// or through other declarations), each among the other diagnostics in source
+    /// order.
+    fn report_deferred(&mut self) {
+        if self.decl_uses.values().all(|u| u.held.is_empty()) {
+            return;
+        }
+        let mut used = HashSet::new();
+        let mut work = std::mem::take(&mut self.pattern_refs);
+        while let Some(id) = work.pop() {
+            if used.insert(id) {
+                if let Some(uses) = self.decl_uses.get(&id) {
+                    work.extend(uses.refs.iter().copied());
+                }
+            }
+        }
+        let mut held: Vec<(DeclId, Vec<Diagnostic>)> = self
+            .decl_uses
+            .iter_mut()
+            .filter(|(id, _)| used.contains(id))
+            .map(|(id, u)| (*id, std::mem::take(&mut u.held)))
+            .collect();
+        held.sort_by_key(|(id, _)| *id);
+        for (_, diags) in held {
+            for d in diags {
+                let key = (d.span.file, d.span.start);
+                let at = self
+                    .diags
+                    .iter()
+                    .position(|x| (x.span.file, x.span.start) > key)
+                    .unwrap_or(self.diags.len());
+                self.diags.insert(at, d);
+            }
+        }
     }
 
     /// The variable with id `id`.
@@ -324,14 +401,18 @@ impl Checker {
         self.decl_depth += 1;
         self.scopes.push();
         self.index.enter(d.span);
+        self.decl_bodies.push(DeclBodyUses::default());
         let result = self.decl_signature_and_body(d, kind, global);
+        let uses = self.decl_bodies.pop().unwrap_or_default();
         self.index.exit();
         self.scopes.pop();
         self.decl_depth -= 1;
         self.ctx = saved_ctx;
+        // A body that fails for another reason reports that; what it held back goes.
         let decl = result?;
 
         let id = DeclId(self.prog.decls.len() as u32);
+        self.decl_uses.insert(id, uses);
         self.prog.decls.push(decl);
         self.decl_info.push(DeclInfo {
             name_span: d.name.as_ref().map_or(d.span, |n| n.span),
@@ -446,7 +527,8 @@ impl Checker {
             self.index.index.symbols[symbol.0 as usize].ty = Some(result_ty.clone());
         }
         if let (DeclKind::Constraint, hir::DeclBody::Pdll(stmts)) = (kind, &body) {
-            binding::check_constraint_body(self, stmts)?;
+            // Held back until a pattern uses the declaration (see `defer_error`).
+            binding::check_constraint_body(self, stmts);
         }
         Ok(hir::Decl {
             kind,
@@ -835,23 +917,26 @@ impl Checker {
                 // it stands for result types to be inferred when an operation is
                 // created (PDLL docs, "Inferred Results").
                 if self.ctx == Context::Rewrite && !ty.is_type_like() {
-                    return Err(self.error(
-                        Diagnostic::error(
-                            name.span,
-                            format!(
-                                "{} is defined in a rewrite section without a value, so nothing \
+                    let diag = Diagnostic::error(
+                        name.span,
+                        format!(
+                            "{} is defined in a rewrite section without a value, so nothing \
                                  binds it",
-                                if name.name == "_" {
-                                    "this `_` variable".to_owned()
-                                } else {
-                                    format!("variable `{}`", name.name)
-                                }
-                            ),
-                        )
-                        .with_help(
-                            "define it in the match section, or give it an initializer with `=`",
+                            if name.name == "_" {
+                                "this `_` variable".to_owned()
+                            } else {
+                                format!("variable `{}`", name.name)
+                            }
                         ),
-                    ));
+                    )
+                    .with_help(
+                        "define it in the match section, or give it an initializer with `=`",
+                    );
+                    if self.decl_depth == 0 {
+                        return Err(self.error(diag));
+                    }
+                    // In a `Rewrite` body: an error only once a pattern uses it.
+                    self.defer_error(diag);
                 }
                 Ok((ty, constraints, None))
             }

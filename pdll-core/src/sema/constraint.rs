@@ -39,6 +39,7 @@ impl Checker {
                     Some((Binding::Decl(id), _))
                         if self.prog.decl(id).kind == hir::DeclKind::Constraint =>
                     {
+                        self.note_decl_ref(id);
                         hir::VarConstraintKind::User(id)
                     }
                     Some((_, at)) => {
@@ -58,7 +59,9 @@ impl Checker {
                 }
             }
             ast::ConstraintKind::Inline(d) => {
-                hir::VarConstraintKind::User(self.user_decl(d, false)?)
+                let id = self.user_decl(d, false)?;
+                self.note_decl_ref(id);
+                hir::VarConstraintKind::User(id)
             }
             ast::ConstraintKind::Error => return Err(Reported),
         };

@@ -183,11 +183,14 @@ impl Checker {
                     span: name.span,
                 }))
             }
-            Binding::Decl(id) => Ok(Value::Decl {
-                id,
-                kind: self.prog.decl(id).kind,
-                span: name.span,
-            }),
+            Binding::Decl(id) => {
+                self.note_decl_ref(id);
+                Ok(Value::Decl {
+                    id,
+                    kind: self.prog.decl(id).kind,
+                    span: name.span,
+                })
+            }
             Binding::Pattern => Err(self.error(
                 Diagnostic::error(name.span, format!("invalid reference to `{}`", name.name))
                     .with_label(entry.span, "this is a Pattern, which cannot be referenced"),
@@ -542,7 +545,11 @@ impl Checker {
     /// `callee(args)` and `not callee(args)`.
     fn call(&mut self, call: &ast::CallExpr, span: Span) -> Check<hir::Expr> {
         let id = match &call.callee.kind {
-            ast::ExprKind::Decl(d) => self.user_decl(d, false)?,
+            ast::ExprKind::Decl(d) => {
+                let id = self.user_decl(d, false)?;
+                self.note_decl_ref(id);
+                id
+            }
             _ => match self.expr(&call.callee)? {
                 Value::Decl { id, .. } => id,
                 Value::Expr(e) => {

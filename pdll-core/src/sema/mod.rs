@@ -7,7 +7,9 @@
 //! - the binding rule (checked by MLIR only later, by the PDL verifier): every variable
 //!   of a pattern's match section must be connected to the root operation, and a
 //!   variable defined in a rewrite section must have a value, and an operation matched
-//!   in a match section (or a PDLL constraint body) must be used;
+//!   in a match section (or a PDLL constraint body) must be used. Inside a `Constraint`
+//!   or `Rewrite` body these errors wait until a pattern uses the declaration (directly
+//!   or through another one): mlir-pdll accepts such a body until a pattern inlines it;
 //! - the operators of the PDLL operator proposal on `Attr` values (see
 //!   [`hir::Builtin`]);
 //! - duplicate attribute names in an op expression are an error.
@@ -150,7 +152,9 @@ mod tests {
         // A matched operation must be used.
         let errs = errors("Pattern { let x: Op; let y = op<a.b>(x.0); erase x; }");
         assert_eq!(errs, ["operation `y` is matched but never used"]);
-        let errs = errors("Constraint C(v: Value) { op<a.b>(v); }");
+        let errs = errors(
+            "Constraint C(v: Value) { op<a.b>(v); }\nPattern { let r = op<a.r>(x: Value); C(x); erase r; }",
+        );
         assert_eq!(errs, ["this operation is matched but never used"]);
         // Constants need no binding.
         ok("Pattern { let a = attr<\"1\">; let t = type<\"i32\">; erase op<a.b>; }");
@@ -163,6 +167,40 @@ mod tests {
             errs,
             ["variable `v` is defined in a rewrite section without a value, so nothing binds it"]
         );
+    }
+
+    #[test]
+    fn lowering_rules_wait_until_a_declaration_is_used() {
+        // As in mlir-pdll, a body that only the PDL verifier would reject is accepted
+        // while nothing uses it...
+        ok("Constraint C() { op<a.b>; }\nRewrite R() { let v: Value; }");
+        // ... so a second definition of the name is what is reported.
+        let errs = errors("Constraint C() { op<a.b>; }\nConstraint C() { op<a.b>; }");
+        assert_eq!(errs, ["`C` has already been defined"]);
+        // Used by a pattern, directly or through another declaration, it is an error,
+        // in source order with the other errors.
+        let errs = errors(
+            "Rewrite R(x: Op) { let v: Value; erase x; }\n\
+             Rewrite Outer(x: Op) { R(x); }\n\
+             Pattern { let x: Op; rewrite x with { Outer(x); }; }",
+        );
+        assert_eq!(
+            errs,
+            ["variable `v` is defined in a rewrite section without a value, so nothing binds it"]
+        );
+        let errs = errors(
+            "Constraint C(x: Op) { op<a.b>; }\n\
+             Pattern { let x: [Op, C]; let y: Op; erase x; }",
+        );
+        assert_eq!(
+            errs,
+            [
+                "this operation is matched but never used",
+                "variable `y` is not bound to the root operation of the pattern"
+            ]
+        );
+        // A declaration used only by an unused one stays unchecked.
+        ok("Rewrite R(x: Op) { let v: Value; erase x; }\nRewrite Outer(x: Op) { R(x); }");
     }
 
     #[test]

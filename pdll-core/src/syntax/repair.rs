@@ -86,6 +86,7 @@ pub fn lex_tolerant(text: &str, file: FileId) -> Result<(Tokens, Vec<Diagnostic>
             lines: &lines,
         },
     );
+    tokens.end_of_input = Some(span(text.len(), text.len()));
     for at in strays {
         diags.push(
             Diagnostic::error(

@@ -102,6 +102,10 @@ pub struct Tokens {
     /// The groups whose closer is [`Tok::Missing`]: the indices of their opening token
     /// and of the missing closer.
     pub unclosed: Vec<(usize, usize)>,
+    /// The empty span at the end of the text, for a file's tokens (macro input has no
+    /// such position). Errors found at the end of the input go there, as mlir-pdll
+    /// puts them.
+    pub end_of_input: Option<Span>,
 }
 
 /// Deepest allowed nesting of `()`, `[]`, `{}`. Deeper input is rejected so that no

@@ -285,8 +285,13 @@ impl OpPrinter<'_, '_> {
         // Queued last to first: each block's header (if printed) then its ops.
         for (i, &b) in blocks.iter().enumerate().rev() {
             tasks.push(Print::Ops(self.ir.block_ops(b).next(), indent + 2));
-            let header =
-                i > 0 || self.ir.block_is_empty(b) || !self.ir.block_arguments(b).is_empty();
+            // An entry block with predecessors is invalid (the verifier says so, as
+            // MLIR's does), but its label must still print, or the branches to it would
+            // name a block the text never defines.
+            let header = i > 0
+                || self.ir.block_is_empty(b)
+                || !self.ir.block_arguments(b).is_empty()
+                || self.names.preds.contains_key(&b);
             if header {
                 tasks.push(Print::BlockHeader(b, indent, i == 0));
             }

@@ -121,7 +121,17 @@ impl<'s> Grammar<'s> {
                 let found = self.t.toks[span.end..]
                     .iter()
                     .find(|t| !matches!(t, Tok::Missing(_)))
-                    .map_or_else(|| "end of input".to_owned(), Tok::to_string);
+                    .map_or_else(
+                        || "end of input".to_owned(),
+                        |t| match t {
+                            // The repair gave that `}` to an enclosing block: only its
+                            // indentation (back at that block's level) does that.
+                            Tok::Close(Delim::Brace) => {
+                                "`}`, which its indentation gives to an enclosing block".to_owned()
+                            }
+                            t => t.to_string(),
+                        },
+                    );
                 emitter.emit(Rich::custom(
                     span,
                     format!(

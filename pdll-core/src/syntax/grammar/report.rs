@@ -5,6 +5,43 @@ use chumsky::error::{RichPattern, RichReason};
 
 /// Converts a chumsky error into a diagnostic in a PDLL user's words.
 pub(super) fn to_diagnostic(tokens: &Tokens, err: &Rich<'_, Tok>) -> Diagnostic {
+    at_end_of_input(tokens, describe(tokens, err))
+}
+
+/// An error found at the end of a file (a missing `;`, `}` or `)`) is reported at the
+/// end of the input, where mlir-pdll reports it, with a label where the token belongs
+/// (rustc's place for it, and the help's, which becomes the label).
+fn at_end_of_input(tokens: &Tokens, diag: Diagnostic) -> Diagnostic {
+    let Some(end) = tokens.end_of_input else {
+        return diag;
+    };
+    if !diag.message.ends_with("found end of input")
+        || diag.span.file != end.file
+        || diag.span.start == end.start
+    {
+        return diag;
+    }
+    let help = diag.helps().next().map(str::to_owned);
+    // Without a help, "expected `)`, found end of input" says which token to add.
+    let expected_token = || {
+        let rest = diag.message.strip_prefix("expected `")?;
+        Some(format!("add `{}` here", &rest[..rest.find('`')?]))
+    };
+    let mut moved = Diagnostic::error(end, diag.message.clone());
+    if let Some(label) = help.clone().or_else(expected_token) {
+        moved = moved.with_label(diag.span, label);
+    }
+    moved.labels.extend(diag.labels);
+    moved.notes = diag
+        .notes
+        .into_iter()
+        .filter(|n| help.as_deref().is_none_or(|h| !n.ends_with(h)))
+        .collect();
+    moved
+}
+
+/// The diagnostic of a chumsky error, where the grammar failed.
+fn describe(tokens: &Tokens, err: &Rich<'_, Tok>) -> Diagnostic {
     let span = decode_span(tokens, *err.span());
     match err.reason() {
         RichReason::Custom(message) => name_unclosed(
@@ -50,7 +87,10 @@ pub(super) fn to_diagnostic(tokens: &Tokens, err: &Rich<'_, Tok>) -> Diagnostic 
                 .collect();
             // Inside a group left unclosed in the text, where its closer would do, that
             // closer is what is missing: say only that.
-            if let Some(close) = unclosed_closer(tokens, at) {
+            // (A `;` that ends a statement comes first, as in mlir-pdll: the closer is
+            // then reported on its own.)
+            let semi_first = names.iter().any(|n| n.starts_with("`;` after"));
+            if let Some(close) = unclosed_closer(tokens, at).filter(|_| !semi_first) {
                 let close = format!("`{close}`");
                 if at_missing(tokens, at) || names.iter().any(|n| n.starts_with(&close)) {
                     names.retain(|n| n.starts_with(&close));
@@ -102,7 +142,12 @@ pub(super) fn to_diagnostic(tokens: &Tokens, err: &Rich<'_, Tok>) -> Diagnostic 
                 }
                 _ => Diagnostic::error(span, message),
             };
-            let diag = name_unclosed(tokens, at, &names, diag);
+            // The unclosed group gets its own error after the missing `;`.
+            let diag = if semi_first {
+                diag
+            } else {
+                name_unclosed(tokens, at, &names, diag)
+            };
             match tokens.toks.get(at).filter(|_| at & ENCODED == 0) {
                 Some(Tok::Punct('\'', _)) => diag.with_note(
                     "PDLL has no `'`; PDLL text is read by Rust's tokenizer, where `'` starts a \

@@ -118,7 +118,17 @@ impl<'s> Grammar<'s> {
     pub(super) fn statement(self, rec: &Rec<'s>) -> P<'s, Stmt> {
         let semi = self.semi().labelled("`;` after statement");
         let not_semi = token_tree_except(semis());
-        let recovery = choice((
+        // A whole statement whose `;` is missing before the end of its block (or of
+        // the input) stays in the tree: the `;` error is reported, and sema still
+        // checks the statement, so an error inside it that comes first in the text is
+        // reported first (as mlir-pdll, which checks while it parses, does).
+        let block_end = choice((
+            close(Delim::Brace),
+            just(Tok::Missing(Delim::Brace)).ignored(),
+            end(),
+        ));
+        let unterminated = self.lambda_stmt(rec).then_ignore(block_end.rewind());
+        let skipped = choice((
             not_semi
                 .repeated()
                 .at_least(1)
@@ -130,6 +140,7 @@ impl<'s> Grammar<'s> {
             kind: StmtKind::Error,
             span: self.sp(e.span()),
         });
+        let recovery = choice((unterminated, skipped));
         self.lambda_stmt(rec)
             .then_ignore(semi)
             .recover_with(via_parser(recovery))

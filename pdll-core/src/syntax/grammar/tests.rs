@@ -194,3 +194,31 @@ fn every_independent_error_is_reported() {
     );
     assert_eq!(messages.len(), 6, "{messages:#?}");
 }
+
+#[test]
+fn a_statement_missing_its_semicolon_at_the_block_end_is_kept() {
+    // The recovered tree holds the statement (for sema to check what comes before
+    // the syntax error), not an error placeholder.
+    let text = "Pattern { let x: Op; rewrite x with { erase x; } }";
+    let (module, diags) = parse_str(
+        "t.pdll",
+        text,
+        &ParseOptions::default(),
+        &mut SourceMap::new(),
+    );
+    let messages: Vec<_> = diags.iter().map(|d| d.message.as_str()).collect();
+    assert_eq!(messages, ["expected `;` after statement, found `}`"]);
+    let dump = module_to_sexpr(&module.expect("the recovered module"));
+    assert!(dump.contains("(rewrite"), "{dump}");
+    assert!(!dump.contains("(error)"), "{dump}");
+    // Not at the end of a block: skipped to the next `;` as before.
+    let text = "Pattern { let x: Op erase x; erase x; }";
+    let (module, _) = parse_str(
+        "t.pdll",
+        text,
+        &ParseOptions::default(),
+        &mut SourceMap::new(),
+    );
+    let dump = module_to_sexpr(&module.expect("the recovered module"));
+    assert!(dump.contains("(error)"), "{dump}");
+}
