@@ -1,8 +1,9 @@
 //! Times the workload's pattern sets, in one run: (a) the generated merged matcher,
-//! (b) the same patterns compiled one by one, (c) hand-written Rust (N = 10), all with
+//! (b) the same patterns compiled one by one, (c) hand-written Rust (N = 10), (d) the
+//! same PDLL loaded at run time (`DynamicPatternSet`, no rustc), all with
 //! the greedy driver on the same parsed IR, and (a) once more with the driver's
 //! fixpoint proof off (label `a-sweep`: the last sweep is run, as MLIR's driver does);
-//! prints ns per IR op and the ratios (a)/(b), (a)/(c), (a)/(a-sweep), and the scaling of
+//! prints ns per IR op and the ratios (a)/(b), (a)/(c), (d)/(a), (a)/(a-sweep), and the scaling of
 //! (a) from N = 1 to N = 1000 split at N = 7 (rewrite mix, then pattern count), and
 //! writes them to a TSV file for `scripts/vs_mlir.sh` and `scripts/plot.py`.
 //!
@@ -12,7 +13,8 @@
 //! ```
 //! Environment: `PDLL_BENCH_M=100000,1000000` sets the sizes, `PDLL_BENCH_SAMPLES` the
 //! number of timed runs per cell (median reported), `PDLL_BENCH_RESULTS` the TSV path
-//! (default `benches/gen/results.tsv`). Without `--bench` (as under `cargo test`) it
+//! (default `benches/gen/results.tsv`), `PDLL_BENCH_ARMS=a,d` the arms timed (labels a,
+//! b, c, d, a-sweep; default all). Without `--bench` (as under `cargo test`) it
 //! runs one small check per cell and times nothing.
 //!
 //! Every variant's rewritten IR is checked against the generator's expected histogram
@@ -44,6 +46,7 @@ impl Arm {
     const A: Arm = Arm::proving(Variant::Merged);
     const B: Arm = Arm::proving(Variant::Unmerged);
     const C: Arm = Arm::proving(Variant::Hand);
+    const D: Arm = Arm::proving(Variant::Dynamic);
     /// (a) sweeping the IR once more after a sweep that changed it, as MLIR does.
     const A_SWEEP: Arm = Arm {
         variant: Variant::Merged,
@@ -170,7 +173,8 @@ fn report_cell(p: &Prepared, table: &mut String, tsv: &mut String) {
         (Some(a), Some(b)) if b > 0.0 => format!("{:.2}", a / b),
         _ => "-".to_string(),
     };
-    let [a, b, c, a_sweep] = [Arm::A, Arm::B, Arm::C, Arm::A_SWEEP].map(|v| p.ns_per_op(v));
+    let [a, b, c, d, a_sweep] =
+        [Arm::A, Arm::B, Arm::C, Arm::D, Arm::A_SWEEP].map(|v| p.ns_per_op(v));
     // Parsing does not depend on the variant: report the first one's.
     let parse =
         p.t.first()
@@ -178,15 +182,17 @@ fn report_cell(p: &Prepared, table: &mut String, tsv: &mut String) {
             .map(|t| per_op(median(&t.parse)));
     let _ = writeln!(
         table,
-        "{:>6} {:>9} {:>5} {:>10} {:>10} {:>10} {:>8} {:>8} {:>10} {:>10}",
+        "{:>6} {:>9} {:>5} {:>10} {:>10} {:>10} {:>10} {:>8} {:>8} {:>8} {:>10} {:>10}",
         p.cell.n,
         p.cell.m,
         p.cell.roots.map_or("-".to_string(), |r| r.to_string()),
         show(a),
         show(b),
         show(c),
+        show(d),
         ratio(a, b),
         ratio(a, c),
+        ratio(d, a),
         ratio(a, a_sweep),
         show(parse)
     );
@@ -252,6 +258,10 @@ fn main() {
             shapes.push(*s);
         }
     }
+    // PDLL_BENCH_ARMS=a,d times only those arms (labels a, b, c, d, a-sweep).
+    let arms: Option<Vec<String>> = std::env::var("PDLL_BENCH_ARMS")
+        .ok()
+        .map(|s| s.split(',').map(|x| x.trim().to_string()).collect());
     let mut cells = Vec::new();
     for &m in &sizes {
         for &(n, roots) in &shapes {
@@ -262,15 +272,17 @@ fn main() {
     let mut table = String::new();
     let _ = writeln!(
         table,
-        "{:>6} {:>9} {:>5} {:>10} {:>10} {:>10} {:>8} {:>8} {:>10} {:>10}",
+        "{:>6} {:>9} {:>5} {:>10} {:>10} {:>10} {:>10} {:>8} {:>8} {:>8} {:>10} {:>10}",
         "N",
         "M",
         "roots",
         "(a) ns/op",
         "(b) ns/op",
         "(c) ns/op",
+        "(d) ns/op",
         "(a)/(b)",
         "(a)/(c)",
+        "(d)/(a)",
         "(a)/sweep",
         "parse ns/op"
     );
@@ -291,10 +303,16 @@ fn main() {
             let w = Workload::new(cell.n, cell.m).with_roots(cell.roots);
             let g = w.generate();
             let ir = g.ir_file();
-            let all = [Arm::A, Arm::B, Arm::C, Arm::A_SWEEP];
+            let all = [Arm::A, Arm::B, Arm::C, Arm::D, Arm::A_SWEEP];
             // Which arms exist for this cell (a build error means "not available").
             let mut present: Vec<Arm> = Vec::new();
             for v in all {
+                if !arms
+                    .as_ref()
+                    .is_none_or(|a| a.iter().any(|l| l == v.label()))
+                {
+                    continue;
+                }
                 if v == Arm::C && (cell.n != 10 || cell.roots.is_some()) {
                     continue;
                 }
