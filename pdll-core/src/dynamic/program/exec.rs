@@ -361,11 +361,16 @@ impl MatchProgram {
             (Reg::Attr(x), Reg::Attr(y)) => x == y,
             _ => {
                 let ir = run.ir;
-                if let (Some(x), Some(y)) = (
-                    values_of(ir, &run.captured, a),
-                    values_of(ir, &run.captured, b),
+                if let (Some(n), Some(m)) = (
+                    range_len(ir, &run.captured, a),
+                    range_len(ir, &run.captured, b),
                 ) {
-                    return x == y;
+                    // Element by element, copying nothing (`a pattern's x.0 == y` over
+                    // result and operand groups is the common case).
+                    return n == m
+                        && (0..n).all(|i| {
+                            range_at(ir, &run.captured, a, i) == range_at(ir, &run.captured, b, i)
+                        });
                 }
                 if let (Some(x), Some(y)) = (self.types_of(run, a), self.types_of(run, b)) {
                     return x == y;
@@ -433,6 +438,34 @@ fn first_value(run: &Run<'_, '_>, reg: Reg) -> Option<Value> {
         }
         Reg::Captured(i) => match &run.captured[i as usize] {
             Captured::ValueRange(vs) => vs.first().copied(),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+/// The length of a value range register, `None` for another entity.
+#[inline]
+fn range_len(ir: &Ir, captured: &[Captured], reg: Reg) -> Option<usize> {
+    match reg {
+        Reg::Operands { op, from } => Some(ir.num_operands(op) - from as usize),
+        Reg::Results { op, from } => Some(ir.num_results(op) - from as usize),
+        Reg::Captured(i) => match &captured[i as usize] {
+            Captured::ValueRange(vs) => Some(vs.len()),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+/// Value `i` of a value range register of more than `i` values.
+#[inline]
+fn range_at(ir: &Ir, captured: &[Captured], reg: Reg, i: usize) -> Option<Value> {
+    match reg {
+        Reg::Operands { op, from } => ir.operands(op).get(from as usize + i).copied(),
+        Reg::Results { op, from } => Some(ir.result(op, from as usize + i)),
+        Reg::Captured(k) => match &captured[k as usize] {
+            Captured::ValueRange(vs) => vs.get(i).copied(),
             _ => None,
         },
         _ => None,

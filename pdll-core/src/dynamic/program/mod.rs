@@ -278,8 +278,10 @@ impl MatchProgram {
         natives: &Resolved,
         out: &mut Vec<Match>,
     ) {
-        // Registers on the stack for every program of the bench; a deeper one spills.
-        const INLINE: usize = 32;
+        // Registers on the stack for every program of the bench (whose thousand
+        // patterns need 18); a deeper one spills. Kept small: they are cleared on
+        // every call.
+        const INLINE: usize = 24;
         let mut inline = [Reg::Absent; INLINE];
         let mut spilled;
         let regs: &mut [Reg] = if self.num_regs <= INLINE {
