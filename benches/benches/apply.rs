@@ -14,8 +14,10 @@
 //! Environment: `PDLL_BENCH_M=100000,1000000` sets the sizes, `PDLL_BENCH_SAMPLES` the
 //! number of timed runs per cell (median reported), `PDLL_BENCH_RESULTS` the TSV path
 //! (default `benches/gen/results.tsv`), `PDLL_BENCH_ARMS=a,d` the arms timed (labels a,
-//! b, c, d, a-sweep; default all). Without `--bench` (as under `cargo test`) it
-//! runs one small check per cell and times nothing.
+//! b, c, d, a-sweep; default all). With (d), the time to build each run-time set from
+//! its PDLL text is measured too (median of the samples) and written to
+//! `PDLL_BENCH_BUILD_RESULTS` (default `benches/gen/build.tsv`). Without `--bench` (as
+//! under `cargo test`) it runs one small check per cell and times nothing.
 //!
 //! Every variant's rewritten IR is checked against the generator's expected histogram
 //! and rewrite count before any timing. Each sample round runs every variant of every
@@ -231,6 +233,48 @@ fn scaling_summary(prepared: &[Prepared], m: usize, out: &mut String) {
     out.push('\n');
 }
 
+/// The time to build the run-time set (d) of one shape.
+struct BuildTime {
+    n: usize,
+    roots: Option<usize>,
+    /// Median milliseconds from PDLL text to a set ready to match.
+    ms: f64,
+    instructions: usize,
+    registers: usize,
+}
+
+/// Times building the run-time set of each shape, `samples` times (median), each in a
+/// fresh context: parse, check, lower, merge, compile the match program and rewrites.
+fn build_times(shapes: &[(usize, Option<usize>)], samples: usize) -> Vec<BuildTime> {
+    let mut out = Vec::new();
+    for &(n, roots) in shapes {
+        let mut times = Vec::with_capacity(samples);
+        let mut shape = (0, 0);
+        for _ in 0..samples {
+            let mut ctx = Context::new();
+            let t = Instant::now();
+            match variants::build_dynamic(n, roots, &mut ctx) {
+                Ok(set) => {
+                    times.push(t.elapsed());
+                    shape = (set.program().len(), set.program().num_registers());
+                }
+                Err(e) => {
+                    eprintln!("FAIL build (d) N = {n}, roots = {roots:?}: {e}");
+                    std::process::exit(1);
+                }
+            }
+        }
+        out.push(BuildTime {
+            n,
+            roots,
+            ms: median(&times).as_secs_f64() * 1e3,
+            instructions: shape.0,
+            registers: shape.1,
+        });
+    }
+    out
+}
+
 fn main() {
     let timing = std::env::args().any(|a| a == "--bench");
     let full = std::env::var_os("PDLL_BENCH_FULL").is_some();
@@ -356,10 +400,47 @@ fn main() {
         }
         scaling_summary(&prepared, m, &mut scaling);
     }
+    // Building the run-time set (d): PDLL text to a set ready to match, per shape.
+    let builds = if arms.as_ref().is_none_or(|a| a.iter().any(|l| l == "d")) {
+        build_times(&shapes, samples)
+    } else {
+        Vec::new()
+    };
     if timing {
         println!("pdll-bench apply: median of {samples} runs, ns per IR op (driver only; parse separate)");
         print!("{table}");
         print!("{scaling}");
+        let mut build_tsv = String::from("n\troots\tbuild_ms\tinstructions\tregisters\n");
+        for b in &builds {
+            println!(
+                "build (d) N = {:>4}{}: {:>7.2} ms ({} instructions, {} registers)",
+                b.n,
+                b.roots
+                    .map_or(String::new(), |r| format!(" over {r} roots")),
+                b.ms,
+                b.instructions,
+                b.registers
+            );
+            let _ = writeln!(
+                build_tsv,
+                "{}\t{}\t{:.3}\t{}\t{}",
+                b.n,
+                b.roots.map_or("-".to_string(), |r| r.to_string()),
+                b.ms,
+                b.instructions,
+                b.registers
+            );
+        }
+        let build_path = std::env::var("PDLL_BENCH_BUILD_RESULTS")
+            .unwrap_or_else(|_| concat!(env!("CARGO_MANIFEST_DIR"), "/gen/build.tsv").to_string());
+        if !builds.is_empty() {
+            if let Some(dir) = std::path::Path::new(&build_path).parent() {
+                let _ = std::fs::create_dir_all(dir);
+            }
+            if let Err(e) = std::fs::write(&build_path, &build_tsv) {
+                eprintln!("cannot write {build_path}: {e}");
+            }
+        }
         let path = std::env::var("PDLL_BENCH_RESULTS").unwrap_or_else(|_| {
             concat!(env!("CARGO_MANIFEST_DIR"), "/gen/results.tsv").to_string()
         });
