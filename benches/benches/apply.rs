@@ -23,6 +23,9 @@
 //! and rewrite count before any timing. Each sample round runs every variant of every
 //! cell of one size in turn, so that the machine's drift hits them alike.
 
+use pdll::core::dynamic::{DynamicPatternSet, NativeRegistry};
+use pdll::core::source::SourceMap;
+use pdll::core::syntax::{parse_str, ParseOptions};
 use pdll_bench::gen::Workload;
 use pdll_bench::run::Payload;
 use pdll_bench::variants::{self, Variant};
@@ -239,6 +242,8 @@ struct BuildTime {
     roots: Option<usize>,
     /// Median milliseconds from PDLL text to a set ready to match.
     ms: f64,
+    /// Of which: parsing the text (median of the same runs).
+    parse_ms: f64,
     instructions: usize,
     registers: usize,
 }
@@ -249,16 +254,31 @@ fn build_times(shapes: &[(usize, Option<usize>)], samples: usize) -> Vec<BuildTi
     let mut out = Vec::new();
     for &(n, roots) in shapes {
         let mut times = Vec::with_capacity(samples);
+        let mut parses = Vec::with_capacity(samples);
         let mut shape = (0, 0);
+        let text = pdll_bench::gen::pdll_file(n, roots);
         for _ in 0..samples {
             let mut ctx = Context::new();
+            let mut sources = SourceMap::new();
+            // `DynamicPatternSet::from_str` in two steps, to split the time.
             let t = Instant::now();
-            match variants::build_dynamic(n, roots, &mut ctx) {
+            let (module, diags) =
+                parse_str("bench.pdll", &text, &ParseOptions::default(), &mut sources);
+            let parsed = t.elapsed();
+            let built = match module {
+                Some(m) if diags.is_empty() => {
+                    DynamicPatternSet::from_module(&m, NativeRegistry::new(), &mut ctx)
+                }
+                _ => Err(diags),
+            };
+            match built {
                 Ok(set) => {
                     times.push(t.elapsed());
+                    parses.push(parsed);
                     shape = (set.program().len(), set.program().num_registers());
                 }
-                Err(e) => {
+                Err(diags) => {
+                    let e = pdll::core::diag::render_all(&diags, &sources);
                     eprintln!("FAIL build (d) N = {n}, roots = {roots:?}: {e}");
                     std::process::exit(1);
                 }
@@ -268,6 +288,7 @@ fn build_times(shapes: &[(usize, Option<usize>)], samples: usize) -> Vec<BuildTi
             n,
             roots,
             ms: median(&times).as_secs_f64() * 1e3,
+            parse_ms: median(&parses).as_secs_f64() * 1e3,
             instructions: shape.0,
             registers: shape.1,
         });
@@ -410,23 +431,24 @@ fn main() {
         println!("pdll-bench apply: median of {samples} runs, ns per IR op (driver only; parse separate)");
         print!("{table}");
         print!("{scaling}");
-        let mut build_tsv = String::from("n\troots\tbuild_ms\tinstructions\tregisters\n");
+        let mut build_tsv = String::from("n\troots\tbuild_ms\tparse_ms\tinstructions\tregisters\n");
         for b in &builds {
             println!(
-                "build (d) N = {:>4}{}: {:>7.2} ms ({} instructions, {} registers)",
+                "build (d) N = {:>4}{}: {:>7.2} ms, of which parsing {:.2} ms ({} instructions, {} registers)",
                 b.n,
-                b.roots
-                    .map_or(String::new(), |r| format!(" over {r} roots")),
+                b.roots.map_or(String::new(), |r| format!(" over {r} roots")),
                 b.ms,
+                b.parse_ms,
                 b.instructions,
                 b.registers
             );
             let _ = writeln!(
                 build_tsv,
-                "{}\t{}\t{:.3}\t{}\t{}",
+                "{}\t{}\t{:.3}\t{:.3}\t{}\t{}",
                 b.n,
                 b.roots.map_or("-".to_string(), |r| r.to_string()),
                 b.ms,
+                b.parse_ms,
                 b.instructions,
                 b.registers
             );
