@@ -15,7 +15,8 @@
 //! - each pattern's rewrite region is compiled once into steps over numbered slots
 //!   ([`rewrite`]), which run with the [`Rewriter`] on each match;
 //! - body-less natives resolve by name in a [`NativeRegistry`] of closures that the
-//!   caller fills, checked when the set is built ([`natives`]); natives with a Rust
+//!   caller fills (with typed closures through [`typed`]), checked when the set is
+//!   built ([`natives`]); natives with a Rust
 //!   body cannot run without rustc and are refused with a diagnostic each.
 //!
 //! Like a generated set, a dynamic set is tied to the [`Context`] it was built with.
@@ -56,10 +57,12 @@ mod mlir_test;
 pub mod natives;
 pub mod program;
 pub mod rewrite;
+pub mod typed;
 
 pub use mlir_test::mlir_test_natives;
 pub use natives::{ConstraintFn, Kind, NativeRegistry, RewriteFn, Signature};
 pub use program::MatchProgram;
+pub use typed::{ConstraintOutcome, NativeResults, NativeValue};
 
 use crate::diag::Diagnostic;
 use crate::matcher::{EntityKind, MatcherTree, Node, SuccessNode};
