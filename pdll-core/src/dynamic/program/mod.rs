@@ -6,10 +6,10 @@
 //! vector for every range it touches. The program does the same work with none of
 //! that:
 //!
-//! - **Instructions** ([`Instr`]) are a flat array with `u32` operands: register
+//! - **Instructions** (`Instr`) are a flat array with `u32` operands: register
 //!   numbers, jump targets, indices into side tables. Every check names the
 //!   instruction to go to when it fails, so the tree's "skip this node" is one jump.
-//! - **Registers** hold the value at a position ([`Reg`], `Copy`, 16 bytes): an op, a
+//! - **Registers** hold the value at a position (`Reg`, `Copy`, 12 bytes): an op, a
 //!   value, a type, an attribute, or a range described by where it lives (the operands
 //!   of op `o` from index `i` on) rather than copied out. A position is loaded into a
 //!   register the first time a path through the tree needs it, and stays there for the
@@ -26,8 +26,8 @@
 //!   body by a nested call of the same loop, a constraint gets its arguments as
 //!   [`Captured`] entities.
 //!
-//! Matches are the interpreter's, in the same order (the tests in [`tests`] check it on
-//! random trees and IR); [`compile`] says how each node is laid out.
+//! Matches are the interpreter's, in the same order (the tests in `program/tests.rs` check it on
+//! random trees and IR); `program/compile.rs` says how each node is laid out.
 
 mod compile;
 mod exec;
