@@ -14,7 +14,7 @@
 //!   of op `o` from index `i` on) rather than copied out. A position is loaded into a
 //!   register the first time a path through the tree needs it, and stays there for the
 //!   rest of that subtree; sibling subtrees reuse the same registers, so a program
-//!   needs as many registers as the deepest path loads positions (a dozen for the
+//!   needs as many registers as the deepest path loads positions (18-19 for the
 //!   bench's thousand patterns), held on the stack.
 //! - **Literals** (op names, attributes, types, attribute names) are resolved against
 //!   the runtime [`Context`] when the program is built; a check compares handles.
