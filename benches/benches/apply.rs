@@ -1,8 +1,9 @@
 //! Times the workload's pattern sets, in one run: (a) the generated merged matcher,
-//! (b) the same patterns compiled one by one, (c) hand-written Rust (N = 10), all with
+//! (b) the same patterns compiled one by one, (c) hand-written Rust (N = 10), (d) the
+//! same PDLL loaded at run time (`DynamicPatternSet`, no rustc), all with
 //! the greedy driver on the same parsed IR, and (a) once more with the driver's
 //! fixpoint proof off (label `a-sweep`: the last sweep is run, as MLIR's driver does);
-//! prints ns per IR op and the ratios (a)/(b), (a)/(c), (a)/(a-sweep), and the scaling of
+//! prints ns per IR op and the ratios (a)/(b), (a)/(c), (d)/(a), (a)/(a-sweep), and the scaling of
 //! (a) from N = 1 to N = 1000 split at N = 7 (rewrite mix, then pattern count), and
 //! writes them to a TSV file for `scripts/vs_mlir.sh` and `scripts/plot.py`.
 //!
@@ -12,13 +13,19 @@
 //! ```
 //! Environment: `PDLL_BENCH_M=100000,1000000` sets the sizes, `PDLL_BENCH_SAMPLES` the
 //! number of timed runs per cell (median reported), `PDLL_BENCH_RESULTS` the TSV path
-//! (default `benches/gen/results.tsv`). Without `--bench` (as under `cargo test`) it
-//! runs one small check per cell and times nothing.
+//! (default `benches/gen/results.tsv`), `PDLL_BENCH_ARMS=a,d` the arms timed (labels a,
+//! b, c, d, a-sweep; default all). With (d), the time to build each run-time set from
+//! its PDLL text is measured too (median of the samples) and written to
+//! `PDLL_BENCH_BUILD_RESULTS` (default `benches/gen/build.tsv`). Without `--bench` (as
+//! under `cargo test`) it runs one small check per cell and times nothing.
 //!
 //! Every variant's rewritten IR is checked against the generator's expected histogram
 //! and rewrite count before any timing. Each sample round runs every variant of every
 //! cell of one size in turn, so that the machine's drift hits them alike.
 
+use pdll::core::dynamic::{DynamicPatternSet, NativeRegistry};
+use pdll::core::source::SourceMap;
+use pdll::core::syntax::{parse_str, ParseOptions};
 use pdll_bench::gen::Workload;
 use pdll_bench::run::Payload;
 use pdll_bench::variants::{self, Variant};
@@ -44,6 +51,7 @@ impl Arm {
     const A: Arm = Arm::proving(Variant::Merged);
     const B: Arm = Arm::proving(Variant::Unmerged);
     const C: Arm = Arm::proving(Variant::Hand);
+    const D: Arm = Arm::proving(Variant::Dynamic);
     /// (a) sweeping the IR once more after a sweep that changed it, as MLIR does.
     const A_SWEEP: Arm = Arm {
         variant: Variant::Merged,
@@ -170,7 +178,8 @@ fn report_cell(p: &Prepared, table: &mut String, tsv: &mut String) {
         (Some(a), Some(b)) if b > 0.0 => format!("{:.2}", a / b),
         _ => "-".to_string(),
     };
-    let [a, b, c, a_sweep] = [Arm::A, Arm::B, Arm::C, Arm::A_SWEEP].map(|v| p.ns_per_op(v));
+    let [a, b, c, d, a_sweep] =
+        [Arm::A, Arm::B, Arm::C, Arm::D, Arm::A_SWEEP].map(|v| p.ns_per_op(v));
     // Parsing does not depend on the variant: report the first one's.
     let parse =
         p.t.first()
@@ -178,15 +187,17 @@ fn report_cell(p: &Prepared, table: &mut String, tsv: &mut String) {
             .map(|t| per_op(median(&t.parse)));
     let _ = writeln!(
         table,
-        "{:>6} {:>9} {:>5} {:>10} {:>10} {:>10} {:>8} {:>8} {:>10} {:>10}",
+        "{:>6} {:>9} {:>5} {:>10} {:>10} {:>10} {:>10} {:>8} {:>8} {:>8} {:>10} {:>10}",
         p.cell.n,
         p.cell.m,
         p.cell.roots.map_or("-".to_string(), |r| r.to_string()),
         show(a),
         show(b),
         show(c),
+        show(d),
         ratio(a, b),
         ratio(a, c),
+        ratio(d, a),
         ratio(a, a_sweep),
         show(parse)
     );
@@ -225,6 +236,66 @@ fn scaling_summary(prepared: &[Prepared], m: usize, out: &mut String) {
     out.push('\n');
 }
 
+/// The time to build the run-time set (d) of one shape.
+struct BuildTime {
+    n: usize,
+    roots: Option<usize>,
+    /// Median milliseconds from PDLL text to a set ready to match.
+    ms: f64,
+    /// Of which: parsing the text (median of the same runs).
+    parse_ms: f64,
+    instructions: usize,
+    registers: usize,
+}
+
+/// Times building the run-time set of each shape, `samples` times (median), each in a
+/// fresh context: parse, check, lower, merge, compile the match program and rewrites.
+fn build_times(shapes: &[(usize, Option<usize>)], samples: usize) -> Vec<BuildTime> {
+    let mut out = Vec::new();
+    for &(n, roots) in shapes {
+        let mut times = Vec::with_capacity(samples);
+        let mut parses = Vec::with_capacity(samples);
+        let mut shape = (0, 0);
+        let text = pdll_bench::gen::pdll_file(n, roots);
+        for _ in 0..samples {
+            let mut ctx = Context::new();
+            let mut sources = SourceMap::new();
+            // `DynamicPatternSet::from_str` in two steps, to split the time.
+            let t = Instant::now();
+            let (module, diags) =
+                parse_str("bench.pdll", &text, &ParseOptions::default(), &mut sources);
+            let parsed = t.elapsed();
+            let built = match module {
+                Some(m) if diags.is_empty() => {
+                    DynamicPatternSet::from_module(&m, NativeRegistry::new(), &mut ctx)
+                }
+                _ => Err(diags),
+            };
+            match built {
+                Ok(set) => {
+                    times.push(t.elapsed());
+                    parses.push(parsed);
+                    shape = (set.program().len(), set.program().num_registers());
+                }
+                Err(diags) => {
+                    let e = pdll::core::diag::render_all(&diags, &sources);
+                    eprintln!("FAIL build (d) N = {n}, roots = {roots:?}: {e}");
+                    std::process::exit(1);
+                }
+            }
+        }
+        out.push(BuildTime {
+            n,
+            roots,
+            ms: median(&times).as_secs_f64() * 1e3,
+            parse_ms: median(&parses).as_secs_f64() * 1e3,
+            instructions: shape.0,
+            registers: shape.1,
+        });
+    }
+    out
+}
+
 fn main() {
     let timing = std::env::args().any(|a| a == "--bench");
     let full = std::env::var_os("PDLL_BENCH_FULL").is_some();
@@ -252,6 +323,10 @@ fn main() {
             shapes.push(*s);
         }
     }
+    // PDLL_BENCH_ARMS=a,d times only those arms (labels a, b, c, d, a-sweep).
+    let arms: Option<Vec<String>> = std::env::var("PDLL_BENCH_ARMS")
+        .ok()
+        .map(|s| s.split(',').map(|x| x.trim().to_string()).collect());
     let mut cells = Vec::new();
     for &m in &sizes {
         for &(n, roots) in &shapes {
@@ -262,15 +337,17 @@ fn main() {
     let mut table = String::new();
     let _ = writeln!(
         table,
-        "{:>6} {:>9} {:>5} {:>10} {:>10} {:>10} {:>8} {:>8} {:>10} {:>10}",
+        "{:>6} {:>9} {:>5} {:>10} {:>10} {:>10} {:>10} {:>8} {:>8} {:>8} {:>10} {:>10}",
         "N",
         "M",
         "roots",
         "(a) ns/op",
         "(b) ns/op",
         "(c) ns/op",
+        "(d) ns/op",
         "(a)/(b)",
         "(a)/(c)",
+        "(d)/(a)",
         "(a)/sweep",
         "parse ns/op"
     );
@@ -291,10 +368,16 @@ fn main() {
             let w = Workload::new(cell.n, cell.m).with_roots(cell.roots);
             let g = w.generate();
             let ir = g.ir_file();
-            let all = [Arm::A, Arm::B, Arm::C, Arm::A_SWEEP];
+            let all = [Arm::A, Arm::B, Arm::C, Arm::D, Arm::A_SWEEP];
             // Which arms exist for this cell (a build error means "not available").
             let mut present: Vec<Arm> = Vec::new();
             for v in all {
+                if !arms
+                    .as_ref()
+                    .is_none_or(|a| a.iter().any(|l| l == v.label()))
+                {
+                    continue;
+                }
                 if v == Arm::C && (cell.n != 10 || cell.roots.is_some()) {
                     continue;
                 }
@@ -338,10 +421,48 @@ fn main() {
         }
         scaling_summary(&prepared, m, &mut scaling);
     }
+    // Building the run-time set (d): PDLL text to a set ready to match, per shape.
+    let builds = if arms.as_ref().is_none_or(|a| a.iter().any(|l| l == "d")) {
+        build_times(&shapes, samples)
+    } else {
+        Vec::new()
+    };
     if timing {
         println!("pdll-bench apply: median of {samples} runs, ns per IR op (driver only; parse separate)");
         print!("{table}");
         print!("{scaling}");
+        let mut build_tsv = String::from("n\troots\tbuild_ms\tparse_ms\tinstructions\tregisters\n");
+        for b in &builds {
+            println!(
+                "build (d) N = {:>4}{}: {:>7.2} ms, of which parsing {:.2} ms ({} instructions, {} registers)",
+                b.n,
+                b.roots.map_or(String::new(), |r| format!(" over {r} roots")),
+                b.ms,
+                b.parse_ms,
+                b.instructions,
+                b.registers
+            );
+            let _ = writeln!(
+                build_tsv,
+                "{}\t{}\t{:.3}\t{:.3}\t{}\t{}",
+                b.n,
+                b.roots.map_or("-".to_string(), |r| r.to_string()),
+                b.ms,
+                b.parse_ms,
+                b.instructions,
+                b.registers
+            );
+        }
+        let build_path = std::env::var("PDLL_BENCH_BUILD_RESULTS")
+            .unwrap_or_else(|_| concat!(env!("CARGO_MANIFEST_DIR"), "/gen/build.tsv").to_string());
+        if !builds.is_empty() {
+            if let Some(dir) = std::path::Path::new(&build_path).parent() {
+                let _ = std::fs::create_dir_all(dir);
+            }
+            if let Err(e) = std::fs::write(&build_path, &build_tsv) {
+                eprintln!("cannot write {build_path}: {e}");
+            }
+        }
         let path = std::env::var("PDLL_BENCH_RESULTS").unwrap_or_else(|_| {
             concat!(env!("CARGO_MANIFEST_DIR"), "/gen/results.tsv").to_string()
         });

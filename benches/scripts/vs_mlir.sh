@@ -13,9 +13,13 @@
 #   3. `pdll-bench apply PREFIX` (our merged set, release build) runs R times under
 #      /usr/bin/time -v: parse time and peak RSS, and checks our result too;
 #   4. our apply ns/op come from the `apply` bench (benches/gen/results.tsv, run first
-#      unless --no-bench), which times (a), (b), (c) in one run.
+#      unless --no-bench), which times (a), (b), (c) and (d) (the run-time set) in one
+#      run, and the time to build (d) from its PDLL text (benches/gen/build.tsv).
 # MLIR's pass time includes compiling the PDL patterns to bytecode; the column
-# "MLIR apply" subtracts the pass time of the same N on a 100-op payload.
+# "MLIR apply" subtracts the pass time of the same N on a 100-op payload. That pass
+# time is MLIR's PDL-to-bytecode compile time of the set, reported beside the time to
+# build (d), with mlir-pdll-19's PDLL-to-PDL time (median of R runs, minus its time on
+# an empty file) as the front end's.
 # Then compile-time figures: build-helper expansion time (N = 1000, release tool), rustc
 # time of the generated code for N = 100 and 1000 (debug and release, in a scratch
 # crate), generated code size per pattern. Results: benches/gen/mlir.tsv, compile.txt.
@@ -60,7 +64,7 @@ ours() { # ours VARIANT N M ROOTS -> apply ns/op from the bench results, or nan
 }
 
 OUT="$GEN/mlir.tsv"
-printf 'n\tm\troots\tmlir_pass_ns\tmlir_apply_ns\tmlir_parse_ns\tmlir_rss_mib\tour_a_ns\tour_b_ns\tour_parse_ns\tour_rss_mib\n' > "$OUT"
+printf 'n\tm\troots\tmlir_pass_ns\tmlir_apply_ns\tmlir_parse_ns\tmlir_rss_mib\tour_a_ns\tour_b_ns\tour_parse_ns\tour_rss_mib\tour_d_ns\n' > "$OUT"
 declare -A COMPILE_S
 mlir_pass_seconds() { # PREFIX -> median pass seconds (and sets PARSE_S, RSS_K)
   local p=$1 t=() s=() r=() i
@@ -77,8 +81,8 @@ mlir_pass_seconds() { # PREFIX -> median pass seconds (and sets PARSE_S, RSS_K)
   RSS_K=$(printf '%s\n' "${r[@]}" | median)
 }
 
-printf '%6s %8s %5s | %9s %9s %9s %8s %8s | %9s %9s %7s | %8s %8s %6s\n' \
-  N M roots "MLIR app" "ours (a)" "ours (b)" "MLIR/a" "MLIR/b" "MLIR prs" "our prs" "ratio" "MLIR MiB" "our MiB" ratio
+printf '%6s %8s %5s | %9s %9s %9s %9s %8s %8s %8s | %9s %9s %7s | %8s %8s %6s\n' \
+  N M roots "MLIR app" "ours (a)" "ours (b)" "ours (d)" "MLIR/a" "MLIR/b" "MLIR/d" "MLIR prs" "our prs" "ratio" "MLIR MiB" "our MiB" ratio
 for M in $SIZES; do
   for cell in "1 -" "7 -" "10 -" "100 -" "1000 -" "1000 7"; do
     set -- $cell; N=$1; R=$2
@@ -103,20 +107,44 @@ for M in $SIZES; do
     done
     OUR_PARSE=$(printf '%s\n' "${ps[@]}" | median)
     OUR_RSS=$(printf '%s\n' "${rs[@]}" | median)
-    A=$(ours a "$N" "$M" "$R"); B=$(ours b "$N" "$M" "$R")
+    A=$(ours a "$N" "$M" "$R"); B=$(ours b "$N" "$M" "$R"); D=$(ours d "$N" "$M" "$R")
     awk -v n="$N" -v m="$M" -v r="$R" -v pass="$PASS_S" -v comp="${COMPILE_S[$N$R]}" \
         -v parse="$PARSE_S" -v rss="$RSS_K" -v a="$A" -v b="$B" -v op="$OUR_PARSE" \
-        -v ors="$OUR_RSS" -v out="$OUT" 'BEGIN {
+        -v ors="$OUR_RSS" -v d="$D" -v out="$OUT" 'BEGIN {
       passns = pass * 1e9 / m; app = (pass - comp) * 1e9 / m; prs = parse * 1e9 / m
       mib = rss / 1024; omib = ors / 1024
       ra = (a == "nan" || a <= 0) ? "-" : sprintf("%.0fx", app / a)
       rb = (b == "nan" || b <= 0) ? "-" : sprintf("%.0fx", app / b)
-      printf "%6s %8s %5s | %9.0f %9s %9s %8s %8s | %9.0f %9.0f %6.1fx | %8.0f %8.0f %5.1fx\n",
-        n, m, r, app, a, b, ra, rb, prs, op, prs / op, mib, omib, mib / omib
-      printf "%s\t%s\t%s\t%.1f\t%.1f\t%.1f\t%.1f\t%s\t%s\t%s\t%.1f\n", n, m, r, passns, app, prs, mib, a, b, op, omib >> out
+      rd = (d == "nan" || d <= 0) ? "-" : sprintf("%.0fx", app / d)
+      printf "%6s %8s %5s | %9.0f %9s %9s %9s %8s %8s %8s | %9.0f %9.0f %6.1fx | %8.0f %8.0f %5.1fx\n",
+        n, m, r, app, a, b, d, ra, rb, rd, prs, op, prs / op, mib, omib, mib / omib
+      printf "%s\t%s\t%s\t%.1f\t%.1f\t%.1f\t%.1f\t%s\t%s\t%s\t%.1f\t%s\n", n, m, r, passns, app, prs, mib, a, b, op, omib, d >> out
     }'
   done
 done
-echo "(ns per IR op; MLIR app = TestPDLByteCodePass time minus its time on a 100-op payload with the same patterns; medians of $RUNS runs; ours (a)/(b) from $RESULTS)"
+echo "(ns per IR op; MLIR app = TestPDLByteCodePass time minus its time on a 100-op payload with the same patterns; medians of $RUNS runs; ours (a)/(b)/(d) from $RESULTS)"
 echo "results: $OUT"
+
+# Building a set at run time: ours (d), PDLL text to a set ready to match (the bench's
+# median), against MLIR's front end (mlir-pdll-19, PDLL to PDL, minus its time on an
+# empty file) and its PDL-to-bytecode compile (the pass on a 100-op payload).
+BUILDS="$GEN/build.tsv"
+secs() { local t0 t1; t0=$(date +%s.%N); "$@" >/dev/null 2>&1; t1=$(date +%s.%N); awk -v a="$t0" -v b="$t1" 'BEGIN {print b - a}'; }
+EMPTY="$GEN/empty.pdll"; : > "$EMPTY"
+empty=(); for i in $(seq "$RUNS"); do empty+=("$(secs "$MLIR_PDLL" "$EMPTY" -x=mlir -o /dev/null)"); done
+EMPTY_S=$(printf '%s\n' "${empty[@]}" | median)
+printf '%6s %5s | %12s %10s | %14s %16s %12s\n' N roots "ours (d) ms" "parse ms" "mlir-pdll ms" "PDL->bytecode ms" "MLIR total"
+for cell in "1 -" "7 -" "10 -" "100 -" "1000 -" "1000 7"; do
+  set -- $cell; N=$1; R=$2
+  ropt=(); [ "$R" != - ] && ropt=(--roots "$R")
+  P0=$("$BIN" gen -n "$N" -m 100 "${ropt[@]}" -o "$GEN" --mlir-pdll "$MLIR_PDLL")
+  fe=(); for i in $(seq "$RUNS"); do fe+=("$(secs "$MLIR_PDLL" "$P0.pdll" -x=mlir -o /dev/null)"); done
+  FE_S=$(printf '%s\n' "${fe[@]}" | median)
+  OURS_MS=$(awk -F'\t' -v n="$N" -v r="$R" '$1==n && $2==r {print $3; f=1} END {if (!f) print "nan"}' "$BUILDS" 2>/dev/null || echo nan)
+  OURS_PARSE=$(awk -F'\t' -v n="$N" -v r="$R" '$1==n && $2==r {print $4; f=1} END {if (!f) print "nan"}' "$BUILDS" 2>/dev/null || echo nan)
+  awk -v n="$N" -v r="$R" -v ours="$OURS_MS" -v op="$OURS_PARSE" -v fe="$FE_S" -v empty="$EMPTY_S" -v comp="${COMPILE_S[$N$R]:-nan}" 'BEGIN {
+    fems = (fe - empty) * 1e3; if (fems < 0) fems = 0; cms = comp * 1e3
+    printf "%6s %5s | %12s %10s | %14.1f %16.1f %12.1f\n", n, r, ours, op, fems, cms, fems + cms
+  }'
+done
 "$ROOT/benches/scripts/compile_time.sh" | tee "$GEN/compile.txt"

@@ -25,7 +25,7 @@ pub fn build(
                 None => None,
             }
         }
-        Variant::Unmerged | Variant::Hand => None,
+        Variant::Unmerged | Variant::Hand | Variant::Dynamic => None,
     };
     set.ok_or_else(|| {
         format!(

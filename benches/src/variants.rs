@@ -2,6 +2,10 @@
 
 use crate::handwritten::HandWritten;
 use crate::stats::Recorded;
+use pdll::core::diag::render_all;
+use pdll::core::dynamic::{DynamicPatternSet, NativeRegistry};
+use pdll::core::source::SourceMap;
+use pdll::core::syntax::ParseOptions;
 use pdll_runtime::{Context, PatternSet};
 use std::str::FromStr;
 
@@ -14,6 +18,9 @@ pub enum Variant {
     Unmerged,
     /// (c) hand-written Rust matchers (default workload only).
     Hand,
+    /// (d) the same merged tree loaded at run time: a `DynamicPatternSet` built from the
+    /// workload's PDLL text, no rustc involved.
+    Dynamic,
 }
 
 impl FromStr for Variant {
@@ -23,7 +30,10 @@ impl FromStr for Variant {
             "merged" | "a" => Ok(Variant::Merged),
             "unmerged" | "b" => Ok(Variant::Unmerged),
             "hand" | "c" => Ok(Variant::Hand),
-            _ => Err(format!("unknown variant `{s}` (merged, unmerged or hand)")),
+            "dynamic" | "d" => Ok(Variant::Dynamic),
+            _ => Err(format!(
+                "unknown variant `{s}` (merged, unmerged, hand or dynamic)"
+            )),
         }
     }
 }
@@ -35,6 +45,7 @@ impl Variant {
             Variant::Merged => "a",
             Variant::Unmerged => "b",
             Variant::Hand => "c",
+            Variant::Dynamic => "d",
         }
     }
 }
@@ -58,6 +69,29 @@ pub fn build(
         Variant::Hand => {
             Err("the hand-written baseline covers the default workload only (no --roots)".into())
         }
+        Variant::Dynamic => {
+            build_dynamic(n, roots, ctx).map(|s| Box::new(s) as Box<dyn PatternSet>)
+        }
         Variant::Merged | Variant::Unmerged => crate::compiled::build(variant, n, roots, ctx),
     }
+}
+
+/// The workload's patterns `(n, roots)` loaded at run time (variant (d)): the PDLL text
+/// `build.rs` compiles for (a), through `DynamicPatternSet`, interning in `ctx`.
+pub fn build_dynamic(
+    n: usize,
+    roots: Option<usize>,
+    ctx: &mut Context,
+) -> Result<DynamicPatternSet, String> {
+    let text = crate::gen::pdll_file(n, roots);
+    let mut sources = SourceMap::new();
+    DynamicPatternSet::from_str(
+        "bench.pdll",
+        &text,
+        &ParseOptions::default(),
+        NativeRegistry::new(),
+        ctx,
+        &mut sources,
+    )
+    .map_err(|diags| render_all(&diags, &sources))
 }

@@ -13,9 +13,10 @@ use pdll_core::dynamic::{mlir_test_natives, DynamicPatternSet};
 use pdll_core::source::SourceMap;
 use pdll_core::syntax::ParseOptions;
 use pdll_runtime::{apply_patterns_to_module, Context, DriverReport, GreedyConfig, Ir, PatternSet};
-use std::io::Write;
+use std::io::{IsTerminal, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
+use std::time::{Duration, Instant};
 
 /// Command-line options of `apply`.
 #[derive(Args, Debug, PartialEq)]
@@ -31,7 +32,8 @@ pub struct ApplyArgs {
     /// Prints each rewrite applied (pattern, root op) to standard error.
     #[arg(long)]
     trace: bool,
-    /// Prints the rewrites per pattern and the driver's iterations to standard error.
+    /// Prints the rewrites per pattern, the driver's iterations and the time of each
+    /// step (load the patterns, parse, apply, print) to standard error.
     #[arg(long)]
     stats: bool,
     /// Stops the driver after K sweeps over the IR (MLIR's default: 10).
@@ -65,13 +67,22 @@ pub fn cmd_apply(args: &ApplyArgs) -> ExitCode {
 /// Loads the patterns, rewrites the input and prints it to `out`; trace and stats go
 /// to standard error. On failure, the report to print.
 fn apply(args: &ApplyArgs, out: &mut dyn Write) -> Result<(), String> {
+    let mut times = Times::default();
     let mut ctx = Context::new();
+    let t = Instant::now();
     let set = load(&args.patterns, &mut ctx)?;
+    times.load = t.elapsed();
     let file = args.input.display();
     let src = std::fs::read_to_string(&args.input).map_err(|e| format!("{file}: error: {e}\n"))?;
+    let mut progress = Progress::new(src.len());
+    progress.step(&format!("parsing {file} ({} MB)", src.len() / 1_000_000));
+    let t = Instant::now();
     let mut ir = Ir::new();
-    ir.parse_source(&mut ctx, &src)
-        .map_err(|e| format!("{file}:{}:{}: error: {}\n", e.line, e.col, e.message))?;
+    ir.parse_source(&mut ctx, &src).map_err(|e| {
+        progress.done();
+        format!("{file}:{}:{}: error: {}\n", e.line, e.col, e.message)
+    })?;
+    times.parse = t.elapsed();
     drop(src);
     let mut config = GreedyConfig {
         record_trace: args.trace,
@@ -80,7 +91,18 @@ fn apply(args: &ApplyArgs, out: &mut dyn Write) -> Result<(), String> {
     if let Some(k) = args.max_iterations {
         config.max_iterations = Some(k);
     }
+    progress.step(&format!("applying {} patterns", set.patterns().len()));
+    let t = Instant::now();
     let report = apply_patterns_to_module(&mut ctx, &mut ir, &set, &config);
+    times.apply = t.elapsed();
+    progress.step("printing");
+    let t = Instant::now();
+    let printed = ir
+        .print_generic_to(&ctx, out)
+        .and_then(|_| out.write_all(b"\n"))
+        .map_err(|e| format!("error: cannot write the output: {e}\n"));
+    times.print = t.elapsed();
+    progress.done();
     let mut err = std::io::stderr().lock();
     // Standard error is for people; a closed one must not fail the rewrite.
     if args.trace {
@@ -95,11 +117,55 @@ fn apply(args: &ApplyArgs, out: &mut dyn Write) -> Result<(), String> {
         }
     }
     if args.stats {
-        let _ = err.write_all(stats(&set, &report).as_bytes());
+        let _ = err.write_all(stats(&set, &report, &times).as_bytes());
     }
-    ir.print_generic_to(&ctx, out)
-        .and_then(|_| out.write_all(b"\n"))
-        .map_err(|e| format!("error: cannot write the output: {e}\n"))
+    printed
+}
+
+/// How long each step of `apply` took.
+#[derive(Default)]
+struct Times {
+    load: Duration,
+    parse: Duration,
+    apply: Duration,
+    print: Duration,
+}
+
+/// Which step `apply` is at, on one line of standard error that each step overwrites,
+/// when standard error is a terminal and the input is large (a million ops is about
+/// 50 MB of text and a few seconds of parsing); nothing otherwise.
+struct Progress {
+    on: bool,
+    start: Instant,
+}
+
+impl Progress {
+    /// Inputs from this size on show their progress.
+    const MIN_BYTES: usize = 4_000_000;
+
+    fn new(input_bytes: usize) -> Progress {
+        Progress {
+            on: input_bytes >= Self::MIN_BYTES && std::io::stderr().is_terminal(),
+            start: Instant::now(),
+        }
+    }
+
+    fn step(&mut self, what: &str) {
+        if self.on {
+            let secs = self.start.elapsed().as_secs_f64();
+            let mut err = std::io::stderr().lock();
+            // `\r` and erase-line: the step replaces the one before.
+            let _ = write!(err, "\r\x1b[Kpdll: {what}... ({secs:.1} s)");
+            let _ = err.flush();
+        }
+    }
+
+    fn done(&mut self) {
+        if self.on {
+            let _ = write!(std::io::stderr().lock(), "\r\x1b[K");
+            self.on = false;
+        }
+    }
 }
 
 /// Builds the dynamic set of the pattern file; on failure, its diagnostics rendered
@@ -125,8 +191,9 @@ fn load(args: &PdllFileArgs, ctx: &mut Context) -> Result<DynamicPatternSet, Str
         })
 }
 
-/// The `--stats` text: rewrites per pattern (in set order), the total, the sweeps.
-fn stats(set: &DynamicPatternSet, report: &DriverReport) -> String {
+/// The `--stats` text: rewrites per pattern (in set order), the total, the sweeps, the
+/// time of each step.
+fn stats(set: &DynamicPatternSet, report: &DriverReport, times: &Times) -> String {
     let mut s = String::new();
     for (i, info) in set.patterns().iter().enumerate() {
         let n = report.per_pattern.get(i).copied().unwrap_or(0);
@@ -142,6 +209,20 @@ fn stats(set: &DynamicPatternSet, report: &DriverReport) -> String {
         } else {
             " (not converged)"
         }
+    ));
+    if report.sweeps_proved_empty > 0 {
+        s.push_str(&format!(
+            "{:>8}  of them proved to find nothing without sweeping\n",
+            report.sweeps_proved_empty
+        ));
+    }
+    let ms = |d: Duration| d.as_secs_f64() * 1e3;
+    s.push_str(&format!(
+        "time: load patterns {:.1} ms, parse {:.1} ms, apply {:.1} ms, print {:.1} ms\n",
+        ms(times.load),
+        ms(times.parse),
+        ms(times.apply),
+        ms(times.print)
     ));
     s
 }

@@ -303,6 +303,11 @@ fn apply_writes_out_traces_and_counts() {
     assert!(err.contains("       1  Fold\n"), "{err}");
     assert!(err.contains("       0  Unused\n"), "{err}");
     assert!(err.contains("       1  rewrites in "), "{err}");
+    assert!(err.contains("time: load patterns "), "{err}");
+    assert!(err.contains(" ms, parse "), "{err}");
+    assert!(err.contains(" ms, apply "), "{err}");
+    // Standard error is no terminal here: no progress line.
+    assert!(!err.contains("pdll: parsing"), "{err}");
 }
 
 #[test]

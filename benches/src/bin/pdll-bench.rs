@@ -5,7 +5,7 @@
 //! pdll-bench gen -n N -m M [--roots K] [--seed S] [--match-frac F] [--near-frac F]
 //!                [--tag T] [-o DIR] [--mlir-pdll PATH] [--force]
 //! pdll-bench check PREFIX --output FILE
-//! pdll-bench apply PREFIX [--variant merged|unmerged|hand] [--output FILE] [--max-iterations K] [--sweep-all]
+//! pdll-bench apply PREFIX [--variant merged|unmerged|hand|dynamic] [--output FILE] [--max-iterations K] [--sweep-all]
 //! pdll-bench expand -n N [--roots K] [--runs R] [--out FILE]
 //! ```
 //!
@@ -122,8 +122,13 @@ struct GenArgs {
 struct ApplyArgs {
     /// The workload: PREFIX.stats.json and PREFIX.ir.mlir are read.
     prefix: String,
-    /// Which implementation of the patterns: merged (a), unmerged (b) or hand (c).
-    #[arg(long, value_name = "merged|unmerged|hand", default_value = "merged")]
+    /// Which implementation of the patterns: merged (a), unmerged (b), hand (c) or the
+    /// run-time set (dynamic, d).
+    #[arg(
+        long,
+        value_name = "merged|unmerged|hand|dynamic",
+        default_value = "merged"
+    )]
     variant: Variant,
     /// Writes the rewritten IR there.
     #[arg(long, value_name = "FILE")]
@@ -379,7 +384,11 @@ mod tests {
         };
         // The last of a repeated flag wins.
         assert_eq!((a.variant, a.sweep_all), (Variant::Hand, true));
-        assert!(parse("apply p --variant d").is_err());
+        let Ok(Command::Apply(a)) = parse("apply p --variant d") else {
+            panic!("apply parses");
+        };
+        assert_eq!(a.variant, Variant::Dynamic);
+        assert!(parse("apply p --variant e").is_err());
         assert!(parse("check p").is_err());
         assert!(matches!(
             parse("expand -n 5"),

@@ -7,13 +7,16 @@
 //! [`crate::pdl::lower()`], [`crate::matcher::build_tree`]), so its errors are the
 //! same [`Diagnostic`]s. Then:
 //!
-//! - matching runs the merged tree with the reference [`Interpreter`], whose literals
-//!   are interned once, when the set is built; native constraints are called through
-//!   the registry;
+//! - matching runs the merged tree compiled into a flat [`MatchProgram`] (instructions
+//!   over registers, literals resolved in the [`Context`] and native constraints
+//!   resolved to numbers once, when the set is built, a switch table for the root op
+//!   name: see [`program`]); the reference [`crate::matcher::Interpreter`] is its
+//!   oracle in the tests;
 //! - each pattern's rewrite region is compiled once into steps over numbered slots
 //!   ([`rewrite`]), which run with the [`Rewriter`] on each match;
 //! - body-less natives resolve by name in a [`NativeRegistry`] of closures that the
-//!   caller fills, checked when the set is built ([`natives`]); natives with a Rust
+//!   caller fills (with typed closures through [`typed`]), checked when the set is
+//!   built ([`natives`]); natives with a Rust
 //!   body cannot run without rustc and are refused with a diagnostic each.
 //!
 //! Like a generated set, a dynamic set is tied to the [`Context`] it was built with.
@@ -52,17 +55,22 @@
 
 mod mlir_test;
 pub mod natives;
+pub mod program;
 pub mod rewrite;
+pub mod typed;
 
 pub use mlir_test::mlir_test_natives;
 pub use natives::{ConstraintFn, Kind, NativeRegistry, RewriteFn, Signature};
+pub use program::MatchProgram;
+pub use typed::{ConstraintOutcome, NativeResults, NativeValue};
 
 use crate::diag::Diagnostic;
-use crate::matcher::{EntityKind, Interpreter, MatcherTree, Node, SuccessNode};
+use crate::matcher::{EntityKind, MatcherTree, Node, SuccessNode};
 use crate::pdl::{PdlModule, PdlType, PdlValueId};
 use crate::source::{SourceMap, Span};
 use crate::syntax::{ast, parse_file, parse_str, ParseOptions};
 use natives::Resolved;
+use pdll_runtime::__private::MatchFootprint;
 use pdll_runtime::dialect::OpDefinition;
 use pdll_runtime::{
     Context, Ir, Match, MatchReach, Op, PatternInfo, PatternSet, RewriteError, Rewriter,
@@ -73,7 +81,10 @@ use std::path::Path;
 /// A pattern set built at run time from PDLL (see the [module docs](self)).
 pub struct DynamicPatternSet {
     infos: Vec<PatternInfo>,
-    interp: Interpreter<'static>,
+    /// The merged tree, as built (what [`DynamicPatternSet::tree`] shows).
+    tree: MatcherTree,
+    /// The tree compiled for matching.
+    program: MatchProgram,
     /// Per pattern, its compiled rewrite (`None`: the tree never reaches it).
     rewrites: Vec<Option<RewritePlan>>,
     natives: Resolved,
@@ -81,6 +92,8 @@ pub struct DynamicPatternSet {
     /// The definitions of the ops the patterns use (see
     /// [`DynamicPatternSet::with_op_definitions`]).
     definitions: Vec<OpDefinition>,
+    /// What each pattern's matcher reads, for the driver's fixpoint proof.
+    footprints: Vec<MatchFootprint>,
 }
 
 impl DynamicPatternSet {
@@ -143,7 +156,7 @@ impl DynamicPatternSet {
         let pdl = crate::pdl::lower(&program)?;
         let tree = crate::matcher::build_tree(&pdl)?;
         let natives = Resolved::new(&program, &pdl, &tree, &natives)?;
-        let rewrites = compile_rewrites(&pdl, &tree, ctx)?;
+        let rewrites = compile_rewrites(&pdl, &tree, &natives, ctx)?;
         // Without user code, which may read or edit anything, the matchers read only
         // what the tree's positions reach, and every edit goes through the rewriter
         // (the code generator's rule).
@@ -166,7 +179,7 @@ impl DynamicPatternSet {
                 info
             })
             .collect();
-        let interp = Interpreter::owning(tree, ctx).map_err(|e| {
+        let program = MatchProgram::new(&tree, ctx, &natives).map_err(|e| {
             vec![Diagnostic::error(
                 pdl.patterns
                     .first()
@@ -174,13 +187,16 @@ impl DynamicPatternSet {
                 e.to_string(),
             )]
         })?;
+        let footprints = footprints(&tree, ctx);
         Ok(DynamicPatternSet {
             infos,
-            interp,
+            tree,
+            program,
             rewrites,
             natives,
             reach,
             definitions: Vec::new(),
+            footprints,
         })
     }
 
@@ -195,8 +211,32 @@ impl DynamicPatternSet {
 
     /// The merged matcher tree the set runs.
     pub fn tree(&self) -> &MatcherTree {
-        self.interp.tree()
+        &self.tree
     }
+
+    /// The tree as the program that matches.
+    pub fn program(&self) -> &MatchProgram {
+        &self.program
+    }
+}
+
+/// What each pattern's matcher reads (as generated sets declare it), names interned.
+fn footprints(tree: &MatcherTree, ctx: &mut Context) -> Vec<MatchFootprint> {
+    tree.patterns
+        .iter()
+        .map(|t| {
+            let root = t.root_name.as_deref().map(|r| ctx.intern_op_name(r));
+            let mut f = MatchFootprint::new(root);
+            if let Some(c) = t.cone {
+                f = f.with_operand_cone(c.ops, c.operand_lists);
+                if let (true, Some(names)) = (c.operand_lists > 0, &t.operand_lists_of) {
+                    let names: Vec<_> = names.iter().map(|n| ctx.intern_op_name(n)).collect();
+                    f = f.with_operand_lists_of(&names);
+                }
+            }
+            f
+        })
+        .collect()
 }
 
 /// The first success node of each pattern (`None` when the tree has none for it):
@@ -233,6 +273,7 @@ fn capture_type(kind: EntityKind) -> Option<PdlType> {
 fn compile_rewrites(
     pdl: &PdlModule,
     tree: &MatcherTree,
+    natives: &Resolved,
     ctx: &mut Context,
 ) -> Result<Vec<Option<RewritePlan>>, Vec<Diagnostic>> {
     let succ = successes(tree, pdl.patterns.len());
@@ -256,7 +297,7 @@ fn compile_rewrites(
             plans.push(None);
             continue;
         };
-        match RewritePlan::compile(ctx, pattern, &captures) {
+        match RewritePlan::compile(ctx, natives, pattern, &captures) {
             Ok(plan) => plans.push(Some(plan)),
             Err(e) => {
                 errors.push(e);
@@ -277,11 +318,7 @@ impl PatternSet for DynamicPatternSet {
     }
 
     fn match_op(&self, ctx: &mut Context, ir: &Ir, op: Op, out: &mut Vec<Match>) {
-        let natives = |ctx: &mut Context, ir: &Ir, name: &str, args: &[_]| {
-            self.natives.constraint(ctx, ir, name, args)
-        };
-        let found = self.interp.match_op_mut(ctx, ir, op, &natives);
-        out.extend(found.into_iter().map(|m| m.into_match(op)));
+        self.program.run(ctx, ir, op, &self.natives, out);
     }
 
     fn rewrite(&self, m: &Match, rw: &mut Rewriter<'_>) -> Result<(), RewriteError> {
@@ -300,5 +337,9 @@ impl PatternSet for DynamicPatternSet {
 
     fn op_definitions(&self) -> &[OpDefinition] {
         &self.definitions
+    }
+
+    fn footprints(&self) -> &[MatchFootprint] {
+        &self.footprints
     }
 }

@@ -240,10 +240,42 @@ enum Callee<F: ?Sized> {
     Ods(BuiltinCheck),
 }
 
-/// The natives a set calls, resolved: built-ins and registered closures by name.
+/// The natives a set calls, resolved: built-ins and registered closures, numbered (the
+/// matcher program and the rewrites call them by number) and found by name when the set
+/// is built.
 pub(super) struct Resolved {
-    constraints: FxHashMap<String, Callee<ConstraintFn>>,
-    rewrites: FxHashMap<String, Callee<RewriteFn>>,
+    constraints: Callees<ConstraintFn>,
+    rewrites: Callees<RewriteFn>,
+}
+
+/// Natives of one kind: by number, and the number of each name.
+struct Callees<F: ?Sized> {
+    by_index: Vec<Callee<F>>,
+    by_name: FxHashMap<String, u32>,
+    names: Vec<String>,
+}
+
+impl<F: ?Sized> Default for Callees<F> {
+    fn default() -> Self {
+        Callees {
+            by_index: Vec::new(),
+            by_name: FxHashMap::default(),
+            names: Vec::new(),
+        }
+    }
+}
+
+impl<F: ?Sized> Callees<F> {
+    fn insert(&mut self, name: String, callee: Callee<F>) {
+        let index = self.by_index.len() as u32;
+        self.by_index.push(callee);
+        self.names.push(name.clone());
+        self.by_name.insert(name, index);
+    }
+
+    fn values(&self) -> impl Iterator<Item = &Callee<F>> {
+        self.by_index.iter()
+    }
 }
 
 /// The natives that the matcher tree and the rewrites of `pdl` call, by kind and name.
@@ -296,8 +328,8 @@ impl Resolved {
         registry: &NativeRegistry,
     ) -> Result<Resolved, Vec<Diagnostic>> {
         let mut resolved = Resolved {
-            constraints: FxHashMap::default(),
-            rewrites: FxHashMap::default(),
+            constraints: Callees::default(),
+            rewrites: Callees::default(),
         };
         let mut errors = Vec::new();
         for (kind, name) in used_natives(pdl, tree) {
@@ -425,6 +457,7 @@ impl Resolved {
     /// Calls the native constraint `name` from the matcher: `None` when it does not
     /// hold (or returns results of other kinds than declared: a wrong closure cannot
     /// make a match).
+    #[cfg(test)]
     pub(super) fn constraint(
         &self,
         ctx: &mut Context,
@@ -432,7 +465,29 @@ impl Resolved {
         name: &str,
         args: &[Captured],
     ) -> Option<Vec<Captured>> {
-        match self.constraints.get(name)? {
+        let index = self.constraint_index(name)?;
+        self.call_constraint(index, ctx, ir, args)
+    }
+
+    /// The number of the native constraint `name`, if the set calls it.
+    pub(super) fn constraint_index(&self, name: &str) -> Option<u32> {
+        self.constraints.by_name.get(name).copied()
+    }
+
+    /// The number of the native rewrite `name`, if the set calls it.
+    pub(super) fn rewrite_index(&self, name: &str) -> Option<u32> {
+        self.rewrites.by_name.get(name).copied()
+    }
+
+    /// As [`Resolved::constraint`], for the constraint numbered `index`.
+    pub(super) fn call_constraint(
+        &self,
+        index: u32,
+        ctx: &mut Context,
+        ir: &Ir,
+        args: &[Captured],
+    ) -> Option<Vec<Captured>> {
+        match self.constraints.by_index.get(index as usize)? {
             Callee::Builtin(b) => {
                 let attrs = args
                     .iter()
@@ -459,17 +514,19 @@ impl Resolved {
         }
     }
 
-    /// Calls the native rewrite `name`: its results, or why it failed.
-    pub(super) fn rewrite(
+    /// Calls the native rewrite numbered `index`: its results, or why it failed.
+    pub(super) fn call_rewrite(
         &self,
+        index: u32,
         rw: &mut Rewriter<'_>,
-        name: &str,
         args: &[Captured],
     ) -> Result<Vec<Captured>, RewriteError> {
-        let callee = self
+        let (callee, name) = self
             .rewrites
-            .get(name)
-            .ok_or_else(|| RewriteError::Failed(format!("no native rewrite `{name}`")))?;
+            .by_index
+            .get(index as usize)
+            .zip(self.rewrites.names.get(index as usize))
+            .ok_or_else(|| RewriteError::Failed(format!("no native rewrite #{index}")))?;
         match callee {
             Callee::Builtin(b) => {
                 let attrs = args

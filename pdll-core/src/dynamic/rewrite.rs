@@ -17,6 +17,7 @@ use crate::pdl::{PdlLiteral, PdlOp, PdlOpKind, PdlPattern, PdlType, PdlValueId, 
 use crate::source::Span;
 use pdll_runtime::attributes::Attribute;
 use pdll_runtime::ident::Identifier;
+use pdll_runtime::smallvec::SmallVec;
 use pdll_runtime::types::Type;
 use pdll_runtime::{Captured, Context, Match, OpName, RewriteError, Rewriter, Value};
 use rustc_hash::FxHashMap;
@@ -71,8 +72,10 @@ enum Step {
         from: usize,
         out: Slot,
     },
-    /// `pdl.apply_native_rewrite`, or an external rewrite of the root.
+    /// `pdl.apply_native_rewrite`, or an external rewrite of the root: the callee's
+    /// number in the set's resolved natives (`None`: not resolved), its name for errors.
     Native {
+        callee: Option<u32>,
         name: String,
         args: Vec<Slot>,
         outs: Vec<Slot>,
@@ -114,6 +117,7 @@ pub(super) struct RewritePlan {
 /// Compiles the rewrite region of one pattern.
 struct Compiler<'a> {
     ctx: &'a mut Context,
+    natives: &'a Resolved,
     pattern: &'a PdlPattern,
     held: FxHashMap<PdlValueId, Held>,
     num_slots: usize,
@@ -127,11 +131,13 @@ impl RewritePlan {
     /// the types they are captured as) in order, interning its literals into `ctx`.
     pub(super) fn compile(
         ctx: &mut Context,
+        natives: &Resolved,
         pattern: &PdlPattern,
         captures: &[(PdlValueId, PdlType)],
     ) -> Result<RewritePlan, Diagnostic> {
         let mut c = Compiler {
             ctx,
+            natives,
             pattern,
             held: FxHashMap::default(),
             num_slots: 0,
@@ -149,6 +155,7 @@ impl RewritePlan {
                 .map(|&a| c.slot(a, at))
                 .collect::<Result<Vec<_>, _>>()?;
             c.steps.push(Step::Native {
+                callee: natives.rewrite_index(&ext.name),
                 name: ext.name.clone(),
                 args,
                 outs: Vec::new(),
@@ -182,10 +189,10 @@ impl RewritePlan {
                 m.pattern
             )));
         }
-        let mut slots: Vec<Option<Captured>> = vec![None; self.num_slots];
-        for (slot, c) in slots.iter_mut().zip(&m.captures) {
-            *slot = Some(c.clone());
-        }
+        // On the stack for the usual rewrite: no allocation per match.
+        let mut slots: SmallVec<[Option<Captured>; 16]> = SmallVec::new();
+        slots.extend(m.captures.iter().cloned().map(Some));
+        slots.resize(self.num_slots.max(m.captures.len()), None);
         let mut run = Run { slots };
         for step in &self.steps {
             run.step(step, rw, natives)?;
@@ -339,6 +346,7 @@ impl Compiler<'_> {
                 let args = self.slots(args, at)?;
                 let outs = op.results.iter().map(|&r| self.define(r)).collect();
                 self.steps.push(Step::Native {
+                    callee: self.natives.rewrite_index(name),
                     name: name.clone(),
                     args,
                     outs,
@@ -469,9 +477,13 @@ impl Compiler<'_> {
     }
 }
 
+/// Values or types gathered for one edit, inline for the usual few.
+type Values = SmallVec<[Value; 8]>;
+type Types = SmallVec<[Type; 8]>;
+
 /// The slots of one rewrite while it runs.
 struct Run {
-    slots: Vec<Option<Captured>>,
+    slots: SmallVec<[Option<Captured>; 16]>,
 }
 
 impl Run {
@@ -493,8 +505,8 @@ impl Run {
     }
 
     /// The values (and value ranges) in `slots`, concatenated.
-    fn values(&self, slots: &[Slot]) -> Result<Vec<Value>, RewriteError> {
-        let mut all = Vec::with_capacity(slots.len());
+    fn values(&self, slots: &[Slot]) -> Result<Values, RewriteError> {
+        let mut all = Values::new();
         for &s in slots {
             let vs = self.get(s)?.as_values().ok_or_else(|| {
                 RewriteError::Failed(format!("slot {s} of the rewrite holds no values"))
@@ -505,8 +517,8 @@ impl Run {
     }
 
     /// The types (and type ranges) in `slots`, concatenated.
-    fn types(&self, slots: &[Slot]) -> Result<Vec<Type>, RewriteError> {
-        let mut all = Vec::with_capacity(slots.len());
+    fn types(&self, slots: &[Slot]) -> Result<Types, RewriteError> {
+        let mut all = Types::new();
         for &s in slots {
             let ts = self.get(s)?.as_types().ok_or_else(|| {
                 RewriteError::Failed(format!("slot {s} of the rewrite holds no types"))
@@ -559,7 +571,7 @@ impl Run {
                 let op = match (types, types_spec) {
                     (Some(types), _) => rw.create(*name, &operands, &types, attrs)?,
                     (None, ResultTypes::OfReplaced(s)) => {
-                        let replaced: Vec<_> = rw.result_types(self.op(*s)?).collect();
+                        let replaced: Types = rw.result_types(self.op(*s)?).collect();
                         rw.create_inferred(*name, &operands, attrs, Some(&replaced))?
                     }
                     (None, _) => rw.create_inferred(*name, &operands, attrs, None)?,
@@ -582,12 +594,19 @@ impl Run {
                 let vs = rw.results(p).skip(*from).collect();
                 self.set(*out, Captured::ValueRange(vs));
             }
-            Step::Native { name, args, outs } => {
+            Step::Native {
+                callee,
+                name,
+                args,
+                outs,
+            } => {
+                let callee = callee
+                    .ok_or_else(|| RewriteError::Failed(format!("no native rewrite `{name}`")))?;
                 let args = args
                     .iter()
                     .map(|&s| self.get(s).cloned())
-                    .collect::<Result<Vec<_>, _>>()?;
-                let results = natives.rewrite(rw, name, &args)?;
+                    .collect::<Result<SmallVec<[Captured; 4]>, _>>()?;
+                let results = natives.call_rewrite(callee, rw, &args)?;
                 if results.len() != outs.len() {
                     return Err(RewriteError::Failed(format!(
                         "native rewrite `{name}` returned {} result(s), the rewrite uses {}",
