@@ -145,12 +145,22 @@ fn signedness_tokens(rt: &RuntimePath, s: pdll_runtime::types::Signedness) -> To
 
 fn float_kind_tokens(rt: &RuntimePath, k: pdll_runtime::types::FloatKind) -> TokenStream {
     use pdll_runtime::types::FloatKind::*;
-    match k {
-        F16 => quote!(#rt::types::FloatKind::F16),
-        BF16 => quote!(#rt::types::FloatKind::BF16),
-        F32 => quote!(#rt::types::FloatKind::F32),
-        F64 => quote!(#rt::types::FloatKind::F64),
-    }
+    let variant = match k {
+        F16 => quote!(F16),
+        BF16 => quote!(BF16),
+        F32 => quote!(F32),
+        F64 => quote!(F64),
+        TF32 => quote!(TF32),
+        F80 => quote!(F80),
+        F128 => quote!(F128),
+        F8E5M2 => quote!(F8E5M2),
+        F8E4M3 => quote!(F8E4M3),
+        F8E4M3FN => quote!(F8E4M3FN),
+        F8E5M2FNUZ => quote!(F8E5M2FNUZ),
+        F8E4M3FNUZ => quote!(F8E4M3FNUZ),
+        F8E4M3B11FNUZ => quote!(F8E4M3B11FNUZ),
+    };
+    quote!(#rt::types::FloatKind::#variant)
 }
 
 #[cfg(test)]

@@ -221,15 +221,7 @@ pub fn buildable_type_text(def: &str) -> Option<String> {
         }),
         BuiltinCheck::Type(TypePred::Index) => Some("index".into()),
         BuiltinCheck::Type(TypePred::None) => Some("none".into()),
-        BuiltinCheck::Type(TypePred::Float(Some(k))) => Some(
-            match k {
-                FloatKind::F16 => "f16",
-                FloatKind::BF16 => "bf16",
-                FloatKind::F32 => "f32",
-                FloatKind::F64 => "f64",
-            }
-            .into(),
-        ),
+        BuiltinCheck::Type(TypePred::Float(Some(k))) => Some(k.keyword().into()),
         _ => None,
     }
 }
