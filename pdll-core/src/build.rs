@@ -314,6 +314,31 @@ mod tests {
     }
 
     #[test]
+    fn generated_sets_carry_the_definitions_of_their_ods_ops() {
+        let (_guard, dir) = temp_dir();
+        let td = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/td");
+        std::fs::write(
+            dir.join("rules.pdll"),
+            "#include \"mini_ext.td\"\n\
+             Pattern { let a = op<mini.add>(x: Value, y: Value); replace a with op<mini.neg>(x); }\n",
+        )
+        .unwrap();
+        let config = Config::new()
+            .out_dir(&dir)
+            .cargo_directives(false)
+            .include_dir(&td);
+        let code = config
+            .generate(&dir.join("rules.pdll"), "Rules")
+            .unwrap()
+            .code;
+        let table = &code[code.find("static DEFINITIONS").expect(&code)..];
+        let add = table.find("\"mini.add\"").expect(table);
+        let neg = table.find("\"mini.neg\"").expect(table);
+        assert!(add < neg, "in order of first use");
+        assert!(table.contains("SameOperandsAndResultType"), "{table}");
+    }
+
+    #[test]
     fn lists_every_td_file_read() {
         let (_guard, dir) = temp_dir();
         let td = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/td");

@@ -51,7 +51,17 @@ pub fn compile_module(
     };
     let pdl = crate::pdl::lower(&program)?;
     let tree = crate::matcher::build_tree(&pdl)?;
-    codegen::generate(set, &program, &pdl, &tree, options, sources)
+    // The set carries what ODS says of every op it matches or creates; definitions
+    // the caller gives win.
+    let derived = crate::ods::runtime::definitions_used(&module.ods, &pdl);
+    if derived.is_empty() {
+        return codegen::generate(set, &program, &pdl, &tree, options, sources);
+    }
+    let options = codegen::Options {
+        op_definitions: crate::ods::runtime::merge_definitions(&options.op_definitions, derived),
+        ..options.clone()
+    };
+    codegen::generate(set, &program, &pdl, &tree, &options, sources)
 }
 
 /// Splits the `pdll!` input into the set declaration (`pub struct Name;`) and the

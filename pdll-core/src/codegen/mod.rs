@@ -132,8 +132,9 @@ pub struct Options {
     pub runtime: RuntimePath,
     /// The definitions of the ops the set uses, which it hands to the runtime
     /// ([`PatternSet::op_definitions`](pdll_runtime::PatternSet::op_definitions), a
-    /// `static` table). Given by hand for now; the ODS model of the `.td` files the
-    /// program includes will fill them in.
+    /// `static` table). [`crate::driver::compile_module`] adds the definitions of the
+    /// ODS ops the program matches or creates (from the `.td` files it includes);
+    /// these, given by hand, take precedence.
     pub op_definitions: Vec<pdll_runtime::dialect::OpDefinition>,
 }
 
