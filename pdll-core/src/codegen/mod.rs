@@ -251,13 +251,16 @@ fn rewriters(
                 Err(e) => errors.push(e),
             }
         }
-        let rewriter = match RewriteGen::new(rt, interned, natives, pattern).rewriter(&captures) {
-            Ok(r) => r,
-            Err(e) => {
-                errors.push(e);
-                continue;
-            }
-        };
+        let rewriter =
+            match RewriteGen::new(rt, interned, natives, pattern, &options.op_definitions)
+                .rewriter(&captures)
+            {
+                Ok(r) => r,
+                Err(e) => {
+                    errors.push(e);
+                    continue;
+                }
+            };
         let slot = *by_key.entry(rewriter.key().to_owned()).or_insert_with(|| {
             distinct.push((rewriter, Vec::new()));
             distinct.len() - 1
