@@ -345,4 +345,46 @@ mod tests {
         assert!(defs[0].operands.is_empty(), "the hand-written one");
         assert_eq!(defs[1].name, "mini.add");
     }
+
+    #[test]
+    fn ops_with_several_variadic_groups_are_created_group_by_group() {
+        use pdll_runtime::dialect::{GroupKind, OpTrait};
+        let pair = OpDefinition::new("t.pair")
+            .operand_group("a", GroupKind::Variadic)
+            .operand_group("b", GroupKind::Variadic)
+            .result("r")
+            .with_trait(OpTrait::AttrSizedOperandSegments);
+        let text = "Pattern { replace op<t.src>(x: Value, y: Value) -> (ty: Type) \
+                    with op<t.pair>(x, y) -> (ty); }";
+        let mut ctx = Context::new();
+        let set = DynamicPatternSet::from_str(
+            "t.pdll",
+            text,
+            &ParseOptions::default(),
+            NativeRegistry::new(),
+            &mut ctx,
+            &mut SourceMap::new(),
+        )
+        .unwrap()
+        .with_op_definitions(vec![pair]);
+        let mut ir = pdll_runtime::Ir::new();
+        ir.parse_source(
+            &mut ctx,
+            "%a = \"t.a\"() : () -> i32\n%0 = \"t.src\"(%a, %a) : (i32, i32) -> i32\n\
+             \"t.use\"(%0) : (i32) -> ()\n",
+        )
+        .unwrap();
+        let report = pdll_runtime::apply_patterns_to_module(
+            &mut ctx,
+            &mut ir,
+            &set,
+            &pdll_runtime::GreedyConfig::default(),
+        );
+        assert!(report.rejected_definitions.is_empty());
+        let out = ir.print_generic(&ctx);
+        assert!(
+            out.contains("\"t.pair\"(%0, %0) <{operandSegmentSizes = array<i32: 1, 1>}>"),
+            "{out}"
+        );
+    }
 }
