@@ -12,6 +12,10 @@
 
 #[path = "src/dialects.rs"]
 mod dialects;
+// `missing_mlir_td` is for the tests only.
+#[allow(dead_code)]
+#[path = "src/mlir_include.rs"]
+mod mlir_include;
 #[path = "build/names.rs"]
 mod names;
 /// What `src/dialects.rs` names the runtime by (`pdll::runtime` in the library).
@@ -117,9 +121,14 @@ fn write_cases(cases: &[CaseDir], external_roots: &[&PathBuf], cases_out: &Path)
     // Each generated set hands the runtime the definitions of the arith, func and
     // memref ops mlir-opt has registered, as a static table.
     println!("cargo:rerun-if-changed=src/dialects.rs");
-    let config = Config::new()
+    let mut config = Config::new()
         .cargo_directives(false)
         .op_definitions(dialects::mlir_test_pass_definitions());
+    // Cases may include MLIR's ODS files (skipped at test time when they are missing).
+    println!("cargo:rerun-if-env-changed=MLIR_INCLUDE_DIR");
+    if let Some(dir) = mlir_include::mlir_include_dir() {
+        config = config.include_dir(dir);
+    }
     let mut names = Names::default();
     let mut modules = String::new();
     let mut entries = String::new();

@@ -365,6 +365,71 @@ mod tests {
     }
 
     #[test]
+    fn generated_sets_carry_the_definitions_of_their_ods_ops() {
+        let (_guard, dir) = temp_dir();
+        let td = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/td");
+        std::fs::write(
+            dir.join("rules.pdll"),
+            "#include \"mini_ext.td\"\n\
+             Pattern { let a = op<mini.add>(x: Value, y: Value); replace a with op<mini.neg>(x); }\n",
+        )
+        .unwrap();
+        let config = Config::new()
+            .out_dir(&dir)
+            .cargo_directives(false)
+            .include_dir(&td);
+        let code = config
+            .generate(&dir.join("rules.pdll"), "Rules")
+            .unwrap()
+            .code;
+        let table = &code[code.find("static DEFINITIONS").expect(&code)..];
+        let add = table.find("\"mini.add\"").expect(table);
+        let neg = table.find("\"mini.neg\"").expect(table);
+        assert!(add < neg, "in order of first use");
+        assert!(table.contains("SameOperandsAndResultType"), "{table}");
+    }
+
+    #[test]
+    fn ops_with_several_variadic_groups_are_created_group_by_group() {
+        use pdll_runtime::dialect::{GroupKind, OpDefinition, OpTrait};
+        let (_guard, dir) = temp_dir();
+        std::fs::write(
+            dir.join("rules.pdll"),
+            "Pattern { replace op<t.src>(x: Value, y: Value) -> (ty: Type) \
+             with op<t.pair>(x, y) -> (ty); }\n",
+        )
+        .unwrap();
+        let pair = OpDefinition::new("t.pair")
+            .operand_group("a", GroupKind::Variadic)
+            .operand_group("b", GroupKind::Variadic)
+            .result("r")
+            .with_trait(OpTrait::AttrSizedOperandSegments);
+        let config = Config::new()
+            .out_dir(&dir)
+            .cargo_directives(false)
+            .op_definitions(vec![pair.clone()]);
+        let code = config
+            .generate(&dir.join("rules.pdll"), "Rules")
+            .unwrap()
+            .code;
+        assert!(code.contains("create_in_groups("), "{code}");
+        // Without the segment trait, the flat operand list is all the runtime needs.
+        let plain = OpDefinition {
+            traits: Vec::new().into(),
+            ..pair
+        };
+        let config = Config::new()
+            .out_dir(&dir)
+            .cargo_directives(false)
+            .op_definitions(vec![plain]);
+        let code = config
+            .generate(&dir.join("rules.pdll"), "Rules")
+            .unwrap()
+            .code;
+        assert!(!code.contains("create_in_groups("), "{code}");
+    }
+
+    #[test]
     fn lists_every_td_file_read() {
         let (_guard, dir) = temp_dir();
         let td = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/td");

@@ -84,7 +84,21 @@ pub fn compile_module_with_warnings(
     sources: &SourceMap,
 ) -> Result<Compiled, Vec<Diagnostic>> {
     let (program, pdl, tree, sema_warnings) = front_end(module)?;
-    let tokens = codegen::generate(set, &program, &pdl, &tree, options, sources)?;
+    // The set carries what ODS says of every op it matches or creates; definitions
+    // the caller gives win.
+    let derived = crate::ods::runtime::definitions_used(&module.ods, &pdl);
+    let tokens = if derived.is_empty() {
+        codegen::generate(set, &program, &pdl, &tree, options, sources)?
+    } else {
+        let options = codegen::Options {
+            op_definitions: crate::ods::runtime::merge_definitions(
+                &options.op_definitions,
+                derived,
+            ),
+            ..options.clone()
+        };
+        codegen::generate(set, &program, &pdl, &tree, &options, sources)?
+    };
     let warnings = all_warnings(
         sema_warnings,
         crate::analysis::analyze(&program, &pdl, &tree, sources),

@@ -19,6 +19,8 @@ set -euo pipefail
 
 MLIR_PDLL=${MLIR_PDLL:-mlir-pdll-19}
 MLIR_OPT=${MLIR_OPT:-mlir-opt-19}
+# MLIR's ODS files, for cases that `#include "mlir/Dialect/..."`.
+MLIR_INCLUDE_DIR=${MLIR_INCLUDE_DIR:-/usr/lib/llvm-19/include}
 here=$(cd "$(dirname "$0")" && pwd)
 cases_dir=${1:-$here/cases}
 shift || true
@@ -49,7 +51,7 @@ regen_case() {
 
   # 1. Patterns, lowered to PDL; mlir-opt drops the location aliases that would
   #    otherwise have to come after the enclosing module.
-  "$MLIR_PDLL" -x=mlir -I "$dir" "$dir/patterns.pdll" 2>"$tmp/err" \
+  "$MLIR_PDLL" -x=mlir -I "$dir" -I "$MLIR_INCLUDE_DIR" "$dir/patterns.pdll" 2>"$tmp/err" \
     | "$MLIR_OPT" 2>>"$tmp/err" \
     | sed '1s/^module {$/module @patterns {/' >"$tmp/patterns.mlir"
   # mlir-pdll warns about inferred result types of unknown ops: only errors count.

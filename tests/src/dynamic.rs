@@ -33,7 +33,12 @@ pub fn run_dynamic(entry: &CaseEntry, config: &GreedyConfig) -> Result<CaseRun, 
     let mut sources = SourceMap::new();
     let set = DynamicPatternSet::from_file(
         &dir.join("patterns.pdll"),
-        &Default::default(),
+        &pdll::core::syntax::ParseOptions {
+            include_dirs: crate::mlir_include::mlir_include_dir()
+                .into_iter()
+                .collect(),
+            ..Default::default()
+        },
         mlir_test_natives(),
         &mut ctx,
         &mut sources,

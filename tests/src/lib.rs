@@ -13,6 +13,7 @@ pub mod dialects;
 use pdll::runtime;
 pub mod dynamic;
 pub mod harness;
+pub mod mlir_include;
 pub mod natives;
 pub mod normalize;
 

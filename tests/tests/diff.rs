@@ -14,6 +14,8 @@ use pdll_tests::batch::run_batch;
 use pdll_tests::cases::{CASES, EXTERNAL_ROOTS};
 use pdll_tests::dynamic::{check_dynamic, skip_reason, DYNAMIC_SKIPS};
 use pdll_tests::harness::{check_case, CaseEntry, CaseFailure};
+use pdll_tests::mlir_include::missing_mlir_td;
+use std::path::Path;
 
 /// One test per built-in case folder.
 mod case {
@@ -37,6 +39,10 @@ fn builtin(name: &str) -> &'static CaseEntry {
 /// wrong output, the diff against `expected.mlir`).
 fn check_builtin(name: &str) {
     let entry = builtin(name);
+    if let Some(why) = missing_mlir_td(Path::new(entry.dir)) {
+        println!("SKIPPED {name}: {why}");
+        return;
+    }
     match check_case(entry, &GreedyConfig::default()) {
         Ok(run) => println!("ok    {name} ({} rewrites)", run.report.num_rewrites),
         Err(failure) => panic!("differential case {name} ({}) failed: {failure}", entry.dir),
@@ -48,6 +54,10 @@ fn check_builtin(name: &str) {
 /// bodies (so the list stays true), and is reported as skipped.
 fn check_builtin_dynamic(name: &str) {
     let entry = builtin(name);
+    if let Some(why) = missing_mlir_td(Path::new(entry.dir)) {
+        println!("SKIPPED {name} (run time): {why}");
+        return;
+    }
     let result = check_dynamic(entry, &GreedyConfig::default());
     match (skip_reason(name), result) {
         (None, Ok(run)) => println!(

@@ -132,8 +132,9 @@ pub struct Options {
     pub runtime: RuntimePath,
     /// The definitions of the ops the set uses, which it hands to the runtime
     /// ([`PatternSet::op_definitions`](pdll_runtime::PatternSet::op_definitions), a
-    /// `static` table). Given by hand for now; the ODS model of the `.td` files the
-    /// program includes will fill them in.
+    /// `static` table). [`crate::driver::compile_module`] adds the definitions of the
+    /// ODS ops the program matches or creates (from the `.td` files it includes);
+    /// these, given by hand, take precedence.
     pub op_definitions: Vec<pdll_runtime::dialect::OpDefinition>,
 }
 
@@ -250,13 +251,16 @@ fn rewriters(
                 Err(e) => errors.push(e),
             }
         }
-        let rewriter = match RewriteGen::new(rt, interned, natives, pattern).rewriter(&captures) {
-            Ok(r) => r,
-            Err(e) => {
-                errors.push(e);
-                continue;
-            }
-        };
+        let rewriter =
+            match RewriteGen::new(rt, interned, natives, pattern, &options.op_definitions)
+                .rewriter(&captures)
+            {
+                Ok(r) => r,
+                Err(e) => {
+                    errors.push(e);
+                    continue;
+                }
+            };
         let slot = *by_key.entry(rewriter.key().to_owned()).or_insert_with(|| {
             distinct.push((rewriter, Vec::new()));
             distinct.len() - 1

@@ -24,6 +24,7 @@ use crate::pdl::{
 };
 use crate::sema::hir::DeclKind;
 use crate::source::Span;
+use pdll_runtime::dialect::{GroupKind, OpDefinition, OpTrait};
 use proc_macro2::{Ident, TokenStream};
 use quote::{format_ident, quote};
 use std::collections::HashMap;
@@ -88,6 +89,9 @@ pub struct RewriteGen<'a, 'p> {
     /// created with only these as attributes gets its dictionary interned once, in
     /// `new`, instead of at every rewrite.
     attr_literals: HashMap<PdlValueId, String>,
+    /// The definitions of the ops the set uses (from ODS or given by hand): an op
+    /// with several variadic operand groups is created group by group.
+    definitions: &'a [OpDefinition],
 }
 
 /// The text of the dictionary attribute of `entries` (name, literal text), normalized
@@ -165,6 +169,7 @@ impl<'a, 'p> RewriteGen<'a, 'p> {
         interned: &'a mut Interned,
         natives: &'a mut Natives<'p>,
         pattern: &'a PdlPattern,
+        definitions: &'a [OpDefinition],
     ) -> Self {
         RewriteGen {
             rt,
@@ -173,6 +178,7 @@ impl<'a, 'p> RewriteGen<'a, 'p> {
             pattern,
             held: Locals::default(),
             attr_literals: HashMap::new(),
+            definitions,
         }
     }
 
@@ -310,6 +316,7 @@ impl<'a, 'p> RewriteGen<'a, 'p> {
                 "an operation created by a rewrite needs a name",
             ));
         };
+        let groups = self.operand_groups(name, operands, at)?;
         let name = self.interned.op_name(name);
         let held = &self.held;
         let operands = concat(held, operands, at, false)?;
@@ -348,9 +355,12 @@ impl<'a, 'p> RewriteGen<'a, 'p> {
         let attrs = self.attributes(attributes, at, &mut prelude)?;
         let v = self.define(op, Held::Single)?;
         // `Ok`: the given types; `Err`: the replaced op's types to fall back on, if any.
-        let create = match types {
-            Ok(types) => quote!(__rewriter.create(#name, #operands, #types, #attrs)?),
-            Err(replaced) => {
+        let create = match (types, groups) {
+            (Ok(types), Some(groups)) => {
+                quote!(__rewriter.create_in_groups(#name, &[#(#groups),*], #types, #attrs)?)
+            }
+            (Ok(types), None) => quote!(__rewriter.create(#name, #operands, #types, #attrs)?),
+            (Err(replaced), _) => {
                 quote!(__rewriter.create_inferred(#name, #operands, #attrs, #replaced)?)
             }
         };
@@ -360,6 +370,43 @@ impl<'a, 'p> RewriteGen<'a, 'p> {
                 #create
             };
         })
+    }
+
+    /// One slice expression per operand group of the op `name`, when its definition
+    /// has several variadic or optional operand groups and `AttrSizedOperandSegments`
+    /// (so only the groups fix the segment sizes) and PDLL gave one operand per group,
+    /// as it does for an ODS op; `None` otherwise (a plain `create`).
+    fn operand_groups(
+        &self,
+        name: &str,
+        operands: &[PdlValueId],
+        at: Span,
+    ) -> Result<Option<Vec<TokenStream>>, Diagnostic> {
+        let Some(def) = self.definitions.iter().find(|d| d.name == name) else {
+            return Ok(None);
+        };
+        let variable = def
+            .operands
+            .iter()
+            .filter(|g| g.kind != GroupKind::Single)
+            .count();
+        if variable < 2
+            || def.operands.len() != operands.len()
+            || !def.has_trait(&OpTrait::AttrSizedOperandSegments)
+        {
+            return Ok(None);
+        }
+        operands
+            .iter()
+            .map(|&v| {
+                let e = use_value(&self.held, v, at)?;
+                Ok(match self.held.held(v) {
+                    Some(Held::Range | Held::Slice) => quote!(&(#e)[..]),
+                    _ => quote!(&[#e][..]),
+                })
+            })
+            .collect::<Result<Vec<_>, _>>()
+            .map(Some)
     }
 
     /// The attribute dictionary of a created op, an `Option<Attribute>` expression:

@@ -195,17 +195,19 @@ impl DynamicPatternSet {
             rewrites,
             natives,
             reach,
-            definitions: Vec::new(),
+            definitions: crate::ods::runtime::definitions_used(&module.ods, &pdl),
             footprints,
         })
     }
 
-    /// Gives the set the definitions of the ops its patterns create or match (what ODS
+    /// Gives the set the definitions of ops its patterns create or match (what ODS
     /// says of them), which the greedy driver registers in the context (see
-    /// [`pdll_runtime::dialect`]). Today they are written by hand; the ODS model of the
-    /// `.td` files a pattern file includes will fill them in.
+    /// [`pdll_runtime::dialect`]). A set built from PDLL that includes `.td` files
+    /// already carries the definitions of the ODS ops it uses; `definitions` take
+    /// precedence over those for the same op, and add to them.
     pub fn with_op_definitions(mut self, definitions: Vec<OpDefinition>) -> Self {
-        self.definitions = definitions;
+        let derived = std::mem::take(&mut self.definitions);
+        self.definitions = crate::ods::runtime::merge_definitions(&definitions, derived);
         self
     }
 
@@ -341,5 +343,89 @@ impl PatternSet for DynamicPatternSet {
 
     fn footprints(&self) -> &[MatchFootprint] {
         &self.footprints
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::path::PathBuf;
+
+    #[test]
+    fn a_set_from_td_carries_the_definitions_of_its_ods_ops() {
+        let options = ParseOptions {
+            include_dirs: vec![PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/td")],
+            ..ParseOptions::default()
+        };
+        let text = "#include \"mini_ext.td\"\n\
+                    Pattern { let a = op<mini.add>(x: Value, y: Value); \
+                    replace a with op<mini.neg>(x); }";
+        let mut ctx = Context::new();
+        let set = DynamicPatternSet::from_str(
+            "t.pdll",
+            text,
+            &options,
+            NativeRegistry::new(),
+            &mut ctx,
+            &mut SourceMap::new(),
+        )
+        .unwrap();
+        let names: Vec<_> = set
+            .op_definitions()
+            .iter()
+            .map(|d| d.name.clone())
+            .collect();
+        assert_eq!(names, ["mini.add", "mini.neg"]);
+        // A definition given by hand replaces the derived one and keeps the others.
+        let set = set
+            .with_op_definitions(vec![OpDefinition::new("mini.neg")
+                .with_effects(pdll_runtime::dialect::MemoryEffects::NONE)]);
+        let defs = set.op_definitions();
+        assert_eq!(defs.len(), 2);
+        assert_eq!(defs[0].name, "mini.neg");
+        assert!(defs[0].operands.is_empty(), "the hand-written one");
+        assert_eq!(defs[1].name, "mini.add");
+    }
+
+    #[test]
+    fn ops_with_several_variadic_groups_are_created_group_by_group() {
+        use pdll_runtime::dialect::{GroupKind, OpTrait};
+        let pair = OpDefinition::new("t.pair")
+            .operand_group("a", GroupKind::Variadic)
+            .operand_group("b", GroupKind::Variadic)
+            .result("r")
+            .with_trait(OpTrait::AttrSizedOperandSegments);
+        let text = "Pattern { replace op<t.src>(x: Value, y: Value) -> (ty: Type) \
+                    with op<t.pair>(x, y) -> (ty); }";
+        let mut ctx = Context::new();
+        let set = DynamicPatternSet::from_str(
+            "t.pdll",
+            text,
+            &ParseOptions::default(),
+            NativeRegistry::new(),
+            &mut ctx,
+            &mut SourceMap::new(),
+        )
+        .unwrap()
+        .with_op_definitions(vec![pair]);
+        let mut ir = pdll_runtime::Ir::new();
+        ir.parse_source(
+            &mut ctx,
+            "%a = \"t.a\"() : () -> i32\n%0 = \"t.src\"(%a, %a) : (i32, i32) -> i32\n\
+             \"t.use\"(%0) : (i32) -> ()\n",
+        )
+        .unwrap();
+        let report = pdll_runtime::apply_patterns_to_module(
+            &mut ctx,
+            &mut ir,
+            &set,
+            &pdll_runtime::GreedyConfig::default(),
+        );
+        assert!(report.rejected_definitions.is_empty());
+        let out = ir.print_generic(&ctx);
+        assert!(
+            out.contains("\"t.pair\"(%0, %0) <{operandSegmentSizes = array<i32: 1, 1>}>"),
+            "{out}"
+        );
     }
 }

@@ -542,6 +542,7 @@ impl Run {
                 attrs,
                 out,
             } => {
+                let slots = operands;
                 let operands = self.values(operands)?;
                 // Left out: inferred for an op the runtime knows, else the replaced
                 // op's, else none (see `Rewriter::create_inferred`).
@@ -569,6 +570,20 @@ impl Run {
                     }
                 };
                 let op = match (types, types_spec) {
+                    (Some(types), _) if created_in_groups(rw.ctx(), *name, slots.len()) => {
+                        // One slot per ODS operand group: their sizes are the segments.
+                        let groups = slots
+                            .iter()
+                            .map(|&s| {
+                                self.get(s)?.as_values().ok_or_else(|| {
+                                    RewriteError::Failed(format!(
+                                        "slot {s} of the rewrite holds no values"
+                                    ))
+                                })
+                            })
+                            .collect::<Result<Vec<&[Value]>, RewriteError>>()?;
+                        rw.create_in_groups(*name, &groups, &types, attrs)?
+                    }
                     (Some(types), _) => rw.create(*name, &operands, &types, attrs)?,
                     (None, ResultTypes::OfReplaced(s)) => {
                         let replaced: Types = rw.result_types(self.op(*s)?).collect();
@@ -650,4 +665,23 @@ fn internal(at: Span, what: &str) -> Diagnostic {
         at,
         format!("internal error in the rewrite interpreter: {what}"),
     )
+}
+
+/// Whether an op named `name` created from `operand_slots` operands (values or ranges)
+/// is created group by group, as generated code does
+/// (`crate::codegen::rewrite`): its registered definition has
+/// `AttrSizedOperandSegments`, several variadic or optional operand groups, and one
+/// operand per group (as PDLL gives them for an ODS op).
+fn created_in_groups(ctx: &pdll_runtime::Context, name: OpName, operand_slots: usize) -> bool {
+    use pdll_runtime::dialect::{GroupKind, OpTrait};
+    ctx.op_definition(name).is_some_and(|def| {
+        def.operands.len() == operand_slots
+            && def.has_trait(&OpTrait::AttrSizedOperandSegments)
+            && def
+                .operands
+                .iter()
+                .filter(|g| g.kind != GroupKind::Single)
+                .count()
+                >= 2
+    })
 }

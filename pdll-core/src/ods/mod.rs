@@ -23,6 +23,7 @@ pub mod builtin;
 pub mod from_records;
 pub(crate) mod load;
 mod op;
+pub mod runtime;
 mod traits;
 
 pub use op::{

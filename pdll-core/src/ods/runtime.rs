@@ -1,0 +1,313 @@
+//! What a generated or run-time pattern set carries about the ODS ops it uses: the
+//! compile-time model ([`Operation`]) turned into the runtime's
+//! [`OpDefinition`], which the greedy driver registers so that ops created without
+//! result types get them inferred, dead ops are erased, and created ops are verified.
+
+use super::{builtin::buildable_type_text, Effect, OdsContext, Operation, Trait, VariableLength};
+use crate::pdl::{PdlModule, PdlOpKind};
+use pdll_runtime::dialect::{
+    Arity, GroupKind, InherentAttr, MemoryEffect, MemoryEffects, OpDefinition, OpTrait, ValueGroup,
+};
+
+/// The runtime definition of `op`. Operand and result groups keep their names and
+/// kinds (`VariadicOfVariadic` is one variadic group, as PDLL sees it); a result of a
+/// buildable builtin type records that type's text; `OptionalAttr` and
+/// `DefaultValuedAttr` attributes are not required (MLIR materializes defaults in C++);
+/// the segment-size attributes are implied by their traits, not listed.
+pub fn op_definition(op: &Operation) -> OpDefinition {
+    OpDefinition {
+        name: op.name.clone().into(),
+        operands: op.operands.iter().map(|g| value_group(g, false)).collect(),
+        results: op.results.iter().map(|g| value_group(g, true)).collect(),
+        attributes: op
+            .attributes
+            .iter()
+            .map(|a| InherentAttr {
+                name: a.name.clone().into(),
+                required: !a.optional && a.default_value.is_none(),
+            })
+            .collect(),
+        regions: arity(op.regions.iter().map(|r| r.variadic)),
+        successors: arity(op.successors.iter().map(|s| s.variadic)),
+        traits: op.traits.iter().filter_map(op_trait).collect(),
+        effects: effects(op),
+    }
+}
+
+/// The definitions of the ODS ops that `pdl`'s patterns match or create (by name, in
+/// order of first use); ops ODS does not know are left out.
+pub fn definitions_used(ods: &OdsContext, pdl: &PdlModule) -> Vec<OpDefinition> {
+    let mut names: Vec<&str> = Vec::new();
+    for op in pdl.patterns.iter().flat_map(|p| &p.ops) {
+        if let PdlOpKind::Operation {
+            name: Some(name), ..
+        } = &op.kind
+        {
+            if !names.contains(&name.as_str()) {
+                names.push(name);
+            }
+        }
+    }
+    names
+        .into_iter()
+        .filter_map(|n| ods.operation(n))
+        .map(op_definition)
+        .collect()
+}
+
+/// `given` followed by the definitions of `derived` whose op `given` does not define:
+/// definitions written by hand take precedence over those ODS yields.
+pub fn merge_definitions(given: &[OpDefinition], derived: Vec<OpDefinition>) -> Vec<OpDefinition> {
+    let mut all = given.to_vec();
+    all.extend(
+        derived
+            .into_iter()
+            .filter(|d| !given.iter().any(|g| g.name == d.name)),
+    );
+    all
+}
+
+fn value_group(g: &super::ValueGroup, is_result: bool) -> ValueGroup {
+    let kind = match g.length {
+        VariableLength::Single => GroupKind::Single,
+        VariableLength::Optional => GroupKind::Optional,
+        VariableLength::Variadic | VariableLength::VariadicOfVariadic => GroupKind::Variadic,
+    };
+    // Only a single result's buildable type fixes its type (a variadic group of `I1`
+    // still needs to be told how many).
+    let buildable_type = (is_result && kind == GroupKind::Single && !g.builder_call.is_empty())
+        .then(|| buildable_type_text(&g.constraint))
+        .flatten()
+        .map(Into::into);
+    ValueGroup {
+        name: g.name.clone().into(),
+        kind,
+        buildable_type,
+    }
+}
+
+/// ODS allows a variadic region or successor only last: the others are the minimum.
+fn arity(variadic: impl Iterator<Item = bool>) -> Arity {
+    let mut a = Arity::exactly(0);
+    for v in variadic {
+        if v {
+            a.variadic = true;
+        } else {
+            a.min += 1;
+        }
+    }
+    a
+}
+
+fn op_trait(t: &Trait) -> Option<OpTrait> {
+    Some(match t {
+        Trait::Native { name, .. } => match name.as_str() {
+            "IsTerminator" => OpTrait::IsTerminator,
+            "HasRecursiveMemoryEffects" => OpTrait::RecursiveMemoryEffects,
+            "ConstantLike" => OpTrait::ConstantLike,
+            "SameOperandsAndResultType" => OpTrait::SameOperandsAndResultType,
+            "FirstAttrDerivedResultType" => OpTrait::FirstAttrDerivedResultType,
+            "AttrSizedOperandSegments" => OpTrait::AttrSizedOperandSegments,
+            "AttrSizedResultSegments" => OpTrait::AttrSizedResultSegments,
+            _ => return None,
+        },
+        Trait::Interface { interface, .. } if interface == "SymbolOpInterface" => OpTrait::Symbol,
+        Trait::AllTypesMatch { values } => {
+            OpTrait::AllTypesMatch(values.iter().map(|v| v.clone().into()).collect())
+        }
+        // Other transforms are C++ code the runtime cannot run.
+        Trait::TypesMatchWith {
+            lhs,
+            rhs,
+            transformer,
+        } if transformer.trim() == "$_self" => OpTrait::TypesMatchWith {
+            from: lhs.clone().into(),
+            to: rhs.clone().into(),
+        },
+        _ => return None,
+    })
+}
+
+/// The op's effects and those of its operands and results; unknown when ODS declares
+/// none at all (no `MemoryEffectOpInterface`), as for an op MLIR would not know.
+fn effects(op: &Operation) -> MemoryEffects {
+    let mut declared = false;
+    let mut list = Vec::new();
+    for t in &op.traits {
+        if let Trait::MemoryEffects { effects } = t {
+            declared = true;
+            list.extend(effects.iter().map(|e| memory_effect(e, None)));
+        }
+    }
+    for g in &op.operands {
+        declared |= !g.effects.is_empty();
+        list.extend(g.effects.iter().map(|e| memory_effect(e, None)));
+    }
+    for (i, g) in op.results.iter().enumerate() {
+        declared |= !g.effects.is_empty();
+        list.extend(g.effects.iter().map(|e| memory_effect(e, Some(i as u32))));
+    }
+    if !declared {
+        return MemoryEffects::Unknown;
+    }
+    list.dedup();
+    MemoryEffects::Declared(list.into())
+}
+
+/// `on_result`: the result group the effect is declared on, if any.
+fn memory_effect(e: &Effect, on_result: Option<u32>) -> MemoryEffect {
+    match e.name.as_str() {
+        "Read" | "MemRead" => MemoryEffect::Read,
+        "Allocate" | "MemAlloc" => MemoryEffect::Allocate(on_result),
+        "Free" | "MemFree" => MemoryEffect::Free,
+        // `Write` and any effect the runtime does not know: keeping the op alive is
+        // the safe reading.
+        _ => MemoryEffect::Write,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::source::SourceMap;
+    use crate::syntax::{parse_str, ParseOptions};
+    use std::path::PathBuf;
+
+    /// The module of `text` with `dirs` as include directories: its ODS context and
+    /// lowered patterns.
+    fn compile(text: &str, dirs: Vec<PathBuf>) -> (OdsContext, PdlModule) {
+        let options = ParseOptions {
+            include_dirs: dirs,
+            ..ParseOptions::default()
+        };
+        let (module, diags) = parse_str("t.pdll", text, &options, &mut SourceMap::new());
+        assert!(diags.is_empty(), "{diags:?}");
+        let module = module.unwrap();
+        let (program, diags) = crate::sema::check(&module);
+        assert!(diags.is_empty(), "{diags:?}");
+        let pdl = crate::pdl::lower(&program.unwrap()).unwrap();
+        ((*module.ods).clone(), pdl)
+    }
+
+    /// MLIR's include tree (`MLIR_INCLUDE_DIR`, else the Debian location), or `None`
+    /// with a message when it is missing.
+    fn mlir_include() -> Option<PathBuf> {
+        let dir: PathBuf = std::env::var_os("MLIR_INCLUDE_DIR")
+            .map(Into::into)
+            .unwrap_or_else(|| "/usr/lib/llvm-19/include".into());
+        if dir.join("mlir/IR/OpBase.td").is_file() {
+            Some(dir)
+        } else {
+            eprintln!(
+                "ods::runtime: SKIPPED: MLIR's ODS files are not in {} (install \
+                 libmlir-19-dev or set MLIR_INCLUDE_DIR)",
+                dir.display()
+            );
+            None
+        }
+    }
+
+    fn mini_td() -> PathBuf {
+        PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/td")
+    }
+
+    #[test]
+    fn mini_ops_used_by_patterns_are_defined() {
+        let (ods, pdl) = compile(
+            "#include \"mini.td\"\n\
+             Pattern { let a = op<mini.add>(x: Value, y: Value); \
+             replace a with op<mini.split>(x); }",
+            vec![mini_td()],
+        );
+        let defs = definitions_used(&ods, &pdl);
+        let names: Vec<_> = defs.iter().map(|d| d.name.as_ref()).collect();
+        assert_eq!(names, ["mini.add", "mini.split"]);
+        let add = &defs[0];
+        let operands: Vec<_> = add.operands.iter().map(|g| g.name.as_ref()).collect();
+        assert_eq!(operands, ["lhs", "rhs"]);
+        assert!(add.has_trait(&OpTrait::SameOperandsAndResultType));
+        assert_eq!(add.effects, MemoryEffects::Unknown, "no effects declared");
+        let split = &defs[1];
+        let kinds: Vec<_> = split.results.iter().map(|g| g.kind).collect();
+        assert_eq!(kinds, [GroupKind::Single, GroupKind::Variadic]);
+    }
+
+    #[test]
+    fn definitions_written_by_hand_take_precedence() {
+        let given = vec![OpDefinition::new("mini.add").with_effects(MemoryEffects::NONE)];
+        let derived = vec![
+            OpDefinition::new("mini.add"),
+            OpDefinition::new("mini.split"),
+        ];
+        let all = merge_definitions(&given, derived);
+        assert_eq!(all.len(), 2);
+        assert_eq!(all[0].effects, MemoryEffects::NONE);
+        assert_eq!(all[1].name, "mini.split");
+    }
+
+    #[test]
+    fn arith_ops_as_mlir_registers_them() {
+        let Some(dir) = mlir_include() else { return };
+        let (ods, _) = compile(
+            "#include \"mlir/Dialect/Arith/IR/ArithOps.td\"\n",
+            vec![dir],
+        );
+        let def = |n: &str| op_definition(ods.operation(n).unwrap());
+        let addi = def("arith.addi");
+        assert_eq!(addi.operands.len(), 2);
+        assert!(addi.has_trait(&OpTrait::SameOperandsAndResultType));
+        assert_eq!(addi.effects, MemoryEffects::NONE, "Pure");
+        // `overflowFlags` is a `DefaultValuedAttr`.
+        assert_eq!(addi.attributes.len(), 1);
+        assert!(!addi.attributes[0].required);
+        let constant = def("arith.constant");
+        assert!(constant.has_trait(&OpTrait::ConstantLike));
+        assert!(constant.attributes[0].required, "`value`");
+        let select = def("arith.select");
+        let all_match = select.traits.iter().find_map(|t| match t {
+            OpTrait::AllTypesMatch(names) => Some(names.to_vec()),
+            _ => None,
+        });
+        assert_eq!(all_match.unwrap(), ["true_value", "false_value", "result"]);
+        let cmpi = def("arith.cmpi");
+        assert!(cmpi.attributes[0].required, "`predicate`");
+        // `BoolLike` has no builder: the result's type comes from C++ inference.
+        assert_eq!(cmpi.results[0].buildable_type, None);
+    }
+
+    #[test]
+    fn memref_effects_and_segments() {
+        let Some(dir) = mlir_include() else { return };
+        let (ods, _) = compile(
+            "#include \"mlir/Dialect/MemRef/IR/MemRefOps.td\"\n",
+            vec![dir],
+        );
+        let def = |n: &str| op_definition(ods.operation(n).unwrap());
+        let alloc = def("memref.alloc");
+        assert!(alloc.has_trait(&OpTrait::AttrSizedOperandSegments));
+        let kinds: Vec<_> = alloc.operands.iter().map(|g| g.kind).collect();
+        assert_eq!(kinds, [GroupKind::Variadic, GroupKind::Variadic]);
+        assert!(
+            alloc
+                .attributes
+                .iter()
+                .all(|a| a.name != "operandSegmentSizes"),
+            "implied by the trait"
+        );
+        assert_eq!(
+            alloc.effects,
+            MemoryEffects::Declared(vec![MemoryEffect::Allocate(Some(0))].into())
+        );
+        assert!(alloc.effects.removable_when_unused());
+        let load = def("memref.load");
+        assert_eq!(
+            load.effects,
+            MemoryEffects::Declared(vec![MemoryEffect::Read].into())
+        );
+        let store = def("memref.store");
+        assert!(!store.effects.removable_when_unused());
+        let alloca_scope = def("memref.alloca_scope");
+        assert!(alloca_scope.has_trait(&OpTrait::RecursiveMemoryEffects));
+        assert_eq!(alloca_scope.regions, Arity::exactly(1));
+    }
+}
