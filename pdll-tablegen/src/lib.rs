@@ -104,6 +104,19 @@ impl Loader {
     /// Parses and evaluates `path` (resolved against the include dirs if it
     /// is relative and not found as is).
     pub fn load(&mut self, path: &Path) -> Result<RecordKeeper, Vec<TdError>> {
+        let found = self.find(path)?;
+        let (file, toks) = self.read(&found).map_err(|message| {
+            vec![TdError {
+                message,
+                loc: None,
+                notes: Vec::new(),
+            }]
+        })?;
+        self.run(file, toks)
+    }
+
+    /// `path` as is, or found in an include directory if it is relative.
+    fn find(&self, path: &Path) -> Result<PathBuf, Vec<TdError>> {
         let found = if path.is_file() {
             Some(path.to_path_buf())
         } else if path.is_relative() {
@@ -114,21 +127,13 @@ impl Loader {
         } else {
             None
         };
-        let Some(found) = found else {
-            return Err(vec![TdError {
+        found.ok_or_else(|| {
+            vec![TdError {
                 message: format!("Could not open input file '{}'", path.display()),
                 loc: None,
                 notes: Vec::new(),
-            }]);
-        };
-        let (file, toks) = self.read(&found).map_err(|message| {
-            vec![TdError {
-                message,
-                loc: None,
-                notes: Vec::new(),
             }]
-        })?;
-        self.run(file, toks)
+        })
     }
 
     /// Parses and evaluates text already in memory (`name` is used in diagnostics).
@@ -143,7 +148,18 @@ impl Loader {
     }
 
     fn run(&mut self, file: usize, toks: Arc<[Tok]>) -> Result<RecordKeeper, Vec<TdError>> {
-        let mut p = parser::Parser::new(self, file, toks);
+        self.run_on(file, toks, Cx::new(), parser::Resume::default())
+    }
+
+    /// Evaluates `file` on top of the evaluation `cx`, `resume`.
+    fn run_on(
+        &mut self,
+        file: usize,
+        toks: Arc<[Tok]>,
+        cx: Cx,
+        resume: parser::Resume,
+    ) -> Result<RecordKeeper, Vec<TdError>> {
+        let mut p = parser::Parser::new(self, file, toks, cx, resume);
         let ok = p.parse_file();
         let mut errors = std::mem::take(&mut p.errors);
         for e in std::mem::take(&mut p.cx.errors) {
@@ -163,8 +179,40 @@ impl Loader {
             }
             return Err(errors);
         }
+        let resume = p.take_resume();
         let cx = std::mem::replace(&mut p.cx, Cx::new());
-        Ok(RecordKeeper::new(cx))
+        Ok(RecordKeeper::new(cx, resume))
+    }
+
+    /// Parses and evaluates `path` on top of `records`, as if it were included at
+    /// the end of the file they came from: its classes, defs and multiclasses can
+    /// use theirs, and an include guard `#define`d there skips a file read again.
+    /// Several roots that share includes (MLIR's dialects all include `OpBase.td`)
+    /// are evaluated once this way. [`RecordKeeper::mark`] taken before tells the
+    /// new defs from the old ones. On an error `records` are gone (they hold a
+    /// half-evaluated file); evaluate `path` afresh with [`Loader::load`] for
+    /// errors that do not depend on what came before.
+    pub fn load_more(
+        &mut self,
+        records: RecordKeeper,
+        path: &Path,
+    ) -> Result<RecordKeeper, Vec<TdError>> {
+        let found = self.find(path)?;
+        let (file, toks) = self.read(&found).map_err(|message| {
+            vec![TdError {
+                message,
+                loc: None,
+                notes: Vec::new(),
+            }]
+        })?;
+        let RecordKeeper {
+            mut cx,
+            dumps,
+            resume,
+            ..
+        } = records;
+        cx.dumps = dumps;
+        self.run_on(file, toks, cx, resume)
     }
 
     fn read(&mut self, path: &Path) -> Result<(usize, Arc<[Tok]>), String> {
@@ -490,11 +538,23 @@ pub struct RecordKeeper {
     view: std::sync::OnceLock<View>,
     /// Messages of `dump` statements, in evaluation order.
     dumps: Vec<(Loc, String)>,
+    /// What [`Loader::load_more`] continues from.
+    resume: parser::Resume,
 }
 
+/// How many records a [`RecordKeeper`] held at some point (see
+/// [`RecordKeeper::mark`]).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord)]
+pub struct Mark(usize);
+
+/// The records by name. Each public [`Record`] is built on first use: a reader of
+/// a few defs (the ODS loader reads the ops, constraints and interfaces) does not
+/// pay for copying every class and def out of the evaluator.
 struct View {
-    classes: Vec<Record>,
-    defs: Vec<Record>,
+    classes: Vec<(String, RecId)>,
+    class_records: Vec<std::sync::OnceLock<Record>>,
+    defs: Vec<(String, RecId)>,
+    def_records: Vec<std::sync::OnceLock<Record>>,
     class_index: HashMap<String, usize>,
     def_index: HashMap<String, usize>,
 }
@@ -511,61 +571,103 @@ impl View {
             cx.defs.iter().map(|(k, v)| (k.to_string(), *v)).collect();
         df.sort_unstable_by(|a, b| a.0.cmp(&b.0));
         View {
-            classes: cl.iter().map(|(_, r)| Record::from_cx(cx, *r)).collect(),
-            defs: df.iter().map(|(_, r)| Record::from_cx(cx, *r)).collect(),
+            class_records: cl.iter().map(|_| std::sync::OnceLock::new()).collect(),
+            def_records: df.iter().map(|_| std::sync::OnceLock::new()).collect(),
             class_index: cl
-                .into_iter()
+                .iter()
                 .enumerate()
-                .map(|(k, (n, _))| (n, k))
+                .map(|(k, (n, _))| (n.clone(), k))
                 .collect(),
             def_index: df
-                .into_iter()
+                .iter()
                 .enumerate()
-                .map(|(k, (n, _))| (n, k))
+                .map(|(k, (n, _))| (n.clone(), k))
                 .collect(),
+            classes: cl,
+            defs: df,
         }
     }
 }
 
 impl RecordKeeper {
-    fn new(mut cx: Cx) -> RecordKeeper {
+    fn new(mut cx: Cx, resume: parser::Resume) -> RecordKeeper {
         let dumps = std::mem::take(&mut cx.dumps);
         RecordKeeper {
             cx,
             view: std::sync::OnceLock::new(),
             dumps,
+            resume,
         }
+    }
+
+    /// The records made so far: [`RecordKeeper::defs_derived_from_since`] with
+    /// this mark, after [`Loader::load_more`], gives only the defs it made.
+    pub fn mark(&self) -> Mark {
+        Mark(self.cx.records.len())
     }
 
     fn view(&self) -> &View {
         self.view.get_or_init(|| View::new(&self.cx))
     }
 
+    /// The `k`-th class in name order.
+    fn class_at(&self, k: usize) -> &Record {
+        let v = self.view();
+        v.class_records[k].get_or_init(|| Record::from_cx(&self.cx, v.classes[k].1))
+    }
+
+    /// The `k`-th def in name order.
+    fn def_at(&self, k: usize) -> &Record {
+        let v = self.view();
+        v.def_records[k].get_or_init(|| Record::from_cx(&self.cx, v.defs[k].1))
+    }
+
     /// The classes, in name order.
     pub fn classes(&self) -> impl Iterator<Item = &Record> {
-        self.view().classes.iter()
+        (0..self.view().classes.len()).map(|k| self.class_at(k))
     }
 
     /// The defs, in name order.
     pub fn defs(&self) -> impl Iterator<Item = &Record> {
-        self.view().defs.iter()
+        (0..self.view().defs.len()).map(|k| self.def_at(k))
     }
 
     /// A class by name.
     pub fn class(&self, name: &str) -> Option<&Record> {
-        let v = self.view();
-        v.class_index.get(name).map(|k| &v.classes[*k])
+        let k = *self.view().class_index.get(name)?;
+        Some(self.class_at(k))
     }
 
     /// A def by name.
     pub fn def(&self, name: &str) -> Option<&Record> {
-        let v = self.view();
-        v.def_index.get(name).map(|k| &v.defs[*k])
+        let k = *self.view().def_index.get(name)?;
+        Some(self.def_at(k))
     }
 
-    /// The defs deriving from `class`, in name order.
+    /// The defs deriving from `class`, in name order (only these are copied out of
+    /// the evaluator).
     pub fn defs_derived_from(&self, class: &str) -> Vec<&Record> {
-        self.defs().filter(|d| d.is_subclass_of(class)).collect()
+        self.defs_derived_from_since(class, Mark::default())
+    }
+
+    /// The defs deriving from `class` made after `since`, in name order.
+    pub fn defs_derived_from_since(&self, class: &str, since: Mark) -> Vec<&Record> {
+        let Some(&class_id) = self.cx.classes.get(class) else {
+            return Vec::new();
+        };
+        let v = self.view();
+        (0..v.defs.len())
+            .filter(|&k| {
+                v.defs[k].1 .0 as usize >= since.0
+                    && self
+                        .cx
+                        .rec(v.defs[k].1)
+                        .supers
+                        .iter()
+                        .any(|(s, _)| *s == class_id)
+            })
+            .map(|k| self.def_at(k))
+            .collect()
     }
 
     /// The messages printed by `dump` statements, with their locations.

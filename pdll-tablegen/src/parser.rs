@@ -82,6 +82,16 @@ struct Frame {
     conds: Vec<(bool, bool, bool, Loc)>,
 }
 
+/// What a finished evaluation leaves for evaluating more files on top of it (the
+/// records themselves are in the [`Cx`]): the preprocessor's macros (include guards
+/// skip files already read) and the multiclasses.
+#[derive(Default)]
+pub(crate) struct Resume {
+    defines: FxHashSet<Arc<str>>,
+    mcs: Vec<MultiClass>,
+    mc_names: FxHashMap<Arc<str>, usize>,
+}
+
 /// The parser and evaluator of one root file.
 pub(crate) struct Parser<'l> {
     pub cx: Cx,
@@ -112,9 +122,17 @@ const MAX_BITS: i64 = 1 << 16;
 const MAX_INCLUDE_DEPTH: usize = 200;
 
 impl<'l> Parser<'l> {
-    pub fn new(loader: &'l mut Loader, file: usize, toks: Arc<[Tok]>) -> Parser<'l> {
+    /// A parser of the root file `file` that continues the evaluation `cx`, `resume`
+    /// (a fresh one: `Cx::new()`, `Resume::default()`).
+    pub fn new(
+        loader: &'l mut Loader,
+        file: usize,
+        toks: Arc<[Tok]>,
+        cx: Cx,
+        resume: Resume,
+    ) -> Parser<'l> {
         let mut p = Parser {
-            cx: Cx::new(),
+            cx,
             loader,
             frames: vec![Frame {
                 file,
@@ -122,13 +140,13 @@ impl<'l> Parser<'l> {
                 pos: 0,
                 conds: Vec::new(),
             }],
-            defines: FxHashSet::default(),
+            defines: resume.defines,
             tok: K::Eof,
             loc: Loc { file, range: 0..0 },
             prev_end: Loc { file, range: 0..0 },
             scopes: Vec::new(),
-            mcs: Vec::new(),
-            mc_names: FxHashMap::default(),
+            mcs: resume.mcs,
+            mc_names: resume.mc_names,
             cur_mc: None,
             loops: Vec::new(),
             let_stack: Vec::new(),
@@ -138,6 +156,15 @@ impl<'l> Parser<'l> {
         };
         p.lex();
         p
+    }
+
+    /// What evaluating further files on top of this one needs.
+    pub fn take_resume(&mut self) -> Resume {
+        Resume {
+            defines: mem::take(&mut self.defines),
+            mcs: mem::take(&mut self.mcs),
+            mc_names: mem::take(&mut self.mc_names),
+        }
     }
 
     // ------------------------------------------------------------ tokens

@@ -100,3 +100,93 @@ fn included_files_are_read_once_and_listed() {
     assert_eq!(loader.files().len(), 3);
     std::fs::remove_dir_all(&dir).ok();
 }
+
+/// Writes `files` into a fresh directory of its own under the system's temporary
+/// directory and gives it.
+fn write_files(test: &str, files: &[(&str, &str)]) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("pdll-tablegen-{test}-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temporary directory");
+    for (name, text) in files {
+        std::fs::write(dir.join(name), text).expect("write a test file");
+    }
+    dir
+}
+
+const GUARDED_BASE: &str = r#"
+#ifndef BASE
+#define BASE
+class Op<string n> { string name = n; }
+multiclass Pair<string n> { def _a : Op<n # ".a">; def _b : Op<n # ".b">; }
+def : Op<"base.anon">;
+#endif
+"#;
+
+#[test]
+fn load_more_evaluates_shared_includes_once() {
+    let dir = write_files(
+        "load-more",
+        &[
+            ("base.td", GUARDED_BASE),
+            ("one.td", "include \"base.td\"\ndef One : Op<\"one\">;\n"),
+            (
+                "two.td",
+                "include \"base.td\"\ndefm Two : Pair<\"two\">;\ndef : Op<\"two.anon\">;\n",
+            ),
+        ],
+    );
+    let mut loader = Loader::new(vec![dir.clone()]);
+    let first = loader.load(&dir.join("one.td")).expect("one.td evaluates");
+    let mark = first.mark();
+    let both = loader
+        .load_more(first, &dir.join("two.td"))
+        .expect("two.td evaluates on top (base.td is skipped by its guard)");
+    let all: Vec<&str> = both
+        .defs_derived_from("Op")
+        .iter()
+        .map(|d| d.name())
+        .collect();
+    assert_eq!(all, ["One", "Two_a", "Two_b", "anonymous_0", "anonymous_1"]);
+    let new: Vec<&str> = both
+        .defs_derived_from_since("Op", mark)
+        .iter()
+        .map(|d| d.name())
+        .collect();
+    assert_eq!(new, ["Two_a", "Two_b", "anonymous_1"]);
+    assert_eq!(
+        both.def("anonymous_1").unwrap().string("name"),
+        Some("two.anon")
+    );
+    // base.td was read once, and evaluated once: its anonymous def is not made again.
+    assert_eq!(loader.files().len(), 3);
+    std::fs::remove_dir_all(dir).ok();
+}
+
+#[test]
+fn load_more_fails_where_a_file_redefines_a_record() {
+    let base = "class Op<string n> { string name = n; }\ndef Base : Op<\"base\">;\n";
+    let dir = write_files(
+        "load-more-unguarded",
+        &[
+            ("base.td", base),
+            ("one.td", "include \"base.td\"\n"),
+            ("two.td", "include \"base.td\"\ndef Two : Op<\"two\">;\n"),
+        ],
+    );
+    let mut loader = Loader::new(vec![dir.clone()]);
+    let first = loader.load(&dir.join("one.td")).expect("one.td evaluates");
+    let errors = loader
+        .load_more(first, &dir.join("two.td"))
+        .err()
+        .expect("base.td has no include guard: its class is defined twice");
+    assert!(
+        errors[0].message.contains("already defined"),
+        "{}",
+        errors[0].message
+    );
+    // Afresh, two.td evaluates.
+    let two = loader
+        .load(&dir.join("two.td"))
+        .expect("two.td alone evaluates");
+    assert!(two.def("Two").is_some());
+    std::fs::remove_dir_all(dir).ok();
+}

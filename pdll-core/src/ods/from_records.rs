@@ -17,7 +17,7 @@ use super::{
     SuccessorArg, Trait, ValueGroup, VariableLength,
 };
 use crate::source::Span;
-use pdll_tablegen::{Init, Loc, Record, RecordKeeper};
+use pdll_tablegen::{Init, Loc, Mark, Record, RecordKeeper};
 use std::collections::HashSet;
 
 /// What one `.td` include defines.
@@ -30,12 +30,13 @@ pub struct Converted {
     pub constraints: Vec<String>,
 }
 
-/// Converts `records`; `span` maps a record location to a span in the caller's
-/// source map.
-pub fn convert(records: &RecordKeeper, span: &dyn Fn(&Loc) -> Span) -> Converted {
+/// Converts the defs of `records` made after `since` (the others' definitions are
+/// already known); `span` maps a record location to a span in the caller's source
+/// map.
+pub fn convert(records: &RecordKeeper, since: Mark, span: &dyn Fn(&Loc) -> Span) -> Converted {
     let mut out = Converted::default();
     let reader = Reader { records };
-    for def in records.defs_derived_from("Op") {
+    for def in records.defs_derived_from_since("Op", since) {
         if let Some(op) = reader.operation(def, span) {
             if let Some(dialect) = def.def_ref("opDialect").and_then(|d| records.def(d)) {
                 out.ods.insert_dialect(reader.dialect(dialect));
@@ -59,7 +60,7 @@ pub fn convert(records: &RecordKeeper, span: &dyn Fn(&Loc) -> Span) -> Converted
         ("Attr", ConstraintKind::Attr),
         ("Type", ConstraintKind::Type),
     ] {
-        for def in records.defs_derived_from(class) {
+        for def in records.defs_derived_from_since(class, since) {
             if !def.is_anonymous() {
                 let condition = def
                     .def_ref("predicate")
@@ -69,7 +70,7 @@ pub fn convert(records: &RecordKeeper, span: &dyn Fn(&Loc) -> Span) -> Converted
             }
         }
     }
-    for def in records.defs_derived_from("Interface") {
+    for def in records.defs_derived_from_since("Interface", since) {
         if def.is_anonymous() || def.is_subclass_of("DeclareInterfaceMethods") {
             continue;
         }

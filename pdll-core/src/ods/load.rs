@@ -4,15 +4,30 @@
 //! (TableGen's errors, notes at an op's definition) point into it.
 
 use super::from_records::{convert, Converted};
+
 use crate::diag::{Diagnostic, Label};
 use crate::source::{FileId, SourceMap, Span};
-use pdll_tablegen::{Loader, Loc, TdError};
+use pdll_tablegen::{Loader, Loc, Mark, RecordKeeper, TdError};
 use std::path::{Path, PathBuf};
 
 /// Loads the `.td` includes of one PDLL program (parsed files are cached for the
 /// program: a file included twice, directly or not, is read once).
+///
+/// The includes are evaluated one on top of the other ([`Loader::load_more`]), so
+/// the files they share (`OpBase.td`, the interfaces) are evaluated once, their
+/// include guards skipping them the second time; each include converts only the
+/// defs it made. mlir-pdll evaluates each include in a record keeper of its own;
+/// the results are the same as long as an include evaluates (a def an include
+/// makes again, from a file without an include guard, is a redefinition error: then
+/// the include is evaluated afresh, as mlir-pdll does, for its own records or its
+/// errors). Two differences remain: the numbers in the names of anonymous defs of
+/// later includes go on from the earlier ones', and an include that uses a
+/// class only an earlier include defined evaluates where mlir-pdll reports it
+/// undefined.
 pub(crate) struct TdLoader {
     loader: Loader,
+    /// The records of the includes so far, evaluated one on top of the other.
+    shared: Option<RecordKeeper>,
     /// The source-map id of each of `loader.files()`, in the same order.
     file_ids: Vec<FileId>,
 }
@@ -22,6 +37,7 @@ impl TdLoader {
     pub fn new(include_dirs: Vec<PathBuf>) -> TdLoader {
         TdLoader {
             loader: Loader::new(include_dirs),
+            shared: None,
             file_ids: Vec::new(),
         }
     }
@@ -41,6 +57,15 @@ impl TdLoader {
         at: Span,
         sources: &mut SourceMap,
     ) -> Result<Converted, Vec<Diagnostic>> {
+        if let Some(shared) = self.shared.take() {
+            let mark = shared.mark();
+            if let Ok(records) = self.loader.load_more(shared, path) {
+                self.register_files(sources);
+                let converted = self.convert(&records, mark, at);
+                self.shared = Some(records);
+                return Ok(converted);
+            }
+        }
         let result = self.loader.load(path);
         self.register_files(sources);
         let records = result.map_err(|errors| {
@@ -49,7 +74,14 @@ impl TdLoader {
                 .map(|e| self.diagnostic(e, written, at))
                 .collect::<Vec<_>>()
         })?;
-        Ok(convert(&records, &|loc| self.span(loc, at)))
+        let converted = self.convert(&records, Mark::default(), at);
+        self.shared = Some(records);
+        Ok(converted)
+    }
+
+    /// The ODS definitions among the defs `records` made after `since`.
+    fn convert(&self, records: &RecordKeeper, since: Mark, at: Span) -> Converted {
+        convert(records, since, &|loc| self.span(loc, at))
     }
 
     /// Adds the files the loader read since the last call to `sources`.
