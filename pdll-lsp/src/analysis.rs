@@ -94,7 +94,7 @@ impl Analysis {
         let Some(program) = &self.program else {
             return false;
         };
-        let found = back_end_diagnostics(program);
+        let found = back_end_diagnostics(program, &self.sources);
         let any = !found.is_empty();
         self.diagnostics.extend(found);
         any
@@ -115,12 +115,16 @@ impl Analysis {
 }
 
 /// The diagnostics of the stages after the checker: the PDL lowering and the matcher
-/// tree (errors such as an op that cannot be matched from its root).
-fn back_end_diagnostics(program: &Program) -> Vec<Diagnostic> {
-    match pdll_core::pdl::lower(program) {
-        Ok(pdl) => pdll_core::matcher::build_tree(&pdl)
-            .err()
-            .unwrap_or_default(),
+/// tree (errors such as an op that cannot be matched from its root), else the pattern
+/// analysis's warnings (shadowed, duplicate, unused, recursion; see
+/// [`pdll_core::analysis`]).
+fn back_end_diagnostics(program: &Program, sources: &SourceMap) -> Vec<Diagnostic> {
+    let pdl = match pdll_core::pdl::lower(program) {
+        Ok(pdl) => pdl,
+        Err(diags) => return diags,
+    };
+    match pdll_core::matcher::build_tree(&pdl) {
+        Ok(tree) => pdll_core::analysis::analyze(program, &pdl, &tree, sources),
         Err(diags) => diags,
     }
 }
@@ -134,6 +138,20 @@ pub fn canonical(path: &Path) -> PathBuf {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_back_end_adds_the_analysis_warnings() {
+        let text = "Pattern Any => erase op<a.b>;\nPattern Later => erase op<a.b>;\n";
+        let mut a = Analysis::run("t.pdll", text, &ParseOptions::default(), &OpenFiles::new());
+        assert!(a.diagnostics.is_empty(), "{:?}", a.diagnostics);
+        assert!(a.run_back_end());
+        assert!(
+            a.diagnostics.iter().any(|d| !d.is_error()
+                && (d.message.contains("duplicates") || d.message.contains("never fire"))),
+            "{:?}",
+            a.diagnostics
+        );
+    }
 
     #[test]
     fn a_file_that_does_not_parse_still_has_an_index() {
