@@ -9,6 +9,7 @@
 //! change; the "view output" request runs it on demand ([`crate::features::output`]).
 //! `benches/diagnostics.rs` measures both.
 
+use crate::ops::OdsCatalog;
 use pdll_core::diag::Diagnostic;
 use pdll_core::sema::hir::Program;
 use pdll_core::sema::index::Index;
@@ -34,6 +35,8 @@ pub struct Analysis {
     /// The files the document includes (as resolved), for re-checking it when one of
     /// them changes.
     pub includes: Vec<PathBuf>,
+    /// What the document's `.td` includes define, for hovers and completion.
+    pub ods: OdsCatalog,
     /// Whether [`Analysis::run_back_end`] has run.
     back_end_done: bool,
 }
@@ -60,6 +63,7 @@ impl Analysis {
                 program: None,
                 diagnostics: parse_diags,
                 includes: Vec::new(),
+                ods: OdsCatalog::default(),
                 back_end_done: true,
             };
         };
@@ -73,10 +77,12 @@ impl Analysis {
             pdll_core::driver::merge_parse_and_sema_errors(parse_diags, checked.diagnostics)
         };
         let program = checked.program.filter(|_| parsed);
+        let ods = OdsCatalog::from_ods(&module.ods, &sources);
         Analysis {
             sources,
             main,
             includes: module.includes.iter().map(|i| i.resolved.clone()).collect(),
+            ods,
             module: Some(module),
             index: checked.index,
             program,

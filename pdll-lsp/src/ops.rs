@@ -1,11 +1,15 @@
 //! What the server knows about operations, for hovers and `op<` completion.
 //!
 //! An [`OpCatalog`] describes operations by name. Without ODS the server knows only the
-//! operations the file itself names ([`ops_in_file`]); a catalog read from ODS (`.td`)
-//! files plugs in through the same trait ([`crate::Server::with_catalog`]) and adds
-//! summaries, operands, results and attributes to every op hover and completion.
+//! operations the file itself names ([`ops_in_file`]). A document that includes `.td`
+//! files gets an [`OdsCatalog`] of what they define, which adds summaries, operands,
+//! results and attributes to op hovers and completion, and the `.td` place to
+//! go-to-definition; a server-wide catalog plugs in through the same trait
+//! ([`crate::Server::with_catalog`]) for documents without ODS.
 
+use pdll_core::ods::{OdsContext, ValueGroup};
 use pdll_core::sema::index::Index;
+use pdll_core::source::SourceMap;
 use std::collections::BTreeMap;
 
 /// One named operand, result or attribute of an operation.
@@ -67,6 +71,75 @@ impl OpCatalog for NoCatalog {
     }
 }
 
+/// The operations that a document's `.td` includes define (its ODS context), made once
+/// per analysis so that requests only look them up.
+#[derive(Clone, Debug, Default)]
+pub struct OdsCatalog {
+    ops: BTreeMap<String, OpInfo>,
+}
+
+impl OdsCatalog {
+    /// The catalog of `ods`, with definition places read from `sources` (where the
+    /// `.td` files' texts are).
+    pub fn from_ods(ods: &OdsContext, sources: &SourceMap) -> OdsCatalog {
+        let group = |g: &ValueGroup| OpPart {
+            name: g.name.clone(),
+            constraint: match g.length.wrapper() {
+                "" => g.constraint.clone(),
+                w => format!("{w}<{}>", g.constraint),
+            },
+        };
+        let non_empty = |s: &str| (!s.trim().is_empty()).then(|| s.trim().to_owned());
+        let ops = ods
+            .operations
+            .values()
+            .map(|op| {
+                let source = sources.get(op.span.file).and_then(|f| {
+                    let path = f.path.clone()?;
+                    let (line, _) = f.line_col(op.span.start as usize);
+                    Some(OpSource {
+                        path,
+                        line: line.saturating_sub(1) as u32,
+                    })
+                });
+                let info = OpInfo {
+                    name: op.name.clone(),
+                    summary: non_empty(&op.summary),
+                    description: non_empty(&op.description),
+                    operands: op.operands.iter().map(group).collect(),
+                    results: op.results.iter().map(group).collect(),
+                    attributes: op
+                        .attributes
+                        .iter()
+                        .map(|a| OpPart {
+                            name: a.name.clone(),
+                            constraint: a.constraint.clone(),
+                        })
+                        .collect(),
+                    source,
+                };
+                (op.name.clone(), info)
+            })
+            .collect();
+        OdsCatalog { ops }
+    }
+
+    /// Whether the document includes no ODS operation.
+    pub fn is_empty(&self) -> bool {
+        self.ops.is_empty()
+    }
+}
+
+impl OpCatalog for OdsCatalog {
+    fn op(&self, name: &str) -> Option<OpInfo> {
+        self.ops.get(name).cloned()
+    }
+
+    fn names(&self) -> Vec<String> {
+        self.ops.keys().cloned().collect()
+    }
+}
+
 /// The operation names a file writes, with how often each is written, sorted.
 pub fn ops_in_file(index: &Index) -> BTreeMap<&str, usize> {
     let mut out = BTreeMap::new();
@@ -113,6 +186,29 @@ pub fn op_markdown(name: &str, info: Option<&OpInfo>, uses: usize) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_document_including_td_gets_its_ods_catalog() {
+        use crate::analysis::Analysis;
+        use pdll_core::syntax::{OpenFiles, ParseOptions};
+        let td = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../pdll-core/tests/td");
+        let options = ParseOptions {
+            include_dirs: vec![td],
+            ..ParseOptions::default()
+        };
+        let text = "#include \"mini.td\"\nPattern => erase op<mini.add>(a: Value, b: Value);\n";
+        let a = Analysis::run("t.pdll", text, &options, &OpenFiles::new());
+        assert!(!a.ods.is_empty(), "{:?}", a.diagnostics);
+        let add = a.ods.op("mini.add").expect("mini.add is defined");
+        assert_eq!(add.summary.as_deref(), Some("adds two integers"));
+        assert_eq!(add.operands.len(), 2, "{add:?}");
+        let source = add.source.clone().expect("a place in the .td file");
+        assert!(source.path.ends_with("mini.td"), "{source:?}");
+        assert_eq!(source.line, 71, "the line of `def Mini_AddOp` (0-based)");
+        assert!(a.ods.names().contains(&"mini.add".to_owned()));
+        let md = op_markdown("mini.add", Some(&add), 1);
+        assert!(md.contains("adds two integers"), "{md}");
+    }
 
     #[test]
     fn op_hover_shows_ods_parts_when_known() {

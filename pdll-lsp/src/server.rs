@@ -239,14 +239,14 @@ impl Server {
             HoverRequest::METHOD => {
                 let p: lsp_types::HoverParams = params(req.params)?;
                 let (a, offset) = self.at(&p.text_document_position_params)?;
-                json(hover::hover(a, offset, catalog))
+                json(hover::hover(a, offset, catalog_for(a, catalog)))
             }
             GotoDefinition::METHOD => {
                 let p: lsp_types::GotoDefinitionParams = params(req.params)?;
                 let uri = &p.text_document_position_params.text_document.uri;
                 let (a, offset) = self.at(&p.text_document_position_params)?;
                 json(
-                    navigation::definition(a, offset, uri, catalog)
+                    navigation::definition(a, offset, uri, catalog_for(a, catalog))
                         .map(GotoDefinitionResponse::Scalar),
                 )
             }
@@ -272,7 +272,7 @@ impl Server {
             Completion::METHOD => {
                 let p: lsp_types::CompletionParams = params(req.params)?;
                 let (a, offset) = self.at(&p.text_document_position)?;
-                json(completion::completions(a, offset, catalog))
+                json(completion::completions(a, offset, catalog_for(a, catalog)))
             }
             SignatureHelpRequest::METHOD => {
                 let p: lsp_types::SignatureHelpParams = params(req.params)?;
@@ -395,4 +395,14 @@ fn params<T: DeserializeOwned>(value: serde_json::Value) -> Result<T, (ErrorCode
 
 fn json<T: Serialize>(value: T) -> Result<serde_json::Value, (ErrorCode, String)> {
     serde_json::to_value(value).map_err(|e| (ErrorCode::InternalError, e.to_string()))
+}
+
+/// The catalog a request on document `a` asks: what its own `.td` includes define, or
+/// else the server's.
+fn catalog_for<'a>(a: &'a Analysis, server: &'a dyn OpCatalog) -> &'a dyn OpCatalog {
+    if a.ods.is_empty() {
+        server
+    } else {
+        &a.ods
+    }
 }
