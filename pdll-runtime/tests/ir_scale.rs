@@ -116,3 +116,46 @@ fn million_ops() {
         t1.elapsed()
     );
 }
+
+/// A 100 MB IR file: it parses, verifies and prints back to the same text, and the time
+/// per megabyte at 100 MB is that of a 10 MB file (linear in size). The figures are
+/// printed, not asserted (timings belong to benches); run: `cargo test -p pdll-runtime
+/// --release --test ir_scale -- --ignored --nocapture hundred_mb`.
+#[test]
+#[ignore]
+fn hundred_mb_file() {
+    let mut per_mb = Vec::new();
+    for n in [170_000, 1_700_000] {
+        let text = {
+            let mut ctx = Context::new();
+            let mut ir = Ir::new();
+            build(&mut ctx, &mut ir, n);
+            ir.print_generic(&ctx)
+        };
+        let mb = text.len() as f64 / 1e6;
+        let mut ctx = Context::new();
+        let mut ir = Ir::new();
+        let t0 = Instant::now();
+        ir.parse_source(&mut ctx, &text).unwrap();
+        let parsed = t0.elapsed();
+        verify(&ctx, &ir, ir.top_region()).unwrap();
+        let t1 = Instant::now();
+        let printed = ir.print_generic(&ctx);
+        let printing = t1.elapsed();
+        assert!(
+            printed == text,
+            "{n} ops: the printed text differs from the input"
+        );
+        println!(
+            "{n} ops, {mb:.1} MB: parsed in {parsed:?} ({:.1} ms/MB), printed in {printing:?} ({:.1} ms/MB)",
+            parsed.as_secs_f64() * 1e3 / mb,
+            printing.as_secs_f64() * 1e3 / mb
+        );
+        per_mb.push((mb, parsed.as_secs_f64() / mb));
+    }
+    assert!(
+        per_mb[1].0 >= 100.0,
+        "the large file is {:.1} MB",
+        per_mb[1].0
+    );
+}
