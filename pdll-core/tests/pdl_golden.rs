@@ -28,11 +28,12 @@ mod support;
 use pdll_core::pdl;
 use pdll_core::sema;
 use pdll_core::syntax::{self, ParseOptions};
-use std::io::Write;
 use std::path::Path;
 use std::process::{Command, Stdio};
 
-const MLIR_OPT: &str = "mlir-opt-19";
+#[path = "support/mlir_opt.rs"]
+mod mlir_opt;
+use mlir_opt::{mlir_opt, MLIR_OPT};
 
 fn corpus() -> Vec<std::path::PathBuf> {
     support::corpus("tests/pdl", "pdll")
@@ -60,29 +61,6 @@ fn have_mlir_opt() -> bool {
         .stderr(Stdio::null())
         .status()
         .is_ok_and(|s| s.success())
-}
-
-/// Runs mlir-opt-19 with `args` on `input`; its stdout, or its stderr as the error.
-fn mlir_opt(input: &str, args: &[&str]) -> Result<String, String> {
-    let mut child = Command::new(MLIR_OPT)
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .map_err(|e| e.to_string())?;
-    child
-        .stdin
-        .take()
-        .expect("piped stdin")
-        .write_all(input.as_bytes())
-        .map_err(|e| e.to_string())?;
-    let out = child.wait_with_output().map_err(|e| e.to_string())?;
-    if out.status.success() {
-        Ok(String::from_utf8_lossy(&out.stdout).into_owned())
-    } else {
-        Err(String::from_utf8_lossy(&out.stderr).into_owned())
-    }
 }
 
 /// The text without `//` comment lines and trailing blank lines.

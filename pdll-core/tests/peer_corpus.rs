@@ -31,12 +31,13 @@ use pdll_core::sema;
 use pdll_core::source::SourceMap;
 use pdll_core::syntax::{self, ParseOptions};
 use std::collections::BTreeMap;
-use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 
 const MLIR_PDLL: &str = "mlir-pdll-19";
-const MLIR_OPT: &str = "mlir-opt-19";
+#[path = "support/mlir_opt.rs"]
+mod mlir_opt;
+use mlir_opt::{mlir_opt, MLIR_OPT};
 
 /// Where MLIR's ODS `.td` files are (the Debian/Ubuntu `libmlir-19-dev` location),
 /// unless `MLIR_INCLUDE_DIR` says otherwise.
@@ -308,28 +309,13 @@ fn our_pdl(file: &Path, dir: &Path, include: &Path) -> Result<String, String> {
 
 /// The text as `mlir-opt-19` prints it, locations dropped.
 fn normalize(text: &str) -> Result<String, String> {
-    let mut child = Command::new(MLIR_OPT)
-        .args([
+    mlir_opt(
+        text,
+        &[
             "--allow-unregistered-dialect",
             "--mlir-print-debuginfo=false",
-        ])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .map_err(|e| e.to_string())?;
-    child
-        .stdin
-        .take()
-        .expect("piped stdin")
-        .write_all(text.as_bytes())
-        .map_err(|e| e.to_string())?;
-    let out = child.wait_with_output().map_err(|e| e.to_string())?;
-    if out.status.success() {
-        Ok(String::from_utf8_lossy(&out.stdout).into_owned())
-    } else {
-        Err(String::from_utf8_lossy(&out.stderr).into_owned())
-    }
+        ],
+    )
 }
 
 /// Counts of one category: chunks where we agree, out of those compared.
