@@ -2558,56 +2558,36 @@ impl<'l> Parser<'l> {
         let mut decl = self.cx.s(&s);
         self.lex();
         let unset = self.cx.unset_for(ty);
-        let target = if !template_args {
+        // The record the value goes to, its kind, and its name (template arguments are
+        // qualified by the class or multiclass that declares them).
+        let (target, kind) = if !template_args {
             let r = cur.expect("declaration in a record");
             let kind = if has_field {
                 FieldKind::NonconcreteOk
             } else {
                 FieldKind::Normal
             };
-            self.add_value(
-                r,
-                &id_loc,
-                RecordVal {
-                    name: decl,
-                    ty,
-                    kind,
-                    value: unset,
-                    loc: Some(id_loc.clone()),
-                },
-            )?;
-            r
+            (r, kind)
         } else if let Some(r) = cur {
             decl = self.qualify(r, decl, ":");
-            self.add_value(
-                r,
-                &id_loc,
-                RecordVal {
-                    name: decl,
-                    ty,
-                    kind: FieldKind::TemplateArg,
-                    value: unset,
-                    loc: Some(id_loc.clone()),
-                },
-            )?;
-            r
+            (r, FieldKind::TemplateArg)
         } else {
             let mc = self.cur_mc.expect("multiclass template argument");
             let r = self.mcs[mc].rec;
             decl = self.qualify(r, decl, "::");
-            self.add_value(
-                r,
-                &id_loc,
-                RecordVal {
-                    name: decl,
-                    ty,
-                    kind: FieldKind::TemplateArg,
-                    value: unset,
-                    loc: Some(id_loc.clone()),
-                },
-            )?;
-            r
+            (r, FieldKind::TemplateArg)
         };
+        self.add_value(
+            target,
+            &id_loc,
+            RecordVal {
+                name: decl,
+                ty,
+                kind,
+                value: unset,
+                loc: Some(id_loc.clone()),
+            },
+        )?;
         if self.consume(P::Equal) {
             let vloc = self.loc.clone();
             let v = self.parse_value(cur, Some(ty), Mode::Value)?;
