@@ -11,30 +11,19 @@ use pdll_core::sema::hir::Type;
 use pdll_core::sema::index::{Symbol, SymbolKind};
 use std::collections::BTreeSet;
 
-/// PDLL's keywords and built-in constraint names.
-const KEYWORDS: &[&str] = &[
-    "Pattern",
-    "Constraint",
-    "Rewrite",
-    "let",
-    "erase",
-    "replace",
-    "rewrite",
-    "with",
-    "return",
-    "not",
-    "op",
-    "attr",
-    "type",
-    "benefit",
-    "recursion",
-    "Attr",
-    "Op",
-    "Type",
-    "TypeRange",
-    "Value",
-    "ValueRange",
-];
+/// Words that are keywords only where the grammar expects them (`op<`, `attr<`,
+/// `type<`, `benefit(`, `recursion`), offered beside the reserved keywords.
+const CONTEXTUAL_KEYWORDS: &[&str] = &["op", "attr", "type", "benefit", "recursion"];
+
+/// PDLL's keywords (the grammar's reserved words, but `_`, which names nothing) and the
+/// contextual ones.
+fn keywords() -> impl Iterator<Item = &'static str> {
+    pdll_core::syntax::grammar::KEYWORDS
+        .iter()
+        .copied()
+        .filter(|k| *k != "_")
+        .chain(CONTEXTUAL_KEYWORDS.iter().copied())
+}
 
 /// The completions at `offset`.
 pub fn completions(a: &Analysis, offset: u32, catalog: &dyn OpCatalog) -> Vec<CompletionItem> {
@@ -55,8 +44,7 @@ pub fn completions(a: &Analysis, offset: u32, catalog: &dyn OpCatalog) -> Vec<Co
         let base_start = base.rfind(|c: char| !is_ident_char(c)).map_or(0, |i| i + 1);
         return members(a, &base[base_start..], offset, catalog);
     }
-    let mut items: Vec<CompletionItem> = KEYWORDS
-        .iter()
+    let mut items: Vec<CompletionItem> = keywords()
         .map(|k| item(k, CompletionItemKind::KEYWORD, None))
         .collect();
     let mut seen = BTreeSet::new();
