@@ -34,6 +34,7 @@
 
 pub mod ast;
 pub mod delimiters;
+mod fast_lex;
 pub mod grammar;
 mod include;
 pub mod print;

@@ -75,17 +75,23 @@ pub fn lex_tolerant(text: &str, file: FileId) -> Result<(Tokens, Vec<Diagnostic>
             .err()
             .unwrap_or_else(|| Diagnostic::error(span(0, 0), "cannot tokenize the input")));
     };
-    let stream = repaired
-        .parse::<proc_macro2::TokenStream>()
-        .map_err(|err| super::token::lex_error(text, file, &err))?;
-    let lines = LineBytes::new(&repaired);
-    let (mut tokens, mut diags) = flatten(
-        stream,
-        Positions::Text {
-            file,
-            lines: &lines,
-        },
-    );
+    // The common case read directly; anything else as Rust's tokenizer reads it.
+    let (mut tokens, mut diags) = match super::fast_lex::lex(&repaired, file) {
+        Some(tokens) => (tokens, Vec::new()),
+        None => {
+            let stream = repaired
+                .parse::<proc_macro2::TokenStream>()
+                .map_err(|err| super::token::lex_error(text, file, &err))?;
+            let lines = LineBytes::new(&repaired);
+            flatten(
+                stream,
+                Positions::Text {
+                    file,
+                    lines: &lines,
+                },
+            )
+        }
+    };
     tokens.end_of_input = Some(span(text.len(), text.len()));
     for at in strays {
         diags.push(

@@ -361,14 +361,14 @@ pub fn flatten(stream: TokenStream, mut positions: Positions<'_>) -> (Tokens, Ve
 const OPERATORS: [&str; 8] = ["->", "=>", "==", "!=", "<=", ">=", "&&", "||"];
 
 impl Tokens {
-    fn push(&mut self, tok: Tok, span: Span) {
+    pub(super) fn push(&mut self, tok: Tok, span: Span) {
         self.toks.push(tok);
         self.spans.push(span);
     }
 
     /// Pushes a punctuation character, merging it with the previous one into a
     /// [`Tok::Op`] when they are joint and form one of [`OPERATORS`].
-    fn push_punct(&mut self, ch: char, joint: bool, span: Span) {
+    pub(super) fn push_punct(&mut self, ch: char, joint: bool, span: Span) {
         if let Some(Tok::Punct(prev, true)) = self.toks.last() {
             let pair = [*prev, ch].iter().collect::<String>();
             if let Some(op) = OPERATORS.iter().find(|op| **op == pair) {
@@ -446,7 +446,7 @@ fn skip_doc_attribute(stack: &mut [Frame]) -> Option<String> {
 }
 
 /// Classifies a literal by its Rust spelling and pushes the PDLL token(s) for it.
-fn push_literal(out: &mut Tokens, text: &str, span: Span) {
+pub(super) fn push_literal(out: &mut Tokens, text: &str, span: Span) {
     if let Some(value) = unquote_string(text) {
         out.push(Tok::Str(value), span);
         return;

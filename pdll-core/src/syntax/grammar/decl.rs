@@ -2,16 +2,16 @@
 
 use super::*;
 
-impl<'s> Grammar<'s> {
+impl<'s, E: GrammarError<'s>> Grammar<'s, E> {
     /// A top-level pattern.
-    pub(super) fn pattern(self, rec: &Rec<'s>) -> P<'s, PatternDecl> {
+    pub(super) fn pattern(self, rec: &Rec<'s, E>) -> P<'s, PatternDecl, E> {
         let benefit = kw("benefit")
             .ignore_then(
                 select! { Tok::Int(n) => n }
                     .labelled("integral pattern benefit")
                     .validate(|n, e, emitter| {
                         u16::try_from(n).unwrap_or_else(|_| {
-                            emitter.emit(Rich::custom(
+                            emitter.emit(E::custom(
                                 e.span(),
                                 "expected pattern benefit to fit within a 16-bit integer",
                             ));
@@ -42,7 +42,7 @@ impl<'s> Grammar<'s> {
             op("=>")
                 .ignore_then(self.lambda_stmt(rec).validate(|stmt: Stmt, _, emitter| {
                     if !is_op_rewrite(&stmt) {
-                        emitter.emit(Rich::custom(
+                        emitter.emit(E::custom(
                             simple(stmt.span),
                             "expected Pattern lambda body to contain a single operation \
                              rewrite statement, such as `erase`, `replace`, or `rewrite`",
@@ -65,7 +65,7 @@ impl<'s> Grammar<'s> {
                     match m {
                         Meta::Benefit(b) => {
                             if benefit.is_some() {
-                                emitter.emit(Rich::custom(
+                                emitter.emit(E::custom(
                                     simple(b.span),
                                     "pattern benefit has already been specified",
                                 ));
@@ -74,7 +74,7 @@ impl<'s> Grammar<'s> {
                         }
                         Meta::Recursion(s) => {
                             if recursion.is_some() {
-                                emitter.emit(Rich::custom(
+                                emitter.emit(E::custom(
                                     simple(s),
                                     "pattern recursion metadata has already been specified",
                                 ));
@@ -95,7 +95,7 @@ impl<'s> Grammar<'s> {
     }
 
     /// `{ stmt* }`
-    pub(super) fn compound(self, rec: &Rec<'s>) -> P<'s, CompoundStmt> {
+    pub(super) fn compound(self, rec: &Rec<'s, E>) -> P<'s, CompoundStmt, E> {
         rec.stmt
             .clone()
             .repeated()
@@ -114,7 +114,7 @@ impl<'s> Grammar<'s> {
     /// A block's `}` missing from the text: reported, and accepted, so that the item
     /// parses and the errors inside it are kept (a failed item reports only its
     /// furthest error).
-    fn missing_brace(self) -> P<'s, ()> {
+    fn missing_brace(self) -> P<'s, (), E> {
         just(Tok::Missing(Delim::Brace))
             .validate(move |_, e, emitter| {
                 let span: SimpleSpan = e.span();
@@ -132,7 +132,7 @@ impl<'s> Grammar<'s> {
                             t => t.to_string(),
                         },
                     );
-                emitter.emit(Rich::custom(
+                emitter.emit(E::custom(
                     span,
                     format!(
                         "expected `}}` to end the block, found {found}{HELP_MARK}add `}}` here"
@@ -143,7 +143,7 @@ impl<'s> Grammar<'s> {
     }
 
     /// `Constraint|Rewrite name? (args) (-> results)? body`
-    pub(super) fn user_decl_with(self, rec: &Rec<'s>, inline: bool) -> P<'s, UserDecl> {
+    pub(super) fn user_decl_with(self, rec: &Rec<'s, E>, inline: bool) -> P<'s, UserDecl, E> {
         let kind = choice((
             kw("Constraint").to(UserDeclKind::Constraint),
             kw("Rewrite").to(UserDeclKind::Rewrite),
@@ -240,7 +240,7 @@ impl<'s> Grammar<'s> {
             .validate(move |((((kind, name), args), results), body), e, emitter| {
                 let (results, results_parenthesized) = results.unwrap_or_default();
                 if results.len() == 1 && results[0].name.is_some() {
-                    emitter.emit(Rich::custom(
+                    emitter.emit(E::custom(
                         simple(results[0].span),
                         "cannot create a single-element tuple with an element label",
                     ));
@@ -263,11 +263,11 @@ impl<'s> Grammar<'s> {
                                  `replace`, or `rewrite`"
                             }
                         };
-                        emitter.emit(Rich::custom(simple(stmt.span), message));
+                        emitter.emit(E::custom(simple(stmt.span), message));
                     }
                 }
                 if inline && matches!(body, Body::Native(_) | Body::External(_)) {
-                    emitter.emit(Rich::custom(
+                    emitter.emit(E::custom(
                         e.span(),
                         "external declarations must be declared in global scope",
                     ));
@@ -304,14 +304,14 @@ pub(super) fn is_op_rewrite(stmt: &Stmt) -> bool {
 /// the end of input: its `;` is missing. Reported just after the declaration, and
 /// accepted as if the `;` were there, so the next item still parses; without this, the
 /// error would list every possible body at the next item's first token.
-fn missing_external_semi<'s>() -> P<'s, ()> {
+fn missing_external_semi<'s, E: GrammarError<'s>>() -> P<'s, (), E> {
     let next = choice((
         one_of(item_starts()).map(|tok: Tok| tok.to_string()),
         end().to("end of input".to_owned()),
     ));
     next.rewind()
         .validate(|found, e, emitter| {
-            emitter.emit(Rich::custom(
+            emitter.emit(E::custom(
                 e.span(),
                 format!(
                     "expected `;` after native declaration, found {found}{HELP_MARK}add `;` here"

@@ -2,9 +2,9 @@
 
 use super::*;
 
-impl<'s> Grammar<'s> {
+impl<'s, E: GrammarError<'s>> Grammar<'s, E> {
     /// `C` or `[C1, C2, ...]`: the constraints and whether they were bracketed.
-    pub(super) fn constraint_list(self, rec: &Rec<'s>) -> P<'s, (Vec<Constraint>, bool)> {
+    pub(super) fn constraint_list(self, rec: &Rec<'s, E>) -> P<'s, (Vec<Constraint>, bool), E> {
         choice((
             rec.constraint
                 .clone()
@@ -22,7 +22,7 @@ impl<'s> Grammar<'s> {
     }
 
     /// One constraint.
-    pub(super) fn constraint(self, rec: &Rec<'s>) -> P<'s, Constraint> {
+    pub(super) fn constraint(self, rec: &Rec<'s, E>) -> P<'s, Constraint, E> {
         let type_expr = self
             .expressions(rec)
             .1
@@ -49,7 +49,7 @@ impl<'s> Grammar<'s> {
             self.user_decl_with(rec, true)
                 .validate(|d: UserDecl, _, emitter| {
                     if d.kind == UserDeclKind::Rewrite {
-                        emitter.emit(Rich::custom(
+                        emitter.emit(E::custom(
                             simple(d.span),
                             "expected a constraint, found an inline `Rewrite`",
                         ));
@@ -67,7 +67,7 @@ impl<'s> Grammar<'s> {
     }
 
     /// The full expression parser and the one without binary operators.
-    pub(super) fn expressions(self, rec: &Rec<'s>) -> (P<'s, Expr>, P<'s, Expr>) {
+    pub(super) fn expressions(self, rec: &Rec<'s, E>) -> (P<'s, Expr, E>, P<'s, Expr, E>) {
         let expr = rec.expr.clone();
         let mk = move |kind, s: SimpleSpan| Expr {
             kind,
@@ -98,7 +98,7 @@ impl<'s> Grammar<'s> {
                 }),
                 None => {
                     if name.name == "_" {
-                        emitter.emit(Rich::custom(e.span(), "expected `:` after `_` variable"));
+                        emitter.emit(E::custom(e.span(), "expected `:` after `_` variable"));
                     }
                     ExprKind::Ref(name)
                 }
@@ -200,7 +200,7 @@ impl<'s> Grammar<'s> {
                         .iter()
                         .any(|b| b.label.as_ref().is_some_and(|lb| lb.name == la.name))
                     {
-                        emitter.emit(Rich::custom(
+                        emitter.emit(E::custom(
                             simple(la.span),
                             format!("duplicate tuple element label `{}`", la.name),
                         ));
@@ -291,7 +291,7 @@ impl<'s> Grammar<'s> {
             })
             .boxed();
 
-        let binary = |next: P<'s, Expr>, ops: Vec<(Tok, BinaryOp)>| -> P<'s, Expr> {
+        let binary = |next: P<'s, Expr, E>, ops: Vec<(Tok, BinaryOp)>| -> P<'s, Expr, E> {
             let toks: Vec<Tok> = ops
                 .iter()
                 .flat_map(|(t, _)| match t {

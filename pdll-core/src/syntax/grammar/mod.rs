@@ -15,9 +15,9 @@ use super::ast::*;
 use super::token::{Delim, Tok, Tokens};
 use crate::diag::Diagnostic;
 use crate::source::Span;
-use chumsky::error::Rich;
-use chumsky::input::ValueInput;
+use chumsky::error::{Cheap, LabelError, Rich};
 use chumsky::prelude::*;
+use std::marker::PhantomData;
 
 mod decl;
 mod expr;
@@ -30,8 +30,34 @@ use report::{simple, to_diagnostic, HELP_MARK};
 
 /// Input of the grammar: the flattened tokens.
 type In<'s> = &'s [Tok];
-/// Parser extras: rich errors.
-type Ex<'s> = extra::Err<Rich<'s, Tok>>;
+/// Parser extras: errors of type `E`.
+type Ex<E> = extra::Err<E>;
+
+/// The error type the grammar is built with. A file is parsed first with [`Cheap`]
+/// errors (a span), which cost next to nothing per failed alternative (most of the time
+/// of a parse with rich errors goes to recording what each failed alternative
+/// expected). Not chumsky's zero-sized `EmptyErr`: its recovery then finds no error to
+/// recover from, and panics. Only when that
+/// pass finds an error is the file parsed again with [`Rich`] errors, to describe it.
+/// Both passes take the same decisions, so they find the same errors.
+trait GrammarError<'s>:
+    chumsky::error::Error<'s, In<'s>> + LabelError<'s, In<'s>, &'static str> + 's
+{
+    /// An error with a message of its own.
+    fn custom(span: SimpleSpan, message: impl ToString) -> Self;
+}
+
+impl<'s> GrammarError<'s> for Rich<'s, Tok> {
+    fn custom(span: SimpleSpan, message: impl ToString) -> Self {
+        Rich::custom(span, message)
+    }
+}
+
+impl<'s> GrammarError<'s> for Cheap<SimpleSpan> {
+    fn custom(span: SimpleSpan, _: impl ToString) -> Self {
+        Cheap::new(span)
+    }
+}
 
 /// Longest chain of postfix (`.x`, `(..)`), prefix (`-`, `!`) or binary operators
 /// accepted in one expression; bounds the depth of the tree on pathological input.
@@ -80,7 +106,14 @@ pub fn is_keyword(name: &str) -> bool {
 
 /// Parses the flattened tokens of one file into its top-level entries.
 pub fn parse_top_level(tokens: &Tokens) -> (Vec<TopLevel>, Vec<Diagnostic>) {
-    let parser = top_level(tokens);
+    // The cheap pass first (see `GrammarError`); the rich one only to describe errors.
+    let (out, errors) = top_level::<Cheap<SimpleSpan>>(tokens)
+        .parse(&tokens.toks[..])
+        .into_output_errors();
+    if let (Some(out), true) = (out, errors.is_empty()) {
+        return (out, report::unreported_unclosed(tokens, &[]));
+    }
+    let parser = top_level::<Rich<'_, Tok>>(tokens);
     let (out, errors) = parser.parse(&tokens.toks[..]).into_output_errors();
     let mut diags: Vec<Diagnostic> = errors.iter().map(|e| to_diagnostic(tokens, e)).collect();
     diags.dedup();
@@ -92,45 +125,30 @@ pub fn parse_top_level(tokens: &Tokens) -> (Vec<TopLevel>, Vec<Diagnostic>) {
 // Token-level helpers.
 
 /// A single punctuation character (joint or not).
-fn punct<'s, I>(c: char) -> impl Parser<'s, I, (), Ex<'s>> + Clone
-where
-    I: ValueInput<'s, Token = Tok, Span = SimpleSpan>,
-{
+fn punct<'s, E: GrammarError<'s>>(c: char) -> impl Parser<'s, In<'s>, (), Ex<E>> + Clone {
     one_of([Tok::Punct(c, false), Tok::Punct(c, true)]).ignored()
 }
 
 /// A two-character operator token.
-fn op<'s, I>(s: &'static str) -> impl Parser<'s, I, (), Ex<'s>> + Clone
-where
-    I: ValueInput<'s, Token = Tok, Span = SimpleSpan>,
-{
+fn op<'s, E: GrammarError<'s>>(s: &'static str) -> impl Parser<'s, In<'s>, (), Ex<E>> + Clone {
     just(Tok::Op(s)).ignored()
 }
 
 /// An identifier or keyword with exactly this spelling.
-fn kw<'s, I>(name: &'static str) -> impl Parser<'s, I, (), Ex<'s>> + Clone
-where
-    I: ValueInput<'s, Token = Tok, Span = SimpleSpan>,
-{
+fn kw<'s, E: GrammarError<'s>>(name: &'static str) -> impl Parser<'s, In<'s>, (), Ex<E>> + Clone {
     just(Tok::Ident(name.to_owned())).ignored()
 }
 
-fn open<'s, I>(d: Delim) -> impl Parser<'s, I, (), Ex<'s>> + Clone
-where
-    I: ValueInput<'s, Token = Tok, Span = SimpleSpan>,
-{
+fn open<'s, E: GrammarError<'s>>(d: Delim) -> impl Parser<'s, In<'s>, (), Ex<E>> + Clone {
     just(Tok::Open(d)).ignored()
 }
 
-fn close<'s, I>(d: Delim) -> impl Parser<'s, I, (), Ex<'s>> + Clone
-where
-    I: ValueInput<'s, Token = Tok, Span = SimpleSpan>,
-{
+fn close<'s, E: GrammarError<'s>>(d: Delim) -> impl Parser<'s, In<'s>, (), Ex<E>> + Clone {
     just(Tok::Close(d)).ignored()
 }
 
 /// One balanced token tree (a non-delimiter token, or a whole group), for recovery.
-fn token_tree<'s>() -> impl Parser<'s, In<'s>, (), Ex<'s>> + Clone {
+fn token_tree<'s, E: GrammarError<'s>>() -> impl Parser<'s, In<'s>, (), Ex<E>> + Clone {
     token_tree_except(Vec::new())
 }
 
@@ -148,7 +166,9 @@ const DELIMS: [Tok; 9] = [
 ];
 
 /// One balanced token tree whose first token is none of `stop`.
-fn token_tree_except<'s>(stop: Vec<Tok>) -> impl Parser<'s, In<'s>, (), Ex<'s>> + Clone {
+fn token_tree_except<'s, E: GrammarError<'s>>(
+    stop: Vec<Tok>,
+) -> impl Parser<'s, In<'s>, (), Ex<E>> + Clone {
     let tt = recursive(|tt| {
         // A group left unclosed in the text ends at its missing closer (the error is
         // already reported where the grammar needed it).
@@ -187,7 +207,9 @@ fn semis() -> Vec<Tok> {
 // The grammar.
 
 /// The whole-file parser.
-fn top_level<'s>(t: &'s Tokens) -> impl Parser<'s, In<'s>, Vec<TopLevel>, Ex<'s>> {
+fn top_level<'s, E: GrammarError<'s>>(
+    t: &'s Tokens,
+) -> impl Parser<'s, In<'s>, Vec<TopLevel>, Ex<E>> {
     let sp = move |s: SimpleSpan| t.span_of(s.start, s.end);
     let g = Grammar::new(t);
     let rec = g.rec();
@@ -205,10 +227,7 @@ fn top_level<'s>(t: &'s Tokens) -> impl Parser<'s, In<'s>, Vec<TopLevel>, Ex<'s>
     let other_directive = punct('#')
         .ignore_then(select! { Tok::Ident(name) => name })
         .validate(move |name, e, emitter| {
-            emitter.emit(Rich::custom(
-                e.span(),
-                format!("unknown directive `#{name}`"),
-            ));
+            emitter.emit(E::custom(e.span(), format!("unknown directive `#{name}`")));
         })
         .ignored();
 
@@ -236,12 +255,20 @@ fn top_level<'s>(t: &'s Tokens) -> impl Parser<'s, In<'s>, Vec<TopLevel>, Ex<'s>
 }
 
 /// The parsers of the grammar, sharing the token table for spans.
-#[derive(Clone, Copy)]
-struct Grammar<'s> {
+struct Grammar<'s, E> {
     t: &'s Tokens,
+    error: PhantomData<fn() -> E>,
 }
 
-type P<'s, O> = Boxed<'s, 's, In<'s>, O, Ex<'s>>;
+impl<E> Clone for Grammar<'_, E> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<E> Copy for Grammar<'_, E> {}
+
+type P<'s, O, E> = Boxed<'s, 's, In<'s>, O, Ex<E>>;
 
 /// The recursive parsers (they refer to each other).
 ///
@@ -249,16 +276,28 @@ type P<'s, O> = Boxed<'s, 's, In<'s>, O, Ex<'s>>;
 /// rather than `Recursive::declare`/`define`, whose references are strong: mutually
 /// recursive declared parsers form `Rc` cycles and would leak the whole grammar on
 /// every parse.
-#[derive(Clone)]
-struct Rec<'s> {
-    expr: P<'s, Expr>,
-    stmt: P<'s, Stmt>,
-    constraint: P<'s, Constraint>,
+struct Rec<'s, E: GrammarError<'s>> {
+    expr: P<'s, Expr, E>,
+    stmt: P<'s, Stmt, E>,
+    constraint: P<'s, Constraint, E>,
 }
 
-impl<'s> Grammar<'s> {
-    fn new(t: &'s Tokens) -> Grammar<'s> {
-        Grammar { t }
+impl<'s, E: GrammarError<'s>> Clone for Rec<'s, E> {
+    fn clone(&self) -> Self {
+        Rec {
+            expr: self.expr.clone(),
+            stmt: self.stmt.clone(),
+            constraint: self.constraint.clone(),
+        }
+    }
+}
+
+impl<'s, E: GrammarError<'s>> Grammar<'s, E> {
+    fn new(t: &'s Tokens) -> Grammar<'s, E> {
+        Grammar {
+            t,
+            error: PhantomData,
+        }
     }
 
     fn sp(self, s: SimpleSpan) -> Span {
@@ -266,7 +305,7 @@ impl<'s> Grammar<'s> {
     }
 
     /// A string literal.
-    fn string(self) -> P<'s, StrLit> {
+    fn string(self) -> P<'s, StrLit, E> {
         select! { Tok::Str(value) => value }
             .map_with(move |value, e| StrLit {
                 value,
@@ -277,7 +316,7 @@ impl<'s> Grammar<'s> {
     }
 
     /// An identifier that is not a keyword.
-    fn ident(self) -> P<'s, Ident> {
+    fn ident(self) -> P<'s, Ident, E> {
         select! { Tok::Ident(name) if !is_keyword(&name) => name }
             .map_with(move |name, e| Ident {
                 name,
@@ -288,7 +327,7 @@ impl<'s> Grammar<'s> {
     }
 
     /// Any identifier, keywords included (attribute, member and op names).
-    fn any_name(self) -> P<'s, Ident> {
+    fn any_name(self) -> P<'s, Ident, E> {
         select! { Tok::Ident(name) => name }
             .map_with(move |name, e| Ident {
                 name,
@@ -299,12 +338,12 @@ impl<'s> Grammar<'s> {
     }
 
     /// `;` with the PDLL wording.
-    fn semi(self) -> P<'s, ()> {
+    fn semi(self) -> P<'s, (), E> {
         punct(';').labelled("`;` after statement").boxed()
     }
 
     /// `dialect.name` (parts may be keywords; more dots allowed after the first part).
-    fn op_name(self) -> P<'s, OpName> {
+    fn op_name(self) -> P<'s, OpName, E> {
         let part = select! { Tok::Ident(name) => name };
         part.then_ignore(punct('.').labelled("`.` after dialect namespace"))
             .then(part.labelled("operation name after dialect namespace"))
@@ -326,7 +365,7 @@ impl<'s> Grammar<'s> {
     }
 
     /// `<` op-name? `>`: returns the optional name and the span of the whole `<...>`.
-    fn wrapped_op_name(self) -> P<'s, (Option<OpName>, Span)> {
+    fn wrapped_op_name(self) -> P<'s, (Option<OpName>, Span), E> {
         punct('<')
             .ignore_then(self.op_name().or_not())
             .then_ignore(punct('>').labelled("`>` after operation name"))
@@ -335,7 +374,7 @@ impl<'s> Grammar<'s> {
     }
 
     /// A constraint parser for the given expression and statement parsers.
-    fn make_constraint(self, expr: P<'s, Expr>, stmt: P<'s, Stmt>) -> P<'s, Constraint> {
+    fn make_constraint(self, expr: P<'s, Expr, E>, stmt: P<'s, Stmt, E>) -> P<'s, Constraint, E> {
         recursive(move |constraint| {
             self.constraint(&Rec {
                 expr: expr.clone(),
@@ -347,7 +386,7 @@ impl<'s> Grammar<'s> {
     }
 
     /// An expression parser for the given statement parser.
-    fn make_expr(self, stmt: P<'s, Stmt>) -> P<'s, Expr> {
+    fn make_expr(self, stmt: P<'s, Stmt, E>) -> P<'s, Expr, E> {
         recursive(move |expr| {
             let expr = expr.boxed();
             let constraint = self.make_constraint(expr.clone(), stmt.clone());
@@ -362,7 +401,7 @@ impl<'s> Grammar<'s> {
     }
 
     /// The recursive parsers, each owning the ones it refers to.
-    fn rec(self) -> Rec<'s> {
+    fn rec(self) -> Rec<'s, E> {
         let stmt = recursive(move |stmt| {
             let stmt = stmt.boxed();
             let expr = self.make_expr(stmt.clone());

@@ -2,21 +2,21 @@
 
 use super::*;
 
-impl<'s> Grammar<'s> {
+impl<'s, E: GrammarError<'s>> Grammar<'s, E> {
     /// A statement without its `;` (the body of a lambda).
-    pub(super) fn lambda_stmt(self, rec: &Rec<'s>) -> P<'s, Stmt> {
+    pub(super) fn lambda_stmt(self, rec: &Rec<'s, E>) -> P<'s, Stmt, E> {
         let expr = rec.expr.clone();
         let let_stmt = kw("let")
             .ignore_then(
                 select! { Tok::Ident(n) => n }
                     .validate(|n: String, e, emitter| {
                         if n == "_" {
-                            emitter.emit(Rich::custom(
+                            emitter.emit(E::custom(
                                 e.span(),
                                 "`_` may only be used to define \"inline\" variables",
                             ));
                         } else if is_keyword(&n) {
-                            emitter.emit(Rich::custom(
+                            emitter.emit(E::custom(
                                 e.span(),
                                 format!("`{n}` is a keyword and cannot name a variable"),
                             ));
@@ -42,7 +42,7 @@ impl<'s> Grammar<'s> {
                             _ => false,
                         };
                         if typed {
-                            emitter.emit(Rich::custom(
+                            emitter.emit(E::custom(
                                 simple(c.span),
                                 "type constraints are not permitted on variables with \
                                  initializers",
@@ -68,7 +68,7 @@ impl<'s> Grammar<'s> {
                 )
                 .validate(|values: Vec<Expr>, e, emitter| {
                     if values.is_empty() {
-                        emitter.emit(Rich::custom(
+                        emitter.emit(E::custom(
                             e.span(),
                             format!(
                                 "expected at least one replacement value, consider using \
@@ -115,7 +115,7 @@ impl<'s> Grammar<'s> {
     }
 
     /// A statement with its `;`, recovering to the next `;` or the end of the block.
-    pub(super) fn statement(self, rec: &Rec<'s>) -> P<'s, Stmt> {
+    pub(super) fn statement(self, rec: &Rec<'s, E>) -> P<'s, Stmt, E> {
         let semi = self.semi().labelled("`;` after statement");
         let not_semi = token_tree_except(semis());
         // A whole statement whose `;` is missing before the end of its block (or of

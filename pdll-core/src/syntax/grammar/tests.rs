@@ -222,3 +222,48 @@ fn a_statement_missing_its_semicolon_at_the_block_end_is_kept() {
     let dump = module_to_sexpr(&module.expect("the recovered module"));
     assert!(dump.contains("(error)"), "{dump}");
 }
+
+/// The cheap pass and the rich pass of the grammar (see `GrammarError`) take the same
+/// decisions: on every text of the front end's fuzz corpus (many with errors) and the
+/// repository's examples, both give the same entries and fail on the same texts.
+#[test]
+fn cheap_and_rich_passes_agree() {
+    use super::{top_level, Cheap, Rich, SimpleSpan, Tok};
+    use chumsky::Parser;
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    let mut texts = Vec::new();
+    for dir in ["fuzz/corpus/pdll_frontend", "examples", "tests/diff/cases"] {
+        let mut stack = vec![root.join(dir)];
+        while let Some(dir) = stack.pop() {
+            for entry in std::fs::read_dir(&dir).into_iter().flatten().flatten() {
+                let path = entry.path();
+                if path.is_dir() {
+                    stack.push(path);
+                } else if let Ok(text) = std::fs::read_to_string(&path) {
+                    texts.push(text);
+                }
+            }
+        }
+    }
+    assert!(texts.len() > 100, "only {} texts", texts.len());
+    let (mut failing, mut read) = (0, 0);
+    for text in &texts {
+        let file = SourceMap::new().add_file("t.pdll", None, text);
+        let Ok((tokens, _)) = crate::syntax::repair::lex_tolerant(text, file) else {
+            continue;
+        };
+        read += 1;
+        let toks = &tokens.toks[..];
+        let (cheap, cheap_errors) = top_level::<Cheap<SimpleSpan>>(&tokens)
+            .parse(toks)
+            .into_output_errors();
+        let (rich, rich_errors) = top_level::<Rich<'_, Tok>>(&tokens)
+            .parse(toks)
+            .into_output_errors();
+        assert_eq!(format!("{cheap:?}"), format!("{rich:?}"), "{text}");
+        assert_eq!(cheap_errors.len(), rich_errors.len(), "{text}");
+        failing += !rich_errors.is_empty() as usize;
+    }
+    println!("{read} texts, {failing} with errors");
+    assert!(failing > 20 && failing < read, "{failing} of {read} fail");
+}
