@@ -9,8 +9,10 @@
 //!
 //! # Differences from MLIR's PDLL lexer
 //!
-//! Both entry points go through Rust's tokenizer (proc-macro2), so a `.pdll` file is
-//! read the way the `pdll!` macro reads its input (see [`token`] for the details):
+//! Both entry points read text as Rust's tokenizer (proc-macro2) does, so a `.pdll`
+//! file is read the way the `pdll!` macro reads its input (see [`token`] for the
+//! details; a file in the common subset is lexed directly, to the same tokens, and
+//! the rest goes through proc-macro2):
 //! - strings use Rust's escapes (`\n`, `\t`, `\\`, `\"`, `\x7F`, `\u{..}`) and may be
 //!   raw (`r"..."`); PDLL's `\XX` hex escapes are an error with a hint;
 //! - `/* */` block comments are accepted, `'` is not (it starts a Rust character
