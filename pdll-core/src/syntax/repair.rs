@@ -69,11 +69,24 @@ pub fn lex_tolerant(text: &str, file: FileId) -> Result<(Tokens, Vec<Diagnostic>
         end: end as u32,
         ..Span::call_site()
     };
-    let Some((repaired, closers, strays)) = repair(text) else {
-        // Too deep, or no whitespace where a closer belongs: the strict check says why.
-        return Err(check_delimiters(text, file)
-            .err()
-            .unwrap_or_else(|| Diagnostic::error(span(0, 0), "cannot tokenize the input")));
+    // Balanced text needs no repair (and must not get one: the repair's guesses from
+    // indentation are for unbalanced text only). Most files are read directly.
+    if let Some(mut tokens) = super::fast_lex::lex(text, file) {
+        tokens.end_of_input = Some(span(text.len(), text.len()));
+        return Ok((tokens, Vec::new()));
+    }
+    let (repaired, closers, strays) = if check_delimiters(text, file).is_ok() {
+        (text.to_owned(), Vec::new(), Vec::new())
+    } else {
+        match repair(text) {
+            Some(repaired) => repaired,
+            // Too deep, or no whitespace where a closer belongs: the strict check says why.
+            None => {
+                return Err(check_delimiters(text, file)
+                    .err()
+                    .unwrap_or_else(|| Diagnostic::error(span(0, 0), "cannot tokenize the input")))
+            }
+        }
     };
     // The common case read directly; anything else as Rust's tokenizer reads it.
     let (mut tokens, mut diags) = match super::fast_lex::lex(&repaired, file) {

@@ -7,7 +7,7 @@ impl<'s, E: GrammarError<'s>> Grammar<'s, E> {
     pub(super) fn pattern(self, rec: &Rec<'s, E>) -> P<'s, PatternDecl, E> {
         let benefit = kw("benefit")
             .ignore_then(
-                select! { Tok::Int(n) => n }
+                select_ref! { Tok::Int(n) => *n }
                     .labelled("integral pattern benefit")
                     .validate(|n, e, emitter| {
                         u16::try_from(n).unwrap_or_else(|_| {
@@ -148,7 +148,7 @@ impl<'s, E: GrammarError<'s>> Grammar<'s, E> {
             kw("Constraint").to(UserDeclKind::Constraint),
             kw("Rewrite").to(UserDeclKind::Rewrite),
         ));
-        let arg_name = select! { Tok::Ident(n) if !is_keyword(&n) => n }
+        let arg_name = select_ref! { Tok::Ident(n) if !is_keyword(n) => n.clone() }
             .map_with(move |name, e| Ident {
                 name,
                 span: self.sp(e.span()),
@@ -201,9 +201,9 @@ impl<'s, E: GrammarError<'s>> Grammar<'s, E> {
         // Inline declarations cannot be native; their `;` (if any) ends the enclosing
         // statement, so it is only peeked at here (the error is emitted below).
         let code = if inline {
-            select! { Tok::Code(i) => i }.boxed()
+            select_ref! { Tok::Code(i) => *i }.boxed()
         } else {
-            select! { Tok::Code(i) => i }
+            select_ref! { Tok::Code(i) => *i }
                 .then_ignore(self.semi().labelled("`;` after native declaration"))
                 .boxed()
         };

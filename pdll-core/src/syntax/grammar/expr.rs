@@ -78,13 +78,13 @@ impl<'s, E: GrammarError<'s>> Grammar<'s, E> {
         // `_: C` and `name: C` / `name`.
         // `op<`, `attr<` and `type<` always start a literal or op expression (their
         // errors are reported there); otherwise the words are plain identifiers.
-        let dependent_keyword = select! {
+        let dependent_keyword = select_ref! {
             Tok::Ident(n) if n == "op" || n == "attr" || n == "type" => ()
         }
         .then(punct('<'));
         let var_def = dependent_keyword
             .not()
-            .ignore_then(select! { Tok::Ident(n) if n == "_" || !is_keyword(&n) => n })
+            .ignore_then(select_ref! { Tok::Ident(n) if n == "_" || !is_keyword(n) => n.clone() })
             .map_with(move |name, e| Ident {
                 name,
                 span: self.sp(e.span()),
@@ -172,7 +172,7 @@ impl<'s, E: GrammarError<'s>> Grammar<'s, E> {
                     results,
                 })
             });
-        let label = select! { Tok::Ident(n) if !is_keyword(&n) => n }
+        let label = select_ref! { Tok::Ident(n) if !is_keyword(n) => n.clone() }
             .map_with(move |name, e| Ident {
                 name,
                 span: self.sp(e.span()),
@@ -240,8 +240,8 @@ impl<'s, E: GrammarError<'s>> Grammar<'s, E> {
         }
         let member = punct('.').ignore_then(
             choice((
-                select! { Tok::Int(n) => Member::Index(n as usize) },
-                select! { Tok::Ident(n) => Member::Name(n) },
+                select_ref! { Tok::Int(n) => Member::Index(*n as usize) },
+                select_ref! { Tok::Ident(n) => Member::Name(n.clone()) },
             ))
             .labelled("identifier or numeric member name")
             .map_with(move |m, e| Postfix::Member(m, self.sp(e.span()))),
@@ -291,78 +291,79 @@ impl<'s, E: GrammarError<'s>> Grammar<'s, E> {
             })
             .boxed();
 
-        let binary = |next: P<'s, Expr, E>, ops: Vec<(Tok, BinaryOp)>| -> P<'s, Expr, E> {
-            let toks: Vec<Tok> = ops
-                .iter()
-                .flat_map(|(t, _)| match t {
-                    Tok::Punct(c, _) => vec![Tok::Punct(*c, false), Tok::Punct(*c, true)],
-                    other => vec![other.clone()],
-                })
-                .collect();
-            let op_tok = one_of(toks)
-                .labelled("operator")
-                .map_with(move |t: Tok, e| (t, self.sp(e.span())));
-            let table = BIN_OPS;
-            next.clone()
-                .foldl(
-                    op_tok.then(next).repeated().at_most(MAX_CHAIN),
-                    move |lhs, ((t, op_span), rhs)| {
-                        let op = table
-                            .iter()
-                            .find(|(o, _)| same_op(o, &t))
-                            .map(|(_, b)| *b)
-                            .unwrap_or(BinaryOp::Add);
-                        Expr {
-                            span: lhs.span.to(rhs.span),
-                            kind: ExprKind::Binary(BinaryExpr {
-                                op,
-                                op_span,
-                                lhs: Box::new(lhs),
-                                rhs: Box::new(rhs),
-                            }),
-                        }
-                    },
-                )
-                .boxed()
-        };
-        let level = |prec: u8| -> Vec<(Tok, BinaryOp)> {
-            BIN_OPS
-                .iter()
-                .filter(|(_, b)| b.precedence() == prec)
-                .cloned()
-                .collect()
-        };
-        let mul = binary(unary, level(6));
-        let add = binary(mul, level(5));
-        let cmp = binary(add, level(4));
-        let eq = binary(cmp, level(3));
-        let and = binary(eq, level(2));
-        let or = binary(and, level(1));
+        // One operand, then any number of `operator operand` pairs (one check for an
+        // operator after each operand, rather than one per precedence level), folded
+        // into a tree by precedence; all operators are left-associative.
+        let op_tok = chumsky::primitive::select_ref(|tok: &Tok, _| binary_op_of(tok))
+            .labelled("operator")
+            .map_with(move |op, e| (op, self.sp(e.span())));
+        let or = unary
+            .clone()
+            .then(
+                op_tok
+                    .then(unary)
+                    .repeated()
+                    .at_most(MAX_CHAIN)
+                    .collect::<Vec<_>>(),
+            )
+            .map(|(first, rest)| fold_binary(first, rest))
+            .boxed();
         (or, postfix)
     }
 }
 
-/// The binary operators and their tokens.
-const BIN_OPS: [(Tok, BinaryOp); 13] = [
-    (Tok::Punct('*', false), BinaryOp::Mul),
-    (Tok::Punct('/', false), BinaryOp::Div),
-    (Tok::Punct('%', false), BinaryOp::Rem),
-    (Tok::Punct('+', false), BinaryOp::Add),
-    (Tok::Punct('-', false), BinaryOp::Sub),
-    (Tok::Punct('<', false), BinaryOp::Lt),
-    (Tok::Op("<="), BinaryOp::Le),
-    (Tok::Punct('>', false), BinaryOp::Gt),
-    (Tok::Op(">="), BinaryOp::Ge),
-    (Tok::Op("=="), BinaryOp::Eq),
-    (Tok::Op("!="), BinaryOp::Ne),
-    (Tok::Op("&&"), BinaryOp::And),
-    (Tok::Op("||"), BinaryOp::Or),
-];
+/// The binary operator a token spells, if any (punctuation joint or not).
+fn binary_op_of(tok: &Tok) -> Option<BinaryOp> {
+    Some(match tok {
+        Tok::Punct('*', _) => BinaryOp::Mul,
+        Tok::Punct('/', _) => BinaryOp::Div,
+        Tok::Punct('%', _) => BinaryOp::Rem,
+        Tok::Punct('+', _) => BinaryOp::Add,
+        Tok::Punct('-', _) => BinaryOp::Sub,
+        Tok::Punct('<', _) => BinaryOp::Lt,
+        Tok::Op("<=") => BinaryOp::Le,
+        Tok::Punct('>', _) => BinaryOp::Gt,
+        Tok::Op(">=") => BinaryOp::Ge,
+        Tok::Op("==") => BinaryOp::Eq,
+        Tok::Op("!=") => BinaryOp::Ne,
+        Tok::Op("&&") => BinaryOp::And,
+        Tok::Op("||") => BinaryOp::Or,
+        _ => return None,
+    })
+}
 
-/// Token equality ignoring the joint flag of punctuation.
-fn same_op(a: &Tok, b: &Tok) -> bool {
-    match (a, b) {
-        (Tok::Punct(x, _), Tok::Punct(y, _)) => x == y,
-        _ => a == b,
+/// The tree of `first (op operand)*`: operators bind by [`BinaryOp::precedence`],
+/// left-associative (precedence climbing over the list; its length is bounded by
+/// `MAX_CHAIN`, and so is the depth of the tree).
+fn fold_binary(first: Expr, rest: Vec<((BinaryOp, Span), Expr)>) -> Expr {
+    let mut rest = rest.into_iter().peekable();
+    climb(first, &mut rest, 0)
+}
+
+/// Folds operators of precedence above `min` into `lhs`, as long as they come.
+fn climb(
+    mut lhs: Expr,
+    rest: &mut std::iter::Peekable<std::vec::IntoIter<((BinaryOp, Span), Expr)>>,
+    min: u8,
+) -> Expr {
+    while let Some(((op, op_span), mut rhs)) = rest.next_if(|((op, _), _)| op.precedence() > min) {
+        // Tighter operators after `rhs` take it as their left operand first.
+        while rest
+            .peek()
+            .is_some_and(|((next, _), _)| next.precedence() > op.precedence())
+        {
+            let tighter = rest.peek().map_or(0, |((next, _), _)| next.precedence());
+            rhs = climb(rhs, rest, tighter - 1);
+        }
+        lhs = Expr {
+            span: lhs.span.to(rhs.span),
+            kind: ExprKind::Binary(BinaryExpr {
+                op,
+                op_span,
+                lhs: Box::new(lhs),
+                rhs: Box::new(rhs),
+            }),
+        };
     }
+    lhs
 }

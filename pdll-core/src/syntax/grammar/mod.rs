@@ -225,7 +225,7 @@ fn top_level<'s, E: GrammarError<'s>>(
             span: sp(e.span()),
         });
     let other_directive = punct('#')
-        .ignore_then(select! { Tok::Ident(name) => name })
+        .ignore_then(select_ref! { Tok::Ident(name) => name.clone() })
         .validate(move |name, e, emitter| {
             emitter.emit(E::custom(e.span(), format!("unknown directive `#{name}`")));
         })
@@ -306,7 +306,7 @@ impl<'s, E: GrammarError<'s>> Grammar<'s, E> {
 
     /// A string literal.
     fn string(self) -> P<'s, StrLit, E> {
-        select! { Tok::Str(value) => value }
+        select_ref! { Tok::Str(value) => value.clone() }
             .map_with(move |value, e| StrLit {
                 value,
                 span: self.sp(e.span()),
@@ -317,7 +317,7 @@ impl<'s, E: GrammarError<'s>> Grammar<'s, E> {
 
     /// An identifier that is not a keyword.
     fn ident(self) -> P<'s, Ident, E> {
-        select! { Tok::Ident(name) if !is_keyword(&name) => name }
+        select_ref! { Tok::Ident(name) if !is_keyword(name) => name.clone() }
             .map_with(move |name, e| Ident {
                 name,
                 span: self.sp(e.span()),
@@ -328,7 +328,7 @@ impl<'s, E: GrammarError<'s>> Grammar<'s, E> {
 
     /// Any identifier, keywords included (attribute, member and op names).
     fn any_name(self) -> P<'s, Ident, E> {
-        select! { Tok::Ident(name) => name }
+        select_ref! { Tok::Ident(name) => name.clone() }
             .map_with(move |name, e| Ident {
                 name,
                 span: self.sp(e.span()),
@@ -344,14 +344,14 @@ impl<'s, E: GrammarError<'s>> Grammar<'s, E> {
 
     /// `dialect.name` (parts may be keywords; more dots allowed after the first part).
     fn op_name(self) -> P<'s, OpName, E> {
-        let part = select! { Tok::Ident(name) => name };
+        let part = select_ref! { Tok::Ident(name) => name.clone() };
         part.then_ignore(punct('.').labelled("`.` after dialect namespace"))
             .then(part.labelled("operation name after dialect namespace"))
             .then(
                 choice((
                     punct('.').to(".".to_owned()),
                     part,
-                    select! { Tok::Int(n) => n.to_string() },
+                    select_ref! { Tok::Int(n) => n.to_string() },
                 ))
                 .repeated()
                 .collect::<Vec<_>>(),
