@@ -16,7 +16,7 @@
 use super::checker::{Check, Checker, Reported};
 use super::hir::{self, DeclId, VarId, VarKind};
 use crate::diag::Diagnostic;
-use std::collections::{HashMap, HashSet};
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
 /// Union-find over the variables it meets and op/call nodes, with what it needs to
 /// know about PDLL declarations. Nodes are made on demand, so a check costs what the
@@ -33,7 +33,7 @@ impl Graph<'_> {
     fn new<'p>(prog: &'p hir::Program, capturable: Option<&[VarId]>) -> Graph<'p> {
         Graph {
             parent: Vec::new(),
-            var_nodes: HashMap::new(),
+            var_nodes: HashMap::default(),
             prog,
             capturable: capturable.map(|vs| vs.iter().copied().collect()),
         }
@@ -53,7 +53,7 @@ impl Graph<'_> {
     /// including through the declarations it calls. A call (or a constraint-list use)
     /// connects its arguments with them, as the inlined body will.
     fn captures(&self, decl: DeclId) -> Vec<VarId> {
-        let mut seen = HashSet::new();
+        let mut seen = HashSet::default();
         let mut out = Vec::new();
         self.captures_into(decl, &mut seen, &mut out);
         out
@@ -383,7 +383,7 @@ fn used_vars(
             }
         }
     }
-    let mut used = HashSet::new();
+    let mut used = HashSet::default();
     let mut constraints_of_match_vars: Vec<DeclId> = Vec::new();
     for v in vars {
         for con in &prog.var(*v).constraints {

@@ -7,7 +7,7 @@ use super::{binding, Context};
 use crate::diag::Diagnostic;
 use crate::source::Span;
 use crate::syntax::ast;
-use std::collections::{HashMap, HashSet};
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
 /// Marks a failed check whose diagnostic has already been reported.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -77,15 +77,15 @@ impl Checker {
             scopes: Scopes::new(),
             ctx: Context::Match,
             decl_info: Vec::new(),
-            builtins: HashMap::new(),
-            poisoned: HashSet::new(),
+            builtins: HashMap::default(),
+            poisoned: HashSet::default(),
             decl_depth: 0,
             match_vars: Vec::new(),
             ods: Default::default(),
             replacement_op: None,
             index: IndexBuilder::default(),
             decl_bodies: Vec::new(),
-            decl_uses: HashMap::new(),
+            decl_uses: HashMap::default(),
             pattern_refs: Vec::new(),
         }
     }
@@ -146,7 +146,7 @@ impl Checker {
         if self.decl_uses.values().all(|u| u.held.is_empty()) {
             return;
         }
-        let mut used = HashSet::new();
+        let mut used = HashSet::default();
         let mut work = std::mem::take(&mut self.pattern_refs);
         while let Some(id) = work.pop() {
             if used.insert(id) {

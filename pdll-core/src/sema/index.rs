@@ -13,7 +13,7 @@
 
 use super::hir::Type;
 use crate::source::{FileId, Span};
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 /// Index of a symbol in [`Index::symbols`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]

@@ -6,7 +6,7 @@
 
 use super::hir::{DeclId, VarId};
 use crate::source::Span;
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 /// What a name stands for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -38,13 +38,13 @@ impl Scopes {
     /// A stack holding only the (empty) global scope.
     pub fn new() -> Scopes {
         Scopes {
-            stack: vec![HashMap::new()],
+            stack: vec![HashMap::default()],
         }
     }
 
     /// Opens a scope (a body, a compound statement, an argument list).
     pub fn push(&mut self) {
-        self.stack.push(HashMap::new());
+        self.stack.push(HashMap::default());
     }
 
     /// Closes the innermost scope.
