@@ -27,6 +27,9 @@ pub struct PatternProfile {
     pub rewrites_tried: u64,
     /// Wall time spent in the pattern's rewrites, failing ones included, with the
     /// driver's handling of the changes they notified (queueing the ops they touched).
+    /// It includes what their edits cost the IR's storage: a rewrite that creates an
+    /// op or a value when the IR's tables are full pays for growing them (which may
+    /// copy them whole), so a pattern with few rewrites can show a large time.
     pub rewrite_time: Duration,
 }
 
