@@ -115,3 +115,30 @@ fn the_builtin_corpus_is_complete() {
         .count();
     assert!(nofire >= 3, "only {nofire} near-miss cases");
 }
+
+#[test]
+fn both_paths_give_the_same_profile_counts() {
+    // The generated set and the run-time set go through the same driver, so both
+    // profile; they find the same matches and run the same rewrites. In
+    // `benefit_order`, `High` shadows `Low` at the one `test.op`.
+    let entry = builtin("benefit_order");
+    let config = GreedyConfig {
+        profile: true,
+        ..GreedyConfig::default()
+    };
+    let counts = |run: pdll_tests::harness::CaseRun| -> Vec<(u64, u64, u64)> {
+        let profile = run.report.profile.expect("profiled");
+        assert!(profile.rewrite_time() <= profile.total, "{profile:?}");
+        run.report
+            .per_pattern
+            .iter()
+            .zip(&profile.patterns)
+            .map(|(&applied, p)| (applied, p.matches, p.rewrites_tried))
+            .collect()
+    };
+    let compiled = counts(check_case(entry, &config).expect("compiled path"));
+    let dynamic = counts(check_dynamic(entry, &config).expect("run-time path"));
+    // Per pattern (Low, High): applied, matched, tried.
+    assert_eq!(compiled, [(0, 1, 0), (1, 1, 1)]);
+    assert_eq!(dynamic, compiled);
+}
