@@ -6,13 +6,15 @@
 //! form, as `pdll ir` prints. So `pdll apply p.pdll in.mlir` does what
 //! `mlir-pdll p.pdll -x=mlir` and `mlir-opt --test-pdl-bytecode-pass` do together.
 
+mod stats;
+
 use crate::args::PdllFileArgs;
 use clap::Args;
 use pdll_core::diag::render_all;
 use pdll_core::dynamic::{mlir_test_natives, DynamicPatternSet};
 use pdll_core::source::SourceMap;
 use pdll_core::syntax::ParseOptions;
-use pdll_runtime::{apply_patterns_to_module, Context, DriverReport, GreedyConfig, Ir, PatternSet};
+use pdll_runtime::{apply_patterns_to_module, Context, GreedyConfig, Ir, PatternSet};
 use std::io::{IsTerminal, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -32,8 +34,10 @@ pub struct ApplyArgs {
     /// Prints each rewrite applied (pattern, root op) to standard error.
     #[arg(long)]
     trace: bool,
-    /// Prints the rewrites per pattern, the driver's iterations and the time of each
-    /// step (load the patterns, parse, apply, print) to standard error.
+    /// Prints a table of the patterns (rewrites applied and failed, matches, time in
+    /// their rewrites and its share of the run; matching is timed only as a whole, since
+    /// all patterns match at once), the driver's iterations and the time of each step
+    /// (load the patterns, parse, apply, print) to standard error.
     #[arg(long)]
     stats: bool,
     /// Stops the driver after K sweeps over the IR (MLIR's default: 10).
@@ -86,6 +90,8 @@ fn apply(args: &ApplyArgs, out: &mut dyn Write) -> Result<(), String> {
     drop(src);
     let mut config = GreedyConfig {
         record_trace: args.trace,
+        // Per-pattern times cost two reads of the clock per rewrite: only when asked.
+        profile: args.stats,
         ..GreedyConfig::default()
     };
     if let Some(k) = args.max_iterations {
@@ -117,13 +123,14 @@ fn apply(args: &ApplyArgs, out: &mut dyn Write) -> Result<(), String> {
         }
     }
     if args.stats {
-        let _ = err.write_all(stats(&set, &report, &times).as_bytes());
+        let text = stats::render(set.patterns(), &report, &times);
+        let _ = err.write_all(text.as_bytes());
     }
     printed
 }
 
 /// How long each step of `apply` took.
-#[derive(Default)]
+#[derive(Debug, Default)]
 struct Times {
     load: Duration,
     parse: Duration,
@@ -189,40 +196,4 @@ fn load(args: &PdllFileArgs, ctx: &mut Context) -> Result<DynamicPatternSet, Str
                 if n == 1 { "" } else { "s" }
             )
         })
-}
-
-/// The `--stats` text: rewrites per pattern (in set order), the total, the sweeps, the
-/// time of each step.
-fn stats(set: &DynamicPatternSet, report: &DriverReport, times: &Times) -> String {
-    let mut s = String::new();
-    for (i, info) in set.patterns().iter().enumerate() {
-        let n = report.per_pattern.get(i).copied().unwrap_or(0);
-        s.push_str(&format!("{n:>8}  {}\n", info.name));
-    }
-    s.push_str(&format!(
-        "{:>8}  rewrites in {} iteration{}{}\n",
-        report.num_rewrites,
-        report.iterations,
-        if report.iterations == 1 { "" } else { "s" },
-        if report.converged {
-            ""
-        } else {
-            " (not converged)"
-        }
-    ));
-    if report.sweeps_proved_empty > 0 {
-        s.push_str(&format!(
-            "{:>8}  of them proved to find nothing without sweeping\n",
-            report.sweeps_proved_empty
-        ));
-    }
-    let ms = |d: Duration| d.as_secs_f64() * 1e3;
-    s.push_str(&format!(
-        "time: load patterns {:.1} ms, parse {:.1} ms, apply {:.1} ms, print {:.1} ms\n",
-        ms(times.load),
-        ms(times.parse),
-        ms(times.apply),
-        ms(times.print)
-    ));
-    s
 }

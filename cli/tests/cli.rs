@@ -300,8 +300,31 @@ fn apply_writes_out_traces_and_counts() {
     let err = stderr(&o);
     assert!(err.contains("pdll: applied Fold at op #"), "{err}");
     assert!(err.contains("(t.neg)"), "{err}");
-    assert!(err.contains("       1  Fold\n"), "{err}");
-    assert!(err.contains("       0  Unused\n"), "{err}");
+    // The pattern table: a header, the patterns costliest first (Fold's one rewrite
+    // before Unused, which never matched), the time outside the rewrites, then the
+    // totals; each row's columns: name, rewrites, failed, matches, ms, share.
+    let table: Vec<Vec<&str>> = err
+        .lines()
+        .skip_while(|l| !l.starts_with("pattern "))
+        .take(4)
+        .map(|l| l.split_whitespace().collect())
+        .collect();
+    assert_eq!(
+        table[0],
+        ["pattern", "rewrites", "failed", "matches", "rewrite", "ms", "share"],
+        "{err}"
+    );
+    assert_eq!(table[1][..4], ["Fold", "1", "0", "1"], "{err}");
+    assert_eq!(table[2][..4], ["Unused", "0", "0", "0"], "{err}");
+    assert_eq!(table[2][4..], ["0.000", "0.0%"], "{err}");
+    assert_eq!(table[3][..2], ["(matching,", "worklist)"], "{err}");
+    let share =
+        |row: &[&str]| -> f64 { row.last().unwrap().trim_end_matches('%').parse().unwrap() };
+    let total = share(&table[1]) + share(&table[2]) + share(&table[3]);
+    assert!(
+        (total - 100.0).abs() < 0.2,
+        "shares add up to {total}: {err}"
+    );
     assert!(err.contains("       1  rewrites in "), "{err}");
     assert!(err.contains("time: load patterns "), "{err}");
     assert!(err.contains(" ms, parse "), "{err}");

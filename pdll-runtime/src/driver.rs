@@ -39,6 +39,9 @@
 //! - [`GreedyConfig::max_rewrites`] caps the number of rewrites of the whole run (MLIR
 //!   caps per iteration; by default neither stops a terminating rewrite), so together
 //!   with the iteration limit the driver always terminates.
+//! - [`GreedyConfig::profile`] counts each pattern's matches and times its rewrites
+//!   ([`DriverProfile`]; matching is timed only as a whole, since a set matches all
+//!   its patterns at once). Off by default, and then the driver reads no clock.
 //! - Not modelled: folding, constant CSE, and region simplification (MLIR does these
 //!   for registered ops and multi-block regions).
 //!
@@ -68,6 +71,7 @@
 
 mod config;
 mod fixpoint;
+mod profile;
 mod state;
 mod worklist;
 
@@ -78,7 +82,9 @@ use crate::rewriter::Rewriter;
 use crate::Context;
 pub use config::{DriverReport, GreedyConfig, RewriteLimit, TraceEntry};
 use fixpoint::Fixpoint;
+pub use profile::{DriverProfile, PatternProfile};
 use state::DriverState;
+use std::time::Instant;
 use worklist::{CreatedBy, Worklist};
 
 /// Applies `patterns` greedily to the ops nested in `scope` until a fixpoint or a limit
@@ -91,12 +97,31 @@ pub fn apply_patterns_greedily(
     patterns: &dyn PatternSet,
     config: &GreedyConfig,
 ) -> DriverReport {
-    let infos = patterns.patterns();
+    let num_patterns = patterns.patterns().len();
     let mut report = DriverReport {
-        per_pattern: vec![0; infos.len()],
+        per_pattern: vec![0; num_patterns],
+        profile: config.profile.then(|| DriverProfile::new(num_patterns)),
         ..DriverReport::default()
     };
-    register_definitions(ctx, patterns, &mut report);
+    let start = config.profile.then(Instant::now);
+    run_sweeps(ctx, ir, scope, patterns, config, &mut report);
+    if let (Some(start), Some(profile)) = (start, &mut report.profile) {
+        profile.total = start.elapsed();
+    }
+    report
+}
+
+/// The body of [`apply_patterns_greedily`]: sweeps until a fixpoint or a limit,
+/// filling in `report`.
+fn run_sweeps(
+    ctx: &mut Context,
+    ir: &mut Ir,
+    scope: Region,
+    patterns: &dyn PatternSet,
+    config: &GreedyConfig,
+    report: &mut DriverReport,
+) {
+    register_definitions(ctx, patterns, report);
     let erase_dead = config.is_trivially_dead.is_none() && ctx.dialect.any_removable();
     let mut state = DriverState {
         worklist: Worklist::default(),
@@ -121,13 +146,13 @@ pub fn apply_patterns_greedily(
             .max_iterations
             .is_some_and(|max| report.iterations >= max)
         {
-            return report;
+            return;
         }
         report.iterations += 1;
         if proved_empty {
             report.sweeps_proved_empty += 1;
             report.converged = true;
-            return report;
+            return;
         }
         state.worklist.clear();
         // One slot per op of the IR, so that pushes in the sweep do not grow it.
@@ -161,14 +186,14 @@ pub fn apply_patterns_greedily(
             limit,
             &mut state,
             &mut matches,
-            &mut report,
+            report,
         );
         if !changed {
             report.converged = true;
-            return report;
+            return;
         }
         if report.hit_rewrite_limit {
-            return report;
+            return;
         }
         proved_empty = state
             .fixpoint
@@ -197,9 +222,11 @@ pub fn apply_patterns_to_op_regions(
     patterns: &dyn PatternSet,
     config: &GreedyConfig,
 ) -> DriverReport {
+    let num_patterns = patterns.patterns().len();
     let mut total = DriverReport {
         converged: true,
-        per_pattern: vec![0; patterns.patterns().len()],
+        per_pattern: vec![0; num_patterns],
+        profile: config.profile.then(|| DriverProfile::new(num_patterns)),
         ..DriverReport::default()
     };
     let regions: Vec<Region> = ir.regions(op).to_vec();
@@ -296,6 +323,11 @@ fn process_worklist(
         if let Some(f) = &mut state.fixpoint {
             f.matched(op);
         }
+        if let Some(profile) = &mut report.profile {
+            for m in matches.iter() {
+                profile.patterns[m.pattern].matches += 1;
+            }
+        }
         // `sort_by_key` is stable: equal benefits keep the pattern set's order.
         matches.sort_by_key(|m| std::cmp::Reverse(m.benefit));
         for m in matches.iter() {
@@ -312,8 +344,16 @@ fn process_worklist(
             state.current = Some((p as u32, ir.ops.next_index().index()));
             let mut rw = Rewriter::with_listener(ctx, ir, state);
             rw.set_insertion_point_before(op);
+            // Read the clock only when profiling: a rewrite can take less than two
+            // reads of it.
+            let started = report.profile.is_some().then(Instant::now);
             let result = patterns.rewrite(m, &mut rw);
             let changes = rw.num_changes();
+            if let (Some(started), Some(profile)) = (started, &mut report.profile) {
+                let entry = &mut profile.patterns[p];
+                entry.rewrites_tried += 1;
+                entry.rewrite_time += started.elapsed();
+            }
             state.current = None;
             match result {
                 Ok(()) => {}

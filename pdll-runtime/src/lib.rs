@@ -30,8 +30,8 @@ pub mod verifier;
 
 pub use context::Context;
 pub use driver::{
-    apply_patterns_greedily, apply_patterns_to_module, apply_patterns_to_op_regions, DriverReport,
-    GreedyConfig,
+    apply_patterns_greedily, apply_patterns_to_module, apply_patterns_to_op_regions, DriverProfile,
+    DriverReport, GreedyConfig, PatternProfile,
 };
 pub use ir::Ir;
 pub use ir::{Block, IrError, Op, OpName, OperationState, Region, Value, ValueDef, WalkOrder};

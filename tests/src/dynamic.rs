@@ -24,6 +24,30 @@ pub fn skip_reason(name: &str) -> Option<&'static str> {
         .map(|&(_, why)| why)
 }
 
+/// Why a case cannot run through the run-time path, if `failure` says so: its set did
+/// not build, and each of its errors is a native with a Rust body (which needs rustc).
+/// Any other error is a failure of the path, never a reason to skip it.
+pub fn rust_body_skip(failure: &CaseFailure) -> Option<String> {
+    let CaseFailure::Compile(msg) = failure else {
+        return None;
+    };
+    let errors: Vec<&str> = msg.lines().filter(|l| l.contains("error:")).collect();
+    if errors.is_empty() || !errors.iter().all(|l| l.contains("has a Rust body")) {
+        return None;
+    }
+    // Each error names its native between the first pair of backticks.
+    let natives: Vec<&str> = errors.iter().filter_map(|l| l.split('`').nth(1)).collect();
+    Some(format!(
+        "native{} {} with a Rust body, which needs rustc",
+        if natives.len() == 1 { "" } else { "s" },
+        natives
+            .iter()
+            .map(|n| format!("`{n}`"))
+            .collect::<Vec<_>>()
+            .join(", ")
+    ))
+}
+
 /// Builds `entry`'s patterns at run time and applies them to its `input.mlir`,
 /// without comparing.
 pub fn run_dynamic(entry: &CaseEntry, config: &GreedyConfig) -> Result<CaseRun, CaseFailure> {
@@ -61,4 +85,32 @@ pub fn run_dynamic(entry: &CaseEntry, config: &GreedyConfig) -> Result<CaseRun, 
 /// checks the compiled set.
 pub fn check_dynamic(entry: &CaseEntry, config: &GreedyConfig) -> Result<CaseRun, CaseFailure> {
     check_run(entry, run_dynamic(entry, config)?)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn compile(msg: &str) -> CaseFailure {
+        CaseFailure::Compile(msg.to_owned())
+    }
+
+    #[test]
+    fn only_rust_body_errors_skip_the_run_time_path() {
+        let two = "p.pdll:1:1: error: native constraint `A` has a Rust body, which cannot run\n\
+                   p.pdll:2:1: error: native rewrite `B` has a Rust body, which cannot run\n";
+        assert_eq!(
+            rust_body_skip(&compile(two)).as_deref(),
+            Some("natives `A`, `B` with a Rust body, which needs rustc")
+        );
+        // Another error beside it is a failure of the path.
+        let mixed = "p.pdll:1:1: error: native constraint `A` has a Rust body\n\
+                     p.pdll:3:9: error: undefined variable `y`\n";
+        assert_eq!(rust_body_skip(&compile(mixed)), None);
+        assert_eq!(rust_body_skip(&compile("")), None);
+        assert_eq!(
+            rust_body_skip(&CaseFailure::Parse("has a Rust body".into())),
+            None
+        );
+    }
 }

@@ -4,7 +4,8 @@
 //! `build.rs` compiles every case under `diff/cases/` (and under the directories
 //! named by `PDLL_DIFF_CASES`) ahead of time into [`cases`], and one `#[test]` per
 //! built-in case that `tests/diff.rs` includes; each runs [`harness::check_case`], and
-//! [`batch`] runs the `PDLL_DIFF_CASES` folders together, naming each. See
+//! [`batch`] runs the `PDLL_DIFF_CASES` folders together through both the compiled and
+//! the run-time path, naming each case and what each path gave. See
 //! `diff/README.md` for the case layout.
 
 pub mod batch;

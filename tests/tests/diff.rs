@@ -7,13 +7,15 @@
 //! `build.rs`), and again through the run-time path (the patterns built as a
 //! `DynamicPatternSet` with MLIR's test-pass natives), `dynamic::<folder>`, so `cargo test -p pdll-tests --test diff <substring>` selects cases and
 //! cargo's report names them. The `PDLL_DIFF_CASES` folders run in one test,
-//! `external_cases_match_mlir_19`, which names each folder that passed or failed.
+//! `external_cases_match_mlir_19`, through both paths too (a case whose natives have
+//! Rust bodies is skipped on the run-time path, with the reason printed), which names
+//! each folder that passed or failed and on which path.
 
 use pdll::runtime::GreedyConfig;
 use pdll_tests::batch::run_batch;
 use pdll_tests::cases::{CASES, EXTERNAL_ROOTS};
-use pdll_tests::dynamic::{check_dynamic, skip_reason, DYNAMIC_SKIPS};
-use pdll_tests::harness::{check_case, CaseEntry, CaseFailure};
+use pdll_tests::dynamic::{check_dynamic, rust_body_skip, skip_reason, DYNAMIC_SKIPS};
+use pdll_tests::harness::{check_case, CaseEntry};
 use pdll_tests::mlir_include::missing_mlir_td;
 use std::path::Path;
 
@@ -68,7 +70,7 @@ fn check_builtin_dynamic(name: &str) {
             "differential case {name} ({}) failed through the run-time path: {failure}",
             entry.dir
         ),
-        (Some(why), Err(CaseFailure::Compile(msg))) if msg.contains("has a Rust body") => {
+        (Some(why), Err(failure)) if rust_body_skip(&failure).is_some() => {
             println!("skip  {name}: {why}")
         }
         (Some(why), other) => panic!(
@@ -112,4 +114,31 @@ fn the_builtin_corpus_is_complete() {
         .filter(|e| e.name.starts_with("nofire_"))
         .count();
     assert!(nofire >= 3, "only {nofire} near-miss cases");
+}
+
+#[test]
+fn both_paths_give_the_same_profile_counts() {
+    // The generated set and the run-time set go through the same driver, so both
+    // profile; they find the same matches and run the same rewrites. In
+    // `benefit_order`, `High` shadows `Low` at the one `test.op`.
+    let entry = builtin("benefit_order");
+    let config = GreedyConfig {
+        profile: true,
+        ..GreedyConfig::default()
+    };
+    let counts = |run: pdll_tests::harness::CaseRun| -> Vec<(u64, u64, u64)> {
+        let profile = run.report.profile.expect("profiled");
+        assert!(profile.rewrite_time() <= profile.total, "{profile:?}");
+        run.report
+            .per_pattern
+            .iter()
+            .zip(&profile.patterns)
+            .map(|(&applied, p)| (applied, p.matches, p.rewrites_tried))
+            .collect()
+    };
+    let compiled = counts(check_case(entry, &config).expect("compiled path"));
+    let dynamic = counts(check_dynamic(entry, &config).expect("run-time path"));
+    // Per pattern (Low, High): applied, matched, tried.
+    assert_eq!(compiled, [(0, 1, 0), (1, 1, 1)]);
+    assert_eq!(dynamic, compiled);
 }

@@ -1,6 +1,8 @@
 //! What a run of the greedy driver is told ([`GreedyConfig`], [`RewriteLimit`]) and
-//! what it reports ([`DriverReport`], [`TraceEntry`]).
+//! what it reports ([`DriverReport`], [`TraceEntry`], and with
+//! [`GreedyConfig::profile`] a [`DriverProfile`]).
 
+use super::profile::DriverProfile;
 use crate::ir::{Ir, Op, OpName};
 use crate::Context;
 use std::borrow::Cow;
@@ -38,6 +40,11 @@ pub struct GreedyConfig {
     /// `is_trivially_dead` and when no registered op may be trivially dead; turning it
     /// off sweeps exactly as MLIR does.
     pub prove_fixpoint: bool,
+    /// Count each pattern's matches and time its rewrites, into
+    /// [`DriverReport::profile`] (see [`DriverProfile`] for what is measured and why
+    /// matching is timed only as a whole). Default: false, and then the driver reads
+    /// no clock.
+    pub profile: bool,
 }
 
 impl Default for GreedyConfig {
@@ -50,6 +57,7 @@ impl Default for GreedyConfig {
             record_trace: false,
             is_trivially_dead: None,
             prove_fixpoint: true,
+            profile: false,
         }
     }
 }
@@ -93,6 +101,9 @@ pub struct DriverReport {
     /// The set's op definitions the context refused (it has a different one of the
     /// same name, or a definition is malformed); the context's definitions were used.
     pub rejected_definitions: Vec<crate::dialect::RegistryError>,
+    /// Per-pattern matches, rewrites tried and rewrite time, and the time of the run,
+    /// if [`GreedyConfig::profile`] was set.
+    pub profile: Option<DriverProfile>,
 }
 
 impl DriverReport {
@@ -112,5 +123,10 @@ impl DriverReport {
         self.hit_rewrite_limit |= other.hit_rewrite_limit;
         self.trace.extend(other.trace);
         self.rejected_definitions.extend(other.rejected_definitions);
+        if let Some(theirs) = &other.profile {
+            self.profile
+                .get_or_insert_with(DriverProfile::default)
+                .merge(theirs);
+        }
     }
 }

@@ -747,3 +747,65 @@ fn bare_ops_and_a_module_give_the_same_output() {
     assert_eq!(bare, module);
     assert!(bare.contains("\"t.b\"() : () -> i32"), "{bare}");
 }
+
+/// Three `test.x` ops and four patterns: one of benefit 3 whose rewrite fails, one of
+/// benefit 2 that erases the op, one of benefit 1 that the erasure shadows, and one
+/// rooted elsewhere.
+fn profiled_run(profile: bool) -> DriverReport {
+    let mut ctx = Context::new();
+    let mut ir = Ir::new();
+    ir.parse_source(&mut ctx, "\"test.x\"() : () -> ()\n".repeat(3).as_str())
+        .unwrap();
+    let mut set = FnPatternSet::new();
+    set.add(
+        PatternInfo::new("fails", 3).with_root("test.x"),
+        |_, _, _, _| true,
+        |_, _| Err(RewriteError::Failed("no".into())),
+    );
+    set.add(
+        PatternInfo::new("erases", 2).with_root("test.x"),
+        |_, _, _, _| true,
+        |m, rw| Ok(rw.erase_op(m.root)?),
+    );
+    set.add(
+        PatternInfo::new("shadowed", 1).with_root("test.x"),
+        |_, _, _, _| true,
+        |m, rw| Ok(rw.erase_op(m.root)?),
+    );
+    set.add(
+        PatternInfo::new("elsewhere", 1).with_root("test.y"),
+        |_, _, _, _| true,
+        |m, rw| Ok(rw.erase_op(m.root)?),
+    );
+    let config = GreedyConfig {
+        profile,
+        ..GreedyConfig::default()
+    };
+    apply_patterns_to_module(&mut ctx, &mut ir, &set, &config)
+}
+
+#[test]
+fn a_profile_counts_matches_and_rewrites_tried_per_pattern() {
+    let report = profiled_run(true);
+    assert_eq!(report.per_pattern, [0, 3, 0, 0]);
+    let profile = report.profile.expect("profile asked for");
+    let counts: Vec<(u64, u64)> = profile
+        .patterns
+        .iter()
+        .map(|p| (p.matches, p.rewrites_tried))
+        .collect();
+    // Every `test.x` matched the three patterns rooted there; the failing rewrite and
+    // the erasing one ran at each, the shadowed one never did.
+    assert_eq!(counts, [(3, 3), (3, 3), (3, 0), (0, 0)]);
+    assert_eq!(profile.patterns[2].rewrite_time, std::time::Duration::ZERO);
+    assert_eq!(profile.patterns[3].rewrite_time, std::time::Duration::ZERO);
+    // The rewrites' intervals lie inside the run's.
+    assert!(profile.rewrite_time() <= profile.total, "{profile:?}");
+}
+
+#[test]
+fn without_profile_the_report_has_none() {
+    let report = profiled_run(false);
+    assert_eq!(report.per_pattern, [0, 3, 0, 0]);
+    assert_eq!(report.profile, None);
+}
