@@ -107,7 +107,14 @@ impl Lexer<'_> {
 
     /// The offset of the next token at or after `i` (`Some(None)` at the end of the
     /// text), past whitespace and comments; `None` to give up.
-    fn skip_trivia(&self, mut i: usize) -> Option<Option<usize>> {
+    fn skip_trivia(&self, i: usize) -> Option<Option<usize>> {
+        self.skip_trivia_with(i, true)
+    }
+
+    /// As [`Lexer::skip_trivia`]; with `docs_ok` false, a doc comment gives up (inside
+    /// `[ ... { ... } ... ]` it would be an attribute that makes the brackets no code
+    /// block).
+    fn skip_trivia_with(&self, mut i: usize, docs_ok: bool) -> Option<Option<usize>> {
         let bytes = self.bytes;
         loop {
             match bytes.get(i) {
@@ -124,7 +131,7 @@ impl Lexer<'_> {
                     let doc =
                         matches!(self.peek(i + 2), b'/' | b'!') && !bytes[i..].starts_with(b"////");
                     let line = bytes[i..end].strip_suffix(b"\r").unwrap_or(&bytes[i..end]);
-                    if doc && line.contains(&b'\r') {
+                    if doc && (!docs_ok || line.contains(&b'\r')) {
                         return None;
                     }
                     i = end;
@@ -235,14 +242,14 @@ impl Lexer<'_> {
     /// At a `[`: when it holds exactly one `{ ... }` group, pushes the code block and
     /// returns where it ends; `Some(None)` when it is a plain bracket.
     fn code_block(&mut self, start: usize) -> Option<Option<usize>> {
-        let Some(brace) = self.skip_trivia(start + 1)? else {
+        let Some(brace) = self.skip_trivia_with(start + 1, false)? else {
             return Some(None);
         };
         if self.bytes[brace] != b'{' {
             return Some(None);
         }
         let close = rust_group_end(self.text, brace)?;
-        let Some(bracket) = self.skip_trivia(close)? else {
+        let Some(bracket) = self.skip_trivia_with(close, false)? else {
             return Some(None);
         };
         if self.bytes[bracket] != b']' {
