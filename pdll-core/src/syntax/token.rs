@@ -150,6 +150,15 @@ pub fn lex_error(text: &str, file: FileId, err: &proc_macro2::LexError) -> Diagn
     }
 }
 
+/// The tokens of a file's `text` read directly, without proc-macro2, when the text is
+/// in the common subset the direct lexer reads (ASCII names and punctuation, decimal
+/// integers, strings with simple escapes, comments, code blocks), else `None`. It is
+/// how a `.pdll` file is read in the common case; public so that tests and fuzzers can
+/// compare it with [`flatten`] of proc-macro2's tokens, which it must equal.
+pub fn lex_direct(text: &str, file: FileId) -> Option<Tokens> {
+    super::fast_lex::lex(text, file)
+}
+
 /// Where the spans of flattened tokens point: always a byte range in the text of a
 /// registered source (see [`Span`]); this says which text, and how to find the range.
 pub enum Positions<'a> {
