@@ -192,3 +192,21 @@ fn renumbering_distinct_follows_the_text() {
     );
     assert_eq!(without_metadata("x\n\n{-#\n  y\n#-}\n"), "x");
 }
+
+/// The dialects taken for registered (their ops' properties are walked for aliases)
+/// are the ones mlir-opt-19 registers (skipped, saying so, when it is not installed).
+#[test]
+fn registered_dialects_are_mlir_opt_19s() {
+    let Ok(out) = Command::new(MLIR_OPT).arg("--show-dialects").output() else {
+        eprintln!("ir_aliases: SKIPPED the dialect list check: {MLIR_OPT} is not installed");
+        return;
+    };
+    let text = String::from_utf8_lossy(&out.stdout);
+    let listed: Vec<&str> = text
+        .lines()
+        .flat_map(|l| l.trim_start_matches("Available Dialects:").split(','))
+        .map(str::trim)
+        .filter(|d| !d.is_empty())
+        .collect();
+    assert_eq!(listed, pdll::runtime::asm::aliases::MLIR_OPT_19_DIALECTS);
+}
