@@ -61,7 +61,7 @@ fn ir(path: &Path, options: &PrintOptions, out: &mut dyn std::io::Write) -> Resu
 
 #[cfg(test)]
 mod tests {
-    use super::ir;
+    use super::{ir, PrintOptions};
 
     /// A writer that always fails.
     struct Full;
