@@ -210,3 +210,208 @@ fn registered_dialects_are_mlir_opt_19s() {
         .collect();
     assert_eq!(listed, pdll::runtime::asm::aliases::MLIR_OPT_19_DIALECTS);
 }
+
+/// A small deterministic random source (xorshift64*), so that the random cases are
+/// the same on every run.
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
+    }
+    fn below(&mut self, n: usize) -> usize {
+        (self.next() % n as u64) as usize
+    }
+    fn pick<'a>(&mut self, items: &[&'a str]) -> &'a str {
+        items[self.below(items.len())]
+    }
+}
+
+/// Random IR in generic form whose attributes and types mix everything that has an
+/// alias or holds one (some of it invalid for MLIR: those files are left out).
+struct IrGen {
+    rng: Rng,
+    lines: Vec<String>,
+}
+
+impl IrGen {
+    const MAPS: &'static [&'static str] = &[
+        "affine_map<(d0) -> (d0)>",
+        "affine_map<(d0) -> (d0 + 1)>",
+        "affine_map<(d0, d1) -> (d1, d0)>",
+        "affine_map<()[s0] -> (s0)>",
+        "affine_set<(d0) : (d0 >= 0)>",
+        "affine_set<(d0, d1) : (d0 - d1 == 0)>",
+    ];
+    const LOCS: &'static [&'static str] = &[
+        "loc(\"a\":1:2)",
+        "loc(unknown)",
+        "loc(\"n\")",
+        "loc(\"n\"(\"a\":1:2))",
+        "loc(callsite(\"x\" at \"a\":1:2))",
+        "loc(fused[\"a\":1:2, \"b\":3:4])",
+        "loc(fused<\"m\">[\"a\":1:2])",
+    ];
+
+    fn ty(&mut self, depth: usize) -> String {
+        let r = self.rng.below(100);
+        if depth > 3 || r < 25 {
+            return self.rng.pick(&["i32", "f32", "index", "!x.t"]).to_string();
+        }
+        match r {
+            25..=39 => {
+                let n = self.rng.pick(&["3", "17", "18"]).parse().unwrap_or(3);
+                let inner = self.ty(depth + 1);
+                let mut items = vec!["i1".to_string(); n - 1];
+                items.push(inner);
+                format!("tuple<{}>", items.join(", "))
+            }
+            40..=54 => format!(
+                "memref<4x4xf32, {}>",
+                self.rng.pick(&[
+                    "affine_map<(d0, d1) -> (d1, d0)>",
+                    "affine_map<(d0, d1) -> (d0 + 1, d1)>",
+                    "strided<[4, 1]>",
+                ])
+            ),
+            55..=64 => format!("tensor<4xf32, {}>", self.attr(depth + 1)),
+            65..=79 => format!("({}) -> {}", self.ty(depth + 1), self.ty(depth + 1)),
+            80..=89 => format!("memref<*xf32, {}>", self.rng.pick(&["3", "\"s\""])),
+            _ => "complex<f32>".to_string(),
+        }
+    }
+
+    fn attr(&mut self, depth: usize) -> String {
+        let r = self.rng.below(100);
+        if depth > 3 || r < 20 {
+            return self.rng.pick(Self::MAPS).to_string();
+        }
+        match r {
+            20..=29 => self.rng.pick(Self::LOCS).to_string(),
+            30..=41 => {
+                let id = self.rng.below(4);
+                let inner = if self.rng.below(3) == 0 {
+                    "unit".to_string()
+                } else {
+                    self.attr(depth + 1)
+                };
+                format!("distinct[{id}]<{inner}>")
+            }
+            42..=56 => {
+                let items: Vec<String> = (0..self.rng.below(3))
+                    .map(|_| self.attr(depth + 1))
+                    .collect();
+                format!("[{}]", items.join(", "))
+            }
+            57..=66 => {
+                let items: Vec<String> = (0..self.rng.below(3))
+                    .map(|i| format!("k{i} = {}", self.attr(depth + 1)))
+                    .collect();
+                format!("{{{}}}", items.join(", "))
+            }
+            67..=76 => self.ty(depth + 1),
+            77..=82 => format!("\"s\" : {}", self.ty(depth + 1)),
+            83..=88 => format!("dense<1> : tensor<2xi32, {}>", self.rng.pick(Self::MAPS)),
+            _ => self
+                .rng
+                .pick(&["1 : i32", "unit", "@sym", "array<i32: 1>"])
+                .to_string(),
+        }
+    }
+
+    /// `n` ops at `indent`, some with a region (a block with an argument) of more.
+    fn ops(&mut self, indent: usize, n: usize) {
+        let pad = "  ".repeat(indent);
+        for _ in 0..n {
+            let name = self.rng.pick(&["x.a", "x.b", "y.c"]);
+            let attrs: Vec<String> = (0..self.rng.below(4))
+                .map(|i| format!("a{i} = {}", self.attr(0)))
+                .collect();
+            let attrs = attrs.join(", ");
+            let props = if self.rng.below(5) == 0 {
+                format!(" <{{p = {}}}>", self.attr(0))
+            } else {
+                String::new()
+            };
+            let (result, rty) = if self.rng.below(2) == 0 {
+                (format!("%v{} = ", self.lines.len()), self.ty(0))
+            } else {
+                (String::new(), String::new())
+            };
+            if indent < 2 && self.rng.below(5) == 0 {
+                let arg = self.ty(0);
+                self.lines
+                    .push(format!("{pad}{result}\"{name}\"(){props} ({{"));
+                self.lines
+                    .push(format!("{pad}^bb0(%b{}: {arg}):", self.lines.len()));
+                let inner = 1 + self.rng.below(2);
+                self.ops(indent + 1, inner);
+                self.lines
+                    .push(format!("{pad}}}) {{{attrs}}} : () -> ({rty})"));
+            } else {
+                self.lines.push(format!(
+                    "{pad}{result}\"{name}\"(){props} {{{attrs}}} : () -> ({rty})"
+                ));
+            }
+        }
+    }
+
+    fn file(seed: u64) -> String {
+        let mut g = IrGen {
+            rng: Rng(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1),
+            lines: Vec::new(),
+        };
+        let n = 1 + g.rng.below(5);
+        g.ops(0, n);
+        g.lines.join("\n") + "\n"
+    }
+}
+
+/// Random IR mixing every kind of alias, against mlir-opt-19 (skipped, saying so,
+/// when it is not installed). Files mlir-opt rejects (the generator makes some
+/// invalid ones, e.g. a location as a tensor encoding) are left out.
+#[test]
+fn random_ir_prints_aliases_like_mlir_opt_19() {
+    const FILES: u64 = 80;
+    if Command::new(MLIR_OPT).arg("--version").output().is_err() {
+        eprintln!("ir_aliases: SKIPPED the random comparison: {MLIR_OPT} is not installed");
+        return;
+    }
+    let dir = std::env::temp_dir().join(format!("pdll-ir-aliases-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a temporary directory");
+    let (mut compared, mut with_aliases, mut failures) = (0, 0, Vec::new());
+    for seed in 0..FILES {
+        let text = IrGen::file(seed);
+        let path = dir.join(format!("random{seed}.mlir"));
+        std::fs::write(&path, &text).expect("a temporary file");
+        let Some(Ok(theirs)) = mlir_opt_default(&path) else {
+            continue;
+        };
+        compared += 1;
+        if theirs.starts_with('#') || theirs.starts_with('!') {
+            with_aliases += 1;
+        }
+        match reprint(&text, true) {
+            Ok(ours) if ours.trim_end() == without_metadata(&theirs) => {}
+            Ok(ours) => failures.push(format!("seed {seed}:\n{text}\n{}", diff(&ours, &theirs))),
+            Err(e) => failures.push(format!("seed {seed}: {e}\n{text}")),
+        }
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+    println!(
+        "{compared} of {FILES} random files accepted by {MLIR_OPT} and compared, \
+         {with_aliases} of them with aliases"
+    );
+    assert!(
+        with_aliases >= compared / 2,
+        "only {with_aliases} with aliases"
+    );
+    assert!(
+        compared >= FILES / 2,
+        "only {compared} random files were valid"
+    );
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
