@@ -131,6 +131,9 @@ struct Entry {
     alias: Option<&'static str>,
     /// MLIR's alias depth (see the module docs).
     depth: u32,
+    /// Neither it nor a part has an alias or is a `distinct` attribute (renumbered
+    /// when printed): the context's printer prints it as is.
+    plain: bool,
 }
 
 /// The aliases of one print: which attributes and types have one, their definitions,
@@ -341,15 +344,31 @@ impl<'c> Aliases<'c> {
             sym,
             alias,
             depth: u32::from(alias.is_some()),
+            plain: false,
         });
-        let mut deepest = 0;
+        let (mut deepest, mut plain) = (0, alias.is_none() && !self.is_distinct(sym));
         for part in self.parts(sym) {
             deepest = deepest.max(self.visit(part));
+            plain &= self.entries[self.index[&part] as usize].plain;
         }
+        let e = &mut self.entries[i];
+        e.plain = plain;
         if deepest > 0 {
-            self.entries[i].depth = deepest + 1;
+            e.depth = deepest + 1;
         }
-        self.entries[i].depth
+        e.depth
+    }
+
+    fn is_distinct(&self, sym: Sym) -> bool {
+        matches!(sym, Sym::Attr(a)
+            if matches!(self.cx().attr_kind(a), AttrKind::Verbatim(s) if kept_kind(s) == Kept::Distinct))
+    }
+
+    /// Whether `sym` was walked and found plain (see [`Entry::plain`]).
+    fn is_plain(&self, sym: Sym) -> bool {
+        self.index
+            .get(&sym)
+            .is_some_and(|&i| self.entries[i as usize].plain)
     }
 
     /// The entry of an attribute, or `None` for one that neither has an alias nor
@@ -681,6 +700,9 @@ impl<'c> Aliases<'c> {
                 out.push_str(name);
                 return;
             }
+            if self.is_plain(sym) {
+                return self.cx().print_attr_elide(a, may_elide, out);
+            }
         }
         self.attr_inline(a, may_elide, out)
     }
@@ -690,6 +712,9 @@ impl<'c> Aliases<'c> {
         if let Some(name) = self.names.get(&Sym::Type(t)) {
             out.push_str(name);
             return;
+        }
+        if self.is_plain(Sym::Type(t)) {
+            return self.cx().print_type(t, out);
         }
         self.type_inline(t, out)
     }
