@@ -191,6 +191,12 @@ fn kept_kind(text: &str) -> Kept {
     }
 }
 
+/// `loc(inner)`: the inner text.
+fn loc_inner(text: &str) -> &str {
+    let inner = text.strip_prefix("loc(").unwrap_or(text);
+    inner.strip_suffix(')').unwrap_or(inner)
+}
+
 /// `distinct[N]<inner>`: the inner text (empty for `unit`).
 fn distinct_inner(text: &str) -> &str {
     let start = text.find("]<").map_or(text.len(), |i| i + 2);
@@ -379,7 +385,7 @@ impl<'c> Aliases<'c> {
         match self.cx().attr_kind(a) {
             AttrKind::Verbatim(s) => match kept_kind(s) {
                 Kept::Loc => {
-                    let inner = s[4..s.len() - 1].to_string();
+                    let inner = loc_inner(s).to_string();
                     Some(Sym::Loc(self.loc(&inner)))
                 }
                 Kept::Other => None,
@@ -773,7 +779,7 @@ impl<'c> Aliases<'c> {
             }
             AttrKind::Verbatim(text) => match (kept_kind(text), type_after_literal(text)) {
                 (Kept::Distinct, _) => Then::Distinct,
-                (Kept::Loc, _) => Then::Loc(text[4..text.len() - 1].to_string()),
+                (Kept::Loc, _) => Then::Loc(loc_inner(text).to_string()),
                 (Kept::WithType, Some(at)) => Then::KeptType(at),
                 _ => {
                     cx.print_attr_elide(a, may_elide, out);
@@ -1146,6 +1152,25 @@ mod tests {
         let mut a = Aliases::collect(&ctx, &ir, None);
         a.print_attr(attr, false, &mut out);
         assert_eq!(out, "loc(\"f\":1:2)");
+        // Kept text made through the API rather than the parser prints, as written
+        // where it cannot be taken apart, and never panics.
+        for text in [
+            "loc(",
+            "loc(\"\\",
+            "loc(\"é\\é",
+            "loc(callsite(",
+            "loc(fused<",
+            "distinct[",
+            "distinct[0]<[",
+            "sparse<",
+            "dense_resource<x> : ",
+        ] {
+            let attr = ctx.intern_attr(crate::attributes::AttrKind::Verbatim(text.into()));
+            let mut a = Aliases::collect(&ctx, &ir, None);
+            let mut out = String::new();
+            a.print_attr(attr, false, &mut out);
+            assert!(!out.is_empty(), "{text}");
+        }
     }
 
     /// Attributes and types whose parts the alias printer prints itself must print as
