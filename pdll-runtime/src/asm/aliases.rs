@@ -160,6 +160,8 @@ pub(crate) struct Aliases<'c> {
     definitions: Vec<Sym>,
     /// `distinct[N]` numbers given so far, in print order.
     distinct_numbers: FxHashMap<Attribute, usize>,
+    /// Whether the ops of each name met are registered in mlir-opt-19.
+    registered: FxHashMap<crate::ir::OpName, bool>,
 }
 
 /// The kind of kept builtin text, by its start.
@@ -236,6 +238,7 @@ impl<'c> Aliases<'c> {
             names: FxHashMap::default(),
             definitions: Vec::new(),
             distinct_numbers: FxHashMap::default(),
+            registered: FxHashMap::default(),
         };
         a.walk_ir(ir, root);
         a.name_aliases();
@@ -306,23 +309,37 @@ impl<'c> Aliases<'c> {
             self.visit_type(t);
         }
         let real = self.real;
-        let mut attrs: Vec<(&str, Attribute)> = ir
-            .attrs(real, op)
+        let discardable = ir.attrs(real, op);
+        let properties = ir
+            .properties(op)
+            .filter(|_| self.registered(real, ir.op_name(op)));
+        let Some(p) = properties else {
+            for &(_, a) in discardable {
+                self.visit_attr(a);
+            }
+            return;
+        };
+        let mut attrs: Vec<(&str, Attribute)> = discardable
             .iter()
             .map(|&(n, a)| (real.ident_str(n), a))
             .collect();
-        let registered = MLIR_OPT_19_DIALECTS.contains(&real.op_name_dialect(ir.op_name(op)));
-        if let (true, Some(p)) = (registered, ir.properties(op)) {
-            if let AttrKind::Dictionary(entries) = real.attr_kind(p) {
-                attrs.extend(entries.iter().map(|&(n, a)| (real.ident_str(n), a)));
-                attrs.sort_by(|x, y| x.0.as_bytes().cmp(y.0.as_bytes()));
-            } else {
-                attrs.push(("", p));
-            }
+        if let AttrKind::Dictionary(entries) = real.attr_kind(p) {
+            attrs.extend(entries.iter().map(|&(n, a)| (real.ident_str(n), a)));
+            attrs.sort_by(|x, y| x.0.as_bytes().cmp(y.0.as_bytes()));
+        } else {
+            attrs.push(("", p));
         }
         for (_, a) in attrs {
             self.visit_attr(a);
         }
+    }
+
+    /// Whether mlir-opt-19 registers ops named `name` (remembered per name).
+    fn registered(&mut self, real: &Context, name: crate::ir::OpName) -> bool {
+        *self
+            .registered
+            .entry(name)
+            .or_insert_with(|| MLIR_OPT_19_DIALECTS.contains(&real.op_name_dialect(name)))
     }
 
     fn visit_attr(&mut self, a: Attribute) -> u32 {
@@ -717,11 +734,14 @@ impl<'c> Aliases<'c> {
 
     /// Appends a type or its alias.
     pub(crate) fn print_type(&mut self, t: Type, out: &mut String) {
-        if let Some(name) = self.names.get(&Sym::Type(t)) {
+        let Some(sym) = self.type_sym(t) else {
+            return self.cx().print_type(t, out);
+        };
+        if let Some(name) = self.names.get(&sym) {
             out.push_str(name);
             return;
         }
-        if self.is_plain(Sym::Type(t)) {
+        if self.is_plain(sym) {
             return self.cx().print_type(t, out);
         }
         self.type_inline(t, out)
