@@ -34,7 +34,8 @@
 //!
 //! Op locations are not printed by pdll-rs, so the locations MLIR defers to the end of
 //! the file with `--mlir-print-debuginfo` do not arise: every `#loc` here is an
-//! attribute value's.
+//! attribute value's. Nor is the `{-# dialect_resources ... #-}` metadata that
+//! mlir-opt prints after the module in this mode: pdll-rs keeps no resource blobs.
 
 use crate::asm::parser::Parser;
 use crate::asm::printer::{write_escaped, write_name, write_shape};
@@ -513,7 +514,8 @@ impl<'c> Aliases<'c> {
                 _ => {}
             },
         }
-        // An op's parts of one kind only ever come first: the order above is MLIR's.
+        // Where a kind has both, MLIR walks the types first: a tensor's element type,
+        // then its encoding; a memref's element type, then its layout and memory space.
         for t in types {
             out.extend(self.type_sym(t));
         }
