@@ -14,6 +14,7 @@ use pdll_core::diag::render_all;
 use pdll_core::dynamic::{mlir_test_natives, DynamicPatternSet};
 use pdll_core::source::SourceMap;
 use pdll_core::syntax::ParseOptions;
+use pdll_runtime::asm::PrintOptions;
 use pdll_runtime::{apply_patterns_to_module, Context, GreedyConfig, Ir, PatternSet};
 use std::io::{IsTerminal, Write};
 use std::path::PathBuf;
@@ -43,6 +44,10 @@ pub struct ApplyArgs {
     /// Stops the driver after K sweeps over the IR (MLIR's default: 10).
     #[arg(long, value_name = "K")]
     max_iterations: Option<u32>,
+    /// Prints the result with MLIR's builtin aliases (`#map = ...`), as `pdll ir
+    /// --aliases` does.
+    #[arg(long)]
+    aliases: bool,
 }
 
 /// Runs `pdll apply ...`.
@@ -104,7 +109,11 @@ fn apply(args: &ApplyArgs, out: &mut dyn Write) -> Result<(), String> {
     progress.step("printing");
     let t = Instant::now();
     let printed = ir
-        .print_generic_to(&ctx, out)
+        .print_generic_to_with(
+            &ctx,
+            out,
+            &PrintOptions::default().with_aliases(args.aliases),
+        )
         .and_then(|_| out.write_all(b"\n"))
         .map_err(|e| format!("error: cannot write the output: {e}\n"));
     times.print = t.elapsed();

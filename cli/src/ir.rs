@@ -1,8 +1,10 @@
 //! `pdll ir FILE.mlir`: parses IR in MLIR's generic op form, verifies it and prints it
 //! back in generic form (as `mlir-opt-19 --allow-unregistered-dialect
-//! --mlir-print-op-generic` prints it).
+//! --mlir-print-op-generic --mlir-print-local-scope` prints it; with `--aliases`, as
+//! without `--mlir-print-local-scope`: MLIR's builtin aliases defined and used).
 
 use clap::Args;
+use pdll_runtime::asm::PrintOptions;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
@@ -12,11 +14,17 @@ pub struct IrArgs {
     /// The IR file, in MLIR's generic op form.
     #[arg(value_name = "FILE.mlir")]
     file: PathBuf,
+    /// Prints MLIR's builtin aliases (`#map = affine_map<...>` above the module,
+    /// `#map` where used; also `#set`, `#loc`, `#distinct`, `!tuple`), as mlir-opt-19
+    /// does by default; without it, every attribute and type is printed inline.
+    #[arg(long)]
+    aliases: bool,
 }
 
 /// Runs `pdll ir ...`.
 pub fn cmd_ir(args: &IrArgs) -> ExitCode {
-    match ir(&args.file, &mut std::io::stdout().lock()) {
+    let options = PrintOptions::default().with_aliases(args.aliases);
+    match ir(&args.file, &options, &mut std::io::stdout().lock()) {
         Ok(()) => ExitCode::SUCCESS,
         Err(report) => {
             eprint!("{report}");
@@ -27,7 +35,7 @@ pub fn cmd_ir(args: &IrArgs) -> ExitCode {
 
 /// Parses and verifies `file` and prints it to `out`; on failure, the report to print
 /// (`FILE:LINE:COL: error: ...` lines).
-fn ir(path: &Path, out: &mut dyn std::io::Write) -> Result<(), String> {
+fn ir(path: &Path, options: &PrintOptions, out: &mut dyn std::io::Write) -> Result<(), String> {
     let file = path.display();
     let src = std::fs::read_to_string(path).map_err(|e| format!("{file}: error: {e}\n"))?;
     let mut ctx = pdll_runtime::Context::new();
@@ -46,14 +54,14 @@ fn ir(path: &Path, out: &mut dyn std::io::Write) -> Result<(), String> {
     }
     // Streamed, not built as one string. mlir-opt ends its output with an empty line;
     // match it so outputs compare as text.
-    ir.print_generic_to(&ctx, out)
+    ir.print_generic_to_with(&ctx, out, options)
         .and_then(|_| out.write_all(b"\n"))
         .map_err(|e| format!("{file}: error: cannot write the output: {e}\n"))
 }
 
 #[cfg(test)]
 mod tests {
-    use super::ir;
+    use super::{ir, PrintOptions};
 
     /// A writer that always fails.
     struct Full;
@@ -78,23 +86,23 @@ mod tests {
         )
         .unwrap();
         let mut out = Vec::new();
-        ir(&file, &mut out).unwrap();
+        ir(&file, &PrintOptions::default(), &mut out).unwrap();
         let text = String::from_utf8(out).unwrap();
         assert!(text.starts_with("\"builtin.module\"() ({\n"), "{text}");
         assert!(text.ends_with("}) : () -> ()\n\n"), "{text}");
 
-        let e = ir(&file, &mut Full).unwrap_err();
+        let e = ir(&file, &PrintOptions::default(), &mut Full).unwrap_err();
         assert_eq!(
             e,
             format!("{name}: error: cannot write the output: no space left\n")
         );
 
         std::fs::write(&file, "\"x.b\"(%9) : (i32) -> ()\n").unwrap();
-        let e = ir(&file, &mut Vec::new()).unwrap_err();
+        let e = ir(&file, &PrintOptions::default(), &mut Vec::new()).unwrap_err();
         assert!(e.starts_with(&format!("{name}:1:7: error: ")), "{e}");
 
         let missing = dir.path().join("missing.mlir");
-        let e = ir(&missing, &mut Vec::new()).unwrap_err();
+        let e = ir(&missing, &PrintOptions::default(), &mut Vec::new()).unwrap_err();
         assert!(e.contains("missing.mlir: error: "), "{e}");
     }
 }

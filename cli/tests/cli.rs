@@ -35,10 +35,11 @@ fn every_subcommand_has_help_naming_its_flags() {
                 "--trace",
                 "--stats",
                 "--max-iterations <K>",
+                "--aliases",
                 "-I <DIR>",
             ],
         ),
-        (&["ir", "--help"], &["FILE.mlir", "generic"]),
+        (&["ir", "--help"], &["FILE.mlir", "generic", "--aliases"]),
         (
             &["check", "--help"],
             &["--one-line", "-I <DIR>", "FILE.pdll"],
@@ -238,6 +239,47 @@ fn ir_nested_a_million_deep_exits_1_at_the_nesting_limit() {
             )
         );
     }
+}
+
+#[test]
+fn ir_and_apply_print_aliases_on_request() {
+    // `pdll ir --aliases` prints what mlir-opt-19 prints by default (the case's
+    // expected output is mlir-opt's).
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/ir/aliases");
+    let case = root.join("cases/order.mlir");
+    let o = pdll(&["ir", "--aliases", case.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let expected = std::fs::read_to_string(root.join("expected/order.mlir")).unwrap();
+    assert_eq!(stdout(&o), expected);
+    // Without it, attributes print inline.
+    let o = pdll(&["ir", case.to_str().unwrap()]);
+    assert!(!stdout(&o).contains("#map"), "{}", stdout(&o));
+
+    // `pdll apply --aliases` prints the rewritten IR the same way.
+    let dir = tempfile::tempdir().unwrap();
+    let input = dir.path().join("input.mlir");
+    let case = case_dir("erase_op");
+    let src = std::fs::read_to_string(case.join("input.mlir")).unwrap();
+    std::fs::write(
+        &input,
+        format!("\"test.map\"() {{m = affine_map<(d0) -> (d0)>}} : () -> ()\n{src}"),
+    )
+    .unwrap();
+    let patterns = case.join("patterns.pdll");
+    let o = pdll(&[
+        "apply",
+        "--aliases",
+        patterns.to_str().unwrap(),
+        input.to_str().unwrap(),
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let out = stdout(&o);
+    assert!(
+        out.starts_with("#map = affine_map<(d0) -> (d0)>\n\"builtin.module\"() ({\n"),
+        "{out}"
+    );
+    assert!(out.contains("\"test.map\"() {m = #map}"), "{out}");
+    assert!(!out.contains("test.dead"), "{out}");
 }
 
 /// The differential case `name` of the tests package.

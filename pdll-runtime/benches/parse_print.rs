@@ -175,3 +175,16 @@ fn print(bencher: divan::Bencher) {
         .counter(divan::counter::ItemsCount::new(num_ops()))
         .bench(|| ir.print_generic(ctx));
 }
+
+/// Prints the parsed module with MLIR's aliases (`PrintOptions::aliases`). The module
+/// has none, so against `print` this is what the walk that looks for them costs.
+#[divan::bench(sample_count = 10, sample_size = 1)]
+fn print_with_aliases(bencher: divan::Bencher) {
+    let (ctx, ir) = parsed();
+    let options = pdll_runtime::asm::PrintOptions::default().with_aliases(true);
+    let len = ir.print_generic_with(ctx, &options).len();
+    bencher
+        .counter(divan::counter::BytesCount::new(len))
+        .counter(divan::counter::ItemsCount::new(num_ops()))
+        .bench(|| ir.print_generic_with(ctx, &options));
+}

@@ -22,7 +22,7 @@ fn intern<K: Eq + std::hash::Hash>(table: &mut Table<K>, key: K) -> u32 {
 }
 
 /// Uniques identifiers, types and attributes. A [`crate::Context`] owns exactly one.
-#[derive(Default)]
+#[derive(Default, Clone)]
 pub(crate) struct Interner {
     idents: Table<Box<str>>,
     types: Table<TypeKind>,

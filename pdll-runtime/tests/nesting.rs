@@ -6,7 +6,7 @@
 //! here so that `RUST_MIN_STACK` cannot hide an overflow): before the limit and the
 //! explicit stacks, each of these aborted the process.
 
-use pdll_runtime::asm::{ParseOptions, DEFAULT_MAX_NESTING};
+use pdll_runtime::asm::{ParseOptions, PrintOptions, DEFAULT_MAX_NESTING};
 use pdll_runtime::{
     verify, verify_op, Context, Ir, Listener, Op, OperationState, Rewriter, WalkOrder,
 };
@@ -273,5 +273,9 @@ fn deep_ir_built_through_the_api_prints() {
         let mut streamed = Vec::new();
         ir.print_generic_to(&ctx, &mut streamed).unwrap();
         assert_eq!(streamed, text.as_bytes());
+        // The walk for aliases does not recurse per level either (nothing here has
+        // an alias, so the text is the same).
+        let with_aliases = PrintOptions::default().with_aliases(true);
+        assert_eq!(ir.print_generic_with(&ctx, &with_aliases), text);
     });
 }

@@ -7,7 +7,11 @@
 //! go through methods on [`crate::Ir`], which take the context:
 //! [`crate::Ir::parse_source`] and [`crate::Ir::print_generic`]. The `_with` variants
 //! take [`ParseOptions`]: the nesting limit is there ([`options`] says why).
+//! [`crate::Ir::print_generic_with`] takes [`PrintOptions`]: with `aliases`, the
+//! output defines and uses MLIR's builtin aliases (`#map`, ...) as mlir-opt's default
+//! output does ([`aliases`]).
 
+pub mod aliases;
 pub mod builders;
 pub mod error;
 pub mod float;
@@ -19,7 +23,7 @@ pub mod printer;
 
 pub use builders::IntRangeError;
 pub use error::ParseError;
-pub use options::{ParseOptions, DEFAULT_MAX_NESTING};
+pub use options::{ParseOptions, PrintOptions, DEFAULT_MAX_NESTING};
 pub use parser::Parser;
 pub mod op_parser;
 pub mod op_printer;

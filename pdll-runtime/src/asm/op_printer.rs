@@ -7,9 +7,14 @@
 //! never reset. Entry block arguments are `%argN`, other values `%N`; an op with
 //! several results takes one number (`%3:2`, used as `%3#1`).
 
+use crate::asm::aliases::Aliases;
+use crate::asm::options::PrintOptions;
 use crate::asm::printer::write_escaped;
+use crate::attributes::Attribute;
+use crate::ident::Identifier;
 use crate::ir::index_vec::IndexVec;
 use crate::ir::{Block, Ir, Op, Region, Value};
+use crate::types::Type;
 use crate::Context;
 use rustc_hash::FxHashMap;
 use std::fmt::Write;
@@ -105,6 +110,9 @@ struct OpPrinter<'c, 'w> {
     /// Where `out` is flushed to as it grows, when printing to a writer (so a big
     /// module is never held as one string), and the first write error.
     sink: Option<(&'w mut dyn std::io::Write, Option<std::io::Error>)>,
+    /// Whether to print MLIR's aliases, and once the IR is walked, what they are.
+    with_aliases: bool,
+    aliases: Option<Aliases<'c>>,
 }
 
 /// `OpPrinter::out` is flushed to the sink once it holds this many bytes.
@@ -137,6 +145,30 @@ impl OpPrinter<'_, '_> {
                     let _ = write!(self.out, "#{}", self.ir.result_index(v).unwrap_or(0));
                 }
             }
+        }
+    }
+
+    /// A type, or its alias when printing aliases.
+    fn ty(&mut self, t: Type) {
+        match &mut self.aliases {
+            Some(a) => a.print_type(t, &mut self.out),
+            None => self.ctx.print_type(t, &mut self.out),
+        }
+    }
+
+    /// An attribute (with its type), or its alias when printing aliases.
+    fn attr(&mut self, attr: Attribute) {
+        match &mut self.aliases {
+            Some(a) => a.print_attr(attr, false, &mut self.out),
+            None => self.ctx.print_attr(attr, &mut self.out),
+        }
+    }
+
+    /// `{name = value, ...}`.
+    fn dict(&mut self, entries: &[(Identifier, Attribute)]) {
+        match &mut self.aliases {
+            Some(a) => a.print_dict_entries(entries, &mut self.out),
+            None => self.ctx.print_dict_entries(entries, &mut self.out),
         }
     }
 
@@ -222,7 +254,7 @@ impl OpPrinter<'_, '_> {
         }
         if let Some(p) = ir.properties(op) {
             self.out.push_str(" <");
-            ctx.print_attr(p, &mut self.out);
+            self.attr(p);
             self.out.push('>');
         }
         let regions = ir.regions(op);
@@ -248,14 +280,14 @@ impl OpPrinter<'_, '_> {
         let attrs = ir.attrs(ctx, op);
         if !attrs.is_empty() {
             self.out.push(' ');
-            ctx.print_dict_entries(attrs, &mut self.out);
+            self.dict(attrs);
         }
         self.out.push_str(" : (");
         for (i, t) in ir.operand_types(op).enumerate() {
             if i > 0 {
                 self.out.push_str(", ");
             }
-            ctx.print_type(t, &mut self.out);
+            self.ty(t);
         }
         self.out.push_str(") -> ");
         let single = nres == 1
@@ -264,14 +296,14 @@ impl OpPrinter<'_, '_> {
                 crate::types::TypeKind::Function { .. }
             );
         if single {
-            ctx.print_type(ir.value_type(ir.result(op, 0)), &mut self.out);
+            self.ty(ir.value_type(ir.result(op, 0)));
         } else {
             self.out.push('(');
             for (i, t) in ir.result_types(op).enumerate() {
                 if i > 0 {
                     self.out.push_str(", ");
                 }
-                ctx.print_type(t, &mut self.out);
+                self.ty(t);
             }
             self.out.push(')');
         }
@@ -316,7 +348,7 @@ impl OpPrinter<'_, '_> {
 
     /// Prints the header line of block `b` (`^bb1(%arg: i32):  // pred: ^bb0`).
     fn block_header(&mut self, b: Block, indent: usize, entry: bool) {
-        let (ctx, ir) = (self.ctx, self.ir);
+        let ir = self.ir;
         {
             self.indent(indent);
             self.block_name(b);
@@ -329,7 +361,7 @@ impl OpPrinter<'_, '_> {
                     }
                     self.value(a);
                     self.out.push_str(": ");
-                    ctx.print_type(ir.value_type(a), &mut self.out);
+                    self.ty(ir.value_type(a));
                 }
                 self.out.push(')');
             }
@@ -368,7 +400,14 @@ impl Ir {
     /// wrapped in an implicit `"builtin.module"() ({ ... }) : () -> ()`. The text ends
     /// with one newline (mlir-opt's output adds one more).
     pub fn print_generic(&self, ctx: &Context) -> String {
-        let mut p = self.generic_printer(ctx, None);
+        self.print_generic_with(ctx, &PrintOptions::default())
+    }
+
+    /// [`Ir::print_generic`] with `options`: with [`PrintOptions::aliases`], MLIR's
+    /// builtin aliases are defined above the module and used in it, as mlir-opt-19
+    /// prints without `--mlir-print-local-scope` ([`crate::asm::aliases`]).
+    pub fn print_generic_with(&self, ctx: &Context, options: &PrintOptions) -> String {
+        let mut p = self.generic_printer(ctx, None, options);
         p.out.reserve(self.ops.len() * 48);
         p.print_all();
         p.out
@@ -381,7 +420,17 @@ impl Ir {
         ctx: &Context,
         w: &mut dyn std::io::Write,
     ) -> std::io::Result<()> {
-        let mut p = self.generic_printer(ctx, Some(w));
+        self.print_generic_to_with(ctx, w, &PrintOptions::default())
+    }
+
+    /// [`Ir::print_generic_to`] with `options` (see [`Ir::print_generic_with`]).
+    pub fn print_generic_to_with(
+        &self,
+        ctx: &Context,
+        w: &mut dyn std::io::Write,
+        options: &PrintOptions,
+    ) -> std::io::Result<()> {
+        let mut p = self.generic_printer(ctx, Some(w), options);
         p.print_all();
         p.flush(true);
         match p.sink {
@@ -394,6 +443,7 @@ impl Ir {
         &'c self,
         ctx: &'c Context,
         sink: Option<&'w mut dyn std::io::Write>,
+        options: &PrintOptions,
     ) -> OpPrinter<'c, 'w> {
         OpPrinter {
             ctx,
@@ -401,13 +451,16 @@ impl Ir {
             names: Names::default(),
             out: String::new(),
             sink: sink.map(|w| (w, None)),
+            with_aliases: options.aliases,
+            aliases: None,
         }
     }
 
     /// Prints one op (and everything nested in it) in generic form, numbering values
-    /// from the op as the root; ends with a newline.
+    /// from the op as the root; ends with a newline. (Aliases are a whole file's: as
+    /// MLIR prints an op with a parent, this prints attributes inline.)
     pub fn print_op_generic(&self, ctx: &Context, op: Op) -> String {
-        let mut p = self.generic_printer(ctx, None);
+        let mut p = self.generic_printer(ctx, None, &PrintOptions::default());
         p.out.reserve(self.ops.len() * 48);
         p.print_root_op(op);
         p.out
@@ -434,7 +487,13 @@ impl OpPrinter<'_, '_> {
             }
             _ => false,
         };
-        if let (true, Some(op)) = (single_module, first) {
+        let root = first.filter(|_| single_module);
+        if self.with_aliases {
+            let mut aliases = Aliases::collect(ctx, ir, root);
+            aliases.print_definitions(&mut self.out);
+            self.aliases = Some(aliases);
+        }
+        if let Some(op) = root {
             return self.print_root_op(op);
         }
         self.names = Names::compute(ir, None, &[ir.top_region()]);

@@ -57,6 +57,24 @@ impl ParseOptions {
     }
 }
 
+/// How to print IR (see [`crate::Ir::print_generic_with`]).
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub struct PrintOptions {
+    /// Defines MLIR's builtin aliases above the module (`#map = affine_map<...>`,
+    /// `#set`, `#loc`, `#distinct`, `!tuple`) and uses them, as mlir-opt-19 prints by
+    /// default; without it (the default), attributes and types print inline, as
+    /// `--mlir-print-local-scope` prints them. See [`crate::asm::aliases`].
+    pub aliases: bool,
+}
+
+impl PrintOptions {
+    /// The options with `aliases` set.
+    pub fn with_aliases(mut self, aliases: bool) -> Self {
+        self.aliases = aliases;
+        self
+    }
+}
+
 impl Parser<'_, '_> {
     /// Enters one nesting level opened at byte `at`; fails past the limit. Pair with
     /// [`Parser::leave_nesting`] on success and failure alike. (Not a closure-taking

@@ -36,6 +36,10 @@ pub struct Parser<'a, 'c> {
     /// `distinct[N]` IDs seen, and the number each is printed with (first
     /// appearance first, as MLIR's printer numbers them).
     pub(crate) distinct_ids: FxHashMap<u64, u64>,
+    /// Keeps `distinct[N]` numbers as written instead of renumbering them: set when
+    /// canonical text is read again (the alias printer re-reads parts of kept text,
+    /// which must name the same distinct attributes).
+    pub(crate) keep_distinct_ids: bool,
     /// Nesting levels entered (see [`crate::asm::options`]).
     pub(crate) depth: usize,
     /// [`ParseOptions::max_nesting`].
@@ -66,6 +70,7 @@ impl<'a, 'c> Parser<'a, 'c> {
             attr_aliases: FxHashMap::default(),
             type_aliases: FxHashMap::default(),
             distinct_ids: FxHashMap::default(),
+            keep_distinct_ids: false,
             depth: 0,
             max_nesting: options.max_nesting,
         }

@@ -289,7 +289,8 @@ impl Context {
     }
 }
 
-fn write_shape(shape: &[i64], out: &mut String) {
+/// Appends the dimensions of a shaped type, each followed by `x` (`?x` when dynamic).
+pub(crate) fn write_shape(shape: &[i64], out: &mut String) {
     for &d in shape {
         if d < 0 {
             out.push_str("?x");

@@ -223,7 +223,11 @@ impl<'a> Parser<'a, '_> {
         };
         self.expect(TokenKind::Greater, "'>' at end of distinct attribute")?;
         let next = self.distinct_ids.len() as u64;
-        let number = *self.distinct_ids.entry(id).or_insert(next);
+        let number = if self.keep_distinct_ids {
+            id
+        } else {
+            *self.distinct_ids.entry(id).or_insert(next)
+        };
         let mut text = format!("distinct[{number}]<");
         if let Some(a) = referenced {
             if !matches!(self.ctx.interner.attr_kind(a), AttrKind::Unit) {
