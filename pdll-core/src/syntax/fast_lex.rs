@@ -130,7 +130,12 @@ impl Lexer<'_> {
                         .map_or(bytes.len(), |n| i + n);
                     let doc =
                         matches!(self.peek(i + 2), b'/' | b'!') && !bytes[i..].starts_with(b"////");
-                    let line = bytes[i..end].strip_suffix(b"\r").unwrap_or(&bytes[i..end]);
+                    // A `\r` just before the newline is the line's end (CRLF); one at
+                    // the end of the text is in the comment.
+                    let line = match bytes[i..end].strip_suffix(b"\r") {
+                        Some(line) if end < bytes.len() => line,
+                        _ => &bytes[i..end],
+                    };
                     if doc && (!docs_ok || line.contains(&b'\r')) {
                         return None;
                     }
