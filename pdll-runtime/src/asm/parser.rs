@@ -1,15 +1,17 @@
 //! Recursive-descent parser for MLIR builtin types and attributes. The op parser
 //! ([`crate::asm::op_parser`]) builds on the same [`Parser`].
 
-use crate::asm::builders::{int_params, normalize_int};
+use crate::asm::builders::{int_params, normalize_int, Magnitude};
 use crate::asm::error::ParseError;
 use crate::asm::float;
-use crate::asm::lexer::{unescape, Lexer, Token, TokenKind};
+use crate::asm::lexer::{unescape_bytes, Lexer, Token, TokenKind};
 use crate::asm::options::ParseOptions;
-use crate::asm::printer::format_int;
 use crate::attributes::{AttrKind, Attribute};
+use crate::int_value::IntValue;
+use crate::string_value::StringValue;
 use crate::types::{FloatKind, Signedness, Type, TypeKind};
 use crate::Context;
+use num_bigint::BigUint;
 use rustc_hash::FxHashMap;
 
 mod affine;

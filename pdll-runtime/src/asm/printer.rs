@@ -8,22 +8,11 @@ use crate::types::{Signedness, Type, TypeKind};
 use crate::Context;
 use std::fmt::Write;
 
-/// The decimal text of a stored integer value of an integer-like type (unsigned
-/// 128-bit values are stored as their bit pattern).
-pub fn format_int(value: i128, ty: &TypeKind) -> String {
-    match ty {
-        TypeKind::Integer {
-            signedness: Signedness::Unsigned,
-            ..
-        } => (value as u128).to_string(),
-        _ => value.to_string(),
-    }
-}
-
-/// Writes `s` as an MLIR string literal body: printable ASCII as is except `"` and
-/// `\`, which become `\22` and `\\`; every other byte `\XX` (uppercase hex).
-pub fn write_escaped(out: &mut String, s: &str) {
-    for &b in s.as_bytes() {
+/// Writes `s` as an MLIR string literal body, as MLIR's `printEscapedString` does:
+/// printable ASCII as is except `"` and `\`, which become `\22` and `\\`; every other
+/// byte `\XX` (uppercase hex), UTF-8 sequences and newlines included.
+pub fn write_escaped(out: &mut String, s: &(impl AsRef<[u8]> + ?Sized)) {
+    for &b in s.as_ref() {
         match b {
             b'\\' => out.push_str("\\\\"),
             b'"' => out.push_str("\\22"),
@@ -194,7 +183,7 @@ impl Context {
         match self.interner.attr_kind(attr) {
             AttrKind::Integer { value, ty } => {
                 let tk = self.interner.type_kind(*ty);
-                out.push_str(&format_int(*value, tk));
+                let _ = write!(out, "{value}");
                 let is_i64 = *tk
                     == TypeKind::Integer {
                         width: 64,
@@ -221,7 +210,7 @@ impl Context {
             AttrKind::Bool(b) => out.push_str(if *b { "true" } else { "false" }),
             AttrKind::String { value, ty } => {
                 out.push('"');
-                write_escaped(out, value);
+                write_escaped(out, value.as_bytes());
                 out.push('"');
                 if let Some(t) = ty {
                     out.push_str(" : ");

@@ -104,6 +104,12 @@ impl<'a> Parser<'a, '_> {
         if !matches!(kind, TypeKind::Integer { .. } | TypeKind::Float(_)) {
             return Err(self.err_at(ty_at, "expected integer or float type in dense array"));
         }
+        // The elements are stored as whole bytes (`i1` as a byte per bool).
+        if let TypeKind::Integer { width, .. } = kind {
+            if width != 1 && !width.is_multiple_of(8) {
+                return Err(self.err_at(ty_at, "element type bitwidth must be a multiple of 8"));
+            }
+        }
         let mut text = String::from("array<");
         self.ctx.print_type(ty, &mut text);
         if self.eat(TokenKind::Colon) {
@@ -133,7 +139,9 @@ impl<'a> Parser<'a, '_> {
                 };
                 match value {
                     AttrKind::Bool(b) => text.push_str(if b { "true" } else { "false" }),
-                    AttrKind::Integer { value, .. } => text.push_str(&format_int(value, &kind)),
+                    AttrKind::Integer { value, .. } => {
+                        let _ = write!(text, "{value}");
+                    }
                     AttrKind::Float { bits, .. } => {
                         let TypeKind::Float(k) = kind else {
                             unreachable!("a float value has a float type")
@@ -305,9 +313,9 @@ impl<'a> Parser<'a, '_> {
             },
             TokenKind::String => {
                 self.bump();
-                let name = self.string_value(t)?;
+                let name = self.string_contents(t)?;
                 let mut s = String::from("\"");
-                write_escaped(&mut s, &name);
+                write_escaped(&mut s, name.as_bytes());
                 s.push('"');
                 if self.eat(TokenKind::Colon) {
                     let line = self.expect(TokenKind::Integer, "line number")?;

@@ -5,15 +5,6 @@
 use super::*;
 use std::fmt::Write;
 
-/// The low `width` bits set.
-fn mask(width: u32) -> u128 {
-    if width >= 128 {
-        u128::MAX
-    } else {
-        (1u128 << width) - 1
-    }
-}
-
 /// What a dense literal's element type allows.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 enum Elem {
@@ -80,10 +71,19 @@ enum LeafTok {
 }
 
 /// One element checked against the type: its printed text and raw bits (a complex
-/// element has two).
+/// element has two), as an integer whose low bits are the element's storage.
 struct Leaf {
     text: String,
-    raw: [u128; 2],
+    raw: [IntValue; 2],
+}
+
+impl Leaf {
+    fn one(text: String, raw: IntValue) -> Leaf {
+        Leaf {
+            text,
+            raw: [raw, IntValue::ZERO],
+        }
+    }
 }
 
 /// `"0x..."`: the little-endian raw data of the elements, as MLIR stores it (`i1`
@@ -93,7 +93,7 @@ fn hex_body(leaves: &[Leaf], elem: Elem) -> String {
     if elem.is_i1() {
         bytes.resize(leaves.len().div_ceil(8), 0);
         for (i, l) in leaves.iter().enumerate() {
-            bytes[i / 8] |= ((l.raw[0] & 1) as u8) << (i % 8);
+            bytes[i / 8] |= u8::from(!l.raw[0].is_zero()) << (i % 8);
         }
     } else {
         let width = elem.scalar_width().unwrap_or(8);
@@ -101,7 +101,7 @@ fn hex_body(leaves: &[Leaf], elem: Elem) -> String {
         let parts = if elem.is_complex() { 2 } else { 1 };
         for l in leaves {
             for raw in &l.raw[..parts] {
-                bytes.extend((0..esize).map(|i| (raw >> (8 * i)) as u8));
+                raw.write_le_bytes(esize, &mut bytes);
             }
         }
     }
@@ -345,12 +345,12 @@ impl<'a> Parser<'a, '_> {
     fn dense_leaf(&mut self, leaf: LeafTok, element: Type, elem: Elem) -> PResult<Leaf> {
         match (leaf, elem) {
             (LeafTok::Str(t), Elem::Other) => {
-                let value = self.string_value(t)?;
-                let mut text = String::with_capacity(value.len() + 2);
+                let value = self.string_contents(t)?;
+                let mut text = String::with_capacity(value.as_bytes().len() + 2);
                 text.push('"');
-                crate::asm::printer::write_escaped(&mut text, &value);
+                crate::asm::printer::write_escaped(&mut text, value.as_bytes());
                 text.push('"');
-                Ok(Leaf { text, raw: [0; 2] })
+                Ok(Leaf::one(text, IntValue::ZERO))
             }
             (LeafTok::Pair(re, im), Elem::ComplexInt { width, signedness }) => {
                 let int = TypeKind::Integer { width, signedness };
@@ -376,17 +376,14 @@ impl<'a> Parser<'a, '_> {
                     return Err(self.err_at(t.start, "boolean element for a non-i1 type"));
                 }
                 let b = self.text(t) == "true";
-                Ok(Leaf {
-                    text: self.text(t).to_string(),
-                    raw: [b as u128, 0],
-                })
+                Ok(Leaf::one(
+                    self.text(t).to_string(),
+                    IntValue::from_i128(b.into()),
+                ))
             }
             (LeafTok::Num(neg, t), Elem::Int { .. } | Elem::Float(_)) => {
                 let (text, raw) = self.dense_scalar((neg, t), element, elem)?;
-                Ok(Leaf {
-                    text,
-                    raw: [raw, 0],
-                })
+                Ok(Leaf::one(text, raw))
             }
             (LeafTok::Num(_, t) | LeafTok::Str(t), _) | (LeafTok::Pair((_, t), _), _) => {
                 let want = match elem {
@@ -408,7 +405,7 @@ impl<'a> Parser<'a, '_> {
         (neg, t): (bool, Token),
         ty: Type,
         elem: Elem,
-    ) -> PResult<(String, u128)> {
+    ) -> PResult<(String, IntValue)> {
         let ek = self.ctx.interner.type_kind(ty).clone();
         if t.kind == TokenKind::Integer
             && matches!(ek, TypeKind::Float(_))
@@ -438,10 +435,13 @@ impl<'a> Parser<'a, '_> {
                 let TypeKind::Float(k) = ek else {
                     unreachable!("a float attribute has a float type")
                 };
-                Ok((float::format_float(bits, k), bits))
+                Ok((float::format_float(bits, k), IntValue::from(bits)))
             }
-            AttrKind::Bool(b) => Ok((if b { "true" } else { "false" }.to_string(), b as u128)),
-            AttrKind::Integer { value, .. } => Ok((format_int(value, &ek), value as u128)),
+            AttrKind::Bool(b) => Ok((
+                if b { "true" } else { "false" }.to_string(),
+                IntValue::from_i128(b.into()),
+            )),
+            AttrKind::Integer { value, .. } => Ok((value.to_string(), value)),
             _ => Err(self.err_at(t.start, "bad dense element")),
         }
     }
@@ -473,10 +473,10 @@ impl<'a> Parser<'a, '_> {
             return Ok((0..n)
                 .map(|i| {
                     let b = bytes[i / 8] >> (i % 8) & 1 == 1;
-                    Leaf {
-                        text: if b { "true" } else { "false" }.to_string(),
-                        raw: [b as u128, 0],
-                    }
+                    Leaf::one(
+                        if b { "true" } else { "false" }.to_string(),
+                        IntValue::from_i128(b.into()),
+                    )
                 })
                 .collect());
         }
@@ -484,31 +484,26 @@ impl<'a> Parser<'a, '_> {
         let esize = (width as usize).div_ceil(8).max(1);
         let parts = if elem.is_complex() { 2 } else { 1 };
         let stride = esize * parts;
-        if width > 128
-            || !bytes.len().is_multiple_of(stride)
+        if !bytes.len().is_multiple_of(stride)
             || !(bytes.len() / stride == count as usize || bytes.len() == stride)
         {
             return Err(bad_size());
         }
-        let scalar = |chunk: &[u8]| -> (String, u128) {
-            let mut raw: u128 = 0;
-            for (i, &b) in chunk.iter().enumerate() {
-                raw |= (b as u128) << (8 * i);
-            }
-            let text = match elem {
-                Elem::Float(k) | Elem::ComplexFloat(k) => float::format_float(raw, k),
-                Elem::Int {
-                    width,
-                    signedness: Signedness::Unsigned,
+        let scalar = |chunk: &[u8]| -> (String, IntValue) {
+            match elem {
+                Elem::Float(k) | Elem::ComplexFloat(k) => {
+                    let mut raw = [0u8; 16];
+                    raw[..chunk.len()].copy_from_slice(chunk);
+                    let raw = u128::from_le_bytes(raw);
+                    (float::format_float(raw, k), IntValue::from(raw))
                 }
-                | Elem::ComplexInt {
-                    width,
-                    signedness: Signedness::Unsigned,
-                } => (raw & mask(width)).to_string(),
-                _ => crate::asm::builders::sign_extend((raw & mask(width)) as i128, width)
-                    .to_string(),
-            };
-            (text, raw)
+                Elem::Int { signedness, .. } | Elem::ComplexInt { signedness, .. } => {
+                    let signed = signedness != Signedness::Unsigned;
+                    let value = IntValue::from_le_bits(chunk, width, signed);
+                    (value.to_string(), value)
+                }
+                Elem::Other => unreachable!("string elements are not hex data"),
+            }
         };
         let mut out = Vec::with_capacity(bytes.len() / stride);
         for chunk in bytes.chunks(stride) {
@@ -521,10 +516,7 @@ impl<'a> Parser<'a, '_> {
                 });
             } else {
                 let (text, raw) = scalar(chunk);
-                out.push(Leaf {
-                    text,
-                    raw: [raw, 0],
-                });
+                out.push(Leaf::one(text, raw));
             }
         }
         Ok(out)
