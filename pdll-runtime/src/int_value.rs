@@ -44,6 +44,20 @@ impl IntValue {
         IntValue(Repr::Small(v))
     }
 
+    /// `2^exp`.
+    ///
+    /// ```
+    /// # use pdll_runtime::int_value::IntValue;
+    /// assert_eq!(IntValue::pow2(8), IntValue::from(256i64));
+    /// assert_eq!(IntValue::pow2(128), IntValue::from(u128::MAX).add(&IntValue::from(1i64)));
+    /// ```
+    pub fn pow2(exp: u32) -> IntValue {
+        match 1i128.checked_shl(exp).filter(|v| *v > 0) {
+            Some(v) => IntValue::from_i128(v),
+            None => IntValue::from(BigInt::from(1u32) << exp),
+        }
+    }
+
     /// The value as an `i128`, if it fits.
     pub fn to_i128(&self) -> Option<i128> {
         match self.0 {

@@ -1,7 +1,7 @@
 //! Recursive-descent parser for MLIR builtin types and attributes. The op parser
 //! ([`crate::asm::op_parser`]) builds on the same [`Parser`].
 
-use crate::asm::builders::{int_params, normalize_int, Magnitude};
+use crate::asm::builders::{int_params, normalize_int, IntRangeError, Magnitude};
 use crate::asm::error::ParseError;
 use crate::asm::float;
 use crate::asm::lexer::{unescape_bytes, Lexer, Token, TokenKind};
@@ -42,6 +42,19 @@ pub struct Parser<'a, 'c> {
     pub(crate) depth: usize,
     /// [`ParseOptions::max_nesting`].
     pub(crate) max_nesting: usize,
+}
+
+/// Where an integer literal is read: MLIR words and places its range errors
+/// differently in each place, and reads a negative literal of an unsigned dense-array
+/// element as its two's complement.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum IntSite {
+    /// A scalar attribute, `5 : i32`.
+    Attribute,
+    /// An element of `dense<...>`.
+    DenseElement,
+    /// An element of `array<T: ...>`.
+    ArrayElement,
 }
 
 /// The dimensions of a shaped type.

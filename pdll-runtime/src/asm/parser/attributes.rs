@@ -247,9 +247,9 @@ impl<'a> Parser<'a, '_> {
 
     /// The magnitude of an integer token (decimal or hex) of a literal for a type of
     /// `width` bits: any size, but a literal far too long for the width is out of
-    /// range without reading it all (a decimal literal of `d` digits, leading zeros
-    /// aside, is at least `10^(d-1)`).
-    pub(super) fn int_literal_magnitude(&self, t: Token, width: u32) -> PResult<Magnitude> {
+    /// range (`None`) without reading it all (a decimal literal of `d` digits, leading
+    /// zeros aside, is at least `10^(d-1)`).
+    fn int_literal_magnitude(&self, t: Token, width: u32) -> Option<Magnitude> {
         let s = self.text(t);
         let (digits, radix, bits_per_digit) = match s.strip_prefix("0x") {
             Some(h) => (h, 16, 4.0),
@@ -260,16 +260,43 @@ impl<'a> Parser<'a, '_> {
             _ => digits.parse::<u128>(),
         };
         if let Ok(m) = small {
-            return Ok(Magnitude::Small(m));
+            return Some(Magnitude::Small(m));
         }
-        let out_of_range = || self.err_at(t.start, "integer constant out of range for attribute");
         let significant = digits.trim_start_matches('0');
         if (significant.len().saturating_sub(1)) as f64 * bits_per_digit > f64::from(width) {
-            return Err(out_of_range());
+            return None;
         }
-        BigUint::parse_bytes(significant.as_bytes(), radix)
-            .map(Magnitude::Big)
-            .ok_or_else(out_of_range)
+        BigUint::parse_bytes(significant.as_bytes(), radix).map(Magnitude::Big)
+    }
+
+    /// The value of an integer literal for an integer or index type, read and checked
+    /// as MLIR reads it at `site`.
+    fn int_literal_value(
+        &self,
+        neg: bool,
+        t: Token,
+        (width, signedness, is_index): (u32, Signedness, bool),
+        site: IntSite,
+    ) -> PResult<IntValue> {
+        let error = |e: IntRangeError| match site {
+            IntSite::Attribute => self.err_at(t.start, e.to_string()),
+            // Negative values of unsigned elements are rejected before.
+            IntSite::DenseElement => self.err_at(t.start, "integer constant out of range for type"),
+            // MLIR reports it at the token after the literal.
+            IntSite::ArrayElement => self.err_at(self.tok.start, "integer constant out of range"),
+        };
+        let mag = self
+            .int_literal_magnitude(t, width)
+            .ok_or_else(|| error(IntRangeError::OutOfRange))?;
+        if site == IntSite::ArrayElement && neg && signedness == Signedness::Unsigned {
+            // MLIR keeps the two's complement of a negative unsigned array element
+            // (`array<ui8: -1>` is `array<ui8: 255>`), when it has the sign bit set
+            // as a signless literal would.
+            let signed =
+                normalize_int(true, &mag, width, Signedness::Signless, false).map_err(error)?;
+            return Ok(signed.add(&IntValue::pow2(width)));
+        }
+        normalize_int(neg, &mag, width, signedness, is_index).map_err(error)
     }
 
     pub(super) fn parse_number_attr(&mut self) -> PResult<Attribute> {
@@ -282,17 +309,18 @@ impl<'a> Parser<'a, '_> {
         } else {
             self.ctx.intern_integer_type(64)
         };
-        let kind = self.number_value(neg, t, ty, start)?;
+        let kind = self.number_value(neg, t, ty, start, IntSite::Attribute)?;
         Ok(self.ctx.interner.attr(kind))
     }
 
-    /// The attribute kind for a number literal of type `ty`.
+    /// The attribute kind for a number literal of type `ty`, read at `site`.
     pub(super) fn number_value(
         &mut self,
         neg: bool,
         t: Token,
         ty: Type,
         start: u32,
+        site: IntSite,
     ) -> PResult<AttrKind> {
         let tk = self.ctx.interner.type_kind(ty).clone();
         if let TypeKind::Float(k) = tk {
@@ -329,7 +357,7 @@ impl<'a> Parser<'a, '_> {
             };
             return Ok(AttrKind::Float { bits, ty });
         }
-        let Some((width, signedness, is_index)) = int_params(&tk) else {
+        let Some(params @ (width, signedness, _)) = int_params(&tk) else {
             return Err(self.err_at(start, "integer literal for a non-integer type"));
         };
         if t.kind == TokenKind::Float {
@@ -338,9 +366,7 @@ impl<'a> Parser<'a, '_> {
                 "floating point value not valid for an integer type",
             ));
         }
-        let mag = self.int_literal_magnitude(t, width)?;
-        let value = normalize_int(neg, &mag, width, signedness, is_index)
-            .map_err(|e| self.err_at(start, e.to_string()))?;
+        let value = self.int_literal_value(neg, t, params, site)?;
         if width == 1 && signedness == Signedness::Signless {
             return Ok(AttrKind::Bool(!value.is_zero()));
         }

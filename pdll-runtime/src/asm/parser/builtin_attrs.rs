@@ -135,7 +135,7 @@ impl<'a> Parser<'a, '_> {
                             "floating point value not valid for an integer type",
                         ));
                     }
-                    self.number_value(neg, t, ty, start)?
+                    self.number_value(neg, t, ty, start, IntSite::ArrayElement)?
                 };
                 match value {
                     AttrKind::Bool(b) => text.push_str(if b { "true" } else { "false" }),

@@ -430,7 +430,7 @@ impl<'a> Parser<'a, '_> {
                 "expected unsigned integer elements, but parsed negative value",
             ));
         }
-        match self.number_value(neg, t, ty, t.start)? {
+        match self.number_value(neg, t, ty, t.start, IntSite::DenseElement)? {
             AttrKind::Float { bits, .. } => {
                 let TypeKind::Float(k) = ek else {
                     unreachable!("a float attribute has a float type")
