@@ -461,6 +461,80 @@ mod tests {
     }
 
     #[test]
+    fn wide_integers_are_exact_and_checked_against_their_width() {
+        let mut c = Context::new();
+        use BinOp::*;
+        let max_u128 = u128::MAX.to_string();
+        // (2^128 - 1)^2 fits i256 and ui256, not si255 + 1 bit.
+        let square =
+            "115792089237316195423570985008687907852589419931798687112530834793049593217025";
+        let a = format!("{max_u128} : ui256");
+        assert_eq!(
+            bin(&mut c, Mul, &a, &a).unwrap(),
+            format!("{square} : ui256")
+        );
+        let a = format!("{max_u128} : i256");
+        assert!(matches!(
+            bin(&mut c, Mul, &a, &a),
+            Err(ArithError::Overflow { .. })
+        ));
+        let a = format!("{max_u128} : i257");
+        assert_eq!(
+            bin(&mut c, Mul, &a, &a).unwrap(),
+            format!("{square} : i257")
+        );
+        // ui128 values above 2^127 order and add as numbers.
+        let top = format!("{max_u128} : ui128");
+        assert_eq!(bin(&mut c, Gt, &top, "1 : ui128").unwrap(), "true");
+        assert_eq!(
+            bin(&mut c, Sub, &top, "1 : ui128").unwrap(),
+            format!("{} : ui128", u128::MAX - 1)
+        );
+        assert!(matches!(
+            bin(&mut c, Add, &top, "1 : ui128"),
+            Err(ArithError::Overflow { .. })
+        ));
+        assert_eq!(
+            bin(
+                &mut c,
+                Div,
+                "-12345678901234567890123456789012345678901 : si200",
+                "10 : si200"
+            )
+            .unwrap(),
+            "-1234567890123456789012345678901234567890 : si200"
+        );
+        assert_eq!(
+            bin(
+                &mut c,
+                Rem,
+                "-12345678901234567890123456789012345678901 : si200",
+                "10 : si200"
+            )
+            .unwrap(),
+            "-1 : si200"
+        );
+        assert_eq!(
+            bin(
+                &mut c,
+                Lt,
+                "-340282366920938463463374607431768211456 : i256",
+                "-1 : i256"
+            )
+            .unwrap(),
+            "true"
+        );
+        let min = p(
+            &mut c,
+            "-0x8000000000000000000000000000000000000000000000000000000000000000 : si256",
+        );
+        assert!(matches!(
+            c.attr_unary(UnOp::Neg, min),
+            Err(ArithError::Overflow { .. })
+        ));
+    }
+
+    #[test]
     fn misuse_is_an_error() {
         let mut c = Context::new();
         use BinOp::*;
