@@ -241,7 +241,12 @@ fn malformed_new_syntax_is_a_positioned_error() {
         ),
         ("array<ui8: -129>", 16, "integer constant out of range"),
         ("array<i7: 1>", 7, "element type bitwidth must be a multiple of 8"),
-        // A literal of millions of digits for a narrow type is out of range at once.
+        // Names (symbols, attribute names) are text, unlike string attribute values.
+        ("@\"\\FF\"", 2, "a name that is not valid UTF-8 is not supported"),
+        ("[@a::@\"b\\FE\"]", 7, "a name that is not valid UTF-8 is not supported"),
+        ("{\"\\FF\" = 1}", 2, "a name that is not valid UTF-8 is not supported"),
+        ("@\"\\q\"", 3, "unknown escape in string literal"),
+        // A literal of many digits for its type is out of range before it is read.
         (
             LONG_LITERAL,
             1,
