@@ -402,8 +402,9 @@ impl<'a> Parser<'a, '_> {
         let mut text = String::from("sparse<");
         if let Some((indices, values)) = lits {
             let i64t = self.ctx.intern_integer_type(64);
-            let idx = self.dense_body_of(indices, i64t)?;
-            let vals = self.dense_body_of(values, element)?;
+            let count = indices.rows();
+            let idx = self.dense_body_of(indices, i64t, None)?;
+            let vals = self.dense_body_of(values, element, Some(count))?;
             if idx.is_empty() != vals.is_empty() {
                 return Err(self.err_at(start, "sparse indices and values do not match"));
             }

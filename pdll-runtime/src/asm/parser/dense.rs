@@ -150,6 +150,14 @@ pub(super) struct DenseLit {
     nested: bool,
 }
 
+impl DenseLit {
+    /// The size of the first dimension (1 for a lone element): the number of indices
+    /// of a sparse literal, as MLIR counts them.
+    pub(super) fn rows(&self) -> i64 {
+        i64::try_from(self.shape.first().copied().unwrap_or(1)).unwrap_or(i64::MAX)
+    }
+}
+
 /// The literal written between `dense<` and `>`.
 enum Body {
     /// `"0x..."` for a number type: raw data.
@@ -248,20 +256,39 @@ impl<'a> Parser<'a, '_> {
     }
 
     /// The printed body of a literal whose shape is its own (as in `sparse<...>`):
-    /// one element when all are equal, else the nested lists.
-    pub(super) fn dense_body_of(&mut self, lit: DenseLit, element: Type) -> PResult<String> {
+    /// one element when all are equal, else the nested lists. `values_of`: for the
+    /// values of a sparse literal, how many indices there are; as in MLIR, the values
+    /// may then be a `"0x..."` string of that many elements (or one), and more than 100
+    /// different values print as hex data. `None` for indices, which are never hex.
+    pub(super) fn dense_body_of(
+        &mut self,
+        lit: DenseLit,
+        element: Type,
+        values_of: Option<i64>,
+    ) -> PResult<String> {
         let elem = Elem::of(self.ctx, element);
         let mut leaves = Vec::with_capacity(lit.leaves.len());
-        for &leaf in &lit.leaves {
-            leaves.push(self.dense_leaf(leaf, element, elem)?);
-        }
+        let shape: Vec<i64> = match (lit.leaves.as_slice(), values_of) {
+            ([LeafTok::Str(t)], Some(count)) if !lit.nested && elem != Elem::Other => {
+                leaves = self.dense_hex_leaves(*t, elem, count)?;
+                vec![count]
+            }
+            _ => {
+                for &leaf in &lit.leaves {
+                    leaves.push(self.dense_leaf(leaf, element, elem)?);
+                }
+                lit.shape.iter().map(|&d| d as i64).collect()
+            }
+        };
         if leaves.is_empty() {
             return Ok(String::new());
         }
         if leaves.iter().all(|l| l.text == leaves[0].text) {
             return Ok(leaves.swap_remove(0).text);
         }
-        let shape: Vec<i64> = lit.shape.iter().map(|&d| d as i64).collect();
+        if values_of.is_some() && leaves.len() > 100 && elem != Elem::Other {
+            return Ok(hex_body(&leaves, elem));
+        }
         let mut s = String::new();
         nest(&leaves, &shape, &mut s);
         Ok(s)
