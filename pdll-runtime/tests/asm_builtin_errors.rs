@@ -193,6 +193,32 @@ fn malformed_new_syntax_is_a_positioned_error() {
             10,
             "vector elements must be int/index/float type",
         ),
+        // Sparse literals are checked as MLIR's verifier checks them.
+        (
+            "sparse<[[1], [2]], [1, 2, 3]> : tensor<4xi8>",
+            1,
+            "expected shape ([4]); inferred shape of indices literal ([2, 1]); inferred shape of values literal ([3])",
+        ),
+        (
+            "sparse<[[1, 0]], [1]> : tensor<4xi8>",
+            1,
+            "expected shape ([4]); inferred shape of indices literal ([1, 2])",
+        ),
+        (
+            "sparse<[[1]], [[1]]> : tensor<4xi8>",
+            1,
+            "expected 1-d tensor for sparse element values",
+        ),
+        (
+            "sparse<[[1, 1], [3, 4]], [1, 2]> : tensor<4x4xi8>",
+            1,
+            "sparse index #1 is not contained within the value shape, with index=[3, 4], and type='tensor<4x4xi8>'",
+        ),
+        (
+            "sparse<[[-1]], \"0x01\"> : tensor<4xi8>",
+            1,
+            "with index=[18446744073709551615]",
+        ),
         // Integers past 128 bits: the same range rules as narrow ones.
         (
             "115792089237316195423570985008687907853269984665640564039457584007913129639936 : i256",

@@ -386,12 +386,12 @@ impl<'a> Parser<'a, '_> {
         self.expect(TokenKind::Colon, "':' and a type after sparse literal")?;
         let ty_at = self.tok.start;
         let ty = self.parse_type()?;
-        let element = match self.ctx.interner.type_kind(ty) {
+        let (element, dims) = match self.ctx.interner.type_kind(ty) {
             TypeKind::RankedTensor { shape, element, .. }
             | TypeKind::Vector { shape, element, .. }
                 if shape.iter().all(|&d| d >= 0) =>
             {
-                *element
+                (*element, shape.clone())
             }
             _ => {
                 return Err(
@@ -401,6 +401,7 @@ impl<'a> Parser<'a, '_> {
         };
         let mut text = String::from("sparse<");
         if let Some((indices, values)) = lits {
+            self.check_sparse(&indices, &values, ty, &dims, start)?;
             let i64t = self.ctx.intern_integer_type(64);
             let count = indices.rows();
             let idx = self.dense_body_of(indices, i64t, None)?;

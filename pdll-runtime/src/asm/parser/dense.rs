@@ -294,6 +294,97 @@ impl<'a> Parser<'a, '_> {
         Ok(s)
     }
 
+    /// Checks a sparse literal against its type `ty` (of dimensions `dims`) as MLIR's
+    /// `SparseElementsAttr` verifier does: the indices are a list of `rank`-element
+    /// indices (or, for rank 1, of single indices), as many as the values, each inside
+    /// the shape. Errors are at `start`, worded as MLIR's.
+    pub(super) fn check_sparse(
+        &mut self,
+        indices: &DenseLit,
+        values: &DenseLit,
+        ty: Type,
+        dims: &[i64],
+        start: u32,
+    ) -> PResult<()> {
+        let rank = dims.len();
+        let to_i64 = |s: &[usize]| -> Vec<i64> { s.iter().map(|&d| d as i64).collect() };
+        // A lone index is one index of every dimension; lone values (or hex data) are
+        // one per index.
+        let indices_shape = if indices.shape.is_empty() {
+            vec![1, rank as i64]
+        } else {
+            to_i64(&indices.shape)
+        };
+        let values_shape = if values.shape.is_empty() {
+            vec![indices_shape[0]]
+        } else {
+            to_i64(&values.shape)
+        };
+        if values_shape.len() != 1 {
+            return Err(self.err_at(start, "expected 1-d tensor for sparse element values"));
+        }
+        let list = |v: &[i64]| v.iter().map(i64::to_string).collect::<Vec<_>>().join(", ");
+        let shape_ok = match indices_shape.len() {
+            2 => indices_shape[1] == rank as i64,
+            n => n == 1 && rank == 1,
+        } && indices_shape[0] == values_shape[0];
+        if !shape_ok {
+            return Err(self.err_at(
+                start,
+                format!(
+                    "expected shape ([{}]); inferred shape of indices literal ([{}]); \
+                     inferred shape of values literal ([{}])",
+                    list(dims),
+                    list(&indices_shape),
+                    list(&values_shape)
+                ),
+            ));
+        }
+        // The index values, as MLIR reads them (unsigned 64-bit).
+        let i64t = self.ctx.intern_integer_type(64);
+        let elem = Elem::of(self.ctx, i64t);
+        let mut flat = Vec::with_capacity(indices.leaves.len());
+        for &leaf in &indices.leaves {
+            let raw = &self.dense_leaf(leaf, i64t, elem)?.raw[0];
+            flat.push(raw.to_i64().unwrap_or(0) as u64);
+        }
+        let Some(&first) = flat.first() else {
+            return Ok(());
+        };
+        // As MLIR: when every index value is the same, only that index is checked.
+        let splat = flat.iter().all(|&i| i == first);
+        let index_at = |i: usize| -> Vec<u64> {
+            if splat {
+                vec![first; rank]
+            } else {
+                // The literal's shape is `count x rank`, so this is never short.
+                flat.get(i * rank..(i + 1) * rank)
+                    .map(<[u64]>::to_vec)
+                    .unwrap_or_default()
+            }
+        };
+        let count = if splat { 1 } else { indices_shape[0] as usize };
+        for i in 0..count {
+            let index = index_at(i);
+            if index.iter().zip(dims).any(|(&x, &d)| x >= d as u64) {
+                let text = index
+                    .iter()
+                    .map(u64::to_string)
+                    .collect::<Vec<_>>()
+                    .join(", ");
+                let ty = self.ctx.type_to_string(ty);
+                return Err(self.err_at(
+                    start,
+                    format!(
+                        "sparse index #{i} is not contained within the value shape, \
+                         with index=[{text}], and type='{ty}'"
+                    ),
+                ));
+            }
+        }
+        Ok(())
+    }
+
     /// One element of a dense literal: a leaf, or a list one nesting level deeper
     /// (see [`crate::asm::options`]); records the shape it finds.
     fn dense_list(
