@@ -364,3 +364,30 @@ fn a_definition_that_cannot_infer_fails_the_rewrite_and_leaves_the_ir() {
     assert!(text.contains(r#""t.src"(%0#0, %0#1)"#), "{text}");
     assert!(!text.contains("t.and"), "{text}");
 }
+
+/// Attribute literals, the matcher's comparison and the operators on integers wider
+/// than 128 bits: values are compared exactly, whatever their spelling.
+#[test]
+fn wide_integer_attributes_match_and_compute_exactly() {
+    let src = "Pattern {\n\
+               let r = op<a.x> {v = attr<\"0x10000000000000000000000000000000000000000 : i256\">, w = b: Attr};\n\
+               b > attr<\"340282366920938463463374607431768211455 : i256\">;\n\
+               rewrite r with { let n = op<a.y> {s = b + b}; replace r with n; };\n\
+               }";
+    // 2^160 written in decimal; w = 2^128 (matches), 2^128 - 1 (not greater), and v
+    // one more than 2^160 (another attribute).
+    let v = "1461501637330902918203684832716283019655932542976 : i256";
+    let input = format!(
+        "\"a.x\"() {{v = {v}, w = 340282366920938463463374607431768211456 : i256}} : () -> ()\n\
+         \"a.x\"() {{v = {v}, w = 340282366920938463463374607431768211455 : i256}} : () -> ()\n\
+         \"a.x\"() {{v = 1461501637330902918203684832716283019655932542977 : i256, w = 340282366920938463463374607431768211456 : i256}} : () -> ()\n"
+    );
+    let (report, out) = apply(src, NativeRegistry::new(), &input);
+    assert_eq!(report.num_rewrites, 1, "{out}");
+    // 2^129, exact.
+    assert!(
+        out.contains("\"a.y\"() {s = 680564733841876926926749214863536422912 : i256}"),
+        "{out}"
+    );
+    assert_eq!(out.matches("\"a.x\"").count(), 2, "{out}");
+}

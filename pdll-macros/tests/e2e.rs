@@ -398,3 +398,38 @@ fn a_failing_operator_fails_the_rewrite_with_its_typed_error() {
     let err = set.rewrite(&matches[0], &mut rewriter).unwrap_err();
     assert!(matches!(err, RewriteError::Arith(_)), "{err:?}");
 }
+
+pdll::pdll! {
+    /// Attribute constants and operators on integers past 128 bits, and a string of
+    /// bytes that are not UTF-8.
+    struct Wide;
+
+    Pattern Double {
+        let r = op<test.wide> {v = attr<"0x10000000000000000000000000000000000000000 : i256">, w = b: Attr};
+        b > attr<"340282366920938463463374607431768211455 : i256">;
+        rewrite r with {
+            let n = op<test.doubled> {s = b + b, t = attr<"\"\\FF\\00\"">};
+            replace r with n;
+        };
+    }
+}
+
+#[test]
+fn generated_matchers_compare_and_compute_wide_integers_exactly() {
+    // v = 2^160 in decimal; w = 2^128 (matches), 2^128 - 1 (not greater), and v one
+    // more than 2^160.
+    let text = r#"
+"test.wide"() {v = 1461501637330902918203684832716283019655932542976 : i256, w = 340282366920938463463374607431768211456 : i256} : () -> ()
+"test.wide"() {v = 1461501637330902918203684832716283019655932542976 : i256, w = 340282366920938463463374607431768211455 : i256} : () -> ()
+"test.wide"() {v = 1461501637330902918203684832716283019655932542977 : i256, w = 340282366920938463463374607431768211456 : i256} : () -> ()
+"#;
+    let (out, n) = apply(text, Wide::new);
+    assert_eq!(n, 1, "{out}");
+    assert!(
+        out.contains(
+            r#""test.doubled"() {s = 680564733841876926926749214863536422912 : i256, t = "\FF\00"}"#
+        ),
+        "{out}"
+    );
+    assert_eq!(out.matches("\"test.wide\"").count(), 2, "{out}");
+}

@@ -8,16 +8,20 @@
 //! [`Context::dictionary_entries`] and [`Context::dictionary_get`].
 
 use crate::attributes::{AttrKind, Attribute};
+use crate::int_value::IntValue;
 use crate::types::{FloatKind, Signedness, Type, TypeKind, DYNAMIC_DIM};
 use crate::Context;
+use num_bigint::BigInt;
 
 /// Attributes.
 impl Context {
     /// The value of an integer attribute (of an `iN`, `siN`, `uiN` or `index` type),
-    /// as stored: sign-extended for signless and signed types, zero-extended for
+    /// as the type reads it: signed for signless and signed types, non-negative for
     /// unsigned ones (`255 : i8` reads as `-1`, `255 : ui8` as `255`). `None` for any
-    /// other attribute, including `true` and `false`: an `i1` value is a bool
-    /// attribute, read with [`Context::bool_attr_value`].
+    /// other attribute, including `true` and `false` (an `i1` value is a bool
+    /// attribute, read with [`Context::bool_attr_value`]), and for a value outside the
+    /// `i128` range, which only a type wider than 127 bits holds: read those with
+    /// [`Context::integer_attr_exact`] or [`Context::integer_attr_bigint`].
     ///
     /// ```
     /// # use pdll_runtime::Context;
@@ -25,9 +29,13 @@ impl Context {
     /// let zero = ctx.parse_attribute("0 : i32").unwrap();
     /// let minus_one = ctx.parse_attribute("255 : i8").unwrap();
     /// let text = ctx.parse_attribute("\"0\"").unwrap();
+    /// let small_i256 = ctx.parse_attribute("-7 : i256").unwrap();
+    /// let big = ctx.parse_attribute("0x100000000000000000000000000000000 : i256").unwrap();
     /// assert_eq!(ctx.integer_attr_value(zero), Some(0));
     /// assert_eq!(ctx.integer_attr_value(minus_one), Some(-1));
     /// assert_eq!(ctx.integer_attr_value(text), None);
+    /// assert_eq!(ctx.integer_attr_value(small_i256), Some(-7));
+    /// assert_eq!(ctx.integer_attr_value(big), None);
     /// ```
     pub fn integer_attr_value(&self, attr: Attribute) -> Option<i128> {
         self.integer_attr(attr).map(|(value, _)| value)
@@ -46,10 +54,53 @@ impl Context {
     /// assert_eq!(ctx.attr_to_string(fourteen), "14 : i16");
     /// ```
     pub fn integer_attr(&self, attr: Attribute) -> Option<(i128, Type)> {
-        match *self.attr_kind(attr) {
-            AttrKind::Integer { value, ty } => Some((value, ty)),
+        match self.attr_kind(attr) {
+            AttrKind::Integer { value, ty } => Some((value.to_i128()?, *ty)),
             _ => None,
         }
+    }
+
+    /// The exact value of an integer attribute of any width (see
+    /// [`Context::integer_attr_value`] for how the type reads it), without copying:
+    /// [`IntValue`] converts to `i128`, `u128`, a [`num_bigint::BigInt`] or
+    /// little-endian two's-complement bytes.
+    ///
+    /// ```
+    /// # use pdll_runtime::Context;
+    /// let mut ctx = Context::new();
+    /// let a = ctx
+    ///     .parse_attribute("-12345678901234567890123456789012345678901234567890 : si256")
+    ///     .unwrap();
+    /// let value = ctx.integer_attr_exact(a).unwrap();
+    /// assert!(value.is_negative());
+    /// assert_eq!(value.to_i128(), None);
+    /// let mut bytes = Vec::new();
+    /// value.write_le_bytes(32, &mut bytes);
+    /// assert_eq!(bytes[31], 0xFF);
+    /// let seven = ctx.parse_attribute("7 : i8").unwrap();
+    /// assert_eq!(ctx.integer_attr_exact(seven).and_then(|v| v.to_i64()), Some(7));
+    /// ```
+    pub fn integer_attr_exact(&self, attr: Attribute) -> Option<&IntValue> {
+        match self.attr_kind(attr) {
+            AttrKind::Integer { value, .. } => Some(value),
+            _ => None,
+        }
+    }
+
+    /// The value of an integer attribute of any width as a [`num_bigint::BigInt`]
+    /// (a copy; [`Context::integer_attr_exact`] borrows it).
+    ///
+    /// ```
+    /// # use pdll_runtime::Context;
+    /// let mut ctx = Context::new();
+    /// let a = ctx
+    ///     .parse_attribute("12345678901234567890123456789012345678901234567890 : i256")
+    ///     .unwrap();
+    /// let doubled = ctx.integer_attr_bigint(a).unwrap() * 2u32;
+    /// assert_eq!(doubled.to_string(), "24691357802469135780246913578024691357802469135780");
+    /// ```
+    pub fn integer_attr_bigint(&self, attr: Attribute) -> Option<BigInt> {
+        self.integer_attr_exact(attr).map(IntValue::to_bigint)
     }
 
     /// The value of a bool attribute (`true`, `false`: the `i1` integer attribute).
@@ -71,17 +122,40 @@ impl Context {
         }
     }
 
-    /// The text of a string attribute, typed or not, unescaped.
+    /// The text of a string attribute, typed or not, unescaped; `None` for other
+    /// attributes and for a string whose bytes are not UTF-8 (`"\FF"`), which
+    /// [`Context::string_attr_bytes`] reads.
     ///
     /// ```
     /// # use pdll_runtime::Context;
     /// let mut ctx = Context::new();
     /// let s = ctx.parse_attribute(r#""a\"b" : i32"#).unwrap();
     /// assert_eq!(ctx.string_attr_value(s), Some("a\"b"));
+    /// let euro = ctx.parse_attribute(r#""\E2\82\AC""#).unwrap();
+    /// assert_eq!(ctx.string_attr_value(euro), Some("€"));
+    /// let raw = ctx.parse_attribute(r#""\FF""#).unwrap();
+    /// assert_eq!(ctx.string_attr_value(raw), None);
     /// ```
     pub fn string_attr_value(&self, attr: Attribute) -> Option<&str> {
         match self.attr_kind(attr) {
-            AttrKind::String { value, .. } => Some(value),
+            AttrKind::String { value, .. } => value.as_str(),
+            _ => None,
+        }
+    }
+
+    /// The bytes of a string attribute, typed or not, unescaped: any bytes, UTF-8 or
+    /// not.
+    ///
+    /// ```
+    /// # use pdll_runtime::Context;
+    /// let mut ctx = Context::new();
+    /// let s = ctx.parse_attribute(r#""\FF\00abc""#).unwrap();
+    /// assert_eq!(ctx.string_attr_bytes(s), Some(&b"\xFF\x00abc"[..]));
+    /// assert_eq!(ctx.attr_to_string(s), r#""\FF\00abc""#);
+    /// ```
+    pub fn string_attr_bytes(&self, attr: Attribute) -> Option<&[u8]> {
+        match self.attr_kind(attr) {
+            AttrKind::String { value, .. } => Some(value.as_bytes()),
             _ => None,
         }
     }

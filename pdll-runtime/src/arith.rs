@@ -4,8 +4,9 @@
 //! Rules:
 //! - Arithmetic takes two integer attributes of the same type or two float attributes
 //!   of the same type. Integers are computed exactly and checked against the type's
-//!   width: signless and signed types (and `index`, 64-bit) are signed, `uiN` is
-//!   unsigned; a result that does not fit is an overflow error. Floats are computed in
+//!   width (any width: `i256` values are exact too): signless and signed types (and
+//!   `index`, 64-bit) are signed, `uiN` is unsigned; a result that does not fit is an
+//!   overflow error. Floats are computed in
 //!   `f64` and rounded to the type; an infinite or NaN result from finite operands is an
 //!   overflow error.
 //! - Division and remainder by zero are errors (integers and floats). Integer division
@@ -20,6 +21,7 @@
 use crate::asm::builders::{int_fits, int_params};
 use crate::asm::float;
 use crate::attributes::{AttrKind, Attribute};
+use crate::int_value::IntValue;
 use crate::types::{Signedness, Type, TypeKind};
 use crate::Context;
 use std::fmt;
@@ -145,10 +147,10 @@ impl fmt::Display for ArithError {
 impl std::error::Error for ArithError {}
 
 /// A numeric operand.
-#[derive(Clone, Copy)]
+#[derive(Clone)]
 enum Num {
     Int {
-        value: i128,
+        value: IntValue,
         ty: Type,
         width: u32,
         signedness: Signedness,
@@ -162,10 +164,10 @@ enum Num {
 impl Context {
     fn num(&self, a: Attribute) -> Option<Num> {
         match *self.interner.attr_kind(a) {
-            AttrKind::Integer { value, ty } => {
+            AttrKind::Integer { ref value, ty } => {
                 let (width, signedness, _) = int_params(self.interner.type_kind(ty))?;
                 Some(Num::Int {
-                    value,
+                    value: value.clone(),
                     ty,
                     width,
                     signedness,
@@ -206,16 +208,18 @@ impl Context {
                 .ok_or_else(|| self.wrong(sym, "bool operands", rhs))?;
             return Ok(self.intern_bool_attr(if op == BinOp::And { l && r } else { l || r }));
         }
-        let (l, r) = (self.num(lhs), self.num(rhs));
-        let (Some(l), Some(r)) = (l, r) else {
-            if matches!(op, BinOp::Eq | BinOp::Ne) && l.is_none() && r.is_none() {
-                // Non-numeric attributes are uniqued: equality is identity.
-                return Ok(self.intern_bool_attr((lhs == rhs) == (op == BinOp::Eq)));
+        let (l, r) = match (self.num(lhs), self.num(rhs)) {
+            (Some(l), Some(r)) => (l, r),
+            (l, r) => {
+                if matches!(op, BinOp::Eq | BinOp::Ne) && l.is_none() && r.is_none() {
+                    // Non-numeric attributes are uniqued: equality is identity.
+                    return Ok(self.intern_bool_attr((lhs == rhs) == (op == BinOp::Eq)));
+                }
+                let bad = if l.is_none() { lhs } else { rhs };
+                return Err(self.wrong(sym, "integer or float operands", bad));
             }
-            let bad = if l.is_none() { lhs } else { rhs };
-            return Err(self.wrong(sym, "integer or float operands", bad));
         };
-        let (lt, rt) = (num_type(l), num_type(r));
+        let (lt, rt) = (num_type(&l), num_type(&r));
         if lt != rt {
             return Err(ArithError::TypeMismatch {
                 op: sym,
@@ -232,7 +236,7 @@ impl Context {
                     signedness,
                 },
                 Num::Int { value: b, .. },
-            ) => self.int_binary(op, a, b, ty, width, signedness),
+            ) => self.int_binary(op, &a, &b, ty, width, signedness),
             (Num::Float { value: a, ty }, Num::Float { value: b, .. }) => {
                 self.float_binary(op, a, b, ty)
             }
@@ -251,57 +255,41 @@ impl Context {
     fn int_binary(
         &mut self,
         op: BinOp,
-        a: i128,
-        b: i128,
+        a: &IntValue,
+        b: &IntValue,
         ty: Type,
         width: u32,
         signedness: Signedness,
     ) -> Result<Attribute, ArithError> {
         let sym = op.symbol();
-        let unsigned = signedness == Signedness::Unsigned;
-        {
-            let ord = compare_ints(a, b, unsigned);
-            let res = match op {
-                BinOp::Eq => Some(ord.is_eq()),
-                BinOp::Ne => Some(ord.is_ne()),
-                BinOp::Lt => Some(ord.is_lt()),
-                BinOp::Le => Some(ord.is_le()),
-                BinOp::Gt => Some(ord.is_gt()),
-                BinOp::Ge => Some(ord.is_ge()),
-                _ => None,
-            };
-            if let Some(res) = res {
-                return Ok(self.intern_bool_attr(res));
-            }
-        }
-        if matches!(op, BinOp::Div | BinOp::Rem) && b == 0 {
-            return Err(ArithError::DivisionByZero { op: sym });
-        }
-        let value = if unsigned {
-            let (x, y) = (a as u128, b as u128);
-            let r = match op {
-                BinOp::Add => x.checked_add(y),
-                BinOp::Sub => x.checked_sub(y),
-                BinOp::Mul => x.checked_mul(y),
-                BinOp::Div => x.checked_div(y),
-                _ => x.checked_rem(y),
-            };
-            r.filter(|&r| width >= 128 || r >> width == 0)
-                .map(|r| r as i128)
-        } else {
-            let r = match op {
-                BinOp::Add => a.checked_add(b),
-                BinOp::Sub => a.checked_sub(b),
-                BinOp::Mul => a.checked_mul(b),
-                BinOp::Div => a.checked_div(b),
-                _ => a.checked_rem(b),
-            };
-            r.filter(|&r| int_fits(r, width, Signedness::Signed))
+        // Values are the integers their type reads, so the order is numeric order
+        // for unsigned types too.
+        let ord = a.cmp(b);
+        let res = match op {
+            BinOp::Eq => Some(ord.is_eq()),
+            BinOp::Ne => Some(ord.is_ne()),
+            BinOp::Lt => Some(ord.is_lt()),
+            BinOp::Le => Some(ord.is_le()),
+            BinOp::Gt => Some(ord.is_gt()),
+            BinOp::Ge => Some(ord.is_ge()),
+            _ => None,
         };
-        let value = value.ok_or_else(|| ArithError::Overflow {
-            op: sym,
-            ty: self.type_to_string(ty),
-        })?;
+        if let Some(res) = res {
+            return Ok(self.intern_bool_attr(res));
+        }
+        let value = match op {
+            BinOp::Add => a.add(b),
+            BinOp::Sub => a.sub(b),
+            BinOp::Mul => a.mul(b),
+            BinOp::Div => a.div(b).ok_or(ArithError::DivisionByZero { op: sym })?,
+            _ => a.rem(b).ok_or(ArithError::DivisionByZero { op: sym })?,
+        };
+        if !int_fits(&value, width, signedness) {
+            return Err(ArithError::Overflow {
+                op: sym,
+                ty: self.type_to_string(ty),
+            });
+        }
         Ok(self.interner.attr(AttrKind::Integer { value, ty }))
     }
 
@@ -365,17 +353,13 @@ impl Context {
                     width,
                     signedness,
                 }) => {
-                    let r = if signedness == Signedness::Unsigned {
-                        (value == 0).then_some(0)
-                    } else {
-                        value
-                            .checked_neg()
-                            .filter(|&r| int_fits(r, width, Signedness::Signed))
-                    };
-                    let value = r.ok_or_else(|| ArithError::Overflow {
-                        op: "-",
-                        ty: self.type_to_string(ty),
-                    })?;
+                    let value = value.neg();
+                    if !int_fits(&value, width, signedness) {
+                        return Err(ArithError::Overflow {
+                            op: "-",
+                            ty: self.type_to_string(ty),
+                        });
+                    }
                     Ok(self.interner.attr(AttrKind::Integer { value, ty }))
                 }
                 Some(Num::Float { value, ty }) => {
@@ -391,18 +375,9 @@ impl Context {
     }
 }
 
-fn num_type(n: Num) -> Type {
-    match n {
+fn num_type(n: &Num) -> Type {
+    match *n {
         Num::Int { ty, .. } | Num::Float { ty, .. } => ty,
-    }
-}
-
-/// Orders stored integer values (unsigned 128-bit values are bit patterns).
-fn compare_ints(a: i128, b: i128, unsigned: bool) -> std::cmp::Ordering {
-    if unsigned {
-        (a as u128).cmp(&(b as u128))
-    } else {
-        a.cmp(&b)
     }
 }
 
@@ -483,6 +458,80 @@ mod tests {
         );
         let e = bin(&mut c, Add, "127 : i8", "1 : i8").unwrap_err();
         assert_eq!(e.to_string(), "'+' overflows type i8");
+    }
+
+    #[test]
+    fn wide_integers_are_exact_and_checked_against_their_width() {
+        let mut c = Context::new();
+        use BinOp::*;
+        let max_u128 = u128::MAX.to_string();
+        // (2^128 - 1)^2 fits i256 and ui256, not si255 + 1 bit.
+        let square =
+            "115792089237316195423570985008687907852589419931798687112530834793049593217025";
+        let a = format!("{max_u128} : ui256");
+        assert_eq!(
+            bin(&mut c, Mul, &a, &a).unwrap(),
+            format!("{square} : ui256")
+        );
+        let a = format!("{max_u128} : i256");
+        assert!(matches!(
+            bin(&mut c, Mul, &a, &a),
+            Err(ArithError::Overflow { .. })
+        ));
+        let a = format!("{max_u128} : i257");
+        assert_eq!(
+            bin(&mut c, Mul, &a, &a).unwrap(),
+            format!("{square} : i257")
+        );
+        // ui128 values above 2^127 order and add as numbers.
+        let top = format!("{max_u128} : ui128");
+        assert_eq!(bin(&mut c, Gt, &top, "1 : ui128").unwrap(), "true");
+        assert_eq!(
+            bin(&mut c, Sub, &top, "1 : ui128").unwrap(),
+            format!("{} : ui128", u128::MAX - 1)
+        );
+        assert!(matches!(
+            bin(&mut c, Add, &top, "1 : ui128"),
+            Err(ArithError::Overflow { .. })
+        ));
+        assert_eq!(
+            bin(
+                &mut c,
+                Div,
+                "-12345678901234567890123456789012345678901 : si200",
+                "10 : si200"
+            )
+            .unwrap(),
+            "-1234567890123456789012345678901234567890 : si200"
+        );
+        assert_eq!(
+            bin(
+                &mut c,
+                Rem,
+                "-12345678901234567890123456789012345678901 : si200",
+                "10 : si200"
+            )
+            .unwrap(),
+            "-1 : si200"
+        );
+        assert_eq!(
+            bin(
+                &mut c,
+                Lt,
+                "-340282366920938463463374607431768211456 : i256",
+                "-1 : i256"
+            )
+            .unwrap(),
+            "true"
+        );
+        let min = p(
+            &mut c,
+            "-0x8000000000000000000000000000000000000000000000000000000000000000 : si256",
+        );
+        assert!(matches!(
+            c.attr_unary(UnOp::Neg, min),
+            Err(ArithError::Overflow { .. })
+        ));
     }
 
     #[test]

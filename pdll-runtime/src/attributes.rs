@@ -1,6 +1,8 @@
 //! Uniqued attributes ([`Attribute`]) and their structure ([`AttrKind`]).
 
 use crate::ident::Identifier;
+use crate::int_value::IntValue;
+use crate::string_value::StringValue;
 use crate::types::Type;
 
 /// A uniqued attribute: equality is a handle compare.
@@ -17,11 +19,12 @@ impl Attribute {
 /// The structure of an attribute.
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub enum AttrKind {
-    /// `10 : i32`; the value is sign- or zero-extended from the type's width per its
-    /// signedness (signless: as signed), and always fits that width.
+    /// `10 : i32`; the value is the integer the type reads its bits as (signed for
+    /// signless, signed and `index` types, non-negative for unsigned ones: `255 : i8`
+    /// is -1, `255 : ui8` is 255), exact at any width, and always fits the type.
     Integer {
         /// The value.
-        value: i128,
+        value: IntValue,
         /// An integer or index type.
         ty: Type,
     },
@@ -39,8 +42,8 @@ pub enum AttrKind {
     Bool(bool),
     /// `"text"` or `"text" : type`
     String {
-        /// The unescaped text.
-        value: String,
+        /// The unescaped bytes (any bytes: `\XX` escapes may make them not UTF-8).
+        value: StringValue,
         /// Optional type.
         ty: Option<Type>,
     },

@@ -19,12 +19,14 @@ pub mod context;
 pub mod dialect;
 pub mod driver;
 pub mod ident;
+pub mod int_value;
 pub(crate) mod interner;
 pub mod ir;
 pub mod pattern;
 /// Re-exported: `SmallVec` appears in this crate's API (captures) and in generated code.
 pub use smallvec;
 pub mod rewriter;
+pub mod string_value;
 pub mod types;
 pub mod verifier;
 

@@ -123,7 +123,8 @@ fn bad_literals_report_positions() {
     let mut ctx = Context::new();
     let cases = [
         ("256 : i8", 1, "out of range"),
-        ("-1 : ui8", 1, "negative"),
+        // At the digits, as MLIR.
+        ("-1 : ui8", 2, "negative"),
         ("128 : si8", 1, "out of range"),
         ("1.5 : i32", 1, "floating point"),
         ("\"a\\q\"", 3, "escape"),

@@ -14,6 +14,12 @@ fn attr_err(src: &str) -> (u32, String) {
     }
 }
 
+/// A decimal literal far too long for its type.
+const LONG_LITERAL: &str = concat!(
+    "1000000000000000000000000000000000000000000000000000000000000000000000000000000000",
+    "0000000000000000000000000000000000000000000000000000000000000000000000000000 : i256"
+);
+
 #[test]
 fn malformed_new_syntax_is_a_positioned_error() {
     // (input, column of the error, part of the message); messages follow mlir-opt-19.
@@ -86,7 +92,8 @@ fn malformed_new_syntax_is_a_positioned_error() {
             11,
             "expected ':' or '>' after dense array type",
         ),
-        ("array<i1: 2>", 11, "integer constant out of range"),
+        // MLIR reports an array element's range at the token after it.
+        ("array<i1: 2>", 12, "integer constant out of range"),
         (
             "strided<[1], offs: 0>",
             14,
@@ -186,6 +193,91 @@ fn malformed_new_syntax_is_a_positioned_error() {
             10,
             "vector elements must be int/index/float type",
         ),
+        // Sparse literals are checked as MLIR's verifier checks them.
+        (
+            "sparse<[[1], [2]], [1, 2, 3]> : tensor<4xi8>",
+            1,
+            "expected shape ([4]); inferred shape of indices literal ([2, 1]); inferred shape of values literal ([3])",
+        ),
+        (
+            "sparse<[[1, 0]], [1]> : tensor<4xi8>",
+            1,
+            "expected shape ([4]); inferred shape of indices literal ([1, 2])",
+        ),
+        (
+            "sparse<[[1]], [[1]]> : tensor<4xi8>",
+            1,
+            "expected 1-d tensor for sparse element values",
+        ),
+        (
+            "sparse<[[1, 1], [3, 4]], [1, 2]> : tensor<4x4xi8>",
+            1,
+            "sparse index #1 is not contained within the value shape, with index=[3, 4], and type='tensor<4x4xi8>'",
+        ),
+        (
+            "sparse<[[-1]], \"0x01\"> : tensor<4xi8>",
+            1,
+            "with index=[18446744073709551615]",
+        ),
+        // Integers past 128 bits: the same range rules as narrow ones.
+        (
+            "115792089237316195423570985008687907853269984665640564039457584007913129639936 : i256",
+            1,
+            "integer constant out of range for attribute",
+        ),
+        (
+            "-57896044618658097711785492504343953926634992332820282019728792003956564819969 : i256",
+            2,
+            "integer constant out of range for attribute",
+        ),
+        (
+            "57896044618658097711785492504343953926634992332820282019728792003956564819968 : si256",
+            1,
+            "integer constant out of range for attribute",
+        ),
+        (
+            "-0 : i256",
+            2,
+            "integer constant out of range for attribute",
+        ),
+        (
+            "-1 : ui256",
+            2,
+            "negative integer literal not valid for unsigned integer type",
+        ),
+        (
+            "0x1FFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFF : i256",
+            1,
+            "integer constant out of range for attribute",
+        ),
+        (
+            "dense<[1, 0x10000000000000000000000000000000000000000000000000000000000000000]> : tensor<2xi256>",
+            11,
+            "integer constant out of range for type",
+        ),
+        (
+            "dense<[-0]> : tensor<1xi8>",
+            9,
+            "integer constant out of range for type",
+        ),
+        (
+            "array<si200: 0x80000000000000000000000000000000000000000000000000, 1>",
+            66,
+            "integer constant out of range",
+        ),
+        ("array<ui8: -129>", 16, "integer constant out of range"),
+        ("array<i7: 1>", 7, "element type bitwidth must be a multiple of 8"),
+        // Names (symbols, attribute names) are text, unlike string attribute values.
+        ("@\"\\FF\"", 2, "a name that is not valid UTF-8 is not supported"),
+        ("[@a::@\"b\\FE\"]", 7, "a name that is not valid UTF-8 is not supported"),
+        ("{\"\\FF\" = 1}", 2, "a name that is not valid UTF-8 is not supported"),
+        ("@\"\\q\"", 3, "unknown escape in string literal"),
+        // A literal of many digits for its type is out of range before it is read.
+        (
+            LONG_LITERAL,
+            1,
+            "integer constant out of range for attribute",
+        ),
     ];
     for (src, col, msg) in cases {
         let (c, m) = attr_err(src);
@@ -221,6 +313,12 @@ const SAMPLES: &[&str] = &[
     "memref<4x?xf32, strided<[?, 1], offset: ?>, 3 : i32>",
     "vector<[4]x2xf8E5M2>",
     "[#foo<abc<1>> : i32, !bar<x.y>, #foo<\"s\">]",
+    "-12345678901234567890123456789012345678901234567890 : si256",
+    "0xFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFF : ui176",
+    "dense<[1, -340282366920938463463374607431768211456]> : tensor<2xi136>",
+    "array<ui256: -1, 7>",
+    "\"\\FF\\00a\\22\" : i8",
+    "dense<[\"\\80\", \"b\"]> : tensor<2x!t.s>",
 ];
 
 /// Parses `src`; on success, the printed text must read back to itself.

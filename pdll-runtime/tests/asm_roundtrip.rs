@@ -84,6 +84,8 @@ fn errors_have_positions() {
         ),
         ("\"x.a\"() : () -> () extra", 1, 20, "generic form"),
         ("\"x.a\"() : () -> i32", 1, 1, "results"),
+        // Names are text: an op name of bytes that are not UTF-8 is not supported.
+        ("\"x.\\FF\"() : () -> ()", 1, 1, "not valid UTF-8"),
     ];
     for (src, line, col, msg) in cases {
         let mut ctx = Context::new();

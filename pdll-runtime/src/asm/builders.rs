@@ -3,16 +3,17 @@
 
 use crate::asm::float;
 use crate::attributes::{AttrKind, Attribute};
+use crate::int_value::IntValue;
+use crate::string_value::StringValue;
 use crate::types::{FloatKind, Signedness, Type, TypeKind};
 use crate::Context;
+use num_bigint::{BigInt, BigUint};
 
 /// Why an integer does not fit a type.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum IntRangeError {
     /// The type is not an integer or index type.
     NotIntegerType,
-    /// The type is wider than the 128 bits attributes can hold.
-    TooWide,
     /// The value is outside the type's range.
     OutOfRange,
     /// A negative value for an unsigned type.
@@ -23,7 +24,6 @@ impl std::fmt::Display for IntRangeError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str(match self {
             IntRangeError::NotIntegerType => "integer value for a non-integer type",
-            IntRangeError::TooWide => "integer attributes wider than 128 bits are not supported",
             IntRangeError::OutOfRange => "integer constant out of range for attribute",
             IntRangeError::NegativeUnsigned => {
                 "negative integer literal not valid for unsigned integer type"
@@ -50,24 +50,50 @@ pub fn sign_extend(v: i128, width: u32) -> i128 {
     (v << shift) >> shift
 }
 
-/// Normalizes a literal (`negative`, magnitude) for an integer type of `width` bits,
-/// following MLIR's rules: signless accepts `[-2^(w-1), 2^w)` and wraps the upper half
-/// to negative; signed and index accept `[-2^(w-1), 2^(w-1))`; unsigned `[0, 2^w)`.
-/// The result is stored sign-extended (signless, signed) or zero-extended (unsigned;
-/// `ui128` values keep their bit pattern).
+/// The magnitude of an integer literal: a `u128` when it fits (the fast path), else
+/// a big integer.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Magnitude {
+    /// Below 2^128.
+    Small(u128),
+    /// 2^128 or more.
+    Big(BigUint),
+}
+
+/// Normalizes a literal (`negative`, magnitude) for an integer type of `width` bits
+/// as MLIR's parser does (`buildAttributeAPInt`): the magnitude must fit `width` bits;
+/// a negative literal must give a value whose sign bit is set once negated (so `-0` is
+/// out of range); a positive one must leave the sign bit clear for signed and index
+/// types. Signless types therefore accept `[-2^(w-1), 2^w)`, and their upper half
+/// wraps to negative; signed and index accept `[-2^(w-1), 2^(w-1))`; unsigned
+/// `[0, 2^w)`. The result is the value the type reads (see [`AttrKind::Integer`]).
 pub fn normalize_int(
+    negative: bool,
+    magnitude: &Magnitude,
+    width: u32,
+    signedness: Signedness,
+    is_index: bool,
+) -> Result<IntValue, IntRangeError> {
+    if negative && signedness == Signedness::Unsigned {
+        return Err(IntRangeError::NegativeUnsigned);
+    }
+    match *magnitude {
+        Magnitude::Small(m) if width <= 128 => {
+            normalize_small(negative, m, width, signedness, is_index)
+        }
+        Magnitude::Small(m) => normalize_wide(negative, &BigUint::from(m), width, signedness),
+        Magnitude::Big(ref m) => normalize_wide(negative, m, width, signedness),
+    }
+}
+
+/// [`normalize_int`] for types of at most 128 bits, in `u128` arithmetic.
+fn normalize_small(
     negative: bool,
     magnitude: u128,
     width: u32,
     signedness: Signedness,
     is_index: bool,
-) -> Result<i128, IntRangeError> {
-    if width > 128 {
-        return Err(IntRangeError::TooWide);
-    }
-    if negative && signedness == Signedness::Unsigned {
-        return Err(IntRangeError::NegativeUnsigned);
-    }
+) -> Result<IntValue, IntRangeError> {
     if width < 128 && magnitude >> width != 0 {
         return Err(IntRangeError::OutOfRange);
     }
@@ -89,20 +115,50 @@ pub fn normalize_int(
         return Err(IntRangeError::OutOfRange);
     }
     Ok(match signedness {
-        Signedness::Unsigned => bits as i128,
-        _ => sign_extend(bits as i128, width),
+        Signedness::Unsigned => IntValue::from(bits),
+        _ => IntValue::from_i128(sign_extend(bits as i128, width)),
     })
 }
 
-/// Whether `v` (stored form) is a valid value of an integer type.
-pub fn int_fits(v: i128, width: u32, signedness: Signedness) -> bool {
-    if width >= 128 {
-        return width == 128;
+/// [`normalize_int`] for the types wider than 128 bits and the magnitudes of 2^128 and
+/// more.
+fn normalize_wide(
+    negative: bool,
+    magnitude: &BigUint,
+    width: u32,
+    signedness: Signedness,
+) -> Result<IntValue, IntRangeError> {
+    let bits = magnitude.bits();
+    let width64 = u64::from(width);
+    if bits > width64 {
+        return Err(IntRangeError::OutOfRange);
     }
+    // The sign bit of a w-bit pattern is set exactly when the pattern is 2^(w-1) or
+    // more, i.e. when it has w significant bits.
+    if negative {
+        // -m has its sign bit set when 0 < m <= 2^(w-1).
+        let power_of_two = bits == 0 || magnitude.trailing_zeros() == Some(bits - 1);
+        if bits == 0 || bits == width64 && !power_of_two {
+            return Err(IntRangeError::OutOfRange);
+        }
+        return Ok(IntValue::from(-BigInt::from(magnitude.clone())));
+    }
+    let sign_bit = bits == width64 && width > 0;
     match signedness {
-        Signedness::Unsigned => v >= 0 && (v as u128) >> width == 0,
-        _ => sign_extend(v, width) == v,
+        Signedness::Unsigned => Ok(IntValue::from(BigInt::from(magnitude.clone()))),
+        Signedness::Signed if sign_bit => Err(IntRangeError::OutOfRange),
+        // Index types are 64 bits: never here.
+        Signedness::Signed => Ok(IntValue::from(BigInt::from(magnitude.clone()))),
+        Signedness::Signless if sign_bit => Ok(IntValue::from(
+            BigInt::from(magnitude.clone()) - (BigInt::from(1u32) << width),
+        )),
+        Signedness::Signless => Ok(IntValue::from(BigInt::from(magnitude.clone()))),
     }
+}
+
+/// Whether `v` is a value of an integer type (see [`AttrKind::Integer`]).
+pub fn int_fits(v: &IntValue, width: u32, signedness: Signedness) -> bool {
+    v.fits(width, signedness != Signedness::Unsigned)
 }
 
 impl Context {
@@ -139,34 +195,69 @@ impl Context {
         self.interner.ty(TypeKind::Function { inputs, results })
     }
 
-    /// An integer attribute of an integer or index type, checked to fit the type
-    /// (`value` in stored form: signed for signless/signed types, non-negative for
-    /// unsigned). A signless `i1` value gives the bool attribute.
+    /// An integer attribute of an integer or index type (of any width), checked to
+    /// fit the type: `value` as the type reads it (see [`AttrKind::Integer`]), except
+    /// that a signless type also takes its unsigned spelling (`255` for `i8` gives
+    /// `-1 : i8`, as `255 : i8` does in MLIR text). A signless `i1` value gives the
+    /// bool attribute.
+    ///
+    /// ```
+    /// # use pdll_runtime::Context;
+    /// let mut ctx = Context::new();
+    /// let i8 = ctx.parse_type("i8").unwrap();
+    /// let a = ctx.intern_integer_attr(255, i8).unwrap();
+    /// assert_eq!(ctx.attr_to_string(a), "-1 : i8");
+    /// let i200 = ctx.parse_type("i200").unwrap();
+    /// let b = ctx.intern_integer_attr(i128::MIN, i200).unwrap();
+    /// assert_eq!(ctx.attr_to_string(b), "-170141183460469231731687303715884105728 : i200");
+    /// ```
     pub fn intern_integer_attr(
         &mut self,
         value: i128,
         ty: Type,
     ) -> Result<Attribute, IntRangeError> {
+        self.intern_integer_attr_value(IntValue::from_i128(value), ty)
+    }
+
+    /// [`Context::intern_integer_attr`] for a value of any size, e.g. one computed
+    /// as a [`num_bigint::BigInt`] (`IntValue::from(big)`).
+    ///
+    /// ```
+    /// # use pdll_runtime::{int_value::IntValue, Context};
+    /// let mut ctx = Context::new();
+    /// let ui256 = ctx.parse_type("ui256").unwrap();
+    /// let max = IntValue::from(u128::MAX).mul(&IntValue::from(u128::MAX));
+    /// let a = ctx.intern_integer_attr_value(max.clone(), ui256).unwrap();
+    /// assert_eq!(ctx.integer_attr_exact(a), Some(&max));
+    /// assert!(ctx.intern_integer_attr_value(max.neg(), ui256).is_err());
+    /// ```
+    pub fn intern_integer_attr_value(
+        &mut self,
+        value: IntValue,
+        ty: Type,
+    ) -> Result<Attribute, IntRangeError> {
         let (width, signedness, _) =
             int_params(self.interner.type_kind(ty)).ok_or(IntRangeError::NotIntegerType)?;
-        if width > 128 {
-            return Err(IntRangeError::TooWide);
-        }
         // Signless values may be given in their unsigned spelling (255 : i8 is -1).
         let value = if signedness == Signedness::Signless
-            && width < 128
-            && value >= 0
-            && (value as u128) >> width == 0
+            && !value.fits(width, true)
+            && value.fits(width, false)
         {
-            sign_extend(value, width)
+            wrap_to_signed(&value, width)
         } else {
             value
         };
-        if !int_fits(value, width, signedness) {
-            return Err(IntRangeError::OutOfRange);
+        if !int_fits(&value, width, signedness) {
+            return Err(
+                if value.is_negative() && signedness == Signedness::Unsigned {
+                    IntRangeError::NegativeUnsigned
+                } else {
+                    IntRangeError::OutOfRange
+                },
+            );
         }
         if width == 1 && signedness == Signedness::Signless {
-            return Ok(self.interner.attr(AttrKind::Bool(value != 0)));
+            return Ok(self.interner.attr(AttrKind::Bool(!value.is_zero())));
         }
         Ok(self.interner.attr(AttrKind::Integer { value, ty }))
     }
@@ -200,7 +291,24 @@ impl Context {
     /// A string attribute (no type).
     pub fn intern_string_attr(&mut self, value: &str) -> Attribute {
         self.interner.attr(AttrKind::String {
-            value: value.to_string(),
+            value: StringValue::from(value),
+            ty: None,
+        })
+    }
+
+    /// A string attribute (no type) of any bytes, UTF-8 or not.
+    ///
+    /// ```
+    /// # use pdll_runtime::Context;
+    /// let mut ctx = Context::new();
+    /// let a = ctx.intern_string_attr_bytes(b"\xFF\x00abc");
+    /// assert_eq!(ctx.attr_to_string(a), r#""\FF\00abc""#);
+    /// assert_eq!(ctx.string_attr_bytes(a), Some(&b"\xFF\x00abc"[..]));
+    /// assert_eq!(ctx.string_attr_value(a), None);
+    /// ```
+    pub fn intern_string_attr_bytes(&mut self, value: &[u8]) -> Attribute {
+        self.interner.attr(AttrKind::String {
+            value: StringValue::from_bytes(value.to_vec()),
             ty: None,
         })
     }
@@ -233,43 +341,117 @@ impl Context {
     }
 }
 
+/// The signless reading of `value`, a value of `[2^(w-1), 2^w)`: `value - 2^w`.
+fn wrap_to_signed(value: &IntValue, width: u32) -> IntValue {
+    match value.to_u128() {
+        Some(v) if width <= 128 => IntValue::from_i128(sign_extend(v as i128, width)),
+        _ => IntValue::from(value.to_bigint() - (BigInt::from(1u32) << width)),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
 
+    /// `normalize_int` on a literal written as text (decimal or `0x` hex).
+    fn norm(lit: &str, width: u32, signedness: Signedness) -> Result<String, IntRangeError> {
+        let (negative, digits) = match lit.strip_prefix('-') {
+            Some(d) => (true, d),
+            None => (false, lit),
+        };
+        let big = match digits.strip_prefix("0x") {
+            Some(h) => BigUint::parse_bytes(h.as_bytes(), 16),
+            None => BigUint::parse_bytes(digits.as_bytes(), 10),
+        }
+        .unwrap();
+        let magnitude = match u128::try_from(&big) {
+            Ok(m) => Magnitude::Small(m),
+            Err(_) => Magnitude::Big(big),
+        };
+        normalize_int(negative, &magnitude, width, signedness, false).map(|v| v.to_string())
+    }
+
     #[test]
     fn normalizes_like_mlir() {
+        use IntRangeError::*;
         use Signedness::*;
-        assert_eq!(normalize_int(false, 255, 8, Signless, false), Ok(-1));
-        assert_eq!(normalize_int(true, 128, 8, Signless, false), Ok(-128));
+        let ok = |s: &str| Ok(s.to_string());
+        assert_eq!(norm("255", 8, Signless), ok("-1"));
+        assert_eq!(norm("-128", 8, Signless), ok("-128"));
+        assert_eq!(norm("-129", 8, Signless), Err(OutOfRange));
+        assert_eq!(norm("256", 8, Signless), Err(OutOfRange));
+        assert_eq!(norm("128", 8, Signed), Err(OutOfRange));
+        assert_eq!(norm("255", 8, Unsigned), ok("255"));
+        assert_eq!(norm("-1", 8, Unsigned), Err(NegativeUnsigned));
+        assert_eq!(norm("-0", 32, Signless), Err(OutOfRange));
+        assert_eq!(norm("0", 0, Signless), ok("0"));
+        assert_eq!(norm("-0", 0, Signless), Err(OutOfRange));
+        assert_eq!(norm("0x1", 1, Signed), Err(OutOfRange));
+        assert_eq!(norm("-1", 1, Signed), ok("-1"));
         assert_eq!(
-            normalize_int(true, 129, 8, Signless, false),
-            Err(IntRangeError::OutOfRange)
+            normalize_int(false, &Magnitude::Small(1 << 63), 64, Signless, true),
+            Err(OutOfRange)
+        );
+        assert_eq!(norm(&u128::MAX.to_string(), 128, Signless), ok("-1"));
+        assert_eq!(
+            norm(&u128::MAX.to_string(), 128, Unsigned),
+            ok(&u128::MAX.to_string())
+        );
+    }
+
+    #[test]
+    fn normalizes_wide_values_like_mlir() {
+        use IntRangeError::*;
+        use Signedness::*;
+        let ok = |s: &str| Ok(s.to_string());
+        let ones = format!("0x{}", "F".repeat(64));
+        let max_u256 =
+            "115792089237316195423570985008687907853269984665640564039457584007913129639935";
+        let half = "57896044618658097711785492504343953926634992332820282019728792003956564819968";
+        assert_eq!(norm(&ones, 256, Signless), ok("-1"));
+        assert_eq!(norm(&ones, 256, Unsigned), ok(max_u256));
+        assert_eq!(norm(&ones, 256, Signed), Err(OutOfRange));
+        assert_eq!(
+            norm(&format!("0x1{}", "F".repeat(64)), 256, Signless),
+            Err(OutOfRange)
+        );
+        assert_eq!(norm(half, 256, Signed), Err(OutOfRange));
+        assert_eq!(
+            norm(&format!("-{half}"), 256, Signed),
+            ok(&format!("-{half}"))
         );
         assert_eq!(
-            normalize_int(false, 256, 8, Signless, false),
-            Err(IntRangeError::OutOfRange)
+            norm(&format!("-{half}"), 256, Signless),
+            ok(&format!("-{half}"))
+        );
+        assert_eq!(norm(half, 256, Signless), ok(&format!("-{half}")));
+        assert_eq!(
+            norm(&format!("-{max_u256}"), 256, Signless),
+            Err(OutOfRange)
         );
         assert_eq!(
-            normalize_int(false, 128, 8, Signed, false),
-            Err(IntRangeError::OutOfRange)
+            norm(&format!("-{max_u256}"), 256, Unsigned),
+            Err(NegativeUnsigned)
         );
-        assert_eq!(normalize_int(false, 255, 8, Unsigned, false), Ok(255));
+        assert_eq!(norm("-0", 256, Signless), Err(OutOfRange));
+        // A magnitude below 2^128 for a type wider than 128 bits.
+        assert_eq!(norm("-5", 200, Signless), ok("-5"));
         assert_eq!(
-            normalize_int(true, 1, 8, Unsigned, false),
-            Err(IntRangeError::NegativeUnsigned)
-        );
-        assert_eq!(
-            normalize_int(false, 1 << 63, 64, Signless, true),
-            Err(IntRangeError::OutOfRange)
+            norm(&u128::MAX.to_string(), 129, Signless),
+            ok(&u128::MAX.to_string())
         );
         assert_eq!(
-            normalize_int(false, u128::MAX, 128, Signless, false),
-            Ok(-1)
+            norm(&format!("-{}", u128::MAX), 129, Signed),
+            ok(&format!("-{}", u128::MAX))
+        );
+        // 2^128 for exactly 128 bits, and past it.
+        assert_eq!(
+            norm(&format!("0x1{}", "0".repeat(32)), 128, Unsigned),
+            Err(OutOfRange)
         );
         assert_eq!(
-            normalize_int(false, 1, 129, Signless, false),
-            Err(IntRangeError::TooWide)
+            norm(&format!("-0x1{}", "0".repeat(32)), 129, Signless),
+            ok("-340282366920938463463374607431768211456")
         );
     }
 
@@ -317,5 +499,48 @@ mod tests {
         assert_eq!(ctx.attr_type(ty), None);
         let one = ctx.intern_integer_attr(1, ui16).unwrap();
         assert_eq!(ctx.attr_type(one), Some(ui16));
+    }
+
+    #[test]
+    fn integer_attrs_of_any_width_are_what_the_parser_makes() {
+        let mut ctx = Context::new();
+        let i256 = ctx.intern_integer_type(256);
+        let ui256 = ctx.intern_integer_type_with(256, Signedness::Unsigned);
+        let si256 = ctx.intern_integer_type_with(256, Signedness::Signed);
+        let max = IntValue::from(u128::MAX).mul(&IntValue::from(u128::MAX));
+        // The unsigned spelling of a signless value wraps, as in MLIR text.
+        let wrapped = ctx.intern_integer_attr_value(max.clone(), i256).unwrap();
+        let too_big = ctx.intern_integer_attr_value(max.add(&max), i256);
+        assert_eq!(too_big, Err(IntRangeError::OutOfRange));
+        let minus_two = ctx.parse_attribute("-2 : i256").unwrap();
+        assert_eq!(Ok(minus_two), ctx.intern_integer_attr(-2, i256));
+        assert_ne!(wrapped, minus_two);
+        // (2^128 - 1)^2 - 2^256 = 1 - 2^129
+        assert_eq!(
+            ctx.attr_to_string(wrapped),
+            "-680564733841876926926749214863536422911 : i256"
+        );
+        let u = ctx.intern_integer_attr_value(max.clone(), ui256).unwrap();
+        assert_eq!(
+            ctx.parse_attribute("115792089237316195423570985008687907852589419931798687112530834793049593217025 : ui256"),
+            Ok(u)
+        );
+        assert_eq!(
+            ctx.intern_integer_attr(-1, ui256),
+            Err(IntRangeError::NegativeUnsigned)
+        );
+        assert_eq!(
+            ctx.intern_integer_attr_value(max, si256),
+            Err(IntRangeError::OutOfRange)
+        );
+        let ui128 = ctx.intern_integer_type_with(128, Signedness::Unsigned);
+        let top = ctx
+            .intern_integer_attr_value(IntValue::from(u128::MAX), ui128)
+            .unwrap();
+        assert_eq!(
+            ctx.parse_attribute(&format!("{} : ui128", u128::MAX)),
+            Ok(top)
+        );
+        assert_eq!(ctx.integer_attr_value(top), None);
     }
 }

@@ -359,13 +359,10 @@ impl<'a> Lexer<'a> {
     }
 }
 
-/// Processes the escapes of a string token's contents (without quotes): `\"`, `\\`,
-/// `\n`, `\t` and `\XX` (two hex digits). Returns the byte offset (within `body`) of a
-/// bad escape on error.
-pub fn unescape(body: &str) -> Result<String, usize> {
-    if !body.contains('\\') {
-        return Ok(body.to_string());
-    }
+/// Processes the escapes of a string token's contents (without quotes) as MLIR's
+/// lexer does: `\"`, `\\`, `\n`, `\t` and `\XX` (two hex digits, either case), which
+/// may give any byte. Returns the byte offset (within `body`) of a bad escape on error.
+pub fn unescape_bytes(body: &str) -> Result<Vec<u8>, usize> {
     let b = body.as_bytes();
     let mut out: Vec<u8> = Vec::with_capacity(b.len());
     let mut i = 0;
@@ -392,8 +389,7 @@ pub fn unescape(body: &str) -> Result<String, usize> {
         }
         i += 2;
     }
-    // Hex escapes can produce invalid UTF-8; keep the text lossless when they don't.
-    String::from_utf8(out).map_err(|_| 0)
+    Ok(out)
 }
 
 #[cfg(test)]
@@ -464,8 +460,14 @@ mod tests {
 
     #[test]
     fn unescapes() {
-        assert_eq!(unescape(r#"a\"b\\c\n\t\41"#).unwrap(), "a\"b\\c\n\tA");
-        assert_eq!(unescape(r"\q"), Err(0));
+        assert_eq!(
+            unescape_bytes(r#"a\"b\\c\n\t\41"#).unwrap(),
+            b"a\"b\\c\n\tA"
+        );
+        assert_eq!(unescape_bytes(r"\FF\00\fe").unwrap(), [0xFF, 0, 0xFE]);
+        assert_eq!(unescape_bytes(r"ab\q"), Err(2));
+        assert_eq!(unescape_bytes(r"\F"), Err(0));
+        assert_eq!(unescape_bytes(r"x\"), Err(1));
         assert!(is_bare_ident("a.b$c_1") && !is_bare_ident("1a") && !is_bare_ident("a-b"));
     }
 

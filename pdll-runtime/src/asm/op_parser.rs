@@ -10,8 +10,9 @@ use crate::asm::lexer::{Token, TokenKind};
 use crate::asm::numbered_names::{NameSlot, NumberedNames};
 use crate::asm::options::ParseOptions;
 use crate::asm::parser::{PResult, Parser};
-use crate::attributes::Attribute;
+use crate::attributes::{AttrKind, Attribute};
 use crate::ir::{Block, Ir, Op, OpName, OperationState, Region, Value};
+use crate::string_value::StringValue;
 use crate::types::Type;
 use crate::Context;
 use rustc_hash::FxHashMap;
@@ -270,16 +271,20 @@ impl<'a, 'c> OpParser<'a, 'c> {
         if self.p.tok.kind == TokenKind::AtIdent {
             let t = self.p.bump();
             let s = self.p.text(t);
+            // `sym_name` is a string attribute: any bytes.
             let name = if s.as_bytes().get(1) == Some(&b'"') {
-                self.p.string_value(Token {
+                self.p.string_contents(Token {
                     start: t.start + 1,
                     ..t
                 })?
             } else {
-                s[1..].to_string()
+                StringValue::from(&s[1..])
             };
             let key = self.p.ctx.intern_ident("sym_name");
-            let value = self.p.ctx.intern_string_attr(&name);
+            let value = self.p.ctx.intern_attr(AttrKind::String {
+                value: name,
+                ty: None,
+            });
             props = Some(self.p.ctx.intern_dictionary(vec![(key, value)]));
         }
         let mut attrs = None;

@@ -1,15 +1,17 @@
 //! Recursive-descent parser for MLIR builtin types and attributes. The op parser
 //! ([`crate::asm::op_parser`]) builds on the same [`Parser`].
 
-use crate::asm::builders::{int_params, normalize_int};
+use crate::asm::builders::{int_params, normalize_int, IntRangeError, Magnitude};
 use crate::asm::error::ParseError;
 use crate::asm::float;
-use crate::asm::lexer::{unescape, Lexer, Token, TokenKind};
+use crate::asm::lexer::{unescape_bytes, Lexer, Token, TokenKind};
 use crate::asm::options::ParseOptions;
-use crate::asm::printer::format_int;
 use crate::attributes::{AttrKind, Attribute};
+use crate::int_value::IntValue;
+use crate::string_value::StringValue;
 use crate::types::{FloatKind, Signedness, Type, TypeKind};
 use crate::Context;
+use num_bigint::BigUint;
 use rustc_hash::FxHashMap;
 
 mod affine;
@@ -44,6 +46,19 @@ pub struct Parser<'a, 'c> {
     pub(crate) depth: usize,
     /// [`ParseOptions::max_nesting`].
     pub(crate) max_nesting: usize,
+}
+
+/// Where an integer literal is read: MLIR words and places its range errors
+/// differently in each place, and reads a negative literal of an unsigned dense-array
+/// element as its two's complement.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum IntSite {
+    /// A scalar attribute, `5 : i32`.
+    Attribute,
+    /// An element of `dense<...>`.
+    DenseElement,
+    /// An element of `array<T: ...>`.
+    ArrayElement,
 }
 
 /// The dimensions of a shaped type.

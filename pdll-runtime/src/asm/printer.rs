@@ -8,34 +8,34 @@ use crate::types::{Signedness, Type, TypeKind};
 use crate::Context;
 use std::fmt::Write;
 
-/// The decimal text of a stored integer value of an integer-like type (unsigned
-/// 128-bit values are stored as their bit pattern).
-pub fn format_int(value: i128, ty: &TypeKind) -> String {
-    match ty {
-        TypeKind::Integer {
-            signedness: Signedness::Unsigned,
-            ..
-        } => (value as u128).to_string(),
-        _ => value.to_string(),
-    }
-}
-
-/// Writes `s` as an MLIR string literal body: printable ASCII as is except `"` and
-/// `\`, which become `\22` and `\\`; every other byte `\XX` (uppercase hex).
-pub fn write_escaped(out: &mut String, s: &str) {
-    for &b in s.as_bytes() {
-        match b {
-            b'\\' => out.push_str("\\\\"),
-            b'"' => out.push_str("\\22"),
-            0x20..=0x7e => out.push(b as char),
-            _ => {
-                const HEX: &[u8; 16] = b"0123456789ABCDEF";
-                out.push('\\');
-                out.push(HEX[(b >> 4) as usize] as char);
-                out.push(HEX[(b & 15) as usize] as char);
-            }
+/// Writes `s` as an MLIR string literal body, as MLIR's `printEscapedString` does:
+/// printable ASCII as is except `"` and `\`, which become `\22` and `\\`; every other
+/// byte `\XX` (uppercase hex), UTF-8 sequences and newlines included.
+pub fn write_escaped(out: &mut String, s: &(impl AsRef<[u8]> + ?Sized)) {
+    const HEX: &[u8; 16] = b"0123456789ABCDEF";
+    let bytes = s.as_ref();
+    // Runs of bytes printed as they are go in one copy.
+    let mut run = 0;
+    for (i, &b) in bytes.iter().enumerate() {
+        if (0x20..=0x7e).contains(&b) && b != b'\\' && b != b'"' {
+            continue;
+        }
+        out.push_str(ascii(&bytes[run..i]));
+        run = i + 1;
+        if b == b'\\' {
+            out.push_str("\\\\");
+        } else {
+            out.push('\\');
+            out.push(HEX[(b >> 4) as usize] as char);
+            out.push(HEX[(b & 15) as usize] as char);
         }
     }
+    out.push_str(ascii(&bytes[run..]));
+}
+
+/// A run of printable ASCII as text.
+fn ascii(run: &[u8]) -> &str {
+    std::str::from_utf8(run).expect("printable ASCII is UTF-8")
 }
 
 /// Writes an identifier bare when it can be, else as a quoted string.
@@ -194,7 +194,7 @@ impl Context {
         match self.interner.attr_kind(attr) {
             AttrKind::Integer { value, ty } => {
                 let tk = self.interner.type_kind(*ty);
-                out.push_str(&format_int(*value, tk));
+                let _ = write!(out, "{value}");
                 let is_i64 = *tk
                     == TypeKind::Integer {
                         width: 64,
@@ -221,7 +221,7 @@ impl Context {
             AttrKind::Bool(b) => out.push_str(if *b { "true" } else { "false" }),
             AttrKind::String { value, ty } => {
                 out.push('"');
-                write_escaped(out, value);
+                write_escaped(out, value.as_bytes());
                 out.push('"');
                 if let Some(t) = ty {
                     out.push_str(" : ");
@@ -297,5 +297,23 @@ pub(crate) fn write_shape(shape: &[i64], out: &mut String) {
         } else {
             let _ = write!(out, "{d}x");
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::write_escaped;
+
+    #[test]
+    fn escapes_every_byte_but_printable_ascii_as_mlir_does() {
+        let mut out = String::new();
+        write_escaped(&mut out, b"a\x00\x1F ~\x7F\x80\xFF\"\\\n\tz");
+        assert_eq!(out, r#"a\00\1F ~\7F\80\FF\22\\\0A\09z"#);
+        out.clear();
+        write_escaped(&mut out, "é€");
+        assert_eq!(out, r"\C3\A9\E2\82\AC");
+        out.clear();
+        write_escaped(&mut out, "plain text");
+        assert_eq!(out, "plain text");
     }
 }

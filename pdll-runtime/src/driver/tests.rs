@@ -46,14 +46,17 @@ fn const_value(ctx: &Context, ir: &Ir, op: Op) -> Option<i128> {
         return None;
     }
     match ctx.attr_kind(ir.attr_by_name(ctx, op, "value")?) {
-        AttrKind::Integer { value, .. } => Some(*value),
+        AttrKind::Integer { value, .. } => value.to_i128(),
         _ => None,
     }
 }
 
 fn make_const(ctx: &mut Context, ir: &mut Ir, block: crate::ir::Block, v: i128) -> Op {
     let t = i64t(ctx);
-    let a = ctx.intern_attr(AttrKind::Integer { value: v, ty: t });
+    let a = ctx.intern_attr(AttrKind::Integer {
+        value: v.into(),
+        ty: t,
+    });
     let k = ctx.intern_ident("value");
     let d = ctx.intern_dictionary(vec![(k, a)]);
     let n = ctx.intern_op_name("test.const");
@@ -86,7 +89,7 @@ fn fold_add_patterns() -> FnPatternSet {
             let t = m.ty(0);
             let c = rw.ctx_mut();
             let a = c.intern_attr(AttrKind::Integer {
-                value: x + y,
+                value: (x + y).into(),
                 ty: t,
             });
             let k = c.intern_ident("value");

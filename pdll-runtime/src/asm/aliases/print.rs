@@ -105,7 +105,7 @@ impl Aliases<'_> {
             }
             AttrKind::String { value, ty: Some(t) } => {
                 out.push('"');
-                write_escaped(out, value);
+                write_escaped(out, value.as_bytes());
                 out.push_str("\" : ");
                 Then::Type(*t)
             }

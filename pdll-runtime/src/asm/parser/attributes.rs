@@ -109,7 +109,7 @@ impl<'a> Parser<'a, '_> {
     /// `"text"` or `"text" : type`, at the string token `t`.
     fn parse_string_attr(&mut self, t: Token) -> PResult<Attribute> {
         self.bump();
-        let value = self.string_value(t)?;
+        let value = self.string_contents(t)?;
         let ty = if self.eat(TokenKind::Colon) {
             Some(self.parse_type()?)
         } else {
@@ -140,21 +140,52 @@ impl<'a> Parser<'a, '_> {
         Ok(self.ctx.interner.attr(AttrKind::Verbatim(text)))
     }
 
-    /// The unescaped contents of a string token.
+    /// The unescaped bytes of a string token (any bytes: `\\XX` escapes may make
+    /// them not UTF-8).
+    pub(crate) fn string_bytes(&self, t: Token) -> PResult<Vec<u8>> {
+        let s = self.text(t);
+        let body = &s[1..s.len() - 1];
+        unescape_bytes(body).map_err(|off| {
+            self.err_at(t.start + 1 + off as u32, "unknown escape in string literal")
+        })
+    }
+
+    /// The contents of a string token as a string attribute holds them; text without
+    /// escapes is taken as it is (the source is UTF-8 already).
+    pub(crate) fn string_contents(&self, t: Token) -> PResult<StringValue> {
+        let s = self.text(t);
+        let body = &s[1..s.len() - 1];
+        if !body.contains('\\') {
+            return Ok(StringValue::from(body));
+        }
+        self.string_bytes(t).map(StringValue::from_bytes)
+    }
+
+    /// The unescaped contents of a string token that names something (an attribute
+    /// name, an op name, a symbol): identifiers are text, so the bytes must be UTF-8.
     pub(crate) fn string_value(&self, t: Token) -> PResult<String> {
         let s = self.text(t);
         let body = &s[1..s.len() - 1];
-        unescape(body)
-            .map_err(|off| self.err_at(t.start + 1 + off as u32, "invalid escape in string"))
+        if !body.contains('\\') {
+            return Ok(body.to_string());
+        }
+        let bytes = self.string_bytes(t)?;
+        String::from_utf8(bytes).map_err(|_| {
+            self.err_at(
+                t.start,
+                "a name that is not valid UTF-8 is not supported (only string attribute values may hold any bytes)",
+            )
+        })
     }
 
     /// The name of an `@name` / `@"name"` token.
     pub(super) fn symbol_name(&self, t: Token) -> PResult<String> {
         let s = self.text(t);
         if s.as_bytes().get(1) == Some(&b'"') {
-            let body = &s[2..s.len() - 1];
-            unescape(body)
-                .map_err(|off| self.err_at(t.start + 2 + off as u32, "invalid escape in symbol"))
+            self.string_value(Token {
+                start: t.start + 1,
+                ..t
+            })
         } else {
             Ok(s[1..].to_string())
         }
@@ -214,6 +245,60 @@ impl<'a> Parser<'a, '_> {
         r.map_err(|_| self.err_at(t.start, "integer constant out of range for attribute"))
     }
 
+    /// The magnitude of an integer token (decimal or hex) of a literal for a type of
+    /// `width` bits: any size, but a literal far too long for the width is out of
+    /// range (`None`) without reading it all (a decimal literal of `d` digits, leading
+    /// zeros aside, is at least `10^(d-1)`).
+    fn int_literal_magnitude(&self, t: Token, width: u32) -> Option<Magnitude> {
+        let s = self.text(t);
+        let (digits, radix, bits_per_digit) = match s.strip_prefix("0x") {
+            Some(h) => (h, 16, 4.0),
+            None => (s, 10, std::f64::consts::LOG2_10),
+        };
+        let small = match radix {
+            16 => u128::from_str_radix(digits, 16),
+            _ => digits.parse::<u128>(),
+        };
+        if let Ok(m) = small {
+            return Some(Magnitude::Small(m));
+        }
+        let significant = digits.trim_start_matches('0');
+        if (significant.len().saturating_sub(1)) as f64 * bits_per_digit > f64::from(width) {
+            return None;
+        }
+        BigUint::parse_bytes(significant.as_bytes(), radix).map(Magnitude::Big)
+    }
+
+    /// The value of an integer literal for an integer or index type, read and checked
+    /// as MLIR reads it at `site`.
+    fn int_literal_value(
+        &self,
+        neg: bool,
+        t: Token,
+        (width, signedness, is_index): (u32, Signedness, bool),
+        site: IntSite,
+    ) -> PResult<IntValue> {
+        let error = |e: IntRangeError| match site {
+            IntSite::Attribute => self.err_at(t.start, e.to_string()),
+            // Negative values of unsigned elements are rejected before.
+            IntSite::DenseElement => self.err_at(t.start, "integer constant out of range for type"),
+            // MLIR reports it at the token after the literal.
+            IntSite::ArrayElement => self.err_at(self.tok.start, "integer constant out of range"),
+        };
+        let mag = self
+            .int_literal_magnitude(t, width)
+            .ok_or_else(|| error(IntRangeError::OutOfRange))?;
+        if site == IntSite::ArrayElement && neg && signedness == Signedness::Unsigned {
+            // MLIR keeps the two's complement of a negative unsigned array element
+            // (`array<ui8: -1>` is `array<ui8: 255>`), when it has the sign bit set
+            // as a signless literal would.
+            let signed =
+                normalize_int(true, &mag, width, Signedness::Signless, false).map_err(error)?;
+            return Ok(signed.add(&IntValue::pow2(width)));
+        }
+        normalize_int(neg, &mag, width, signedness, is_index).map_err(error)
+    }
+
     pub(super) fn parse_number_attr(&mut self) -> PResult<Attribute> {
         let start = self.tok.start;
         let (neg, t) = self.number_literal()?;
@@ -224,17 +309,18 @@ impl<'a> Parser<'a, '_> {
         } else {
             self.ctx.intern_integer_type(64)
         };
-        let kind = self.number_value(neg, t, ty, start)?;
+        let kind = self.number_value(neg, t, ty, start, IntSite::Attribute)?;
         Ok(self.ctx.interner.attr(kind))
     }
 
-    /// The attribute kind for a number literal of type `ty`.
+    /// The attribute kind for a number literal of type `ty`, read at `site`.
     pub(super) fn number_value(
         &mut self,
         neg: bool,
         t: Token,
         ty: Type,
         start: u32,
+        site: IntSite,
     ) -> PResult<AttrKind> {
         let tk = self.ctx.interner.type_kind(ty).clone();
         if let TypeKind::Float(k) = tk {
@@ -271,7 +357,7 @@ impl<'a> Parser<'a, '_> {
             };
             return Ok(AttrKind::Float { bits, ty });
         }
-        let Some((width, signedness, is_index)) = int_params(&tk) else {
+        let Some(params @ (width, signedness, _)) = int_params(&tk) else {
             return Err(self.err_at(start, "integer literal for a non-integer type"));
         };
         if t.kind == TokenKind::Float {
@@ -280,11 +366,9 @@ impl<'a> Parser<'a, '_> {
                 "floating point value not valid for an integer type",
             ));
         }
-        let mag = self.int_magnitude(t)?;
-        let value = normalize_int(neg, mag, width, signedness, is_index)
-            .map_err(|e| self.err_at(start, e.to_string()))?;
+        let value = self.int_literal_value(neg, t, params, site)?;
         if width == 1 && signedness == Signedness::Signless {
-            return Ok(AttrKind::Bool(value != 0));
+            return Ok(AttrKind::Bool(!value.is_zero()));
         }
         Ok(AttrKind::Integer { value, ty })
     }

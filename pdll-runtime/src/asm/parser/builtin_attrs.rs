@@ -104,6 +104,12 @@ impl<'a> Parser<'a, '_> {
         if !matches!(kind, TypeKind::Integer { .. } | TypeKind::Float(_)) {
             return Err(self.err_at(ty_at, "expected integer or float type in dense array"));
         }
+        // The elements are stored as whole bytes (`i1` as a byte per bool).
+        if let TypeKind::Integer { width, .. } = kind {
+            if width != 1 && !width.is_multiple_of(8) {
+                return Err(self.err_at(ty_at, "element type bitwidth must be a multiple of 8"));
+            }
+        }
         let mut text = String::from("array<");
         self.ctx.print_type(ty, &mut text);
         if self.eat(TokenKind::Colon) {
@@ -129,11 +135,13 @@ impl<'a> Parser<'a, '_> {
                             "floating point value not valid for an integer type",
                         ));
                     }
-                    self.number_value(neg, t, ty, start)?
+                    self.number_value(neg, t, ty, start, IntSite::ArrayElement)?
                 };
                 match value {
                     AttrKind::Bool(b) => text.push_str(if b { "true" } else { "false" }),
-                    AttrKind::Integer { value, .. } => text.push_str(&format_int(value, &kind)),
+                    AttrKind::Integer { value, .. } => {
+                        let _ = write!(text, "{value}");
+                    }
                     AttrKind::Float { bits, .. } => {
                         let TypeKind::Float(k) = kind else {
                             unreachable!("a float value has a float type")
@@ -309,9 +317,9 @@ impl<'a> Parser<'a, '_> {
             },
             TokenKind::String => {
                 self.bump();
-                let name = self.string_value(t)?;
+                let name = self.string_contents(t)?;
                 let mut s = String::from("\"");
-                write_escaped(&mut s, &name);
+                write_escaped(&mut s, name.as_bytes());
                 s.push('"');
                 if self.eat(TokenKind::Colon) {
                     let line = self.expect(TokenKind::Integer, "line number")?;
@@ -382,12 +390,12 @@ impl<'a> Parser<'a, '_> {
         self.expect(TokenKind::Colon, "':' and a type after sparse literal")?;
         let ty_at = self.tok.start;
         let ty = self.parse_type()?;
-        let element = match self.ctx.interner.type_kind(ty) {
+        let (element, dims) = match self.ctx.interner.type_kind(ty) {
             TypeKind::RankedTensor { shape, element, .. }
             | TypeKind::Vector { shape, element, .. }
                 if shape.iter().all(|&d| d >= 0) =>
             {
-                *element
+                (*element, shape.clone())
             }
             _ => {
                 return Err(
@@ -397,9 +405,11 @@ impl<'a> Parser<'a, '_> {
         };
         let mut text = String::from("sparse<");
         if let Some((indices, values)) = lits {
+            self.check_sparse(&indices, &values, ty, &dims, start)?;
             let i64t = self.ctx.intern_integer_type(64);
-            let idx = self.dense_body_of(indices, i64t)?;
-            let vals = self.dense_body_of(values, element)?;
+            let count = indices.rows();
+            let idx = self.dense_body_of(indices, i64t, None)?;
+            let vals = self.dense_body_of(values, element, Some(count))?;
             if idx.is_empty() != vals.is_empty() {
                 return Err(self.err_at(start, "sparse indices and values do not match"));
             }

@@ -5,15 +5,6 @@
 use super::*;
 use std::fmt::Write;
 
-/// The low `width` bits set.
-fn mask(width: u32) -> u128 {
-    if width >= 128 {
-        u128::MAX
-    } else {
-        (1u128 << width) - 1
-    }
-}
-
 /// What a dense literal's element type allows.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 enum Elem {
@@ -80,10 +71,19 @@ enum LeafTok {
 }
 
 /// One element checked against the type: its printed text and raw bits (a complex
-/// element has two).
+/// element has two), as an integer whose low bits are the element's storage.
 struct Leaf {
     text: String,
-    raw: [u128; 2],
+    raw: [IntValue; 2],
+}
+
+impl Leaf {
+    fn one(text: String, raw: IntValue) -> Leaf {
+        Leaf {
+            text,
+            raw: [raw, IntValue::ZERO],
+        }
+    }
 }
 
 /// `"0x..."`: the little-endian raw data of the elements, as MLIR stores it (`i1`
@@ -93,7 +93,7 @@ fn hex_body(leaves: &[Leaf], elem: Elem) -> String {
     if elem.is_i1() {
         bytes.resize(leaves.len().div_ceil(8), 0);
         for (i, l) in leaves.iter().enumerate() {
-            bytes[i / 8] |= ((l.raw[0] & 1) as u8) << (i % 8);
+            bytes[i / 8] |= u8::from(!l.raw[0].is_zero()) << (i % 8);
         }
     } else {
         let width = elem.scalar_width().unwrap_or(8);
@@ -101,7 +101,7 @@ fn hex_body(leaves: &[Leaf], elem: Elem) -> String {
         let parts = if elem.is_complex() { 2 } else { 1 };
         for l in leaves {
             for raw in &l.raw[..parts] {
-                bytes.extend((0..esize).map(|i| (raw >> (8 * i)) as u8));
+                raw.write_le_bytes(esize, &mut bytes);
             }
         }
     }
@@ -148,6 +148,14 @@ pub(super) struct DenseLit {
     leaves: Vec<LeafTok>,
     shape: Vec<usize>,
     nested: bool,
+}
+
+impl DenseLit {
+    /// The size of the first dimension (1 for a lone element): the number of indices
+    /// of a sparse literal, as MLIR counts them.
+    pub(super) fn rows(&self) -> i64 {
+        i64::try_from(self.shape.first().copied().unwrap_or(1)).unwrap_or(i64::MAX)
+    }
 }
 
 /// The literal written between `dense<` and `>`.
@@ -248,23 +256,133 @@ impl<'a> Parser<'a, '_> {
     }
 
     /// The printed body of a literal whose shape is its own (as in `sparse<...>`):
-    /// one element when all are equal, else the nested lists.
-    pub(super) fn dense_body_of(&mut self, lit: DenseLit, element: Type) -> PResult<String> {
+    /// one element when all are equal, else the nested lists. `values_of`: for the
+    /// values of a sparse literal, how many indices there are; as in MLIR, the values
+    /// may then be a `"0x..."` string of that many elements (or one), and more than 100
+    /// different values print as hex data. `None` for indices, which are never hex.
+    pub(super) fn dense_body_of(
+        &mut self,
+        lit: DenseLit,
+        element: Type,
+        values_of: Option<i64>,
+    ) -> PResult<String> {
         let elem = Elem::of(self.ctx, element);
         let mut leaves = Vec::with_capacity(lit.leaves.len());
-        for &leaf in &lit.leaves {
-            leaves.push(self.dense_leaf(leaf, element, elem)?);
-        }
+        let shape: Vec<i64> = match (lit.leaves.as_slice(), values_of) {
+            ([LeafTok::Str(t)], Some(count)) if !lit.nested && elem != Elem::Other => {
+                leaves = self.dense_hex_leaves(*t, elem, count)?;
+                vec![count]
+            }
+            _ => {
+                for &leaf in &lit.leaves {
+                    leaves.push(self.dense_leaf(leaf, element, elem)?);
+                }
+                lit.shape.iter().map(|&d| d as i64).collect()
+            }
+        };
         if leaves.is_empty() {
             return Ok(String::new());
         }
         if leaves.iter().all(|l| l.text == leaves[0].text) {
             return Ok(leaves.swap_remove(0).text);
         }
-        let shape: Vec<i64> = lit.shape.iter().map(|&d| d as i64).collect();
+        if values_of.is_some() && leaves.len() > 100 && elem != Elem::Other {
+            return Ok(hex_body(&leaves, elem));
+        }
         let mut s = String::new();
         nest(&leaves, &shape, &mut s);
         Ok(s)
+    }
+
+    /// Checks a sparse literal against its type `ty` (of dimensions `dims`) as MLIR's
+    /// `SparseElementsAttr` verifier does: the indices are a list of `rank`-element
+    /// indices (or, for rank 1, of single indices), as many as the values, each inside
+    /// the shape. Errors are at `start`, worded as MLIR's.
+    pub(super) fn check_sparse(
+        &mut self,
+        indices: &DenseLit,
+        values: &DenseLit,
+        ty: Type,
+        dims: &[i64],
+        start: u32,
+    ) -> PResult<()> {
+        let rank = dims.len();
+        let to_i64 = |s: &[usize]| -> Vec<i64> { s.iter().map(|&d| d as i64).collect() };
+        // A lone index is one index of every dimension; lone values (or hex data) are
+        // one per index.
+        let indices_shape = if indices.shape.is_empty() {
+            vec![1, rank as i64]
+        } else {
+            to_i64(&indices.shape)
+        };
+        let values_shape = if values.shape.is_empty() {
+            vec![indices_shape[0]]
+        } else {
+            to_i64(&values.shape)
+        };
+        if values_shape.len() != 1 {
+            return Err(self.err_at(start, "expected 1-d tensor for sparse element values"));
+        }
+        let list = |v: &[i64]| v.iter().map(i64::to_string).collect::<Vec<_>>().join(", ");
+        let shape_ok = match indices_shape.len() {
+            2 => indices_shape[1] == rank as i64,
+            n => n == 1 && rank == 1,
+        } && indices_shape[0] == values_shape[0];
+        if !shape_ok {
+            return Err(self.err_at(
+                start,
+                format!(
+                    "expected shape ([{}]); inferred shape of indices literal ([{}]); \
+                     inferred shape of values literal ([{}])",
+                    list(dims),
+                    list(&indices_shape),
+                    list(&values_shape)
+                ),
+            ));
+        }
+        // The index values, as MLIR reads them (unsigned 64-bit).
+        let i64t = self.ctx.intern_integer_type(64);
+        let elem = Elem::of(self.ctx, i64t);
+        let mut flat = Vec::with_capacity(indices.leaves.len());
+        for &leaf in &indices.leaves {
+            let raw = &self.dense_leaf(leaf, i64t, elem)?.raw[0];
+            flat.push(raw.to_i64().unwrap_or(0) as u64);
+        }
+        let Some(&first) = flat.first() else {
+            return Ok(());
+        };
+        // As MLIR: when every index value is the same, only that index is checked.
+        let splat = flat.iter().all(|&i| i == first);
+        let index_at = |i: usize| -> Vec<u64> {
+            if splat {
+                vec![first; rank]
+            } else {
+                // The literal's shape is `count x rank`, so this is never short.
+                flat.get(i * rank..(i + 1) * rank)
+                    .map(<[u64]>::to_vec)
+                    .unwrap_or_default()
+            }
+        };
+        let count = if splat { 1 } else { indices_shape[0] as usize };
+        for i in 0..count {
+            let index = index_at(i);
+            if index.iter().zip(dims).any(|(&x, &d)| x >= d as u64) {
+                let text = index
+                    .iter()
+                    .map(u64::to_string)
+                    .collect::<Vec<_>>()
+                    .join(", ");
+                let ty = self.ctx.type_to_string(ty);
+                return Err(self.err_at(
+                    start,
+                    format!(
+                        "sparse index #{i} is not contained within the value shape, \
+                         with index=[{text}], and type='{ty}'"
+                    ),
+                ));
+            }
+        }
+        Ok(())
     }
 
     /// One element of a dense literal: a leaf, or a list one nesting level deeper
@@ -345,12 +463,12 @@ impl<'a> Parser<'a, '_> {
     fn dense_leaf(&mut self, leaf: LeafTok, element: Type, elem: Elem) -> PResult<Leaf> {
         match (leaf, elem) {
             (LeafTok::Str(t), Elem::Other) => {
-                let value = self.string_value(t)?;
-                let mut text = String::with_capacity(value.len() + 2);
+                let value = self.string_contents(t)?;
+                let mut text = String::with_capacity(value.as_bytes().len() + 2);
                 text.push('"');
-                crate::asm::printer::write_escaped(&mut text, &value);
+                crate::asm::printer::write_escaped(&mut text, value.as_bytes());
                 text.push('"');
-                Ok(Leaf { text, raw: [0; 2] })
+                Ok(Leaf::one(text, IntValue::ZERO))
             }
             (LeafTok::Pair(re, im), Elem::ComplexInt { width, signedness }) => {
                 let int = TypeKind::Integer { width, signedness };
@@ -376,17 +494,14 @@ impl<'a> Parser<'a, '_> {
                     return Err(self.err_at(t.start, "boolean element for a non-i1 type"));
                 }
                 let b = self.text(t) == "true";
-                Ok(Leaf {
-                    text: self.text(t).to_string(),
-                    raw: [b as u128, 0],
-                })
+                Ok(Leaf::one(
+                    self.text(t).to_string(),
+                    IntValue::from_i128(b.into()),
+                ))
             }
             (LeafTok::Num(neg, t), Elem::Int { .. } | Elem::Float(_)) => {
                 let (text, raw) = self.dense_scalar((neg, t), element, elem)?;
-                Ok(Leaf {
-                    text,
-                    raw: [raw, 0],
-                })
+                Ok(Leaf::one(text, raw))
             }
             (LeafTok::Num(_, t) | LeafTok::Str(t), _) | (LeafTok::Pair((_, t), _), _) => {
                 let want = match elem {
@@ -408,7 +523,7 @@ impl<'a> Parser<'a, '_> {
         (neg, t): (bool, Token),
         ty: Type,
         elem: Elem,
-    ) -> PResult<(String, u128)> {
+    ) -> PResult<(String, IntValue)> {
         let ek = self.ctx.interner.type_kind(ty).clone();
         if t.kind == TokenKind::Integer
             && matches!(ek, TypeKind::Float(_))
@@ -433,15 +548,18 @@ impl<'a> Parser<'a, '_> {
                 "expected unsigned integer elements, but parsed negative value",
             ));
         }
-        match self.number_value(neg, t, ty, t.start)? {
+        match self.number_value(neg, t, ty, t.start, IntSite::DenseElement)? {
             AttrKind::Float { bits, .. } => {
                 let TypeKind::Float(k) = ek else {
                     unreachable!("a float attribute has a float type")
                 };
-                Ok((float::format_float(bits, k), bits))
+                Ok((float::format_float(bits, k), IntValue::from(bits)))
             }
-            AttrKind::Bool(b) => Ok((if b { "true" } else { "false" }.to_string(), b as u128)),
-            AttrKind::Integer { value, .. } => Ok((format_int(value, &ek), value as u128)),
+            AttrKind::Bool(b) => Ok((
+                if b { "true" } else { "false" }.to_string(),
+                IntValue::from_i128(b.into()),
+            )),
+            AttrKind::Integer { value, .. } => Ok((value.to_string(), value)),
             _ => Err(self.err_at(t.start, "bad dense element")),
         }
     }
@@ -473,10 +591,10 @@ impl<'a> Parser<'a, '_> {
             return Ok((0..n)
                 .map(|i| {
                     let b = bytes[i / 8] >> (i % 8) & 1 == 1;
-                    Leaf {
-                        text: if b { "true" } else { "false" }.to_string(),
-                        raw: [b as u128, 0],
-                    }
+                    Leaf::one(
+                        if b { "true" } else { "false" }.to_string(),
+                        IntValue::from_i128(b.into()),
+                    )
                 })
                 .collect());
         }
@@ -484,31 +602,26 @@ impl<'a> Parser<'a, '_> {
         let esize = (width as usize).div_ceil(8).max(1);
         let parts = if elem.is_complex() { 2 } else { 1 };
         let stride = esize * parts;
-        if width > 128
-            || !bytes.len().is_multiple_of(stride)
+        if !bytes.len().is_multiple_of(stride)
             || !(bytes.len() / stride == count as usize || bytes.len() == stride)
         {
             return Err(bad_size());
         }
-        let scalar = |chunk: &[u8]| -> (String, u128) {
-            let mut raw: u128 = 0;
-            for (i, &b) in chunk.iter().enumerate() {
-                raw |= (b as u128) << (8 * i);
-            }
-            let text = match elem {
-                Elem::Float(k) | Elem::ComplexFloat(k) => float::format_float(raw, k),
-                Elem::Int {
-                    width,
-                    signedness: Signedness::Unsigned,
+        let scalar = |chunk: &[u8]| -> (String, IntValue) {
+            match elem {
+                Elem::Float(k) | Elem::ComplexFloat(k) => {
+                    let mut raw = [0u8; 16];
+                    raw[..chunk.len()].copy_from_slice(chunk);
+                    let raw = u128::from_le_bytes(raw);
+                    (float::format_float(raw, k), IntValue::from(raw))
                 }
-                | Elem::ComplexInt {
-                    width,
-                    signedness: Signedness::Unsigned,
-                } => (raw & mask(width)).to_string(),
-                _ => crate::asm::builders::sign_extend((raw & mask(width)) as i128, width)
-                    .to_string(),
-            };
-            (text, raw)
+                Elem::Int { signedness, .. } | Elem::ComplexInt { signedness, .. } => {
+                    let signed = signedness != Signedness::Unsigned;
+                    let value = IntValue::from_le_bits(chunk, width, signed);
+                    (value.to_string(), value)
+                }
+                Elem::Other => unreachable!("string elements are not hex data"),
+            }
         };
         let mut out = Vec::with_capacity(bytes.len() / stride);
         for chunk in bytes.chunks(stride) {
@@ -521,10 +634,7 @@ impl<'a> Parser<'a, '_> {
                 });
             } else {
                 let (text, raw) = scalar(chunk);
-                out.push(Leaf {
-                    text,
-                    raw: [raw, 0],
-                });
+                out.push(Leaf::one(text, raw));
             }
         }
         Ok(out)

@@ -296,7 +296,7 @@ impl<'a> Parser<'a, '_> {
     fn is_default_space(&self, a: Attribute) -> bool {
         matches!(
             self.ctx.interner.attr_kind(a),
-            AttrKind::Integer { value: 0, .. }
+            AttrKind::Integer { value, .. } if value.is_zero()
         )
     }
 
