@@ -196,3 +196,45 @@ proptest! {
         }
     }
 }
+
+/// A cycle the analysis reports does loop under the greedy driver: it stops at its
+/// rewrite limit without converging, with both patterns applied in turn.
+#[test]
+fn a_reported_cycle_loops_under_the_driver() {
+    let patterns = "Pattern ToY { let c = op<test.const>; replace op<test.x>(c.0) with op<test.y>(c.0); }\n\
+                    Pattern ToX { let c = op<test.const>; replace op<test.y>(c.0) with op<test.x>(c.0); }\n";
+    let mut sources = SourceMap::new();
+    let (ast, diags) = parse_str("c.pdll", patterns, &ParseOptions::default(), &mut sources);
+    assert!(diags.is_empty(), "{diags:?}");
+    let (program, _) = pdll_core::sema::check(&ast.unwrap());
+    let program = program.unwrap();
+    let pdl = pdll_core::pdl::lower(&program).unwrap();
+    let tree = pdll_core::matcher::build_tree(&pdl).unwrap();
+    let kinds: Vec<WarningKind> = analyze_warnings(&program, &pdl, &tree, &sources)
+        .into_iter()
+        .map(|w| w.kind)
+        .collect();
+    assert_eq!(kinds, [WarningKind::Recursion]);
+
+    let mut ctx = Context::new();
+    let set = DynamicPatternSet::from_str(
+        "c.pdll",
+        patterns,
+        &ParseOptions::default(),
+        NativeRegistry::new(),
+        &mut ctx,
+        &mut SourceMap::new(),
+    )
+    .unwrap();
+    let mut ir = Ir::new();
+    ir.parse_source(
+        &mut ctx,
+        "%c = \"test.const\"() : () -> i32\n%0 = \"test.x\"(%c) : (i32) -> i32\n\
+         \"test.use\"(%0) : (i32) -> ()\n",
+    )
+    .unwrap();
+    let region = ir.top_region();
+    let report = apply_patterns_greedily(&mut ctx, &mut ir, region, &set, &GreedyConfig::default());
+    assert!(!report.converged, "{report:?}");
+    assert!(report.per_pattern.iter().all(|&n| n > 10), "{report:?}");
+}

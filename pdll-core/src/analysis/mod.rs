@@ -25,6 +25,7 @@
 //! as a doc comment on the line before: `/// pdll: allow(shadowed)`.
 
 mod cover;
+mod cycle;
 mod facts;
 mod recursion;
 mod rewrite;

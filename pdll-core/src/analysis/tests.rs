@@ -440,3 +440,70 @@ fn trailing_comments_are_found_outside_strings_and_code() {
     assert_eq!(trailing_comment("attr<\"unterminated // f"), None);
     assert_eq!(trailing_comment("no comment"), None);
 }
+
+const PING_PONG: &str = "Pattern ToY => replace op<a.x>(v: Value) with op<a.y>(v);\n\
+                         Pattern ToX => replace op<a.y>(v: Value) with op<a.x>(v);\n";
+
+#[test]
+fn patterns_that_rewrite_each_others_ops_in_a_cycle() {
+    let w = warnings(PING_PONG);
+    assert_eq!(w.len(), 1, "{w:?}");
+    assert_eq!(w[0].0, WarningKind::Recursion);
+    let lines: Vec<&str> = w[0].1.lines().collect();
+    assert_eq!(
+        lines[..4],
+        [
+            "t.pdll:1:1: warning: patterns `ToY` and `ToX` can rewrite each other's ops forever: \
+             each creates an op that the next one matches",
+            "t.pdll:1:47: note: `ToY` creates this `a.y`, which `ToX` matches",
+            "t.pdll:2:47: note: `ToX` creates this `a.x`, which `ToY` matches",
+            "note: the cycle: `ToY` -> `a.y` -> `ToX` -> `a.x` -> `ToY`",
+        ],
+        "{}",
+        w[0].1
+    );
+    // Three patterns, with checks on the op defining the operand, which the created
+    // ops take over.
+    let three = "Pattern A { let c = op<a.c>; replace op<a.x>(c.0) with op<a.y>(c.0); }\n\
+                 Pattern B { let c = op<a.c>; replace op<a.y>(c.0) with op<a.z>(c.0); }\n\
+                 Pattern C { let c = op<a.c>; replace op<a.z>(c.0) with op<a.x>(c.0); }\n";
+    assert_eq!(
+        heads(three),
+        [
+            "t.pdll:1:1: warning: patterns `A`, `B` and `C` can rewrite each other's ops \
+          forever: each creates an op that the next one matches"
+        ]
+    );
+}
+
+#[test]
+fn no_cycle_warning_when_a_created_op_fails_a_check_or_recursion_is_declared() {
+    for src in [
+        // `ToX` wants an attribute the created `a.y` does not have.
+        "Pattern ToY => replace op<a.x>(v: Value) with op<a.y>(v);\n\
+         Pattern ToX => replace op<a.y>(v: Value) {k = attr<\"1\">} with op<a.x>(v);\n",
+        // `ToX` wants the operand from an `a.d`, which `ToY`'s match says nothing of.
+        "Pattern ToY => replace op<a.x>(v: Value) with op<a.y>(v);\n\
+         Pattern ToX { let d = op<a.d>; replace op<a.y>(d.0) with op<a.x>(d.0); }\n",
+        // A native constraint decides.
+        "Constraint C(o: Op);\nPattern ToY => replace op<a.x>(v: Value) with op<a.y>(v);\n\
+         Pattern ToX { let r = op<a.y>(v: Value); C(r); replace r with op<a.x>(v); }\n",
+        // The author says the recursion ends.
+        "Pattern ToY with recursion => replace op<a.x>(v: Value) with op<a.y>(v);\n\
+         Pattern ToX => replace op<a.y>(v: Value) with op<a.x>(v);\n",
+        // `ToX` also erases the op defining the operand: the ops above the root change.
+        "Pattern ToY => replace op<a.x>(v: Value) with op<a.y>(v);\n\
+         Pattern ToX { let d = op<a.d>; let r = op<a.y>(d.0); rewrite r with { \
+         let n = op<a.x>(d.0); replace r with n; erase d; }; }\n",
+    ] {
+        assert!(!kinds(src).contains(&WarningKind::Recursion), "{src}");
+    }
+}
+
+#[test]
+fn a_directive_on_any_pattern_of_a_cycle_silences_it() {
+    let second = PING_PONG.replace("Pattern ToX", "// pdll: allow(recursion)\nPattern ToX");
+    assert!(kinds(&second).is_empty());
+    let first = PING_PONG.replace("Pattern ToY", "// pdll: allow(recursion)\nPattern ToY");
+    assert!(kinds(&first).is_empty());
+}
