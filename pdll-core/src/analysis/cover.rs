@@ -38,8 +38,56 @@ pub(super) struct Part {
     split: Split,
 }
 
-/// The case of a split of `p`'s matches that `q` (a pattern that comes first and
-/// whose rewrite is `removal`) rewrites away, when it takes one (see the module docs).
+/// What the checks of a pattern Q add to those of a pattern P.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Residual {
+    /// Nothing: P's checks entail every check of Q.
+    Nothing,
+    /// Checks of one count (of the op at the position), or of the presence of an
+    /// operand or result that count would guarantee.
+    Count(PositionId, CountKind),
+    /// Anything else.
+    Other,
+}
+
+/// What the checks of `facts_q` add to those of `facts_p` (one pass over Q's checks,
+/// which stops at the first that is neither entailed nor about a count).
+pub(super) fn residual(
+    input: &Input<'_>,
+    facts_p: &PatternFacts<'_>,
+    facts_q: &PatternFacts<'_>,
+) -> Residual {
+    let tree = input.tree;
+    let whole = Case::whole(facts_p);
+    let mut on = None;
+    for (&(position, question), answer) in &facts_q.checks {
+        if whole.entails(tree, position, question, answer) {
+            continue;
+        }
+        let key = match (question, answer) {
+            (Question::IsNotNull, _) => match CountKind::needed_for(tree.position(position)) {
+                Some((op, kind, _)) => (op, kind),
+                None => return Residual::Other,
+            },
+            (_, Answer::Count(_)) => match CountKind::of(question) {
+                Some((kind, _)) => (position, kind),
+                None => return Residual::Other,
+            },
+            _ => return Residual::Other,
+        };
+        if *on.get_or_insert(key) != key {
+            return Residual::Other;
+        }
+    }
+    match on {
+        Some((op, kind)) => Residual::Count(op, kind),
+        None => Residual::Nothing,
+    }
+}
+
+/// The case of a split of `p`'s matches on the count `kind` of the op at `op` that
+/// `q` (a pattern that comes first, whose rewrite is `removal` and whose checks add to
+/// `p`'s only checks of that count) rewrites away, when it takes one.
 pub(super) fn part(
     input: &Input<'_>,
     p: usize,
@@ -47,8 +95,8 @@ pub(super) fn part(
     q: usize,
     facts_q: &PatternFacts<'_>,
     removal: &SureRemoval,
+    (op, kind): (PositionId, CountKind),
 ) -> Option<Part> {
-    let (op, kind) = split_on(input, facts_p, facts_q)?;
     // The op is there on every match of `p`, so its count is defined.
     if !present(input, facts_p, op) {
         return None;
@@ -62,36 +110,6 @@ pub(super) fn part(
         split: Some(split),
     };
     shadows(input, p, &case, q, facts_q, removal).then_some(Part { q, split })
-}
-
-/// The count that the checks of `q` that `p`'s do not entail are all about: checks of
-/// that count, or of the presence of an operand or result it would guarantee. `None`
-/// when there is no such count (another check, or checks on two counts).
-fn split_on(
-    input: &Input<'_>,
-    facts_p: &PatternFacts<'_>,
-    facts_q: &PatternFacts<'_>,
-) -> Option<(PositionId, CountKind)> {
-    let tree = input.tree;
-    let whole = Case::whole(facts_p);
-    let mut on = None;
-    for (&(position, question), answer) in &facts_q.checks {
-        if whole.entails(tree, position, question, answer) {
-            continue;
-        }
-        let key = match (question, answer) {
-            (Question::IsNotNull, _) => {
-                let (op, kind, _) = CountKind::needed_for(tree.position(position))?;
-                (op, kind)
-            }
-            (_, Answer::Count(_)) => (position, CountKind::of(question)?.0),
-            _ => return None,
-        };
-        if *on.get_or_insert(key) != key {
-            return None;
-        }
-    }
-    on
 }
 
 /// The warning for `p` when some of `parts` (found in the driver's order) together

@@ -16,7 +16,7 @@
 //! Two patterns are *duplicates* when their checks are the same, their rewrites are the
 //! same (up to the names of their values) and their `recursion` flags agree.
 
-use super::cover;
+use super::cover::{self, Residual};
 use super::facts::{is_upward, Case, CountKind, CountRange, PatternFacts};
 use super::rewrite::{needs_root_results, sure_removal, SureRemoval};
 use super::{Input, Warning, WarningKind};
@@ -70,12 +70,25 @@ pub(super) fn check(input: &Input<'_>) -> Vec<Warning> {
             let (Some(removal), Some(facts_q)) = (&shadowers[q], &input.facts[q]) else {
                 continue;
             };
-            if shadows(input, p, &whole, q, facts_q, removal) {
-                out.push(shadowed_warning(input, p, q, removal));
-                shadowed = true;
-                break;
+            match cover::residual(input, facts_p, facts_q) {
+                Residual::Nothing => {
+                    if shadows(input, p, &whole, q, facts_q, removal) {
+                        out.push(shadowed_warning(input, p, q, removal));
+                        shadowed = true;
+                        break;
+                    }
+                }
+                Residual::Count(op, kind) => parts.extend(cover::part(
+                    input,
+                    p,
+                    facts_p,
+                    q,
+                    facts_q,
+                    removal,
+                    (op, kind),
+                )),
+                Residual::Other => {}
             }
-            parts.extend(cover::part(input, p, facts_p, q, facts_q, removal));
         }
         if !shadowed {
             out.extend(cover::find(input, p, facts_p, &parts));
