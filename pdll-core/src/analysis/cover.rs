@@ -60,7 +60,8 @@ pub(super) fn residual(
     let tree = input.tree;
     let whole = Case::whole(facts_p);
     let mut on = None;
-    for (&(position, question), answer) in &facts_q.checks {
+    for (position, question, answer) in &facts_q.list {
+        let (position, question) = (*position, *question);
         if whole.entails(tree, position, question, answer) {
             continue;
         }

@@ -16,7 +16,11 @@ use rustc_hash::{FxHashMap, FxHashSet};
 #[derive(Debug)]
 pub(super) struct PatternFacts<'t> {
     /// Each (position, question) the path checks, with the answer it expects.
-    pub checks: FxHashMap<(PositionId, Question), Answer>,
+    pub checks: FxHashMap<(PositionId, Question), &'t Answer>,
+    /// The same checks as a list, those about a name, a value or an equality first
+    /// (what tells two patterns on the same root apart), then the presence and count
+    /// checks: whoever tests them all against other facts fails early.
+    pub list: Vec<(PositionId, Question, &'t Answer)>,
     /// Positions whose value is present whenever the checks hold: the checked ones,
     /// the operands of `EqualTo`, and their ancestors (an absent value has no
     /// derived values).
@@ -50,7 +54,7 @@ pub(super) fn collect(tree: &MatcherTree) -> Vec<Option<PatternFacts<'_>>> {
 
 struct Walk<'t, 'o> {
     tree: &'t MatcherTree,
-    path: Vec<(PositionId, Question, Answer)>,
+    path: Vec<(PositionId, Question, &'t Answer)>,
     loops: usize,
     order: usize,
     out: &'o mut Vec<Option<PatternFacts<'t>>>,
@@ -66,7 +70,7 @@ impl<'t> Walk<'t, '_> {
                     cases,
                 } => {
                     for (answer, then) in cases {
-                        self.path.push((*position, *question, answer.clone()));
+                        self.path.push((*position, *question, answer));
                         self.nodes(then);
                         self.path.pop();
                     }
@@ -77,7 +81,7 @@ impl<'t> Walk<'t, '_> {
                     answer,
                     then,
                 } => {
-                    self.path.push((*position, *question, answer.clone()));
+                    self.path.push((*position, *question, answer));
                     self.nodes(then);
                     self.path.pop();
                 }
@@ -100,17 +104,22 @@ impl<'t> Walk<'t, '_> {
         };
         let mut checks = FxHashMap::default();
         let mut present = FxHashSet::default();
-        for (position, question, answer) in &self.path {
-            checks
-                .entry((*position, *question))
-                .or_insert_with(|| answer.clone());
-            mark_present(self.tree, *position, &mut present);
+        for &(position, question, answer) in &self.path {
+            checks.entry((position, question)).or_insert(answer);
+            mark_present(self.tree, position, &mut present);
             if let Question::EqualTo(other) = question {
-                mark_present(self.tree, *other, &mut present);
+                mark_present(self.tree, other, &mut present);
             }
         }
+        let mut list: Vec<(PositionId, Question, &'t Answer)> =
+            checks.iter().map(|(&(p, q), &a)| (p, q, a)).collect();
+        list.sort_by_key(|&(p, q, _)| {
+            let presence_or_count = q == Question::IsNotNull || CountKind::of(q).is_some();
+            (presence_or_count, q.kind_rank(), p)
+        });
         *slot = Some(PatternFacts {
             checks,
+            list,
             present,
             order,
             success,
@@ -133,7 +142,7 @@ fn mark_present(tree: &MatcherTree, position: PositionId, present: &mut FxHashSe
 impl PatternFacts<'_> {
     /// True when the checks of `self` make `question` at `position` answer `answer`.
     pub fn entails(&self, position: PositionId, question: Question, answer: &Answer) -> bool {
-        if self.checks.get(&(position, question)) == Some(answer) {
+        if self.checks.get(&(position, question)) == Some(&answer) {
             return true;
         }
         match (question, answer) {

@@ -199,9 +199,9 @@ impl Created<'_> {
     /// created op.
     fn matched_by(&self, matcher: &PatternFacts<'_>) -> bool {
         matcher
-            .checks
+            .list
             .iter()
-            .all(|(&(pos, q), answer)| self.holds(pos, q, answer) == Some(true))
+            .all(|(pos, q, answer)| self.holds(*pos, *q, answer) == Some(true))
     }
 
     fn parts(&self) -> (&[PdlValueId], &[(String, PdlValueId)], &[PdlValueId]) {

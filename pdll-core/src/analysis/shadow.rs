@@ -172,9 +172,9 @@ pub(super) fn shadows(
 ) -> bool {
     let tree = input.tree;
     if !facts_q
-        .checks
+        .list
         .iter()
-        .all(|(&(position, question), answer)| case.entails(tree, position, question, answer))
+        .all(|(position, question, answer)| case.entails(tree, *position, *question, answer))
     {
         return false;
     }
