@@ -8,9 +8,11 @@
 //! | kind | what | module |
 //! |---|---|---|
 //! | `shadowed` | a pattern that can never fire, because another one matches every op it matches, is tried first and always rewrites the op away | `shadow` |
+//! | `shadowed` | the same, by several patterns that split the pattern's ops between them by a count of operands or results | `cover` |
 //! | `duplicate` | two patterns with the same checks and the same rewrite | `shadow` |
 //! | `unused` | a constraint, rewrite, native declaration or `let` variable nothing refers to | `unused` |
 //! | `recursion` | a pattern without `with recursion` whose rewrite creates an op it matches again | `recursion` |
+//! | `recursion` | patterns that create ops the next one matches, in a cycle | `cycle` |
 //!
 //! The checks of each pattern are read off the merged tree (the path to its success
 //! node, see `facts`), so "Q matches every op P matches" is implication between two
