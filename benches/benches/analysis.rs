@@ -9,13 +9,19 @@
 //! `front_end` parses, checks, lowers and builds the merged tree; `codegen` generates
 //! the Rust of the set from that; `analysis` runs the analysis on it. The analysis's
 //! share of a compile is `analysis / (front_end + codegen)`, all from one run.
+//!
+//! `dynamic_build` builds a `DynamicPatternSet` from the text (what `pdll apply` loads),
+//! and `dynamic_build_and_warnings` also asks it for its warnings: the build alone
+//! does not pay for the analysis, which their ratio shows.
 
 use pdll::core::codegen::{self, SetDecl};
+use pdll::core::dynamic::{DynamicPatternSet, NativeRegistry};
 use pdll::core::matcher::MatcherTree;
 use pdll::core::pdl::PdlModule;
 use pdll::core::sema::hir::Program;
 use pdll::core::source::SourceMap;
 use pdll::core::syntax::{parse_str, ParseOptions};
+use pdll::runtime::Context;
 use pdll_bench::gen::pdll_file;
 
 fn main() {
@@ -75,4 +81,34 @@ fn codegen_1000(bencher: divan::Bencher, roots: Option<usize>) {
 fn analysis_1000(bencher: divan::Bencher, roots: Option<usize>) {
     let c = front_end(&text(roots));
     bencher.bench_local(|| pdll::core::analysis::analyze(&c.program, &c.pdl, &c.tree, &c.sources));
+}
+
+fn dynamic_set(text: &str, sources: &mut SourceMap) -> DynamicPatternSet {
+    let mut ctx = Context::new();
+    DynamicPatternSet::from_str(
+        "bench.pdll",
+        text,
+        &ParseOptions::default(),
+        NativeRegistry::new(),
+        &mut ctx,
+        sources,
+    )
+    .expect("the workload builds")
+}
+
+#[divan::bench(args = ROOTS, sample_count = 10)]
+fn dynamic_build_1000(bencher: divan::Bencher, roots: Option<usize>) {
+    let text = text(roots);
+    bencher.bench_local(|| dynamic_set(divan::black_box(&text), &mut SourceMap::new()));
+}
+
+#[divan::bench(args = ROOTS, sample_count = 10)]
+fn dynamic_build_and_warnings_1000(bencher: divan::Bencher, roots: Option<usize>) {
+    let text = text(roots);
+    bencher.bench_local(|| {
+        let mut sources = SourceMap::new();
+        let set = dynamic_set(divan::black_box(&text), &mut sources);
+        let warnings = set.warnings(&sources);
+        (set, warnings)
+    });
 }

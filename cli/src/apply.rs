@@ -1,23 +1,26 @@
 //! `pdll apply [-I DIR]... PATTERNS.pdll INPUT.mlir [-o OUT] [--trace] [--stats]
-//! [--max-iterations K]`: loads the patterns at run time (a `DynamicPatternSet` with
-//! MLIR's test-pass natives), applies them with the greedy driver as
+//! [--max-iterations K] [--deny-warnings]`: loads the patterns at run time (a
+//! `DynamicPatternSet` with MLIR's test-pass natives), applies them with the greedy
+//! driver as
 //! `mlir-opt --test-pdl-bytecode-pass` applies its patterns (to the regions of a
 //! single top-level module, else to the top region), and prints the result in generic
 //! form, as `pdll ir` prints. So `pdll apply p.pdll in.mlir` does what
 //! `mlir-pdll p.pdll -x=mlir` and `mlir-opt --test-pdl-bytecode-pass` do together.
+//! The warnings of the pattern analysis go to standard error first, as `pdll check`
+//! prints them (`--deny-warnings` makes them errors, and nothing is rewritten).
 
 mod stats;
 
 use crate::args::PdllFileArgs;
 use clap::Args;
-use pdll_core::diag::render_all;
+use pdll_core::diag::{render_all, Diagnostic, Severity};
 use pdll_core::dynamic::{mlir_test_natives, DynamicPatternSet};
 use pdll_core::source::SourceMap;
 use pdll_core::syntax::ParseOptions;
 use pdll_runtime::asm::PrintOptions;
 use pdll_runtime::{apply_patterns_to_module, Context, GreedyConfig, Ir, PatternSet};
 use std::io::{IsTerminal, Write};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
@@ -48,6 +51,10 @@ pub struct ApplyArgs {
     /// --aliases` does.
     #[arg(long)]
     aliases: bool,
+    /// Makes the warnings of the pattern analysis (printed to standard error, as
+    /// `pdll check` prints them) errors: exit 1 without rewriting when there are any.
+    #[arg(long)]
+    deny_warnings: bool,
 }
 
 /// Runs `pdll apply ...`.
@@ -79,8 +86,10 @@ fn apply(args: &ApplyArgs, out: &mut dyn Write) -> Result<(), String> {
     let mut times = Times::default();
     let mut ctx = Context::new();
     let t = Instant::now();
-    let set = load(&args.patterns, &mut ctx)?;
+    let (set, warnings) = load(&args.patterns, args.deny_warnings, &mut ctx)?;
     times.load = t.elapsed();
+    // Standard error is for people; a closed one must not fail the rewrite.
+    let _ = std::io::stderr().lock().write_all(warnings.as_bytes());
     let file = args.input.display();
     let src = std::fs::read_to_string(&args.input).map_err(|e| format!("{file}: error: {e}\n"))?;
     let mut progress = Progress::new(src.len());
@@ -184,25 +193,52 @@ impl Progress {
     }
 }
 
-/// Builds the dynamic set of the pattern file; on failure, its diagnostics rendered
-/// as `pdll check` renders them.
-fn load(args: &PdllFileArgs, ctx: &mut Context) -> Result<DynamicPatternSet, String> {
+/// Builds the dynamic set of the pattern file, with the warnings of the pattern
+/// analysis rendered as `pdll check` renders them (empty when there are none); on
+/// failure, its diagnostics rendered so, and the warnings too with `deny_warnings`.
+fn load(
+    args: &PdllFileArgs,
+    deny_warnings: bool,
+    ctx: &mut Context,
+) -> Result<(DynamicPatternSet, String), String> {
     let options = ParseOptions {
         include_dirs: args.include_dirs.clone(),
         base_dir: None,
     };
     let mut sources = SourceMap::new();
-    DynamicPatternSet::from_file(&args.file, &options, mlir_test_natives(), ctx, &mut sources)
-        .map_err(|diags| {
-            let n = diags.iter().filter(|d| d.is_error()).count();
-            let file = args.file.display();
-            if diags.is_empty() {
-                return format!("{file}: error: cannot load the patterns\n");
-            }
-            format!(
-                "{}error: {n} error{} in `{file}`\n",
-                render_all(&diags, &sources),
-                if n == 1 { "" } else { "s" }
-            )
-        })
+    let set =
+        DynamicPatternSet::from_file(&args.file, &options, mlir_test_natives(), ctx, &mut sources)
+            .map_err(|diags| {
+                if diags.is_empty() {
+                    return format!("{}: error: cannot load the patterns\n", args.file.display());
+                }
+                let n = diags.iter().filter(|d| d.is_error()).count();
+                report(&diags, n, "error", &sources, &args.file)
+            })?;
+    let mut warnings: Vec<Diagnostic> = set
+        .warnings(&sources)
+        .into_iter()
+        .map(|w| w.diagnostic)
+        .collect();
+    if warnings.is_empty() {
+        return Ok((set, String::new()));
+    }
+    let n = warnings.len();
+    if deny_warnings {
+        for d in &mut warnings {
+            d.severity = Severity::Error;
+        }
+        return Err(report(&warnings, n, "error", &sources, &args.file));
+    }
+    Ok((set, report(&warnings, n, "warning", &sources, &args.file)))
+}
+
+/// The diagnostics rendered, then a line `{what}: N {what}s in `FILE``.
+fn report(diags: &[Diagnostic], n: usize, what: &str, sources: &SourceMap, file: &Path) -> String {
+    format!(
+        "{}{what}: {n} {what}{} in `{}`\n",
+        render_all(diags, sources),
+        if n == 1 { "" } else { "s" },
+        file.display()
+    )
 }

@@ -55,7 +55,8 @@ enum Command {
     /// Does what `mlir-pdll PATTERNS.pdll -x=mlir | mlir-opt --test-pdl-bytecode-pass`
     /// does (with MLIR's test-pass natives), with the greedy driver, and prints the
     /// result in generic form; exits 1 with the diagnostics when the patterns do not
-    /// compile or the input does not parse.
+    /// compile or the input does not parse. The patterns' warnings go to standard
+    /// error, as `pdll check` prints them.
     Apply(apply::ApplyArgs),
     /// Prints a pattern file as PDL, as the merged matcher tree, or as Rust.
     #[command(subcommand, arg_required_else_help = true)]

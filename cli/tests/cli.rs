@@ -430,3 +430,56 @@ fn apply_reports_errors_and_exits_1() {
         stderr(&o)
     );
 }
+
+#[test]
+fn apply_prints_the_warnings_of_the_patterns_unless_denied() {
+    let dir = tempfile::tempdir().unwrap();
+    let pats = dir.path().join("w.pdll");
+    let input = dir.path().join("in.mlir");
+    let out = dir.path().join("out.mlir");
+    std::fs::write(
+        &pats,
+        "Pattern Any with benefit(1) => erase op<t.a>;\nPattern Two => erase op<t.a>(_: Value);\n",
+    )
+    .unwrap();
+    std::fs::write(&input, "\"t.a\"() : () -> ()\n").unwrap();
+    let s = |p: &Path| p.to_str().unwrap().to_owned();
+    let f = s(&pats);
+
+    // Printed as `pdll check` prints them; the rewrite goes on.
+    let o = pdll(&["apply", &f, &s(&input), "-o", &s(&out)]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let err = stderr(&o);
+    assert!(
+        err.starts_with("warning: pattern `Two` can never fire: `Any`"),
+        "{err}"
+    );
+    assert!(
+        err.ends_with(&format!("warning: 1 warning in `{f}`\n")),
+        "{err}"
+    );
+    let text = std::fs::read_to_string(&out).unwrap();
+    assert!(!text.contains("t.a"), "{text}");
+
+    // Denied: errors, exit 1, nothing written.
+    std::fs::remove_file(&out).unwrap();
+    let o = pdll(&["apply", "--deny-warnings", &f, &s(&input), "-o", &s(&out)]);
+    assert_eq!(o.status.code(), Some(1));
+    let err = stderr(&o);
+    assert!(
+        err.starts_with("error: pattern `Two` can never fire: `Any`"),
+        "{err}"
+    );
+    assert!(
+        err.ends_with(&format!("error: 1 error in `{f}`\n")),
+        "{err}"
+    );
+    assert!(!out.exists());
+
+    // A set without warnings prints nothing, denied or not.
+    std::fs::write(&pats, "Pattern => erase op<t.a>;\n").unwrap();
+    let o = pdll(&["apply", "--deny-warnings", &f, &s(&input)]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert!(stderr(&o).is_empty(), "{}", stderr(&o));
+    assert!(stdout(&pdll(&["apply", "--help"])).contains("--deny-warnings"));
+}

@@ -2,7 +2,9 @@
 //! pattern the analysis says can never fire, while the patterns that shadow them do
 //! fire (so the property is not vacuous). The IR mixes the cases the analysis must get
 //! right: roots with zero, one or two results (where a replacement by one value, or an
-//! erasure, fails), used and unused results, and operands from every kind of op.
+//! erasure, fails), used and unused results, and operands from every kind of op. Two
+//! patterns are shadowed by several patterns together, which split their ops by the
+//! number of operands (`OtherAny`) or of results (`SubAny`).
 
 use pdll_core::analysis::{analyze_warnings, WarningKind};
 use pdll_core::dynamic::{DynamicPatternSet, NativeRegistry};
@@ -31,6 +33,15 @@ Pattern ConstZero {
   let c = op<test.const> {value = attr<"0 : i32">} -> (t: Type);
   replace c with op<test.other> -> (t);
 }
+Pattern OtherAny => erase op<test.other>(xs: ValueRange);
+Pattern OtherNone with benefit(1) => erase op<test.other>();
+Pattern OtherSome with benefit(1) => erase op<test.other>(x: Value, rest: ValueRange);
+Pattern SubAny => erase op<test.sub>;
+Pattern SubNoResult with benefit(1) => erase op<test.sub> -> ();
+Pattern SubResults with benefit(1) {
+  let r = op<test.sub> -> (t: Type, rest: TypeRange);
+  replace r with op<test.other>;
+}
 "#;
 
 /// The shadowed patterns, as the analysis reports them.
@@ -58,7 +69,13 @@ struct OpSpec {
     value: Option<i32>,
 }
 
-const NAMES: [&str; 4] = ["test.add", "test.mul", "test.const", "test.other"];
+const NAMES: [&str; 5] = [
+    "test.add",
+    "test.mul",
+    "test.const",
+    "test.other",
+    "test.sub",
+];
 
 fn op_spec() -> impl Strategy<Value = OpSpec> {
     (
@@ -127,7 +144,10 @@ fn fired(specs: &[OpSpec]) -> Vec<(String, u64)> {
 
 #[test]
 fn the_analysis_finds_the_shadowed_patterns() {
-    assert_eq!(shadowed(), ["AddZero", "MulOne", "ConstZero"]);
+    assert_eq!(
+        shadowed(),
+        ["AddZero", "MulOne", "ConstZero", "OtherAny", "SubAny"]
+    );
 }
 
 #[test]
@@ -145,8 +165,20 @@ fn the_shadowing_patterns_fire() {
         spec(0, &[2, 0], 1, None),
         spec(1, &[0], 0, None),
         spec(2, &[], 1, Some(0)),
+        spec(3, &[], 0, None),
+        spec(3, &[0, 1], 0, None),
+        spec(4, &[], 0, None),
+        spec(4, &[0], 2, None),
     ]);
-    for name in ["General", "MulAny", "ConstToOther"] {
+    for name in [
+        "General",
+        "MulAny",
+        "ConstToOther",
+        "OtherNone",
+        "OtherSome",
+        "SubNoResult",
+        "SubResults",
+    ] {
         let n = counts.iter().find(|(p, _)| p == name).unwrap().1;
         assert!(n > 0, "{name} did not fire: {counts:?}");
     }
@@ -163,4 +195,46 @@ proptest! {
             }
         }
     }
+}
+
+/// A cycle the analysis reports does loop under the greedy driver: it stops at its
+/// rewrite limit without converging, with both patterns applied in turn.
+#[test]
+fn a_reported_cycle_loops_under_the_driver() {
+    let patterns = "Pattern ToY { let c = op<test.const>; replace op<test.x>(c.0) with op<test.y>(c.0); }\n\
+                    Pattern ToX { let c = op<test.const>; replace op<test.y>(c.0) with op<test.x>(c.0); }\n";
+    let mut sources = SourceMap::new();
+    let (ast, diags) = parse_str("c.pdll", patterns, &ParseOptions::default(), &mut sources);
+    assert!(diags.is_empty(), "{diags:?}");
+    let (program, _) = pdll_core::sema::check(&ast.unwrap());
+    let program = program.unwrap();
+    let pdl = pdll_core::pdl::lower(&program).unwrap();
+    let tree = pdll_core::matcher::build_tree(&pdl).unwrap();
+    let kinds: Vec<WarningKind> = analyze_warnings(&program, &pdl, &tree, &sources)
+        .into_iter()
+        .map(|w| w.kind)
+        .collect();
+    assert_eq!(kinds, [WarningKind::Recursion]);
+
+    let mut ctx = Context::new();
+    let set = DynamicPatternSet::from_str(
+        "c.pdll",
+        patterns,
+        &ParseOptions::default(),
+        NativeRegistry::new(),
+        &mut ctx,
+        &mut SourceMap::new(),
+    )
+    .unwrap();
+    let mut ir = Ir::new();
+    ir.parse_source(
+        &mut ctx,
+        "%c = \"test.const\"() : () -> i32\n%0 = \"test.x\"(%c) : (i32) -> i32\n\
+         \"test.use\"(%0) : (i32) -> ()\n",
+    )
+    .unwrap();
+    let region = ir.top_region();
+    let report = apply_patterns_greedily(&mut ctx, &mut ir, region, &set, &GreedyConfig::default());
+    assert!(!report.converged, "{report:?}");
+    assert!(report.per_pattern.iter().all(|&n| n > 10), "{report:?}");
 }

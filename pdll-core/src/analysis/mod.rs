@@ -8,19 +8,26 @@
 //! | kind | what | module |
 //! |---|---|---|
 //! | `shadowed` | a pattern that can never fire, because another one matches every op it matches, is tried first and always rewrites the op away | `shadow` |
+//! | `shadowed` | the same, by several patterns that split the pattern's ops between them by a count of operands or results | `cover` |
 //! | `duplicate` | two patterns with the same checks and the same rewrite | `shadow` |
 //! | `unused` | a constraint, rewrite, native declaration or `let` variable nothing refers to | `unused` |
 //! | `recursion` | a pattern without `with recursion` whose rewrite creates an op it matches again | `recursion` |
+//! | `recursion` | patterns that create ops the next one matches, in a cycle | `cycle` |
 //!
 //! The checks of each pattern are read off the merged tree (the path to its success
 //! node, see `facts`), so "Q matches every op P matches" is implication between two
 //! sets of the tree's own checks.
 //!
-//! **Silencing.** A comment `// pdll: allow(KIND, ...)` on a line of its own among the
-//! comment lines right before a pattern, declaration or `let` silences the warnings of
-//! those kinds about it (`allow(all)` silences all). In `pdll!`, where `//` comments
-//! never reach the macro, write it as a doc comment: `/// pdll: allow(shadowed)`.
+//! **Silencing.** A comment `// pdll: allow(KIND, ...)` silences the warnings of those
+//! kinds (`allow(all)`: all) about a pattern, declaration or `let` when it is on a line
+//! of its own among the comment lines right before the item, or at the end of the line
+//! the item starts on (after code: `Pattern P => erase op<a.x>; // pdll: allow(shadowed)`,
+//! or after the `{` of a pattern's first line), where it applies to every item that
+//! starts on that line. In `pdll!`, where `//` comments never reach the macro, write it
+//! as a doc comment on the line before: `/// pdll: allow(shadowed)`.
 
+mod cover;
+mod cycle;
 mod facts;
 mod recursion;
 mod rewrite;
@@ -94,8 +101,8 @@ pub struct Warning {
 impl Warning {
     fn new(kind: WarningKind, subject: Span, diagnostic: Diagnostic) -> Warning {
         let diagnostic = diagnostic.with_note(format!(
-            "`// pdll: allow({kind})` on the line before it (`///` in `pdll!`) silences this \
-             warning"
+            "`// pdll: allow({kind})` on the line before it or at the end of its first line \
+             (`///` on the line before, in `pdll!`) silences this warning"
         ));
         Warning {
             kind,
@@ -153,7 +160,8 @@ pub fn analyze_warnings(
     warnings
 }
 
-/// True when a directive on the comment lines right before `subject` allows `kind`.
+/// True when a directive allows `kind` for `subject`: on the comment lines right
+/// before the line `subject` starts on, or in a comment at the end of that line.
 fn allowed(sources: &SourceMap, subject: Span, kind: WarningKind) -> bool {
     let Some(file) = sources.get(subject.file) else {
         return false;
@@ -162,6 +170,16 @@ fn allowed(sources: &SourceMap, subject: Span, kind: WarningKind) -> bool {
     let Some(before) = file.text.get(..start) else {
         return false;
     };
+    let lists = |comment: &str| directive_lists(comment, kind);
+    // A comment after code on the subject's own line (a token layout has no `//`
+    // comments: `///` lines became doc attributes of the item after them).
+    if file.kind == SourceKind::File {
+        let rest = &file.text[start..];
+        let line = rest.split('\n').next().unwrap_or(rest);
+        if trailing_comment(line).is_some_and(lists) {
+            return true;
+        }
+    }
     // The lines before the one the subject starts on, nearest first, while they are
     // comments (or, in a token layout, directive lines).
     let mut lines = before.lines().rev();
@@ -169,25 +187,55 @@ fn allowed(sources: &SourceMap, subject: Span, kind: WarningKind) -> bool {
         lines.next();
     }
     for line in lines {
-        let line = line.trim();
-        let Some(comment) = line.strip_prefix("//") else {
+        let Some(comment) = line.trim().strip_prefix("//") else {
             break;
         };
-        if let Some(list) = comment
-            .find(DIRECTIVE)
-            .map(|i| &comment[i + DIRECTIVE.len()..])
-            .and_then(|rest| rest.split(')').next())
-        {
-            if list
-                .split(',')
-                .map(str::trim)
-                .any(|k| k == kind.name() || k == "all")
-            {
-                return true;
-            }
+        if lists(comment) {
+            return true;
         }
     }
     false
+}
+
+/// True when the comment text (after its `//`) has a directive whose list names
+/// `kind` or `all`.
+fn directive_lists(comment: &str, kind: WarningKind) -> bool {
+    comment
+        .find(DIRECTIVE)
+        .map(|i| &comment[i + DIRECTIVE.len()..])
+        .and_then(|rest| rest.split(')').next())
+        .is_some_and(|list| {
+            list.split(',')
+                .map(str::trim)
+                .any(|k| k == kind.name() || k == "all")
+        })
+}
+
+/// The text after the `//` of the comment that ends `line`, which starts outside any
+/// string or code block: a `//` inside a string literal (`"..."`) or a native code
+/// block (`[{ ... }]`) starts no comment.
+fn trailing_comment(line: &str) -> Option<&str> {
+    let bytes = line.as_bytes();
+    let mut i = 0;
+    while i < bytes.len() {
+        match bytes[i] {
+            b'"' => {
+                // To the closing quote, past escaped characters.
+                i += 1;
+                while i < bytes.len() && bytes[i] != b'"' {
+                    i += if bytes[i] == b'\\' { 2 } else { 1 };
+                }
+            }
+            b'[' if bytes.get(i + 1) == Some(&b'{') => {
+                // A code block that does not end on this line hides the rest of it.
+                i += line[i..].find("}]")? + 1;
+            }
+            b'/' if bytes.get(i + 1) == Some(&b'/') => return line.get(i + 2..),
+            _ => {}
+        }
+        i += 1;
+    }
+    None
 }
 
 /// What the analyses share.

@@ -14,63 +14,123 @@
 //! nothing but its root, so the ops above the root are unchanged). A check that cannot
 //! be decided that way (a native constraint, a value the rewrite computed) means no
 //! warning.
+//!
+//! The same evaluation with the checks of another pattern says which patterns surely
+//! match the ops a rewrite creates: the edges of a [`Graph`], whose self-edges are the
+//! warnings here and whose longer cycles are those of [`super::cycle`].
 
-use super::facts::PatternFacts;
+use super::facts::{Case, PatternFacts};
 use super::rewrite::{created_counts, is_result_of, Count};
 use super::{Input, Warning, WarningKind};
 use crate::diag::Diagnostic;
 use crate::matcher::{Answer, Position, PositionId, Question, TypeLiteral};
-use crate::pdl::{PdlOp, PdlOpKind, PdlPattern, PdlType, PdlValueId};
+use crate::pdl::{PdlOp, PdlOpId, PdlOpKind, PdlPattern, PdlType, PdlValueId};
 use rustc_hash::FxHashMap;
 
-/// The patterns without `with recursion` that match an op their rewrite creates.
+/// The patterns without `with recursion` that match an op their rewrite creates, and
+/// the cycles of such patterns (see [`super::cycle`]).
 pub(super) fn check(input: &Input<'_>) -> Vec<Warning> {
-    let mut index: Option<FxHashMap<&Position, PositionId>> = None;
+    let graph = Graph::build(input);
     let mut out = Vec::new();
-    for (i, pattern) in input.pdl.patterns.iter().enumerate() {
-        let Some(facts) = &input.facts[i] else {
-            continue;
-        };
-        if pattern.recursion || edits_more_than_root(pattern) {
-            continue;
-        }
-        let root_name = input.root_name(i);
-        let counts = created_counts(pattern);
-        for &id in &pattern.rewrite.body {
-            let op = pattern.op(id);
-            let PdlOpKind::Operation {
-                name: Some(name), ..
-            } = &op.kind
-            else {
-                continue;
-            };
-            if root_name.is_some_and(|r| r != name) {
-                continue;
-            }
-            let index = index.get_or_insert_with(|| {
-                input
-                    .tree
-                    .positions
-                    .iter()
-                    .enumerate()
-                    .map(|(i, p)| (p, PositionId(i as u32)))
-                    .collect()
-            });
-            let created = Created {
-                input,
-                pattern,
-                facts,
-                op,
-                count: op.result().and_then(|v| counts.get(&v).copied()),
-                index,
-            };
-            if created.matches_again() {
-                out.push(warning(input, i, op, name));
-                break;
-            }
+    for (i, edges) in graph.edges.iter().enumerate() {
+        if let Some(edge) = edges.iter().find(|e| e.to == i) {
+            let pattern = &input.pdl.patterns[i];
+            out.push(warning(input, i, pattern.op(edge.op), &edge.name));
         }
     }
+    out.extend(super::cycle::check(input, &graph));
     out
+}
+
+/// An op that a rewrite creates and that a pattern surely matches.
+pub(super) struct Edge {
+    /// The pattern that matches it.
+    pub to: usize,
+    /// The op, in the rewrite of the pattern that creates it.
+    pub op: PdlOpId,
+    /// Its name.
+    pub name: String,
+}
+
+/// Which patterns match which ops others create: `edges[i]` has an edge to `j` when
+/// the rewrite of pattern `i` creates an op that pattern `j` surely matches (both
+/// without `with recursion`, `i` editing nothing but its root).
+pub(super) struct Graph {
+    /// Per pattern, its edges, in the order of its rewrite.
+    pub edges: Vec<Vec<Edge>>,
+}
+
+impl Graph {
+    fn build(input: &Input<'_>) -> Graph {
+        let patterns = &input.pdl.patterns;
+        let mut edges: Vec<Vec<Edge>> = patterns.iter().map(|_| Vec::new()).collect();
+        // The patterns a created op may meet, by the root name they check (`None`:
+        // any name).
+        let mut by_root: FxHashMap<Option<&str>, Vec<usize>> = FxHashMap::default();
+        for (j, pattern) in patterns.iter().enumerate() {
+            if input.facts[j].is_some() && !pattern.recursion {
+                by_root.entry(input.root_name(j)).or_default().push(j);
+            }
+        }
+        let mut index: Option<FxHashMap<&Position, PositionId>> = None;
+        for (i, pattern) in patterns.iter().enumerate() {
+            let Some(facts) = &input.facts[i] else {
+                continue;
+            };
+            if pattern.recursion || edits_more_than_root(pattern) {
+                continue;
+            }
+            let counts = created_counts(pattern);
+            for &id in &pattern.rewrite.body {
+                let op = pattern.op(id);
+                let PdlOpKind::Operation {
+                    name: Some(name), ..
+                } = &op.kind
+                else {
+                    continue;
+                };
+                let targets = by_root
+                    .get(&Some(name.as_str()))
+                    .into_iter()
+                    .chain(by_root.get(&None))
+                    .flatten();
+                let mut targets = targets.peekable();
+                if targets.peek().is_none() {
+                    continue;
+                }
+                let index = index.get_or_insert_with(|| {
+                    input
+                        .tree
+                        .positions
+                        .iter()
+                        .enumerate()
+                        .map(|(i, p)| (p, PositionId(i as u32)))
+                        .collect()
+                });
+                let created = Created {
+                    input,
+                    pattern,
+                    facts,
+                    op,
+                    count: op.result().and_then(|v| counts.get(&v).copied()),
+                    index,
+                };
+                for &j in targets {
+                    let matched = input.facts[j]
+                        .as_ref()
+                        .is_some_and(|f| created.matched_by(f));
+                    if matched && !edges[i].iter().any(|e| e.to == j) {
+                        edges[i].push(Edge {
+                            to: j,
+                            op: id,
+                            name: name.clone(),
+                        });
+                    }
+                }
+            }
+        }
+        Graph { edges }
+    }
 }
 
 /// True when the rewrite erases or replaces an op other than its root (then the ops
@@ -123,7 +183,8 @@ enum Sym {
     Absent,
 }
 
-/// An op a rewrite creates, seen as the root of a new match.
+/// An op a rewrite creates, seen as the root of a new match (of any pattern: what the
+/// match of the creating pattern found is known by its checks, `facts`).
 struct Created<'a> {
     input: &'a Input<'a>,
     pattern: &'a PdlPattern,
@@ -134,12 +195,13 @@ struct Created<'a> {
 }
 
 impl Created<'_> {
-    /// True when every check of the pattern surely holds on the created op.
-    fn matches_again(&self) -> bool {
-        self.facts
-            .checks
+    /// True when every check of `matcher` (the facts of a pattern) surely holds on the
+    /// created op.
+    fn matched_by(&self, matcher: &PatternFacts<'_>) -> bool {
+        matcher
+            .list
             .iter()
-            .all(|(&(pos, q), answer)| self.holds(pos, q, answer) == Some(true))
+            .all(|(pos, q, answer)| self.holds(*pos, *q, answer) == Some(true))
     }
 
     fn parts(&self) -> (&[PdlValueId], &[(String, PdlValueId)], &[PdlValueId]) {
@@ -301,7 +363,8 @@ impl Created<'_> {
         if sym == Sym::Absent {
             return Some(false);
         }
-        let entails = |p: PositionId| self.facts.entails(p, question, answer);
+        let creator = Case::whole(self.facts);
+        let entails = |p: PositionId| creator.entails(self.input.tree, p, question, answer);
         match (question, &sym, answer) {
             (Question::Constraint(_), _, _) => None,
             (Question::EqualTo(other), _, Answer::True) => match (&sym, self.eval(other)?) {

@@ -16,7 +16,8 @@
 //! Two patterns are *duplicates* when their checks are the same, their rewrites are the
 //! same (up to the names of their values) and their `recursion` flags agree.
 
-use super::facts::{is_upward, PatternFacts};
+use super::cover::{self, Residual};
+use super::facts::{is_upward, Case, CountKind, CountRange, PatternFacts};
 use super::rewrite::{needs_root_results, sure_removal, SureRemoval};
 use super::{Input, Warning, WarningKind};
 use crate::diag::Diagnostic;
@@ -53,11 +54,15 @@ pub(super) fn check(input: &Input<'_>) -> Vec<Warning> {
             continue;
         }
         let facts_p = input.facts[p].as_ref().expect("filtered above");
+        let whole = Case::whole(facts_p);
         let named = input.root_name(p).and_then(|name| by_root.get(&Some(name)));
         let any = by_root.get(&None);
         let mut candidates: Vec<usize> = named.into_iter().chain(any).flatten().copied().collect();
         candidates.sort_by_key(|&q| rank(input, q));
         let rank_p = rank(input, p);
+        // The patterns that take one case of a split of `p`'s matches on a count.
+        let mut parts = Vec::new();
+        let mut shadowed = false;
         for q in candidates {
             if rank(input, q) >= rank_p {
                 break;
@@ -65,17 +70,35 @@ pub(super) fn check(input: &Input<'_>) -> Vec<Warning> {
             let (Some(removal), Some(facts_q)) = (&shadowers[q], &input.facts[q]) else {
                 continue;
             };
-            if shadows(input, p, facts_p, q, facts_q, removal) {
-                out.push(shadowed_warning(input, p, q, removal));
-                break;
+            match cover::residual(input, facts_p, facts_q) {
+                Residual::Nothing => {
+                    if shadows(input, p, &whole, q, facts_q, removal) {
+                        out.push(shadowed_warning(input, p, q, removal));
+                        shadowed = true;
+                        break;
+                    }
+                }
+                Residual::Count(op, kind) => parts.extend(cover::part(
+                    input,
+                    p,
+                    facts_p,
+                    q,
+                    facts_q,
+                    removal,
+                    (op, kind),
+                )),
+                Residual::Other => {}
             }
+        }
+        if !shadowed {
+            out.extend(cover::find(input, p, facts_p, &parts));
         }
     }
     out
 }
 
 /// The sort key of the driver's order.
-fn rank(input: &Input<'_>, i: usize) -> (std::cmp::Reverse<u16>, usize) {
+pub(super) fn rank(input: &Input<'_>, i: usize) -> (std::cmp::Reverse<u16>, usize) {
     let facts = input.facts[i].as_ref().map_or(usize::MAX, |f| f.order);
     (std::cmp::Reverse(input.pdl.patterns[i].benefit), facts)
 }
@@ -112,7 +135,7 @@ fn captures_present(input: &Input<'_>, facts: &PatternFacts<'_>) -> bool {
 }
 
 /// True when the value at `pos` is surely present when the checks of `facts` hold.
-fn present(input: &Input<'_>, facts: &PatternFacts<'_>, pos: PositionId) -> bool {
+pub(super) fn present(input: &Input<'_>, facts: &PatternFacts<'_>, pos: PositionId) -> bool {
     if facts.present.contains(&pos) {
         return true;
     }
@@ -136,22 +159,29 @@ fn present(input: &Input<'_>, facts: &PatternFacts<'_>, pos: PositionId) -> bool
     }
 }
 
-/// True when `q` (whose rewrite is `removal`) shadows `p`.
-fn shadows(
+/// True when `q` (whose rewrite is `removal`) rewrites away every op of `case` (all
+/// the matches of `p`, or one case of a split of them) before `p` is tried, given that
+/// `q` comes first in the driver's order.
+pub(super) fn shadows(
     input: &Input<'_>,
     p: usize,
-    facts_p: &PatternFacts<'_>,
+    case: &Case<'_, '_>,
     q: usize,
     facts_q: &PatternFacts<'_>,
     removal: &SureRemoval,
 ) -> bool {
-    if !facts_p.implies(facts_q) {
+    let tree = input.tree;
+    if !facts_q
+        .list
+        .iter()
+        .all(|(position, question, answer)| case.entails(tree, *position, *question, answer))
+    {
         return false;
     }
     if let Some(n) = removal.root_results {
-        // Either the checks of `p` fix the count, or `p`'s own rewrite does nothing on
-        // a root with another count (where `q`'s fails too).
-        if facts_p.result_count(input.root) != Some(n)
+        // Either the case fixes the count, or `p`'s own rewrite does nothing on a root
+        // with another count (where `q`'s fails too).
+        if case.range(input.root, CountKind::Results) != Some(CountRange::exactly(n))
             && needs_root_results(&input.pdl.patterns[p]) != Some(n)
         {
             return false;
@@ -171,17 +201,23 @@ fn shadows(
     true
 }
 
-fn shadowed_warning(input: &Input<'_>, p: usize, q: usize, removal: &SureRemoval) -> Warning {
+/// Why the driver tries `q` before `p`, for messages.
+pub(super) fn tried_first(input: &Input<'_>, p: usize, q: usize) -> String {
     let (pp, qp) = (&input.pdl.patterns[p], &input.pdl.patterns[q]);
-    let (name_p, name_q) = (input.describe(p), input.describe(q));
-    let why = if qp.benefit > pp.benefit {
+    if qp.benefit > pp.benefit {
         format!("benefit {} > {}", qp.benefit, pp.benefit)
     } else {
         format!(
             "the same benefit, {}, and it comes first in the matcher's order",
             qp.benefit
         )
-    };
+    }
+}
+
+fn shadowed_warning(input: &Input<'_>, p: usize, q: usize, removal: &SureRemoval) -> Warning {
+    let (pp, qp) = (&input.pdl.patterns[p], &input.pdl.patterns[q]);
+    let (name_p, name_q) = (input.describe(p), input.describe(q));
+    let why = tried_first(input, p, q);
     let what = if removal.root_results == Some(0)
         && matches!(
             qp.rewrite.body.last().map(|&id| &qp.op(id).kind),

@@ -304,3 +304,206 @@ fn macro_expansion_warns_through_a_deprecated_item() {
     assert!(out.contains("pdll: pattern `B` duplicates `A`"), "{out}");
     assert!(!out.contains("compile_error"), "{out}");
 }
+
+#[test]
+fn shadowed_by_patterns_that_split_an_operand_count() {
+    let src = "Pattern P => erase op<a.x>(xs: ValueRange);\n\
+               Pattern None with benefit(1) => erase op<a.x>();\n\
+               Pattern One with benefit(1) => erase op<a.x>(x: Value);\n\
+               Pattern More with benefit(1) => erase op<a.x>(x: Value, y: Value, rest: ValueRange);\n";
+    let w = warnings(src);
+    assert_eq!(w.len(), 1, "{w:?}");
+    assert_eq!(w[0].0, WarningKind::Shadowed);
+    let lines: Vec<&str> = w[0].1.lines().collect();
+    assert_eq!(
+        lines[..5],
+        [
+            "t.pdll:1:1: warning: pattern `P` can never fire: `None`, `One` and `More` together \
+             match every op it matches and rewrite it first",
+            "t.pdll:2:1: note: `None` takes the ops where `root` has 0 operands, and is tried \
+             first (benefit 1 > 0)",
+            "t.pdll:3:1: note: `One` takes the ops where `root` has 1 operand, and is tried \
+             first (benefit 1 > 0)",
+            "t.pdll:4:1: note: `More` takes the ops where `root` has 2 or more operands, and is \
+             tried first (benefit 1 > 0)",
+            "note: the cases split on the number of operands of `root`: each count `P` \
+             allows (0 or more) is taken by one of them",
+        ],
+        "{}",
+        w[0].1
+    );
+}
+
+#[test]
+fn shadowed_by_patterns_that_split_a_result_count_or_a_nested_op() {
+    // On the root's results: none (erased), or one and more (replaced by an op whose
+    // results take the root's types, whatever their number).
+    let results = "Pattern P => erase op<a.x>;\n\
+                   Pattern NoResult with benefit(1) => erase op<a.x> -> ();\n\
+                   Pattern Results with benefit(1) {\n  let r = op<a.x> -> (t: Type, rest: TypeRange);\n  replace r with op<a.y>;\n}\n";
+    assert_eq!(
+        heads(results),
+        [
+            "t.pdll:1:1: warning: pattern `P` can never fire: `NoResult` and `Results` together \
+          match every op it matches and rewrite it first"
+        ]
+    );
+    // On the operands of the op defining the root's operand.
+    let nested = "Pattern P { let d = op<a.d>(xs: ValueRange); erase op<a.x>(d.0); }\n\
+                  Pattern Leaf with benefit(1) { let d = op<a.d>(); erase op<a.x>(d.0); }\n\
+                  Pattern Inner with benefit(1) { let d = op<a.d>(y: Value, rest: ValueRange); erase op<a.x>(d.0); }\n";
+    let w = warnings(nested);
+    assert_eq!(w.len(), 1, "{w:?}");
+    assert!(
+        w[0].1
+            .contains("`Leaf` takes the ops where `root.operand[0].defining_op` has 0 operands"),
+        "{}",
+        w[0].1
+    );
+}
+
+#[test]
+fn no_shadowing_by_patterns_that_do_not_cover_every_case() {
+    let p = "Pattern P => erase op<a.x>(xs: ValueRange);\n";
+    for others in [
+        // A gap: no pattern takes one operand.
+        "Pattern None with benefit(1) => erase op<a.x>();\n\
+         Pattern More with benefit(1) => erase op<a.x>(x: Value, y: Value, rest: ValueRange);\n",
+        // Only bounded cases: some count is left.
+        "Pattern None with benefit(1) => erase op<a.x>();\n\
+         Pattern One with benefit(1) => erase op<a.x>(x: Value);\n",
+        // One case is tried after `P`.
+        "Pattern None with benefit(1) => erase op<a.x>();\n\
+         Pattern More => erase op<a.x>(x: Value, rest: ValueRange);\n",
+        // One case may be rejected by a native constraint.
+        "Constraint C(o: Op);\nPattern None with benefit(1) => erase op<a.x>();\n\
+         Pattern More with benefit(1) { let r = op<a.x>(x: Value, rest: ValueRange); C(r); erase r; }\n",
+        // One case checks more than a count (the op defining its operand).
+        "Pattern None with benefit(1) => erase op<a.x>();\n\
+         Pattern More with benefit(1) => erase op<a.x>(op<a.d>, rest: ValueRange);\n",
+        // One case's rewrite may fail (a native rewrite).
+        "Rewrite Mk(v: Value) -> Op;\nPattern None with benefit(1) => erase op<a.x>();\n\
+         Pattern More with benefit(1) => replace op<a.x>(x: Value, rest: ValueRange) with Mk(x);\n",
+        // The cases split on two counts: each takes its operand count only for one
+        // result count.
+        "Pattern None with benefit(1) => erase op<a.x>() -> ();\n\
+         Pattern More with benefit(1) => erase op<a.x>(x: Value, rest: ValueRange);\n",
+    ] {
+        let src = format!("{p}{others}");
+        let w = warnings(&src);
+        assert!(
+            w.iter().all(|(k, text)| *k != WarningKind::Shadowed
+                || !text.starts_with("t.pdll:1:1")),
+            "{src}\n{w:?}"
+        );
+    }
+}
+
+#[test]
+fn directives_at_the_end_of_the_first_line() {
+    let a = "Pattern A => erase op<a.x>;\n";
+    // After a one-line pattern, and after the `{` of a pattern's first line.
+    for b in [
+        "Pattern B => erase op<a.x>; // pdll: allow(duplicate)\n",
+        "Pattern B => erase op<a.x>; /// pdll: allow(all)\n",
+        "Pattern B { // pdll: allow(duplicate)\n  erase op<a.x>;\n}\n",
+    ] {
+        assert!(kinds(&format!("{a}{b}")).is_empty(), "{b}");
+    }
+    // After a `let`: the variable.
+    let unused = "Pattern { let r = op<a.x>; rewrite r with {\n  let t = type<\"i32\">; // pdll: allow(unused)\n  erase r;\n}; }\n";
+    assert!(kinds(unused).is_empty());
+    // A directive at the end of the last line of a pattern, or at the end of the line
+    // of the pattern before, is not on the first line of the one it would silence.
+    let last = "Pattern B {\n  erase op<a.x>;\n} // pdll: allow(duplicate)\n";
+    assert_eq!(kinds(&format!("{a}{last}")), [WarningKind::Duplicate]);
+    let before =
+        "Pattern A => erase op<a.x>; // pdll: allow(duplicate)\nPattern B => erase op<a.x>;\n";
+    assert_eq!(kinds(before), [WarningKind::Duplicate]);
+    // `//` inside a string or a native code block starts no comment.
+    let in_string = "Pattern A => erase op<a.x> {k = attr<\"\\\"// pdll: allow(duplicate)\\\"\">};\n\
+                     Pattern B => erase op<a.x> {k = attr<\"\\\"// pdll: allow(duplicate)\\\"\">};\n";
+    assert_eq!(kinds(in_string), [WarningKind::Duplicate]);
+    let in_code = "Constraint C(o: Op) [{ // pdll: allow(unused)\n  return success();\n}];\n\
+                   Pattern => erase op<a.x>;\n";
+    assert_eq!(kinds(in_code), [WarningKind::Unused]);
+}
+
+#[test]
+fn trailing_comments_are_found_outside_strings_and_code() {
+    assert_eq!(trailing_comment("let x = 1; // a"), Some(" a"));
+    assert_eq!(trailing_comment("attr<\"//\"> // b"), Some(" b"));
+    assert_eq!(trailing_comment("attr<\"\\\"//\"> // c"), Some(" c"));
+    assert_eq!(trailing_comment("[{ x // y }] // d"), Some(" d"));
+    // A code block that goes on past the line hides the rest of it.
+    assert_eq!(trailing_comment("Rewrite R() [{ // e"), None);
+    assert_eq!(trailing_comment("attr<\"unterminated // f"), None);
+    assert_eq!(trailing_comment("no comment"), None);
+}
+
+const PING_PONG: &str = "Pattern ToY => replace op<a.x>(v: Value) with op<a.y>(v);\n\
+                         Pattern ToX => replace op<a.y>(v: Value) with op<a.x>(v);\n";
+
+#[test]
+fn patterns_that_rewrite_each_others_ops_in_a_cycle() {
+    let w = warnings(PING_PONG);
+    assert_eq!(w.len(), 1, "{w:?}");
+    assert_eq!(w[0].0, WarningKind::Recursion);
+    let lines: Vec<&str> = w[0].1.lines().collect();
+    assert_eq!(
+        lines[..4],
+        [
+            "t.pdll:1:1: warning: patterns `ToY` and `ToX` can rewrite each other's ops forever: \
+             each creates an op that the next one matches",
+            "t.pdll:1:47: note: `ToY` creates this `a.y`, which `ToX` matches",
+            "t.pdll:2:47: note: `ToX` creates this `a.x`, which `ToY` matches",
+            "note: the cycle: `ToY` -> `a.y` -> `ToX` -> `a.x` -> `ToY`",
+        ],
+        "{}",
+        w[0].1
+    );
+    // Three patterns, with checks on the op defining the operand, which the created
+    // ops take over.
+    let three = "Pattern A { let c = op<a.c>; replace op<a.x>(c.0) with op<a.y>(c.0); }\n\
+                 Pattern B { let c = op<a.c>; replace op<a.y>(c.0) with op<a.z>(c.0); }\n\
+                 Pattern C { let c = op<a.c>; replace op<a.z>(c.0) with op<a.x>(c.0); }\n";
+    assert_eq!(
+        heads(three),
+        [
+            "t.pdll:1:1: warning: patterns `A`, `B` and `C` can rewrite each other's ops \
+          forever: each creates an op that the next one matches"
+        ]
+    );
+}
+
+#[test]
+fn no_cycle_warning_when_a_created_op_fails_a_check_or_recursion_is_declared() {
+    for src in [
+        // `ToX` wants an attribute the created `a.y` does not have.
+        "Pattern ToY => replace op<a.x>(v: Value) with op<a.y>(v);\n\
+         Pattern ToX => replace op<a.y>(v: Value) {k = attr<\"1\">} with op<a.x>(v);\n",
+        // `ToX` wants the operand from an `a.d`, which `ToY`'s match says nothing of.
+        "Pattern ToY => replace op<a.x>(v: Value) with op<a.y>(v);\n\
+         Pattern ToX { let d = op<a.d>; replace op<a.y>(d.0) with op<a.x>(d.0); }\n",
+        // A native constraint decides.
+        "Constraint C(o: Op);\nPattern ToY => replace op<a.x>(v: Value) with op<a.y>(v);\n\
+         Pattern ToX { let r = op<a.y>(v: Value); C(r); replace r with op<a.x>(v); }\n",
+        // The author says the recursion ends.
+        "Pattern ToY with recursion => replace op<a.x>(v: Value) with op<a.y>(v);\n\
+         Pattern ToX => replace op<a.y>(v: Value) with op<a.x>(v);\n",
+        // `ToX` also erases the op defining the operand: the ops above the root change.
+        "Pattern ToY => replace op<a.x>(v: Value) with op<a.y>(v);\n\
+         Pattern ToX { let d = op<a.d>; let r = op<a.y>(d.0); rewrite r with { \
+         let n = op<a.x>(d.0); replace r with n; erase d; }; }\n",
+    ] {
+        assert!(!kinds(src).contains(&WarningKind::Recursion), "{src}");
+    }
+}
+
+#[test]
+fn a_directive_on_any_pattern_of_a_cycle_silences_it() {
+    let second = PING_PONG.replace("Pattern ToX", "// pdll: allow(recursion)\nPattern ToX");
+    assert!(kinds(&second).is_empty());
+    let first = PING_PONG.replace("Pattern ToY", "// pdll: allow(recursion)\nPattern ToY");
+    assert!(kinds(&first).is_empty());
+}

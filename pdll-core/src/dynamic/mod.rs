@@ -18,6 +18,8 @@
 //!   caller fills (with typed closures through [`typed`]), checked when the set is
 //!   built ([`natives`]); natives with a Rust
 //!   body cannot run without rustc and are refused with a diagnostic each.
+//! - [`DynamicPatternSet::warnings`] runs the pattern analysis ([`crate::analysis`])
+//!   on the set when asked (`pdll apply` prints them), never while building it.
 //!
 //! Like a generated set, a dynamic set is tied to the [`Context`] it was built with.
 //!
@@ -64,9 +66,11 @@ pub use natives::{ConstraintFn, Kind, NativeRegistry, RewriteFn, Signature};
 pub use program::MatchProgram;
 pub use typed::{ConstraintOutcome, NativeResults, NativeValue};
 
+use crate::analysis::Warning;
 use crate::diag::Diagnostic;
 use crate::matcher::{EntityKind, MatcherTree, Node, SuccessNode};
 use crate::pdl::{PdlModule, PdlType, PdlValueId};
+use crate::sema::hir::Program;
 use crate::source::{SourceMap, Span};
 use crate::syntax::{ast, parse_file, parse_str, ParseOptions};
 use natives::Resolved;
@@ -94,6 +98,10 @@ pub struct DynamicPatternSet {
     definitions: Vec<OpDefinition>,
     /// What each pattern's matcher reads, for the driver's fixpoint proof.
     footprints: Vec<MatchFootprint>,
+    /// The checked program and its PDL, kept (not copied) for
+    /// [`DynamicPatternSet::warnings`], which analyzes them only when asked.
+    checked: Program,
+    pdl: PdlModule,
 }
 
 impl DynamicPatternSet {
@@ -179,7 +187,7 @@ impl DynamicPatternSet {
                 info
             })
             .collect();
-        let program = MatchProgram::new(&tree, ctx, &natives).map_err(|e| {
+        let matcher = MatchProgram::new(&tree, ctx, &natives).map_err(|e| {
             vec![Diagnostic::error(
                 pdl.patterns
                     .first()
@@ -188,15 +196,18 @@ impl DynamicPatternSet {
             )]
         })?;
         let footprints = footprints(&tree, ctx);
+        let definitions = crate::ods::runtime::definitions_used(&module.ods, &pdl);
         Ok(DynamicPatternSet {
             infos,
             tree,
-            program,
+            program: matcher,
             rewrites,
             natives,
             reach,
-            definitions: crate::ods::runtime::definitions_used(&module.ods, &pdl),
+            definitions,
             footprints,
+            checked: program,
+            pdl,
         })
     }
 
@@ -209,6 +220,18 @@ impl DynamicPatternSet {
         let derived = std::mem::take(&mut self.definitions);
         self.definitions = crate::ods::runtime::merge_definitions(&definitions, derived);
         self
+    }
+
+    /// The warnings of the pattern analysis ([`crate::analysis`]) about the set's
+    /// patterns, in source order, as `pdll check` and the build helper report them.
+    /// `sources` is the map the set was built into (the directives that silence
+    /// warnings are read from it).
+    ///
+    /// The analysis runs on each call, not when the set is built: a set whose warnings
+    /// are never asked for pays nothing for them (it keeps the checked program and its
+    /// PDL, which the build makes anyway).
+    pub fn warnings(&self, sources: &SourceMap) -> Vec<Warning> {
+        crate::analysis::analyze_warnings(&self.checked, &self.pdl, &self.tree, sources)
     }
 
     /// The merged matcher tree the set runs.
@@ -385,6 +408,43 @@ mod tests {
         assert_eq!(defs[0].name, "mini.neg");
         assert!(defs[0].operands.is_empty(), "the hand-written one");
         assert_eq!(defs[1].name, "mini.add");
+    }
+
+    #[test]
+    fn a_set_gives_the_warnings_of_its_patterns_when_asked() {
+        let build = |text: &str, sources: &mut SourceMap| {
+            DynamicPatternSet::from_str(
+                "w.pdll",
+                text,
+                &ParseOptions::default(),
+                NativeRegistry::new(),
+                &mut Context::new(),
+                sources,
+            )
+            .unwrap()
+        };
+        let mut sources = SourceMap::new();
+        let set = build(
+            "Pattern A => erase op<t.a>;\nPattern B => erase op<t.a>;\n",
+            &mut sources,
+        );
+        let warnings = set.warnings(&sources);
+        assert_eq!(warnings.len(), 1, "{warnings:?}");
+        assert_eq!(warnings[0].kind, crate::analysis::WarningKind::Duplicate);
+        assert_eq!(
+            warnings[0].diagnostic.one_line(&sources).lines().next(),
+            Some(
+                "w.pdll:2:1: warning: pattern `B` duplicates `A`: the same checks and the \
+                 same rewrite"
+            )
+        );
+        // Directives are read from the sources the set was built into.
+        let mut sources = SourceMap::new();
+        let set = build(
+            "Pattern A => erase op<t.a>;\nPattern B => erase op<t.a>; // pdll: allow(duplicate)\n",
+            &mut sources,
+        );
+        assert!(set.warnings(&sources).is_empty());
     }
 
     #[test]
