@@ -52,128 +52,18 @@ pub fn write_name(out: &mut String, s: &str) {
 impl Context {
     /// Appends the text of a type.
     pub fn print_type(&self, ty: Type, out: &mut String) {
-        match self.interner.type_kind(ty) {
-            TypeKind::Integer { width, signedness } => {
-                out.push_str(match signedness {
-                    Signedness::Signless => "i",
-                    Signedness::Signed => "si",
-                    Signedness::Unsigned => "ui",
-                });
-                let _ = write!(out, "{width}");
-            }
-            TypeKind::Index => out.push_str("index"),
-            TypeKind::Float(k) => out.push_str(k.keyword()),
-            TypeKind::Complex(element) => {
-                out.push_str("complex<");
-                self.print_type(*element, out);
-                out.push('>');
-            }
-            TypeKind::None => out.push_str("none"),
-            TypeKind::Function { inputs, results } => {
-                self.print_function_type(inputs, results, out)
-            }
-            TypeKind::Tuple(items) => {
-                out.push_str("tuple<");
-                self.print_type_list(items, out);
-                out.push('>');
-            }
-            TypeKind::Vector {
-                shape,
-                scalable,
-                element,
-            } => {
-                out.push_str("vector<");
-                for (d, s) in shape.iter().zip(scalable) {
-                    if *s {
-                        let _ = write!(out, "[{d}]x");
-                    } else {
-                        let _ = write!(out, "{d}x");
-                    }
-                }
-                self.print_type(*element, out);
-                out.push('>');
-            }
-            TypeKind::RankedTensor {
-                shape,
-                element,
-                encoding,
-            } => {
-                out.push_str("tensor<");
-                write_shape(shape, out);
-                self.print_type(*element, out);
-                if let Some(e) = encoding {
-                    out.push_str(", ");
-                    self.print_attr(*e, out);
-                }
-                out.push('>');
-            }
-            TypeKind::UnrankedTensor { element } => {
-                out.push_str("tensor<*x");
-                self.print_type(*element, out);
-                out.push('>');
-            }
-            TypeKind::MemRef {
-                shape,
-                element,
-                layout,
-                memory_space,
-            } => {
-                out.push_str("memref<");
-                write_shape(shape, out);
-                self.print_type(*element, out);
-                // MLIR elides the i64 type of an integer memory space.
-                for a in [layout, memory_space].into_iter().flatten() {
-                    out.push_str(", ");
-                    self.print_attr_elide(*a, true, out);
-                }
-                out.push('>');
-            }
-            TypeKind::UnrankedMemRef {
-                element,
-                memory_space,
-            } => {
-                out.push_str("memref<*x");
-                self.print_type(*element, out);
-                if let Some(m) = memory_space {
-                    out.push_str(", ");
-                    self.print_attr_elide(*m, true, out);
-                }
-                out.push('>');
-            }
-            TypeKind::Opaque { dialect, body } => {
-                out.push('!');
-                out.push_str(self.interner.ident_str(*dialect));
-                out.push_str(body);
-            }
-        }
+        write_type(self.interner.type_kind(ty), &mut Plain(self), out);
     }
 
     /// Appends `t1, t2, ...`.
     pub fn print_type_list(&self, types: &[Type], out: &mut String) {
-        for (i, t) in types.iter().enumerate() {
-            if i > 0 {
-                out.push_str(", ");
-            }
-            self.print_type(*t, out);
-        }
+        write_type_list(types, &mut Plain(self), out);
     }
 
     /// Appends `(inputs) -> results`, parenthesizing results unless there is exactly
     /// one that is not a function type.
     pub fn print_function_type(&self, inputs: &[Type], results: &[Type], out: &mut String) {
-        out.push('(');
-        self.print_type_list(inputs, out);
-        out.push_str(") -> ");
-        match results {
-            [r] if !matches!(self.interner.type_kind(*r), TypeKind::Function { .. }) => {
-                self.print_type(*r, out)
-            }
-            _ => {
-                out.push('(');
-                self.print_type_list(results, out);
-                out.push(')');
-            }
-        }
+        write_function_type(inputs, results, &mut Plain(self), out);
     }
 
     /// The text of a type.
@@ -290,12 +180,175 @@ impl Context {
 }
 
 /// Appends the dimensions of a shaped type, each followed by `x` (`?x` when dynamic).
-pub(crate) fn write_shape(shape: &[i64], out: &mut String) {
+fn write_shape(shape: &[i64], out: &mut String) {
     for &d in shape {
         if d < 0 {
             out.push_str("?x");
         } else {
             let _ = write!(out, "{d}x");
+        }
+    }
+}
+
+/// How the parts of a type print: in full (the context's own printer), or through
+/// their aliases (`aliases::Aliases`), so that one printer of a type's structure
+/// serves both.
+pub(crate) trait TypeParts {
+    /// The context the handles are valid in.
+    fn context(&self) -> &Context;
+    /// Appends a type that is part of another.
+    fn part_type(&mut self, ty: Type, out: &mut String);
+    /// Appends an attribute that is part of a type (`may_elide`: as
+    /// [`Context::print_attr_elide`]).
+    fn part_attr(&mut self, attr: Attribute, may_elide: bool, out: &mut String);
+}
+
+/// The context's own printer: parts in full.
+struct Plain<'c>(&'c Context);
+
+impl TypeParts for Plain<'_> {
+    fn context(&self) -> &Context {
+        self.0
+    }
+
+    fn part_type(&mut self, ty: Type, out: &mut String) {
+        self.0.print_type(ty, out);
+    }
+
+    fn part_attr(&mut self, attr: Attribute, may_elide: bool, out: &mut String) {
+        self.0.print_attr_elide(attr, may_elide, out);
+    }
+}
+
+/// Appends the type of kind `kind`, its parts through `parts`.
+pub(crate) fn write_type(kind: &TypeKind, parts: &mut impl TypeParts, out: &mut String) {
+    match kind {
+        TypeKind::Integer { width, signedness } => {
+            out.push_str(match signedness {
+                Signedness::Signless => "i",
+                Signedness::Signed => "si",
+                Signedness::Unsigned => "ui",
+            });
+            let _ = write!(out, "{width}");
+        }
+        TypeKind::Index => out.push_str("index"),
+        TypeKind::Float(k) => out.push_str(k.keyword()),
+        TypeKind::Complex(element) => {
+            out.push_str("complex<");
+            parts.part_type(*element, out);
+            out.push('>');
+        }
+        TypeKind::None => out.push_str("none"),
+        TypeKind::Function { inputs, results } => write_function_type(inputs, results, parts, out),
+        TypeKind::Tuple(items) => {
+            out.push_str("tuple<");
+            write_type_list(items, parts, out);
+            out.push('>');
+        }
+        TypeKind::Vector {
+            shape,
+            scalable,
+            element,
+        } => {
+            out.push_str("vector<");
+            for (d, s) in shape.iter().zip(scalable) {
+                if *s {
+                    let _ = write!(out, "[{d}]x");
+                } else {
+                    let _ = write!(out, "{d}x");
+                }
+            }
+            parts.part_type(*element, out);
+            out.push('>');
+        }
+        TypeKind::RankedTensor {
+            shape,
+            element,
+            encoding,
+        } => {
+            out.push_str("tensor<");
+            write_shape(shape, out);
+            parts.part_type(*element, out);
+            if let Some(e) = encoding {
+                out.push_str(", ");
+                parts.part_attr(*e, false, out);
+            }
+            out.push('>');
+        }
+        TypeKind::UnrankedTensor { element } => {
+            out.push_str("tensor<*x");
+            parts.part_type(*element, out);
+            out.push('>');
+        }
+        TypeKind::MemRef {
+            shape,
+            element,
+            layout,
+            memory_space,
+        } => {
+            out.push_str("memref<");
+            write_shape(shape, out);
+            parts.part_type(*element, out);
+            // MLIR elides the i64 type of an integer memory space.
+            for a in [layout, memory_space].into_iter().flatten() {
+                out.push_str(", ");
+                parts.part_attr(*a, true, out);
+            }
+            out.push('>');
+        }
+        TypeKind::UnrankedMemRef {
+            element,
+            memory_space,
+        } => {
+            out.push_str("memref<*x");
+            parts.part_type(*element, out);
+            if let Some(m) = memory_space {
+                out.push_str(", ");
+                parts.part_attr(*m, true, out);
+            }
+            out.push('>');
+        }
+        TypeKind::Opaque { dialect, body } => {
+            out.push('!');
+            out.push_str(parts.context().interner.ident_str(*dialect));
+            out.push_str(body);
+        }
+    }
+}
+
+/// Appends `t1, t2, ...`, each through `parts`.
+pub(crate) fn write_type_list(types: &[Type], parts: &mut impl TypeParts, out: &mut String) {
+    for (i, t) in types.iter().enumerate() {
+        if i > 0 {
+            out.push_str(", ");
+        }
+        parts.part_type(*t, out);
+    }
+}
+
+/// Appends `(inputs) -> results`, parenthesizing results unless there is exactly one
+/// that is not a function type.
+pub(crate) fn write_function_type(
+    inputs: &[Type],
+    results: &[Type],
+    parts: &mut impl TypeParts,
+    out: &mut String,
+) {
+    out.push('(');
+    write_type_list(inputs, parts, out);
+    out.push_str(") -> ");
+    match results {
+        [r] if !matches!(
+            parts.context().interner.type_kind(*r),
+            TypeKind::Function { .. }
+        ) =>
+        {
+            parts.part_type(*r, out)
+        }
+        _ => {
+            out.push('(');
+            write_type_list(results, parts, out);
+            out.push(')');
         }
     }
 }

@@ -2,10 +2,10 @@
 //! print through their aliases.
 
 use super::{distinct_inner, kept_kind, loc_inner, type_after_literal, Aliases, Kept, Loc, Sym};
-use crate::asm::printer::{write_escaped, write_name, write_shape};
+use crate::asm::printer::{write_escaped, write_name, write_type, TypeParts};
 use crate::attributes::{AttrKind, Attribute};
 use crate::ident::Identifier;
-use crate::types::{Type, TypeKind};
+use crate::types::Type;
 use crate::Context;
 use std::fmt::Write;
 
@@ -226,105 +226,22 @@ impl Aliases<'_> {
 
     /// Appends a type itself (not its alias), its parts through their aliases.
     fn type_inline(&mut self, t: Type, out: &mut String) {
-        match self.cx().type_kind(t).clone() {
-            TypeKind::Complex(e) => {
-                out.push_str("complex<");
-                self.print_type(e, out);
-                out.push('>');
-            }
-            TypeKind::Tuple(items) => {
-                out.push_str("tuple<");
-                self.type_list(&items, out);
-                out.push('>');
-            }
-            TypeKind::Function { inputs, results } => {
-                out.push('(');
-                self.type_list(&inputs, out);
-                out.push_str(") -> ");
-                match results.as_slice() {
-                    [r] if !matches!(self.cx().type_kind(*r), TypeKind::Function { .. }) => {
-                        self.print_type(*r, out)
-                    }
-                    _ => {
-                        out.push('(');
-                        self.type_list(&results, out);
-                        out.push(')');
-                    }
-                }
-            }
-            TypeKind::Vector {
-                shape,
-                scalable,
-                element,
-            } => {
-                out.push_str("vector<");
-                for (d, s) in shape.iter().zip(&scalable) {
-                    if *s {
-                        let _ = write!(out, "[{d}]x");
-                    } else {
-                        let _ = write!(out, "{d}x");
-                    }
-                }
-                self.print_type(element, out);
-                out.push('>');
-            }
-            TypeKind::RankedTensor {
-                shape,
-                element,
-                encoding,
-            } => {
-                out.push_str("tensor<");
-                write_shape(&shape, out);
-                self.print_type(element, out);
-                if let Some(e) = encoding {
-                    out.push_str(", ");
-                    self.print_attr(e, false, out);
-                }
-                out.push('>');
-            }
-            TypeKind::UnrankedTensor { element } => {
-                out.push_str("tensor<*x");
-                self.print_type(element, out);
-                out.push('>');
-            }
-            TypeKind::MemRef {
-                shape,
-                element,
-                layout,
-                memory_space,
-            } => {
-                out.push_str("memref<");
-                write_shape(&shape, out);
-                self.print_type(element, out);
-                for a in [layout, memory_space].into_iter().flatten() {
-                    out.push_str(", ");
-                    self.print_attr(a, true, out);
-                }
-                out.push('>');
-            }
-            TypeKind::UnrankedMemRef {
-                element,
-                memory_space,
-            } => {
-                out.push_str("memref<*x");
-                self.print_type(element, out);
-                if let Some(m) = memory_space {
-                    out.push_str(", ");
-                    self.print_attr(m, true, out);
-                }
-                out.push('>');
-            }
-            _ => self.cx().print_type(t, out),
-        }
+        let kind = self.cx().type_kind(t).clone();
+        write_type(&kind, self, out);
+    }
+}
+
+impl TypeParts for Aliases<'_> {
+    fn context(&self) -> &Context {
+        self.cx()
     }
 
-    fn type_list(&mut self, types: &[Type], out: &mut String) {
-        for (i, &t) in types.iter().enumerate() {
-            if i > 0 {
-                out.push_str(", ");
-            }
-            self.print_type(t, out);
-        }
+    fn part_type(&mut self, ty: Type, out: &mut String) {
+        self.print_type(ty, out);
+    }
+
+    fn part_attr(&mut self, attr: Attribute, may_elide: bool, out: &mut String) {
+        self.print_attr(attr, may_elide, out);
     }
 }
 
