@@ -1,36 +1,6 @@
 #!/usr/bin/env bash
 # Regenerates the expected outputs of the alias-printing differential cases with
-# MLIR 19 (the reference).
+# MLIR 19 (the reference): `tests/ir/regen.sh --aliases`, which see.
 #
 # usage: tests/ir/aliases/regen.sh [CASE...]   (CASE: a file name under cases/, without .mlir)
-#
-# For each cases/NAME.mlir, expected/NAME.mlir is what
-#   mlir-opt-19 --allow-unregistered-dialect --mlir-print-op-generic
-# prints for it: the generic op form with MLIR's aliases (`#map = ...` above the
-# module), which is what `pdll ir --aliases` prints. The tests never run this script:
-# its outputs are checked in. It fails on any mlir-opt error.
-set -euo pipefail
-
-MLIR_OPT=${MLIR_OPT:-mlir-opt-19}
-here=$(cd "$(dirname "$0")" && pwd)
-mkdir -p "$here/expected"
-
-if [[ $# -gt 0 ]]; then
-  names=("$@")
-else
-  names=()
-  for f in "$here"/cases/*.mlir; do names+=("$(basename "$f" .mlir)"); done
-fi
-
-status=0
-for name in "${names[@]}"; do
-  if "$MLIR_OPT" --allow-unregistered-dialect --mlir-print-op-generic \
-      "$here/cases/$name.mlir" >"$here/expected/$name.mlir"; then
-    echo "$name: ok"
-  else
-    echo "$name: mlir-opt failed" >&2
-    rm -f "$here/expected/$name.mlir"
-    status=1
-  fi
-done
-exit $status
+exec "$(dirname "$0")/../regen.sh" --aliases "$@"
