@@ -1,5 +1,6 @@
 //! The IR parser on any bytes: it returns (never panics, overflows or hangs), and what
-//! it accepts prints in generic form, and that text parses back and prints the same.
+//! it accepts prints in generic form, and that text parses back and prints the same,
+//! but for one behavior of MLIR 19 that pdll-rs keeps (see `wide_float_past_f64`).
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
@@ -22,8 +23,27 @@ fuzz_target!(|data: &[u8]| {
         panic!("printed IR does not parse back: {e:?}\n--- printed ---\n{printed}");
     }
     let reprinted = ir2.print_generic(&ctx2);
+    if printed != reprinted && wide_float_past_f64(&printed) {
+        return;
+    }
     assert_eq!(
         printed, reprinted,
         "print -> parse -> print changed the text"
     );
 });
+
+/// Whether the text holds an `f80` or `f128` type: a value of one of them may not read
+/// back. MLIR 19 prints such a value in decimal when its printer finds that the digits
+/// read back exactly, but its parser reads decimal float literals through an `f64`: so
+/// `0x3FFF8000000000000001 : f80` prints as `1.00000000000000000011 : f80`, which
+/// reads back as `1.000000e+00`, and `0x419D6F3453999999 : f80` prints as
+/// `1.72347128192752405454E-4932 : f80`, which reads back as `0.000000e+00`, in
+/// mlir-opt-19 as in pdll-rs (which prints and reads floats as MLIR 19 does).
+fn wide_float_past_f64(text: &str) -> bool {
+    ["f80", "f128"].iter().any(|ty| {
+        text.match_indices(ty).any(|(at, _)| {
+            let after = text[at + ty.len()..].chars().next();
+            !after.is_some_and(|c| c.is_ascii_alphanumeric() || c == '_')
+        })
+    })
+}
