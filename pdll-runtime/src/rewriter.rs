@@ -294,32 +294,7 @@ impl<'a> Rewriter<'a> {
         result_types: &[Type],
         attributes: Option<Attribute>,
     ) -> Result<Op, IrError> {
-        self.check_insertion_point()?;
-        // Unregistered ops (an empty registry) take the path they always took.
-        let op = if self.ctx.dialect.is_empty() {
-            self.ir
-                .create_simple_op(name, operands, result_types, attributes)
-        } else {
-            let (attributes, properties) = crate::dialect::split_attributes(
-                self.ctx,
-                name,
-                operands.len(),
-                result_types.len(),
-                attributes,
-                None,
-                None,
-            )
-            .map_err(IrError::Definition)?;
-            self.ir.create_op_from_parts(OpParts {
-                operands,
-                result_types,
-                attributes,
-                properties,
-                ..OpParts::new(name)
-            })
-        };
-        self.insert(op)?;
-        Ok(op)
+        self.create_with_segments(name, operands, result_types, attributes, None)
     }
 
     /// Creates an op from its operands given group by group (one slice per ODS operand
@@ -338,28 +313,43 @@ impl<'a> Rewriter<'a> {
             .iter()
             .flat_map(|g| g.iter().copied())
             .collect();
-        if self.ctx.dialect.is_empty() {
-            return self.create(name, &operands, result_types, attributes);
-        }
-        self.check_insertion_point()?;
         let sizes: SmallVec<[u32; 4]> = operand_groups.iter().map(|g| g.len() as u32).collect();
-        let (attributes, properties) = crate::dialect::split_attributes(
-            self.ctx,
-            name,
-            operands.len(),
-            result_types.len(),
-            attributes,
-            None,
-            Some(&sizes),
-        )
-        .map_err(IrError::Definition)?;
-        let op = self.ir.create_op_from_parts(OpParts {
-            operands: &operands,
-            result_types,
-            attributes,
-            properties,
-            ..OpParts::new(name)
-        });
+        self.create_with_segments(name, &operands, result_types, attributes, Some(&sizes))
+    }
+
+    /// [`Rewriter::create`], with the operand group sizes when the caller knows them.
+    fn create_with_segments(
+        &mut self,
+        name: OpName,
+        operands: &[Value],
+        result_types: &[Type],
+        attributes: Option<Attribute>,
+        segment_sizes: Option<&[u32]>,
+    ) -> Result<Op, IrError> {
+        self.check_insertion_point()?;
+        // Unregistered ops (an empty registry) take the path they always took.
+        let op = if self.ctx.dialect.is_empty() {
+            self.ir
+                .create_simple_op(name, operands, result_types, attributes)
+        } else {
+            let (attributes, properties) = crate::dialect::split_attributes(
+                self.ctx,
+                name,
+                operands.len(),
+                result_types.len(),
+                attributes,
+                None,
+                segment_sizes,
+            )
+            .map_err(IrError::Definition)?;
+            self.ir.create_op_from_parts(OpParts {
+                operands,
+                result_types,
+                attributes,
+                properties,
+                ..OpParts::new(name)
+            })
+        };
         self.insert(op)?;
         Ok(op)
     }

@@ -75,27 +75,28 @@ pub fn lex_tolerant(text: &str, file: FileId) -> Result<(Tokens, Vec<Diagnostic>
         tokens.end_of_input = Some(span(text.len(), text.len()));
         return Ok((tokens, Vec::new()));
     }
-    let (repaired, closers, strays) = if check_delimiters(text, file).is_ok() {
-        (text.to_owned(), Vec::new(), Vec::new())
-    } else {
-        match repair(text) {
-            Some(repaired) => repaired,
-            // Too deep, or no whitespace where a closer belongs: the strict check says why.
-            None => {
-                return Err(check_delimiters(text, file)
-                    .err()
-                    .unwrap_or_else(|| Diagnostic::error(span(0, 0), "cannot tokenize the input")))
-            }
+    // Balanced (the direct lexer gave up on something else), or repaired.
+    let (repaired, closers, strays) = match check_delimiters(text, file) {
+        Ok(()) => (None, Vec::new(), Vec::new()),
+        // Too deep, or no whitespace where a closer belongs: the strict check says why.
+        Err(strict) => {
+            let (repaired, closers, strays) = repair(text).ok_or(strict)?;
+            (Some(repaired), closers, strays)
         }
     };
-    // The common case read directly; anything else as Rust's tokenizer reads it.
-    let (mut tokens, mut diags) = match super::fast_lex::lex(&repaired, file) {
+    let source = repaired.as_deref().unwrap_or(text);
+    // A repaired text may be in the direct lexer's subset; anything else is read as
+    // Rust's tokenizer reads it.
+    let direct = repaired
+        .as_deref()
+        .and_then(|r| super::fast_lex::lex(r, file));
+    let (mut tokens, mut diags) = match direct {
         Some(tokens) => (tokens, Vec::new()),
         None => {
-            let stream = repaired
+            let stream = source
                 .parse::<proc_macro2::TokenStream>()
                 .map_err(|err| super::token::lex_error(text, file, &err))?;
-            let lines = LineBytes::new(&repaired);
+            let lines = LineBytes::new(source);
             flatten(
                 stream,
                 Positions::Text {
