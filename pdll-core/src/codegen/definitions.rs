@@ -5,7 +5,7 @@
 
 use super::runtime::RuntimePath;
 use pdll_runtime::dialect::{
-    Arity, GroupKind, InherentAttr, MemoryEffect, MemoryEffects, OpDefinition, OpTrait, ValueGroup,
+    Arity, AttrSyntax, GroupKind, InherentAttr, MemoryEffect, MemoryEffects, OpDefinition, OpTrait, TypeTransform, ValueGroup,
 };
 use proc_macro2::TokenStream;
 use quote::quote;
@@ -28,13 +28,7 @@ fn group(rt: &RuntimePath, g: &ValueGroup) -> TokenStream {
         GroupKind::Optional => quote!(Optional),
         GroupKind::Variadic => quote!(Variadic),
     };
-    let buildable = match &g.buildable_type {
-        Some(t) => {
-            let t = text(t);
-            quote!(::std::option::Option::Some(#t))
-        }
-        None => quote!(::std::option::Option::None),
-    };
+    let buildable = optional_text(g.buildable_type.as_deref());
     quote! {
         #rt::dialect::ValueGroup {
             name: #name,
@@ -44,10 +38,55 @@ fn group(rt: &RuntimePath, g: &ValueGroup) -> TokenStream {
     }
 }
 
+/// `Some(Cow::Borrowed(s))` or `None`.
+fn optional_text(s: Option<&str>) -> TokenStream {
+    match s {
+        Some(s) => {
+            let s = text(s);
+            quote!(::std::option::Option::Some(#s))
+        }
+        None => quote!(::std::option::Option::None),
+    }
+}
+
 fn attribute(rt: &RuntimePath, a: &InherentAttr) -> TokenStream {
     let name = text(&a.name);
     let required = a.required;
-    quote!(#rt::dialect::InherentAttr { name: #name, required: #required })
+    let syntax = attr_syntax(rt, &a.syntax);
+    let default_value = optional_text(a.default_value.as_deref());
+    quote! {
+        #rt::dialect::InherentAttr {
+            name: #name,
+            required: #required,
+            syntax: #syntax,
+            default_value: #default_value,
+        }
+    }
+}
+
+fn attr_syntax(rt: &RuntimePath, s: &AttrSyntax) -> TokenStream {
+    match s {
+        AttrSyntax::Generic => quote!(#rt::dialect::AttrSyntax::Generic),
+        AttrSyntax::WithoutType(ty) => {
+            let ty = text(ty);
+            quote!(#rt::dialect::AttrSyntax::WithoutType(#ty))
+        }
+        AttrSyntax::Unit => quote!(#rt::dialect::AttrSyntax::Unit),
+        AttrSyntax::SymbolName => quote!(#rt::dialect::AttrSyntax::SymbolName),
+        AttrSyntax::Type => quote!(#rt::dialect::AttrSyntax::Type),
+        AttrSyntax::IntEnum { ty, cases } => {
+            let ty = text(ty);
+            let cases = slice(cases.iter().map(|c| {
+                let (k, v) = (c.keyword.as_ref(), c.value);
+                quote!(#rt::dialect::EnumCase::new(#k, #v))
+            }));
+            quote!(#rt::dialect::AttrSyntax::IntEnum { ty: #ty, cases: #cases })
+        }
+        AttrSyntax::Dialect { dialect, mnemonic } => {
+            let (d, m) = (text(dialect), text(mnemonic));
+            quote!(#rt::dialect::AttrSyntax::Dialect { dialect: #d, mnemonic: #m })
+        }
+    }
 }
 
 fn arity(rt: &RuntimePath, a: Arity) -> TokenStream {
@@ -66,6 +105,30 @@ fn op_trait(rt: &RuntimePath, t: &OpTrait) -> TokenStream {
         OpTrait::FirstAttrDerivedResultType => simple(quote!(FirstAttrDerivedResultType)),
         OpTrait::AttrSizedOperandSegments => simple(quote!(AttrSizedOperandSegments)),
         OpTrait::AttrSizedResultSegments => simple(quote!(AttrSizedResultSegments)),
+        OpTrait::TypesMatchWithTransform {
+            from,
+            to,
+            transform,
+        } => {
+            let (from, to) = (text(from), text(to));
+            let transform = match transform {
+                TypeTransform::ElementType => quote!(ElementType),
+                TypeTransform::I1SameShape => quote!(I1SameShape),
+            };
+            quote! {
+                #rt::dialect::OpTrait::TypesMatchWithTransform {
+                    from: #from,
+                    to: #to,
+                    transform: #rt::dialect::TypeTransform::#transform,
+                }
+            }
+        }
+        OpTrait::IsolatedFromAbove => simple(quote!(IsolatedFromAbove)),
+        OpTrait::NoTerminator => simple(quote!(NoTerminator)),
+        OpTrait::SingleBlockImplicitTerminator(op) => {
+            let op = text(op);
+            quote!(#rt::dialect::OpTrait::SingleBlockImplicitTerminator(#op))
+        }
         OpTrait::AllTypesMatch(names) => {
             let names = slice(names.iter().map(|n| text(n)));
             quote!(#rt::dialect::OpTrait::AllTypesMatch(#names))
@@ -106,6 +169,7 @@ fn definition(rt: &RuntimePath, d: &OpDefinition) -> TokenStream {
     let (regions, successors) = (arity(rt, d.regions), arity(rt, d.successors));
     let traits = slice(d.traits.iter().map(|t| op_trait(rt, t)));
     let effects = effects(rt, &d.effects);
+    let assembly_format = optional_text(d.assembly_format.as_deref());
     quote! {
         #rt::dialect::OpDefinition {
             name: #name,
@@ -116,6 +180,7 @@ fn definition(rt: &RuntimePath, d: &OpDefinition) -> TokenStream {
             successors: #successors,
             traits: #traits,
             effects: #effects,
+            assembly_format: #assembly_format,
         }
     }
 }

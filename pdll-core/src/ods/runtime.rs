@@ -25,12 +25,15 @@ pub fn op_definition(op: &Operation) -> OpDefinition {
             .map(|a| InherentAttr {
                 name: a.name.clone().into(),
                 required: !a.optional && a.default_value.is_none(),
+                syntax: Default::default(),
+                default_value: None,
             })
             .collect(),
         regions: arity(op.regions.iter().map(|r| r.variadic)),
         successors: arity(op.successors.iter().map(|s| s.variadic)),
         traits: op.traits.iter().filter_map(op_trait).collect(),
         effects: effects(op),
+        assembly_format: None,
     }
 }
 

@@ -13,6 +13,7 @@
 
 pub mod aliases;
 pub mod builders;
+pub mod custom;
 pub mod error;
 pub mod float;
 pub mod lexer;

@@ -26,9 +26,10 @@ pub struct ValueGroup {
     pub name: Cow<'static, str>,
     /// How many values it holds.
     pub kind: GroupKind,
-    /// For a result group of a buildable type (ODS `I1`, `Index`, `F32`, ...): the
-    /// type in MLIR's textual syntax (`"i1"`, `"index"`), which fixes the result's
-    /// type whatever the operands are.
+    /// For a group of a buildable type (ODS `I1`, `Index`, `F32`, `Variadic<Index>`,
+    /// ...): the type of each of its values in MLIR's textual syntax (`"i1"`,
+    /// `"index"`). It fixes a single result's type whatever the operands are, and an
+    /// assembly format leaves it out of the text.
     pub buildable_type: Option<Cow<'static, str>>,
 }
 
@@ -73,9 +74,15 @@ impl ValueGroup {
 pub struct InherentAttr {
     /// The attribute's name.
     pub name: Cow<'static, str>,
-    /// Whether every op must have it (not `OptionalAttr`, not `DefaultValuedAttr`, whose
-    /// default MLIR materializes from C++ and we cannot).
+    /// Whether every op must have it (not `OptionalAttr`, not `DefaultValuedAttr`).
     pub required: bool,
+    /// How an assembly format writes it (`$name` in ODS `assemblyFormat`).
+    pub syntax: AttrSyntax,
+    /// The value of a `DefaultValuedAttr` / `DefaultValuedOptionalAttr` in MLIR's
+    /// attribute syntax (`#arith.overflow<none>`, `0 : i64`), when ODS's C++ default
+    /// has one: a parsed op without the attribute gets it (as MLIR's properties are
+    /// default-initialized), and the custom form leaves it out when it equals this.
+    pub default_value: Option<Cow<'static, str>>,
 }
 
 impl InherentAttr {
@@ -84,6 +91,8 @@ impl InherentAttr {
         InherentAttr {
             name: Cow::Borrowed(name),
             required: true,
+            syntax: AttrSyntax::Generic,
+            default_value: None,
         }
     }
 
@@ -92,6 +101,75 @@ impl InherentAttr {
         InherentAttr {
             name: Cow::Borrowed(name),
             required: false,
+            syntax: AttrSyntax::Generic,
+            default_value: None,
+        }
+    }
+
+    /// This attribute written with `syntax` in assembly formats.
+    pub fn with_syntax(mut self, syntax: AttrSyntax) -> Self {
+        self.syntax = syntax;
+        self
+    }
+
+    /// This attribute with the default `value` (MLIR attribute syntax).
+    pub fn with_default(mut self, value: impl Into<Cow<'static, str>>) -> Self {
+        self.default_value = Some(value.into());
+        self
+    }
+}
+
+/// How an assembly format writes an attribute variable, as MLIR's generated parsers
+/// and printers decide it from the attribute's ODS constraint.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub enum AttrSyntax {
+    /// Any attribute, with its type where it has one (`parseAttribute` /
+    /// `printAttribute`).
+    #[default]
+    Generic,
+    /// An attribute whose type ODS fixes (`I64Attr`, `F32Attr`, `IndexAttr`,
+    /// `TypedStrAttr<...>`): written without `: type`, read with the type given here
+    /// in MLIR syntax (`"i64"`).
+    WithoutType(Cow<'static, str>),
+    /// `UnitAttr`: present or absent, nothing written in its place.
+    Unit,
+    /// `SymbolNameAttr`: `@name`, held as a string attribute.
+    SymbolName,
+    /// `TypeAttr` / `TypeAttrOf<...>`: written as the bare type.
+    Type,
+    /// An enum held as an integer attribute of the type given in MLIR syntax
+    /// (`I32EnumAttr`, `I64EnumAttr`, ...): written as its case's keyword (`slt`).
+    IntEnum {
+        /// The integer type (`"i64"`).
+        ty: Cow<'static, str>,
+        /// The cases: keyword and value.
+        cases: Cow<'static, [EnumCase]>,
+    },
+    /// A dialect attribute with a mnemonic (ODS `AttrDef`, `EnumAttr`): written without
+    /// its `#dialect.mnemonic` prefix (`<fast>` for `#arith.fastmath<fast>`).
+    Dialect {
+        /// The dialect (`arith`).
+        dialect: Cow<'static, str>,
+        /// The mnemonic (`fastmath`).
+        mnemonic: Cow<'static, str>,
+    },
+}
+
+/// One case of an enum attribute.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct EnumCase {
+    /// Its keyword (`slt`).
+    pub keyword: Cow<'static, str>,
+    /// Its value.
+    pub value: i64,
+}
+
+impl EnumCase {
+    /// A case, for static tables.
+    pub const fn new(keyword: &'static str, value: i64) -> Self {
+        EnumCase {
+            keyword: Cow::Borrowed(keyword),
+            value,
         }
     }
 }
@@ -154,6 +232,16 @@ pub enum OpTrait {
         /// The operand or result that has it.
         to: Cow<'static, str>,
     },
+    /// `TypesMatchWith<..., from, to, transform>` whose C++ transform is one the
+    /// runtime knows ([`TypeTransform`]): `to` has the transformed type of `from`.
+    TypesMatchWithTransform {
+        /// The operand, result or typed attribute the type comes from.
+        from: Cow<'static, str>,
+        /// The operand or result that has it.
+        to: Cow<'static, str>,
+        /// The transform.
+        transform: TypeTransform,
+    },
     /// `FirstAttrDerivedResultType`: every result has the type of the op's first
     /// inherent attribute (a typed attribute).
     FirstAttrDerivedResultType,
@@ -163,6 +251,13 @@ pub enum OpTrait {
     /// `AttrSizedResultSegments`: `resultSegmentSizes` gives the size of each result
     /// group.
     AttrSizedResultSegments,
+    /// `IsolatedFromAbove`: its regions use no value defined outside them.
+    IsolatedFromAbove,
+    /// `NoTerminator`: the blocks of its regions need no terminator.
+    NoTerminator,
+    /// `SingleBlockImplicitTerminator<"op">`: its regions have one block ending in the
+    /// named op, which the custom form leaves out when it carries nothing.
+    SingleBlockImplicitTerminator(Cow<'static, str>),
 }
 
 impl OpTrait {
@@ -178,6 +273,17 @@ impl OpTrait {
             to: Cow::Borrowed(to),
         }
     }
+}
+
+/// A type transform of ODS `TypesMatchWith` (C++ in ODS) that the runtime knows how
+/// to apply.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum TypeTransform {
+    /// The element type of a shaped type, or the type itself (`getElementTypeOrSelf`,
+    /// `cast<ShapedType>($_self).getElementType()`, ...).
+    ElementType,
+    /// `i1`, or a shaped type of `i1` of the same shape (`getI1SameShape`).
+    I1SameShape,
 }
 
 /// A memory effect an op declares (ODS `MemRead`, `MemWrite`, `MemAlloc`, `MemFree`,
@@ -257,6 +363,9 @@ pub struct OpDefinition {
     pub traits: Cow<'static, [OpTrait]>,
     /// The declared memory effects.
     pub effects: MemoryEffects,
+    /// The ODS `assemblyFormat`, if the op has a declarative custom form: read once
+    /// into a format program when the op is registered (see [`crate::asm::custom`]).
+    pub assembly_format: Option<Cow<'static, str>>,
 }
 
 impl OpDefinition {
@@ -272,6 +381,7 @@ impl OpDefinition {
             successors: Arity::exactly(0),
             traits: Cow::Borrowed(&[]),
             effects: MemoryEffects::Unknown,
+            assembly_format: None,
         }
     }
 
@@ -332,6 +442,8 @@ impl OpDefinition {
         self.attributes.to_mut().push(InherentAttr {
             name: name.into(),
             required: true,
+            syntax: AttrSyntax::Generic,
+            default_value: None,
         });
         self
     }
@@ -341,7 +453,21 @@ impl OpDefinition {
         self.attributes.to_mut().push(InherentAttr {
             name: name.into(),
             required: false,
+            syntax: AttrSyntax::Generic,
+            default_value: None,
         });
+        self
+    }
+
+    /// Adds an inherent attribute described in full.
+    pub fn inherent_attr(mut self, attr: InherentAttr) -> Self {
+        self.attributes.to_mut().push(attr);
+        self
+    }
+
+    /// Sets the declarative assembly format (ODS `assemblyFormat` syntax).
+    pub fn with_assembly_format(mut self, format: impl Into<Cow<'static, str>>) -> Self {
+        self.assembly_format = Some(format.into());
         self
     }
 
@@ -416,6 +542,7 @@ mod tests {
             Cow::Borrowed("result"),
         ])]),
         effects: MemoryEffects::NONE,
+        assembly_format: None,
     };
 
     #[test]

@@ -149,7 +149,8 @@ fn check_trait_names(def: &OpDefinition) -> Result<(), RegistryError> {
     for t in def.traits.iter() {
         let names: Vec<&str> = match t {
             OpTrait::AllTypesMatch(names) => names.iter().map(|n| n.as_ref()).collect(),
-            OpTrait::TypesMatchWith { from, to } => vec![from, to],
+            OpTrait::TypesMatchWith { from, to }
+            | OpTrait::TypesMatchWithTransform { from, to, .. } => vec![from, to],
             _ => continue,
         };
         if let Some(bad) = names.into_iter().find(|n| !known(n)) {
