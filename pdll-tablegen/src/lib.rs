@@ -403,6 +403,8 @@ pub struct Record {
     superclasses: Vec<String>,
     template_args: Vec<String>,
     fields: Vec<(String, Init)>,
+    /// Where each field of `fields` was last set (`let` or declaration), if known.
+    field_locs: Vec<Option<Loc>>,
     loc: Loc,
 }
 
@@ -423,6 +425,12 @@ impl Record {
                 .iter()
                 .filter(|v| v.kind != record::FieldKind::TemplateArg)
                 .map(|v| (cx.unquoted(v.name), to_public(cx, v.value)))
+                .collect(),
+            field_locs: rec
+                .values
+                .iter()
+                .filter(|v| v.kind != record::FieldKind::TemplateArg)
+                .map(|v| v.loc.clone())
                 .collect(),
             loc: rec.loc.clone(),
         }
@@ -466,6 +474,14 @@ impl Record {
     /// Where the def or class is written.
     pub fn loc(&self) -> Loc {
         self.loc.clone()
+    }
+
+    /// Where a field got its value: the field name of the last `let` that set it (in
+    /// the record's body, a class it derives from, or an enclosing `let ... in`), else
+    /// its declaration; `None` for an unknown field or one without a location.
+    pub fn field_loc(&self, field: &str) -> Option<Loc> {
+        let k = self.fields.iter().position(|(n, _)| n == field)?;
+        self.field_locs[k].clone()
     }
 
     /// A `string` or `code` field.

@@ -52,6 +52,14 @@ fn typed_getters_and_hierarchy() {
     assert_eq!(add.int("opName"), None);
     let loc = add.loc();
     assert_eq!(&SRC[loc.range], "AddOp");
+    // A field's location: the `let` that set it last, else its declaration.
+    let at = |f: &str| &SRC[add.field_loc(f).expect(f).range];
+    assert_eq!(at("arguments"), "arguments");
+    assert!(SRC[add.field_loc("arguments").unwrap().range.start..]
+        .starts_with("arguments = (ops I32:$lhs"));
+    assert_eq!(at("body"), "body");
+    assert!(SRC[add.field_loc("body").unwrap().range.start..].starts_with("body = [{"));
+    assert_eq!(add.field_loc("missing"), None);
 
     let op = rk.class("Op").expect("class Op");
     assert_eq!(
