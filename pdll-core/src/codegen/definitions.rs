@@ -114,6 +114,9 @@ fn op_trait(rt: &RuntimePath, t: &OpTrait) -> TokenStream {
             let transform = match transform {
                 TypeTransform::ElementType => quote!(ElementType),
                 TypeTransform::I1SameShape => quote!(I1SameShape),
+                TypeTransform::FunctionInputs => quote!(FunctionInputs),
+                TypeTransform::FunctionResults => quote!(FunctionResults),
+                TypeTransform::ElementTypePerElement => quote!(ElementTypePerElement),
             };
             quote! {
                 #rt::dialect::OpTrait::TypesMatchWithTransform {

@@ -225,7 +225,8 @@ pub enum OpTrait {
     /// share one type.
     AllTypesMatch(Cow<'static, [Cow<'static, str>]>),
     /// `TypesMatchWith<..., from, to, "$_self">` whose transform is the identity: `to`
-    /// has the type of `from` (other transforms are C++ and become an inference fn).
+    /// has the type of `from` (known transforms are [`OpTrait::TypesMatchWithTransform`];
+    /// other transforms are C++ and become an inference fn).
     TypesMatchWith {
         /// The operand, result or typed attribute the type comes from.
         from: Cow<'static, str>,
@@ -233,7 +234,8 @@ pub enum OpTrait {
         to: Cow<'static, str>,
     },
     /// `TypesMatchWith<..., from, to, transform>` whose C++ transform is one the
-    /// runtime knows ([`TypeTransform`]): `to` has the transformed type of `from`.
+    /// runtime knows ([`TypeTransform`]): `to` has the transformed type of `from`
+    /// (for a ranged transform, `to` is a variadic group whose types are the list).
     TypesMatchWithTransform {
         /// The operand, result or typed attribute the type comes from.
         from: Cow<'static, str>,
@@ -273,17 +275,71 @@ impl OpTrait {
             to: Cow::Borrowed(to),
         }
     }
+
+    /// `TypesMatchWith` of a known transform, for static tables.
+    pub const fn types_match_with_transform(
+        from: &'static str,
+        to: &'static str,
+        transform: TypeTransform,
+    ) -> Self {
+        OpTrait::TypesMatchWithTransform {
+            from: Cow::Borrowed(from),
+            to: Cow::Borrowed(to),
+            transform,
+        }
+    }
 }
 
 /// A type transform of ODS `TypesMatchWith` (C++ in ODS) that the runtime knows how
-/// to apply.
+/// to apply (see [`apply_type_transform`](crate::dialect::apply_type_transform)).
+///
+/// The C++ transformers of MLIR 19's core dialects and what they map to (the
+/// identity ones, `$_self` and `::llvm::cast<Type>($_self)`, are
+/// [`OpTrait::TypesMatchWith`]):
+///
+/// | ODS transformer | transform |
+/// |---|---|
+/// | `::llvm::cast<MemRefType>($_self).getElementType()` (memref) | [`ElementType`](Self::ElementType) |
+/// | `::llvm::cast<TensorType>($_self).getElementType()` (tensor) | [`ElementType`](Self::ElementType) |
+/// | `::llvm::cast<VectorType>($_self).getElementType()` (vector) | [`ElementType`](Self::ElementType) |
+/// | `::getI1SameShape($_self)` (arith) | [`I1SameShape`](Self::I1SameShape) |
+/// | `::llvm::cast<FunctionType>($_self).getInputs()` (func) | [`FunctionInputs`](Self::FunctionInputs) |
+/// | `::llvm::cast<FunctionType>($_self).getResults()` (func) | [`FunctionResults`](Self::FunctionResults) |
+/// | `SmallVector<Type>(::llvm::cast<VectorType>($_self).getNumElements(), ...getElementType())` (vector) | [`ElementTypePerElement`](Self::ElementTypePerElement) |
+/// | `SmallVector<Type, 2>(::llvm::cast<RankedTensorType>($_self).getNumElements(), ...getElementType())` (tensor) | [`ElementTypePerElement`](Self::ElementTypePerElement) |
+///
+/// The last three give a list of types (the `to` of the trait is a variadic group:
+/// ODS `RangedTypesMatchWith`); [`TypeTransform::is_ranged`] tells them apart.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum TypeTransform {
-    /// The element type of a shaped type, or the type itself (`getElementTypeOrSelf`,
-    /// `cast<ShapedType>($_self).getElementType()`, ...).
+    /// The element type of a shaped type (vector, tensor, memref, ranked or not), or
+    /// the type itself (`getElementTypeOrSelf`; ODS casts to the shaped type its
+    /// operand's constraint already guarantees and calls `getElementType()`).
     ElementType,
-    /// `i1`, or a shaped type of `i1` of the same shape (`getI1SameShape`).
+    /// `i1`, or a shaped type of `i1` of the same shape (`getI1SameShape`): a vector
+    /// keeps its scalable dimensions, a ranked tensor its encoding, a memref its
+    /// layout and memory space.
     I1SameShape,
+    /// The input types of a function type (a list).
+    FunctionInputs,
+    /// The result types of a function type (a list).
+    FunctionResults,
+    /// One element type per element of a statically shaped vector or ranked tensor
+    /// (a list of `getNumElements()` copies of `getElementType()`).
+    ElementTypePerElement,
+}
+
+impl TypeTransform {
+    /// Whether the transform gives a list of types (for a variadic group) rather
+    /// than one type.
+    pub const fn is_ranged(self) -> bool {
+        matches!(
+            self,
+            TypeTransform::FunctionInputs
+                | TypeTransform::FunctionResults
+                | TypeTransform::ElementTypePerElement
+        )
+    }
 }
 
 /// A memory effect an op declares (ODS `MemRead`, `MemWrite`, `MemAlloc`, `MemFree`,

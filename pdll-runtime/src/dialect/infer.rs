@@ -2,7 +2,7 @@
 //! their definition (as ODS derives `inferReturnTypes` for ops whose result types it
 //! determines), else from the user's function registered for the op name.
 
-use super::definition::{GroupKind, OpTrait};
+use super::definition::{GroupKind, OpTrait, TypeTransform};
 use super::groups::{group_range, sizes_from_kinds, sizes_from_segments};
 use super::registry::RegisteredOp;
 use crate::attributes::{AttrKind, Attribute};
@@ -165,17 +165,44 @@ fn from_traits(
     loop {
         let mut learned = false;
         for t in traits.iter() {
-            let (sources, targets): (Vec<&str>, Vec<&str>) = match t {
+            let (sources, targets, transform): (Vec<&str>, Vec<&str>, _) = match t {
                 OpTrait::AllTypesMatch(names) => (
                     names.iter().map(|n| n.as_ref()).collect(),
                     names.iter().map(|n| n.as_ref()).collect(),
+                    None,
                 ),
-                OpTrait::TypesMatchWith { from, to } => (vec![from], vec![to]),
+                OpTrait::TypesMatchWith { from, to } => (vec![from], vec![to], None),
+                // A list of types cannot fill a single result (and an op with a
+                // variadic result has none inferred).
+                OpTrait::TypesMatchWithTransform {
+                    from,
+                    to,
+                    transform,
+                } if !transform.is_ranged() => (vec![from], vec![to], Some(*transform)),
                 _ => continue,
             };
-            let Some(ty) = sources.iter().find_map(|n| known(&results, n)) else {
+            let Some(mut ty) = sources.iter().find_map(|n| known(&results, n)) else {
                 continue;
             };
+            let pending = targets.iter().any(|n| {
+                result_names
+                    .iter()
+                    .position(|r| r == n)
+                    .is_some_and(|i| results[i].is_none())
+            });
+            if !pending {
+                continue;
+            }
+            if let Some(transform) = transform {
+                match apply_type_transform(ctx, transform, ty).as_deref() {
+                    Some(&[t]) => ty = t,
+                    _ => return Err(format!(
+                        "`{op_name}`: the type `{}` of `{}` has no {transform:?} (TypesMatchWith)",
+                        ctx.type_to_string(ty),
+                        sources[0]
+                    )),
+                }
+            }
             for n in targets {
                 if let Some(i) = result_names.iter().position(|r| r == n) {
                     if results[i].is_none() {
@@ -190,6 +217,110 @@ fn from_traits(
         }
     }
     Ok(results.into_iter().collect())
+}
+
+/// The most types [`TypeTransform::ElementTypePerElement`] makes (`None` past it).
+const MAX_ELEMENT_TYPES: usize = 1 << 20;
+
+/// The types `transform` makes of `ty` (see [`TypeTransform`]): one type for a
+/// single-valued transform, a list for a ranged one
+/// ([`TypeTransform::is_ranged`]); `None` when `ty` is not of the kind the transform
+/// reads (a function type for [`TypeTransform::FunctionInputs`], a statically shaped
+/// vector or ranked tensor for [`TypeTransform::ElementTypePerElement`]), as MLIR's
+/// C++ would assert.
+///
+/// ```
+/// use pdll_runtime::dialect::{apply_type_transform, TypeTransform};
+/// let mut ctx = pdll_runtime::Context::new();
+/// let v = ctx.parse_type("vector<2x[4]xf32>").unwrap();
+/// let i1 = apply_type_transform(&mut ctx, TypeTransform::I1SameShape, v).unwrap();
+/// assert_eq!(ctx.type_to_string(i1[0]), "vector<2x[4]xi1>");
+/// ```
+pub fn apply_type_transform(
+    ctx: &mut Context,
+    transform: TypeTransform,
+    ty: Type,
+) -> Option<Vec<Type>> {
+    let kind = ctx.type_kind(ty).clone();
+    let element = match &kind {
+        TypeKind::Vector { element, .. }
+        | TypeKind::RankedTensor { element, .. }
+        | TypeKind::UnrankedTensor { element }
+        | TypeKind::MemRef { element, .. }
+        | TypeKind::UnrankedMemRef { element, .. } => Some(*element),
+        _ => None,
+    };
+    match transform {
+        TypeTransform::ElementType => Some(vec![element.unwrap_or(ty)]),
+        TypeTransform::I1SameShape => {
+            let i1 = ctx.intern_type(TypeKind::Integer {
+                width: 1,
+                signedness: Signedness::Signless,
+            });
+            let shaped = match kind {
+                TypeKind::Vector {
+                    shape, scalable, ..
+                } => TypeKind::Vector {
+                    shape,
+                    scalable,
+                    element: i1,
+                },
+                TypeKind::RankedTensor {
+                    shape, encoding, ..
+                } => TypeKind::RankedTensor {
+                    shape,
+                    element: i1,
+                    encoding,
+                },
+                TypeKind::UnrankedTensor { .. } => TypeKind::UnrankedTensor { element: i1 },
+                TypeKind::MemRef {
+                    shape,
+                    layout,
+                    memory_space,
+                    ..
+                } => TypeKind::MemRef {
+                    shape,
+                    element: i1,
+                    layout,
+                    memory_space,
+                },
+                TypeKind::UnrankedMemRef { memory_space, .. } => TypeKind::UnrankedMemRef {
+                    element: i1,
+                    memory_space,
+                },
+                _ => return Some(vec![i1]),
+            };
+            Some(vec![ctx.intern_type(shaped)])
+        }
+        TypeTransform::FunctionInputs => match kind {
+            TypeKind::Function { inputs, .. } => Some(inputs),
+            _ => None,
+        },
+        TypeTransform::FunctionResults => match kind {
+            TypeKind::Function { results, .. } => Some(results),
+            _ => None,
+        },
+        TypeTransform::ElementTypePerElement => {
+            let (shape, element) = match &kind {
+                TypeKind::Vector {
+                    shape,
+                    scalable,
+                    element,
+                } if !scalable.contains(&true) => (shape, *element),
+                TypeKind::RankedTensor { shape, element, .. } => (shape, *element),
+                _ => return None,
+            };
+            let mut n: usize = 1;
+            for &d in shape {
+                n = n.checked_mul(usize::try_from(d).ok()?)?;
+            }
+            // More types than any op has operands for: not worth the memory.
+            if n > MAX_ELEMENT_TYPES {
+                return None;
+            }
+            Some(vec![element; n])
+        }
+    }
 }
 
 /// The operand group sizes of `n` operands of `reg`'s op with attributes `attrs`.
@@ -268,6 +399,159 @@ mod tests {
         assert_eq!(
             infer_result_types(&mut ctx, &ir, name, &[], empty),
             Ok(None)
+        );
+    }
+
+    #[test]
+    fn type_transforms_compute_types() {
+        let mut ctx = Context::new();
+        let rows: &[(TypeTransform, &str, Option<&[&str]>)] = &[
+            (
+                TypeTransform::ElementType,
+                "memref<4x?xf32, 1>",
+                Some(&["f32"]),
+            ),
+            (TypeTransform::ElementType, "tensor<*xi8>", Some(&["i8"])),
+            (
+                TypeTransform::ElementType,
+                "vector<[4]xbf16>",
+                Some(&["bf16"]),
+            ),
+            (TypeTransform::ElementType, "index", Some(&["index"])),
+            (TypeTransform::I1SameShape, "i32", Some(&["i1"])),
+            (
+                TypeTransform::I1SameShape,
+                "vector<2x[4]xf32>",
+                Some(&["vector<2x[4]xi1>"]),
+            ),
+            (
+                TypeTransform::I1SameShape,
+                "tensor<?x3xi64>",
+                Some(&["tensor<?x3xi1>"]),
+            ),
+            (
+                TypeTransform::I1SameShape,
+                "tensor<*xf32>",
+                Some(&["tensor<*xi1>"]),
+            ),
+            (
+                TypeTransform::I1SameShape,
+                "memref<2xf32, strided<[2]>, 3>",
+                Some(&["memref<2xi1, strided<[2]>, 3>"]),
+            ),
+            (
+                TypeTransform::FunctionInputs,
+                "(i32, f32) -> index",
+                Some(&["i32", "f32"]),
+            ),
+            (
+                TypeTransform::FunctionResults,
+                "(i32) -> (index, i1)",
+                Some(&["index", "i1"]),
+            ),
+            (TypeTransform::FunctionResults, "() -> ()", Some(&[])),
+            (TypeTransform::FunctionInputs, "i32", None),
+            (
+                TypeTransform::ElementTypePerElement,
+                "vector<2x3xi8>",
+                Some(&["i8"; 6]),
+            ),
+            (
+                TypeTransform::ElementTypePerElement,
+                "vector<f32>",
+                Some(&["f32"]),
+            ),
+            (
+                TypeTransform::ElementTypePerElement,
+                "tensor<2xindex>",
+                Some(&["index", "index"]),
+            ),
+            (
+                TypeTransform::ElementTypePerElement,
+                "tensor<0xf32>",
+                Some(&[]),
+            ),
+            (TypeTransform::ElementTypePerElement, "tensor<?xf32>", None),
+            (
+                TypeTransform::ElementTypePerElement,
+                "vector<[4]xf32>",
+                None,
+            ),
+            (TypeTransform::ElementTypePerElement, "tensor<*xf32>", None),
+            (
+                TypeTransform::ElementTypePerElement,
+                "vector<4096x4096xf32>",
+                None,
+            ),
+        ];
+        for (transform, from, want) in rows {
+            let t = ctx.parse_type(from).unwrap();
+            let got = apply_type_transform(&mut ctx, *transform, t).map(|ts| {
+                ts.iter()
+                    .map(|&t| ctx.type_to_string(t))
+                    .collect::<Vec<_>>()
+            });
+            let want = want.map(|w| w.iter().map(|s| s.to_string()).collect::<Vec<_>>());
+            assert_eq!(got, want, "{transform:?} of {from}");
+            assert_eq!(
+                transform.is_ranged(),
+                matches!(
+                    transform,
+                    TypeTransform::FunctionInputs
+                        | TypeTransform::FunctionResults
+                        | TypeTransform::ElementTypePerElement
+                )
+            );
+        }
+    }
+
+    #[test]
+    fn transformed_types_fill_results() {
+        let mut ctx = Context::new();
+        let load = ctx
+            .register_op(
+                OpDefinition::new("memref.load")
+                    .operand("memref")
+                    .operand_group("indices", GroupKind::Variadic)
+                    .result("result")
+                    .with_trait(OpTrait::types_match_with_transform(
+                        "memref",
+                        "result",
+                        TypeTransform::ElementType,
+                    )),
+            )
+            .unwrap();
+        let cmpi = ctx
+            .register_op(
+                OpDefinition::new("arith.cmpi")
+                    .operand("lhs")
+                    .operand("rhs")
+                    .result("result")
+                    .with_trait(OpTrait::types_match_with_transform(
+                        "lhs",
+                        "result",
+                        TypeTransform::I1SameShape,
+                    )),
+            )
+            .unwrap();
+        let mut ir = Ir::new();
+        let block = ir.create_block(&[]);
+        let memref = ctx.parse_type("memref<4xf16>").unwrap();
+        let vector = ctx.parse_type("vector<4xi32>").unwrap();
+        let index = ctx.parse_type("index").unwrap();
+        let m = ir.add_block_argument(block, memref);
+        let i = ir.add_block_argument(block, index);
+        let v = ir.add_block_argument(block, vector);
+        let empty = ctx.empty_dictionary();
+        let f16 = ctx.parse_type("f16").unwrap();
+        assert_eq!(
+            infer_result_types(&mut ctx, &ir, load, &[m, i], empty),
+            Ok(Some(vec![f16]))
+        );
+        let vi1 = ctx.parse_type("vector<4xi1>").unwrap();
+        assert_eq!(
+            infer_result_types(&mut ctx, &ir, cmpi, &[v, v], empty),
+            Ok(Some(vec![vi1]))
         );
     }
 }

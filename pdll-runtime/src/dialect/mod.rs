@@ -23,8 +23,9 @@
 //! - **result types** ([`Rewriter::create_inferred`](crate::Rewriter::create_inferred)):
 //!   when a rewrite leaves them out, the definition's traits infer them
 //!   (`SameOperandsAndResultType`, `AllTypesMatch`, `TypesMatchWith` of plain
-//!   equality, `FirstAttrDerivedResultType`, buildable result types, `ConstantLike`
-//!   with the type of `value`); else the function registered with
+//!   equality or of a known [`TypeTransform`] ([`apply_type_transform`]),
+//!   `FirstAttrDerivedResultType`, buildable result types, `ConstantLike` with the
+//!   type of `value`); else the function registered with
 //!   [`Context::register_result_type_inference`](crate::Context::register_result_type_inference);
 //!   else the rewrite fails with an error naming the op, before any edit;
 //! - **dead ops**: the greedy driver erases unused ops that are trivially dead under
@@ -36,8 +37,9 @@
 //! one hash lookup (it is not).
 //!
 //! What ODS says and this cannot hold: C++ (verifiers, folders, canonicalizers, the
-//! defaults of `DefaultValuedAttr`, type transforms other than the identity). A
-//! `TypesMatchWith` with a transform becomes a user's inference function.
+//! defaults of `DefaultValuedAttr` that are not plain values, type transforms other
+//! than the [`TypeTransform`]s). A `TypesMatchWith` with another transform becomes a
+//! user's inference function.
 
 mod create;
 mod dead;
@@ -50,9 +52,10 @@ mod verify;
 pub(crate) use create::split_attributes;
 pub use dead::{is_op_trivially_dead, would_op_be_trivially_dead};
 pub use definition::{
-    Arity, AttrSyntax, EnumCase, GroupKind, InherentAttr, MemoryEffect, MemoryEffects, OpDefinition, OpTrait, TypeTransform, ValueGroup,
-    OPERAND_SEGMENT_SIZES, RESULT_SEGMENT_SIZES,
+    Arity, AttrSyntax, EnumCase, GroupKind, InherentAttr, MemoryEffect, MemoryEffects,
+    OpDefinition, OpTrait, TypeTransform, ValueGroup, OPERAND_SEGMENT_SIZES, RESULT_SEGMENT_SIZES,
 };
+pub use infer::apply_type_transform;
 pub(crate) use infer::infer_result_types;
 pub(crate) use registry::OpRegistry;
 pub use registry::{InferResultTypesFn, RegistryError};
