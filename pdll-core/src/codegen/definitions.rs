@@ -5,7 +5,8 @@
 
 use super::runtime::RuntimePath;
 use pdll_runtime::dialect::{
-    Arity, AttrSyntax, GroupKind, InherentAttr, MemoryEffect, MemoryEffects, OpDefinition, OpTrait, TypeTransform, ValueGroup,
+    Arity, AttrSyntax, GroupKind, InherentAttr, MemoryEffect, MemoryEffects, OpDefinition, OpTrait,
+    TypeTransform, ValueGroup,
 };
 use proc_macro2::TokenStream;
 use quote::quote;
@@ -71,6 +72,10 @@ fn attr_syntax(rt: &RuntimePath, s: &AttrSyntax) -> TokenStream {
             let ty = text(ty);
             quote!(#rt::dialect::AttrSyntax::WithoutType(#ty))
         }
+        AttrSyntax::DenseArray(ty) => {
+            let ty = text(ty);
+            quote!(#rt::dialect::AttrSyntax::DenseArray(#ty))
+        }
         AttrSyntax::Unit => quote!(#rt::dialect::AttrSyntax::Unit),
         AttrSyntax::SymbolName => quote!(#rt::dialect::AttrSyntax::SymbolName),
         AttrSyntax::Type => quote!(#rt::dialect::AttrSyntax::Type),
@@ -117,6 +122,8 @@ fn op_trait(rt: &RuntimePath, t: &OpTrait) -> TokenStream {
                 TypeTransform::FunctionInputs => quote!(FunctionInputs),
                 TypeTransform::FunctionResults => quote!(FunctionResults),
                 TypeTransform::ElementTypePerElement => quote!(ElementTypePerElement),
+                TypeTransform::DoubleTrailingDim => quote!(DoubleTrailingDim),
+                TypeTransform::HalveTrailingDim => quote!(HalveTrailingDim),
             };
             quote! {
                 #rt::dialect::OpTrait::TypesMatchWithTransform {
@@ -245,6 +252,80 @@ mod tests {
         ] {
             let part: String = part.chars().filter(|c| !c.is_whitespace()).collect();
             assert!(text.contains(&part), "{part} not in:\n{text}");
+        }
+    }
+
+    #[test]
+    fn every_syntax_and_transform_is_emitted() {
+        use pdll_runtime::dialect::EnumCase;
+        let rt = RuntimePath::default();
+        let syntaxes = [
+            AttrSyntax::Generic,
+            AttrSyntax::WithoutType("i64".into()),
+            AttrSyntax::DenseArray("i32".into()),
+            AttrSyntax::Unit,
+            AttrSyntax::SymbolName,
+            AttrSyntax::Type,
+            AttrSyntax::IntEnum {
+                ty: "i64".into(),
+                cases: vec![EnumCase::new("eq", 0), EnumCase::new("slt", 2)].into(),
+            },
+            AttrSyntax::Dialect {
+                dialect: "arith".into(),
+                mnemonic: "fastmath".into(),
+            },
+        ];
+        let transforms = [
+            TypeTransform::ElementType,
+            TypeTransform::I1SameShape,
+            TypeTransform::FunctionInputs,
+            TypeTransform::FunctionResults,
+            TypeTransform::ElementTypePerElement,
+            TypeTransform::DoubleTrailingDim,
+            TypeTransform::HalveTrailingDim,
+        ];
+        let mut def = OpDefinition::new("t.all")
+            .operand("a")
+            .result("b")
+            .with_assembly_format("$a attr-dict `:` type($b)")
+            .with_trait(OpTrait::SingleBlockImplicitTerminator("t.yield".into()));
+        for (i, s) in syntaxes.iter().enumerate() {
+            def = def.inherent_attr(
+                InherentAttr::optional("x")
+                    .with_syntax(s.clone())
+                    .with_default(format!("{i} : i64")),
+            );
+        }
+        for t in transforms {
+            def = def.with_trait(OpTrait::TypesMatchWithTransform {
+                from: "a".into(),
+                to: "b".into(),
+                transform: t,
+            });
+        }
+        let method = op_definitions_method(&rt, &[def]);
+        let file: syn::File =
+            syn::parse2(quote!(impl X { #method })).unwrap_or_else(|e| panic!("{e}"));
+        // Without whitespace and the trailing commas the formatter adds.
+        let text: String = prettyplease::unparse(&file)
+            .chars()
+            .filter(|c| !c.is_whitespace())
+            .collect::<String>()
+            .replace(",)", ")")
+            .replace(",}", "}");
+        for part in [
+            "AttrSyntax::WithoutType(::std::borrow::Cow::Borrowed(\"i64\"))",
+            "AttrSyntax::DenseArray(::std::borrow::Cow::Borrowed(\"i32\"))",
+            "AttrSyntax::IntEnum{ty:::std::borrow::Cow::Borrowed(\"i64\")",
+            "EnumCase::new(\"slt\",2i64)",
+            "AttrSyntax::Dialect{dialect:::std::borrow::Cow::Borrowed(\"arith\")",
+            "default_value:::std::option::Option::Some(::std::borrow::Cow::Borrowed(\"7:i64\"))",
+            "TypeTransform::HalveTrailingDim",
+            "TypeTransform::ElementTypePerElement",
+            "SingleBlockImplicitTerminator(::std::borrow::Cow::Borrowed(\"t.yield\"))",
+            "assembly_format:::std::option::Option::Some(::std::borrow::Cow::Borrowed(\"$aattr-dict`:`type($b)\"))",
+        ] {
+            assert!(text.contains(part), "{part} not in:\n{text}");
         }
     }
 }

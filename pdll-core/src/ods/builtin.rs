@@ -226,6 +226,57 @@ pub fn buildable_type_text(def: &str) -> Option<String> {
     }
 }
 
+/// The MLIR syntax of the type an ODS `builderCall` builds, when it is a builtin type
+/// (`$_builder.getIntegerType(64)` `i64`, `$_builder.getIntegerType(8,
+/// /*isSigned=*/true)` `si8`, `$_builder.getIndexType()` `index`,
+/// `$_builder.getF32Type()` `f32`, `$_builder.getFloat8E5M2Type()` `f8E5M2`,
+/// `$_builder.getType<::mlir::NoneType>()` `none`, ...): every builder call of MLIR
+/// 19's `CommonTypeConstraints.td`. Anonymous constraints (`I<64>`, a `Variadic`'s
+/// base) have a builder call without a name [`buildable_type_text`] knows.
+pub fn builder_call_type_text(call: &str) -> Option<String> {
+    let call: String = call.chars().filter(|c| !c.is_whitespace()).collect();
+    let method = call.strip_prefix("$_builder.")?;
+    if let Some(args) = method
+        .strip_prefix("getIntegerType(")
+        .and_then(|a| a.strip_suffix(')'))
+    {
+        let (width, signed) = match args.split_once(',') {
+            Some((w, s)) => {
+                let s = s.trim_start_matches("/*isSigned=*/");
+                (w, Some(s == "true"))
+            }
+            None => (args, None),
+        };
+        let width: u32 = width.parse().ok()?;
+        return Some(match signed {
+            None => format!("i{width}"),
+            Some(true) => format!("si{width}"),
+            Some(false) => format!("ui{width}"),
+        });
+    }
+    let name = method.strip_suffix("()")?;
+    match name {
+        "getIndexType" => return Some("index".into()),
+        "getType<::mlir::NoneType>" | "getType<NoneType>" | "getNoneType" => {
+            return Some("none".into())
+        }
+        _ => {}
+    }
+    let ty = name.strip_prefix("get")?.strip_suffix("Type")?;
+    // `getI1Type`, `getI32Type`, ...: signless integers.
+    if let Some(w) = ty.strip_prefix('I') {
+        if let Ok(w) = w.parse::<u32>() {
+            return Some(format!("i{w}"));
+        }
+    }
+    // `getF32Type`, `getBF16Type`, `getTF32Type`, `getFloat8E5M2Type`, ...
+    let keyword = match ty.strip_prefix("Float") {
+        Some(f8) => format!("f{f8}"),
+        None => ty.to_ascii_lowercase(),
+    };
+    FloatKind::from_keyword(&keyword).map(|k| k.keyword().to_owned())
+}
+
 /// Whether `ty` satisfies `pred`.
 pub fn eval_type(ctx: &Context, pred: &TypePred, ty: Type) -> bool {
     let kind = ctx.type_kind(ty);
@@ -464,6 +515,47 @@ mod tests {
         assert_eq!(buildable_type_text("I32").as_deref(), Some("i32"));
         assert_eq!(buildable_type_text("AnyInteger"), None);
         assert_eq!(buildable_type_text("I32Attr"), None);
+    }
+
+    #[test]
+    fn builder_calls_build_builtin_types() {
+        let mut ctx = Context::new();
+        for (call, want) in [
+            ("$_builder.getIntegerType(64)", Some("i64")),
+            ("$_builder.getIntegerType(1)", Some("i1")),
+            (
+                "$_builder.getIntegerType(8, /*isSigned=*/true)",
+                Some("si8"),
+            ),
+            (
+                "$_builder.getIntegerType(16, /*isSigned=*/false)",
+                Some("ui16"),
+            ),
+            ("$_builder.getIndexType()", Some("index")),
+            ("$_builder.getType<::mlir::NoneType>()", Some("none")),
+            ("$_builder.getI1Type()", Some("i1")),
+            ("$_builder.getF32Type()", Some("f32")),
+            ("$_builder.getBF16Type()", Some("bf16")),
+            ("$_builder.getTF32Type()", Some("tf32")),
+            ("$_builder.getF80Type()", Some("f80")),
+            ("$_builder.getF128Type()", Some("f128")),
+            ("$_builder.getFloat8E5M2Type()", Some("f8E5M2")),
+            (
+                "$_builder.getFloat8E4M3B11FNUZType()",
+                Some("f8E4M3B11FNUZ"),
+            ),
+            ("$_builder.getFloat8E4M3FNType()", Some("f8E4M3FN")),
+            ("", None),
+            ("$_builder.getType<::mlir::pdl::OperationType>()", None),
+            ("::mlir::IntegerType::get($_ctxt, 32)", None),
+        ] {
+            let got = builder_call_type_text(call);
+            assert_eq!(got.as_deref(), want, "{call}");
+            if let Some(text) = got {
+                ctx.parse_type(&text)
+                    .unwrap_or_else(|e| panic!("{call}: {text}: {e:?}"));
+            }
+        }
     }
 
     #[test]

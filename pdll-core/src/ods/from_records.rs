@@ -12,13 +12,15 @@
 //! - every non-anonymous def derived from `Attr` or `Type`, and every op, attribute
 //!   or type interface (not `DeclareInterfaceMethods`), is a [`ConstraintDef`].
 
+use super::syntax;
 use super::{
     AttributeArg, ConstraintDef, ConstraintKind, Dialect, Effect, OdsContext, Operation, RegionArg,
     SuccessorArg, Trait, ValueGroup, VariableLength,
 };
 use crate::source::Span;
 use pdll_tablegen::{Init, Loc, Mark, Record, RecordKeeper};
-use std::collections::HashSet;
+use std::cell::OnceCell;
+use std::collections::{HashMap, HashSet};
 
 /// What one `.td` include defines.
 #[derive(Debug, Default)]
@@ -35,7 +37,10 @@ pub struct Converted {
 /// map.
 pub fn convert(records: &RecordKeeper, since: Mark, span: &dyn Fn(&Loc) -> Span) -> Converted {
     let mut out = Converted::default();
-    let reader = Reader { records };
+    let reader = Reader {
+        records,
+        op_classes: OnceCell::new(),
+    };
     for def in records.defs_derived_from_since("Op", since) {
         if let Some(op) = reader.operation(def, span) {
             if let Some(dialect) = def.def_ref("opDialect").and_then(|d| records.def(d)) {
@@ -95,6 +100,9 @@ pub fn convert(records: &RecordKeeper, since: Mark, span: &dyn Fn(&Loc) -> Span)
 
 struct Reader<'r> {
     records: &'r RecordKeeper,
+    /// The MLIR name of every op by its C++ class ([`syntax::op_classes`]), made
+    /// when an implicit terminator is first looked up.
+    op_classes: OnceCell<HashMap<String, String>>,
 }
 
 impl<'r> Reader<'r> {
@@ -178,6 +186,31 @@ impl<'r> Reader<'r> {
         let mut traits = Vec::new();
         let mut seen = HashSet::new();
         self.flatten_traits(def.list("traits").unwrap_or(&[]), &mut seen, &mut traits);
+        // `Operator::hasAssemblyFormat`: the field holds a string; OpFormatGen leaves
+        // ops with a C++ form alone.
+        let has_custom_assembly_format = def.bit("hasCustomAssemblyFormat").unwrap_or(false);
+        let assembly_format = def
+            .string("assemblyFormat")
+            .filter(|_| !has_custom_assembly_format)
+            .map(str::to_owned);
+        let assembly_format_span = assembly_format
+            .as_ref()
+            .and_then(|_| def.field_loc("assemblyFormat"))
+            .map(|l| span(&l));
+        let implicit_terminator = traits.iter().find_map(|t| match t {
+            Trait::Native { name, .. } => {
+                let class = syntax::implicit_terminator_class(name)?;
+                let classes = self
+                    .op_classes
+                    .get_or_init(|| syntax::op_classes(self.records));
+                syntax::resolve_op_class(
+                    classes,
+                    class,
+                    def.string("cppNamespace").unwrap_or_default(),
+                )
+            }
+            _ => None,
+        });
         let mut op = Operation {
             name,
             dialect,
@@ -192,6 +225,10 @@ impl<'r> Reader<'r> {
             successors,
             traits,
             infers_result_types: false,
+            assembly_format,
+            assembly_format_span,
+            has_custom_assembly_format,
+            implicit_terminator,
             span: span(&def.loc()),
         };
         op.infers_result_types = op
@@ -255,16 +292,21 @@ impl<'r> Reader<'r> {
             .and_then(|b| self.records.def(b))
             .filter(|b| !b.is_anonymous())
             .unwrap_or(def);
+        let default_value = def
+            .string("defaultValue")
+            .filter(|v| !v.is_empty())
+            .map(str::to_owned);
         AttributeArg {
             name,
             constraint: base.name().to_owned(),
             summary: def.string("summary").unwrap_or_default().to_owned(),
             optional: def.bit("isOptional").unwrap_or(false),
-            default_value: def
-                .string("defaultValue")
-                .filter(|v| !v.is_empty())
-                .map(str::to_owned),
+            default_attr: default_value
+                .as_deref()
+                .and_then(|cpp| syntax::default_attr_text(self.records, def, cpp)),
+            default_value,
             storage_type: def.string("storageType").unwrap_or_default().to_owned(),
+            syntax: syntax::attr_syntax(self.records, def),
         }
     }
 

@@ -20,10 +20,13 @@
 //! builtin types and attributes and that generated code checks with built-in Rust.
 
 pub mod builtin;
+#[cfg(test)]
+mod core_dialects_tests;
 pub mod from_records;
 pub(crate) mod load;
 mod op;
 pub mod runtime;
+mod syntax;
 mod traits;
 
 pub use op::{

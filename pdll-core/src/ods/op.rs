@@ -3,6 +3,7 @@
 
 use super::Trait;
 use crate::source::Span;
+use pdll_runtime::dialect::AttrSyntax;
 
 /// How many values an operand or result group holds.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -87,8 +88,14 @@ pub struct AttributeArg {
     pub optional: bool,
     /// The C++ default value of a `DefaultValuedAttr`, if any.
     pub default_value: Option<String>,
+    /// [`AttributeArg::default_value`] as MLIR attribute text (`#arith.overflow<none>`,
+    /// `0 : i64`), when it is a plain value (see `ods::syntax::default_attr_text`).
+    pub default_attr: Option<String>,
     /// The C++ storage type (e.g. `::mlir::IntegerAttr`).
     pub storage_type: String,
+    /// How an assembly format writes the attribute, as `mlir-tblgen` decides it from
+    /// the constraint (see `ods::syntax::attr_syntax`).
+    pub syntax: AttrSyntax,
 }
 
 /// A region of an operation.
@@ -143,6 +150,19 @@ pub struct Operation {
     /// (every result's type follows from operands, attributes or buildable types, as
     /// `mlir-tblgen` decides it).
     pub infers_result_types: bool,
+    /// The declarative custom assembly form (ODS `assemblyFormat`), verbatim; `None`
+    /// without one, or when the op has a C++ one
+    /// ([`Operation::has_custom_assembly_format`]).
+    pub assembly_format: Option<String>,
+    /// Where `assemblyFormat` got its value (the `let` that set it, in the op's def or
+    /// a class it derives from), to report a bad format at its line.
+    pub assembly_format_span: Option<Span>,
+    /// ODS `hasCustomAssemblyFormat`: the custom form is C++ (`parse` / `print`).
+    pub has_custom_assembly_format: bool,
+    /// The op a `SingleBlockImplicitTerminator<"Class">` trait names, resolved to its
+    /// MLIR name (`scf.yield`) among the ops the records define; `None` without the
+    /// trait or when the class is not one of them.
+    pub implicit_terminator: Option<String>,
     /// Where the op's def is written (its name, in the `.td` file).
     pub span: Span,
 }
@@ -331,6 +351,10 @@ pub(crate) mod tests {
             successors: Vec::new(),
             traits,
             infers_result_types: false,
+            assembly_format: None,
+            assembly_format_span: None,
+            has_custom_assembly_format: false,
+            implicit_terminator: None,
             span: Span::call_site(),
         }
     }
@@ -400,7 +424,9 @@ pub(crate) mod tests {
             summary: String::new(),
             optional: true,
             default_value: None,
+            default_attr: None,
             storage_type: "::mlir::IntegerAttr".into(),
+            syntax: AttrSyntax::WithoutType("i32".into()),
         });
         assert_eq!(
             o.hover(),

@@ -3,37 +3,54 @@
 //! [`OpDefinition`], which the greedy driver registers so that ops created without
 //! result types get them inferred, dead ops are erased, and created ops are verified.
 
-use super::{builtin::buildable_type_text, Effect, OdsContext, Operation, Trait, VariableLength};
+use super::builtin::{buildable_type_text, builder_call_type_text};
+use super::syntax::{transformer, Transformer};
+use super::{Effect, OdsContext, Operation, Trait, VariableLength};
 use crate::pdl::{PdlModule, PdlOpKind};
 use pdll_runtime::dialect::{
     Arity, GroupKind, InherentAttr, MemoryEffect, MemoryEffects, OpDefinition, OpTrait, ValueGroup,
 };
 
-/// The runtime definition of `op`. Operand and result groups keep their names and
-/// kinds (`VariadicOfVariadic` is one variadic group, as PDLL sees it); a result of a
-/// buildable builtin type records that type's text; `OptionalAttr` and
-/// `DefaultValuedAttr` attributes are not required (MLIR materializes defaults in C++);
-/// the segment-size attributes are implied by their traits, not listed.
+/// The runtime definition of `op`:
+/// - operand and result groups keep their names and kinds (`VariadicOfVariadic` is
+///   one variadic group, as PDLL sees it); a group of any kind whose constraint has a
+///   builder call of a builtin type records that type's text (the runtime infers
+///   only single results from it; an assembly format leaves every such type out);
+/// - attributes: `OptionalAttr` and `DefaultValuedAttr` ones are not required, each
+///   has its assembly-format syntax and, for a `DefaultValuedAttr` whose C++ default
+///   is a plain value, that value as MLIR text (see `ods::syntax`; none for a
+///   `DefaultValuedOptionalAttr`, whose default MLIR never materializes); the
+///   segment-size attributes are implied by their traits, not listed;
+/// - the `assemblyFormat`, verbatim (none for an op with a C++ custom form);
+/// - the traits the runtime acts on, `TypesMatchWith` with a transform it knows
+///   included ([`op_trait`]).
 pub fn op_definition(op: &Operation) -> OpDefinition {
     OpDefinition {
         name: op.name.clone().into(),
-        operands: op.operands.iter().map(|g| value_group(g, false)).collect(),
-        results: op.results.iter().map(|g| value_group(g, true)).collect(),
+        operands: op.operands.iter().map(value_group).collect(),
+        results: op.results.iter().map(value_group).collect(),
         attributes: op
             .attributes
             .iter()
             .map(|a| InherentAttr {
                 name: a.name.clone().into(),
                 required: !a.optional && a.default_value.is_none(),
-                syntax: Default::default(),
-                default_value: None,
+                syntax: a.syntax.clone(),
+                // A `DefaultValuedOptionalAttr`'s default is only what its C++ getter
+                // returns: MLIR neither materializes it on a parsed op nor, then,
+                // prints it (`memref.load` without `nontemporal`).
+                default_value: a
+                    .default_attr
+                    .clone()
+                    .filter(|_| !a.optional)
+                    .map(Into::into),
             })
             .collect(),
         regions: arity(op.regions.iter().map(|r| r.variadic)),
         successors: arity(op.successors.iter().map(|s| s.variadic)),
-        traits: op.traits.iter().filter_map(op_trait).collect(),
+        traits: op.traits.iter().filter_map(|t| op_trait(op, t)).collect(),
         effects: effects(op),
-        assembly_format: None,
+        assembly_format: op.assembly_format.clone().map(Into::into),
     }
 }
 
@@ -70,16 +87,17 @@ pub fn merge_definitions(given: &[OpDefinition], derived: Vec<OpDefinition>) -> 
     all
 }
 
-fn value_group(g: &super::ValueGroup, is_result: bool) -> ValueGroup {
+fn value_group(g: &super::ValueGroup) -> ValueGroup {
     let kind = match g.length {
         VariableLength::Single => GroupKind::Single,
         VariableLength::Optional => GroupKind::Optional,
         VariableLength::Variadic | VariableLength::VariadicOfVariadic => GroupKind::Variadic,
     };
-    // Only a single result's buildable type fixes its type (a variadic group of `I1`
-    // still needs to be told how many).
-    let buildable_type = (is_result && kind == GroupKind::Single && !g.builder_call.is_empty())
-        .then(|| buildable_type_text(&g.constraint))
+    // `TypeConstraint::getBuilderCall`, on the element constraint of a wrapper.
+    let buildable_type = (!g.builder_call.is_empty())
+        .then(|| {
+            builder_call_type_text(&g.builder_call).or_else(|| buildable_type_text(&g.constraint))
+        })
         .flatten()
         .map(Into::into);
     ValueGroup {
@@ -102,7 +120,16 @@ fn arity(variadic: impl Iterator<Item = bool>) -> Arity {
     a
 }
 
-fn op_trait(t: &Trait) -> Option<OpTrait> {
+/// The runtime trait of `t` (a trait of `op`), if the runtime acts on it:
+/// `IsTerminator`, `HasRecursiveMemoryEffects`, `ConstantLike`,
+/// `SameOperandsAndResultType`, `FirstAttrDerivedResultType`, the segment traits,
+/// `IsIsolatedFromAbove`, `NoTerminator`, `SingleBlockImplicitTerminator` (when its
+/// op is known: [`Operation::implicit_terminator`]), `SymbolOpInterface`,
+/// `AllTypesMatch`, and `TypesMatchWith` (also `OptionalTypesMatchWith`,
+/// `RangedTypesMatchWith`) whose transformer is the identity or a transform the
+/// runtime knows (`ods::syntax::transformer`); other transformers are C++ the
+/// runtime cannot run.
+fn op_trait(op: &Operation, t: &Trait) -> Option<OpTrait> {
     Some(match t {
         Trait::Native { name, .. } => match name.as_str() {
             "IsTerminator" => OpTrait::IsTerminator,
@@ -112,20 +139,31 @@ fn op_trait(t: &Trait) -> Option<OpTrait> {
             "FirstAttrDerivedResultType" => OpTrait::FirstAttrDerivedResultType,
             "AttrSizedOperandSegments" => OpTrait::AttrSizedOperandSegments,
             "AttrSizedResultSegments" => OpTrait::AttrSizedResultSegments,
+            "IsIsolatedFromAbove" => OpTrait::IsolatedFromAbove,
+            "NoTerminator" => OpTrait::NoTerminator,
+            _ if name.starts_with("SingleBlockImplicitTerminator<") => {
+                OpTrait::SingleBlockImplicitTerminator(op.implicit_terminator.clone()?.into())
+            }
             _ => return None,
         },
         Trait::Interface { interface, .. } if interface == "SymbolOpInterface" => OpTrait::Symbol,
         Trait::AllTypesMatch { values } => {
             OpTrait::AllTypesMatch(values.iter().map(|v| v.clone().into()).collect())
         }
-        // Other transforms are C++ code the runtime cannot run.
         Trait::TypesMatchWith {
             lhs,
             rhs,
-            transformer,
-        } if transformer.trim() == "$_self" => OpTrait::TypesMatchWith {
-            from: lhs.clone().into(),
-            to: rhs.clone().into(),
+            transformer: cpp,
+        } => match transformer(cpp)? {
+            Transformer::Identity => OpTrait::TypesMatchWith {
+                from: lhs.clone().into(),
+                to: rhs.clone().into(),
+            },
+            Transformer::Known(transform) => OpTrait::TypesMatchWithTransform {
+                from: lhs.clone().into(),
+                to: rhs.clone().into(),
+                transform,
+            },
         },
         _ => return None,
     })

@@ -295,6 +295,10 @@ mod tests {
             successors: Vec::new(),
             traits: Vec::<Trait>::new(),
             infers_result_types: false,
+            assembly_format: None,
+            assembly_format_span: None,
+            has_custom_assembly_format: false,
+            implicit_terminator: None,
             span: Span::call_site(),
         }
     }

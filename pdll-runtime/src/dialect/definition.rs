@@ -145,6 +145,10 @@ pub enum AttrSyntax {
         /// The cases: keyword and value.
         cases: Cow<'static, [EnumCase]>,
     },
+    /// A builtin dense array (`DenseI64ArrayAttr`, `DenseBoolArrayAttr`, ...), whose
+    /// class prints and parses itself without its `array<type:` prefix: `[1, 2]`
+    /// for `array<i64: 1, 2>`. The element type in MLIR syntax (`"i64"`).
+    DenseArray(Cow<'static, str>),
     /// A dialect attribute with a mnemonic (ODS `AttrDef`, `EnumAttr`): written without
     /// its `#dialect.mnemonic` prefix (`<fast>` for `#arith.fastmath<fast>`).
     Dialect {
@@ -307,6 +311,8 @@ impl OpTrait {
 /// | `::llvm::cast<FunctionType>($_self).getResults()` (func) | [`FunctionResults`](Self::FunctionResults) |
 /// | `SmallVector<Type>(::llvm::cast<VectorType>($_self).getNumElements(), ...getElementType())` (vector) | [`ElementTypePerElement`](Self::ElementTypePerElement) |
 /// | `SmallVector<Type, 2>(::llvm::cast<RankedTensorType>($_self).getNumElements(), ...getElementType())` (tensor) | [`ElementTypePerElement`](Self::ElementTypePerElement) |
+/// | the lambda of `ResultIsDoubleSourceVectorType` (vector: `vector.interleave`) | [`DoubleTrailingDim`](Self::DoubleTrailingDim) |
+/// | the lambda of `ResultIsHalfSourceVectorType` (vector: `vector.deinterleave`) | [`HalveTrailingDim`](Self::HalveTrailingDim) |
 ///
 /// The last three give a list of types (the `to` of the trait is a variadic group:
 /// ODS `RangedTypesMatchWith`); [`TypeTransform::is_ranged`] tells them apart.
@@ -327,6 +333,12 @@ pub enum TypeTransform {
     /// One element type per element of a statically shaped vector or ranked tensor
     /// (a list of `getNumElements()` copies of `getElementType()`).
     ElementTypePerElement,
+    /// A vector type with its trailing dimension doubled (scalability kept); a 0-D
+    /// vector becomes `vector<2xT>`.
+    DoubleTrailingDim,
+    /// A vector type with its trailing dimension halved (scalability kept); the type
+    /// itself when that leaves no element (MLIR's "invalid input type" case).
+    HalveTrailingDim,
 }
 
 impl TypeTransform {

@@ -196,11 +196,13 @@ fn from_traits(
             if let Some(transform) = transform {
                 match apply_type_transform(ctx, transform, ty).as_deref() {
                     Some(&[t]) => ty = t,
-                    _ => return Err(format!(
+                    _ => {
+                        return Err(format!(
                         "`{op_name}`: the type `{}` of `{}` has no {transform:?} (TypesMatchWith)",
                         ctx.type_to_string(ty),
                         sources[0]
-                    )),
+                    ))
+                    }
                 }
             }
             for n in targets {
@@ -319,6 +321,36 @@ pub fn apply_type_transform(
                 return None;
             }
             Some(vec![element; n])
+        }
+        TypeTransform::DoubleTrailingDim | TypeTransform::HalveTrailingDim => {
+            let TypeKind::Vector {
+                mut shape,
+                mut scalable,
+                element,
+            } = kind
+            else {
+                return None;
+            };
+            let double = transform == TypeTransform::DoubleTrailingDim;
+            match shape.last_mut() {
+                Some(last) if double => *last = last.checked_mul(2)?,
+                Some(last) => {
+                    if *last / 2 <= 0 {
+                        return Some(vec![ty]);
+                    }
+                    *last /= 2;
+                }
+                None if double => {
+                    shape = vec![2];
+                    scalable = vec![false];
+                }
+                None => return None,
+            }
+            Some(vec![ctx.intern_type(TypeKind::Vector {
+                shape,
+                scalable,
+                element,
+            })])
         }
     }
 }
