@@ -180,9 +180,10 @@ impl Config {
         self
     }
 
-    /// Gives the generated set the definitions of the ops it uses, which it hands to
-    /// the runtime as a `static` table (see `pdll_runtime::dialect`). By hand for
-    /// now; the ODS model of included `.td` files will fill them in.
+    /// Gives the generated set definitions of ops, which it hands to the runtime as a
+    /// `static` table (see `pdll_runtime::dialect`). The set already carries those of
+    /// every op of the `.td` files the patterns include; these, given by hand, take
+    /// precedence for the same op and add the others.
     pub fn op_definitions(mut self, defs: Vec<pdll_runtime::dialect::OpDefinition>) -> Config {
         self.op_definitions = defs;
         self

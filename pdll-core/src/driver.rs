@@ -84,9 +84,9 @@ pub fn compile_module_with_warnings(
     sources: &SourceMap,
 ) -> Result<Compiled, Vec<Diagnostic>> {
     let (program, pdl, tree, sema_warnings) = front_end(module)?;
-    // The set carries what ODS says of every op it matches or creates; definitions
-    // the caller gives win.
-    let derived = crate::ods::runtime::definitions_used(&module.ods, &pdl);
+    // The set carries what ODS says of every op of the dialects it includes;
+    // definitions the caller gives win.
+    let derived = crate::ods::runtime::included_definitions(&module.ods);
     let tokens = if derived.is_empty() {
         codegen::generate(set, &program, &pdl, &tree, options, sources)?
     } else {

@@ -132,9 +132,9 @@ pub struct Options {
     pub runtime: RuntimePath,
     /// The definitions of the ops the set uses, which it hands to the runtime
     /// ([`PatternSet::op_definitions`](pdll_runtime::PatternSet::op_definitions), a
-    /// `static` table). [`crate::driver::compile_module`] adds the definitions of the
-    /// ODS ops the program matches or creates (from the `.td` files it includes);
-    /// these, given by hand, take precedence.
+    /// `static` table). [`crate::driver::compile_module`] adds the definitions of
+    /// every ODS op of the `.td` files the program includes (each included dialect
+    /// whole); these, given by hand, take precedence.
     pub op_definitions: Vec<pdll_runtime::dialect::OpDefinition>,
 }
 

@@ -196,7 +196,7 @@ impl DynamicPatternSet {
             )]
         })?;
         let footprints = footprints(&tree, ctx);
-        let definitions = crate::ods::runtime::definitions_used(&module.ods, &pdl);
+        let definitions = crate::ods::runtime::included_definitions(&module.ods);
         Ok(DynamicPatternSet {
             infos,
             tree,
@@ -214,8 +214,9 @@ impl DynamicPatternSet {
     /// Gives the set the definitions of ops its patterns create or match (what ODS
     /// says of them), which the greedy driver registers in the context (see
     /// [`pdll_runtime::dialect`]). A set built from PDLL that includes `.td` files
-    /// already carries the definitions of the ODS ops it uses; `definitions` take
-    /// precedence over those for the same op, and add to them.
+    /// already carries the definitions of every op those files define (each included
+    /// dialect whole); `definitions` take precedence over those for the same op, and
+    /// add to them.
     pub fn with_op_definitions(mut self, definitions: Vec<OpDefinition>) -> Self {
         let derived = std::mem::take(&mut self.definitions);
         self.definitions = crate::ods::runtime::merge_definitions(&definitions, derived);
@@ -375,7 +376,7 @@ mod tests {
     use std::path::PathBuf;
 
     #[test]
-    fn a_set_from_td_carries_the_definitions_of_its_ods_ops() {
+    fn a_set_from_td_carries_the_definitions_of_every_included_op() {
         let options = ParseOptions {
             include_dirs: vec![PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/td")],
             ..ParseOptions::default()
@@ -398,13 +399,14 @@ mod tests {
             .iter()
             .map(|d| d.name.clone())
             .collect();
-        assert_eq!(names, ["mini.add", "mini.neg"]);
+        // Those its patterns name and the others the includes define.
+        assert_eq!(names, ["mini.add", "mini.neg", "mini.sink", "mini.split"]);
         // A definition given by hand replaces the derived one and keeps the others.
         let set = set
             .with_op_definitions(vec![OpDefinition::new("mini.neg")
                 .with_effects(pdll_runtime::dialect::MemoryEffects::NONE)]);
         let defs = set.op_definitions();
-        assert_eq!(defs.len(), 2);
+        assert_eq!(defs.len(), 4);
         assert_eq!(defs[0].name, "mini.neg");
         assert!(defs[0].operands.is_empty(), "the hand-written one");
         assert_eq!(defs[1].name, "mini.add");

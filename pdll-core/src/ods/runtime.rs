@@ -1,7 +1,9 @@
-//! What a generated or run-time pattern set carries about the ODS ops it uses: the
-//! compile-time model ([`Operation`]) turned into the runtime's
-//! [`OpDefinition`], which the greedy driver registers so that ops created without
-//! result types get them inferred, dead ops are erased, and created ops are verified.
+//! What a generated or run-time pattern set carries about the ODS ops of the `.td`
+//! files it includes: the compile-time model ([`Operation`]) turned into the
+//! runtime's [`OpDefinition`], which the greedy driver registers (as loading a dialect
+//! registers all its ops in MLIR) so that ops created without result types get them
+//! inferred, dead ops are erased, created ops are verified, and ops print and parse
+//! in their custom assembly form.
 
 use super::builtin::{buildable_type_text, builder_call_type_text};
 use super::syntax::{transformer, Transformer};
@@ -52,6 +54,15 @@ pub fn op_definition(op: &Operation) -> OpDefinition {
         effects: effects(op),
         assembly_format: op.assembly_format.clone().map(Into::into),
     }
+}
+
+/// The definitions of every op the `.td` includes of a program define, in the order
+/// of the ODS model (each include's ops by def name, as TableGen keeps them): a set built from PDLL carries each dialect it includes whole, as
+/// MLIR registers every op of a loaded dialect (not only the ops its patterns name),
+/// so that the driver erases, verifies and prints the other ops of those dialects as
+/// mlir-opt does.
+pub fn included_definitions(ods: &OdsContext) -> Vec<OpDefinition> {
+    ods.operations.values().map(op_definition).collect()
 }
 
 /// The definitions of the ODS ops that `pdl`'s patterns match or create (by name, in
@@ -271,6 +282,11 @@ mod tests {
         let split = &defs[1];
         let kinds: Vec<_> = split.results.iter().map(|g| g.kind).collect();
         assert_eq!(kinds, [GroupKind::Single, GroupKind::Variadic]);
+        // A set carries every op of what it includes, used or not.
+        let all = included_definitions(&ods);
+        let names: Vec<_> = all.iter().map(|d| d.name.as_ref()).collect();
+        assert_eq!(names, ["mini.add", "mini.sink", "mini.split"]);
+        assert_eq!(all[0], defs[0]);
     }
 
     #[test]
