@@ -22,6 +22,7 @@
 pub mod builtin;
 #[cfg(test)]
 mod core_dialects_tests;
+pub mod dialects;
 pub mod from_records;
 pub(crate) mod load;
 mod op;
@@ -29,6 +30,9 @@ pub mod runtime;
 mod syntax;
 mod traits;
 
+pub use dialects::{
+    default_include_dirs, load_dialect, load_dialect_ods, DialectEntry, DialectError, DialectIndex,
+};
 pub use op::{
     AttributeArg, Effect, Operation, RegionArg, SuccessorArg, ValueGroup, VariableLength,
 };

@@ -25,7 +25,7 @@ use pdll_runtime::dialect::{
 ///   segment-size attributes are implied by their traits, not listed;
 /// - the `assemblyFormat`, verbatim (none for an op with a C++ custom form);
 /// - the traits the runtime acts on, `TypesMatchWith` with a transform it knows
-///   included ([`op_trait`]).
+///   included (see `op_trait`).
 pub fn op_definition(op: &Operation) -> OpDefinition {
     OpDefinition {
         name: op.name.clone().into(),
