@@ -395,6 +395,14 @@ impl OpPrinter<'_, '_> {
 }
 
 impl Ir {
+    /// Prints the whole IR as `mlir-opt` prints it by default: registered ops with a
+    /// custom form in that form, every other op in generic form.
+    pub fn print(&self, ctx: &Context) -> String {
+        // The custom form is being built (see `crate::asm::custom`); until an op has
+        // one, this is the generic form.
+        self.print_generic(ctx)
+    }
+
     /// Prints the whole IR in generic form, as `mlir-opt --mlir-print-op-generic`
     /// does: a single top-level `builtin.module` op is printed as is, anything else is
     /// wrapped in an implicit `"builtin.module"() ({ ... }) : () -> ()`. The text ends
