@@ -291,7 +291,10 @@ impl Context {
         }
         if let Some((dialect, _)) = self.op_name_str(name).split_once('.') {
             let dialect = dialect.to_string();
-            self.syntax.add_dialect(&dialect);
+            if self.syntax.add_dialect(&dialect) {
+                // The first op of a core dialect brings what MLIR writes in C++.
+                crate::dialects::register_hooks(self, &dialect);
+            }
         }
         Ok(name)
     }

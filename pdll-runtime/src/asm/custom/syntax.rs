@@ -112,11 +112,13 @@ impl SyntaxRegistry {
         self.default_dialect.get(&name).map(|d| &**d)
     }
 
-    /// Records that ops of `dialect` are known.
-    pub fn add_dialect(&mut self, dialect: &str) {
-        if !self.dialects.contains(dialect) {
-            self.dialects.insert(dialect.into());
+    /// Records that ops of `dialect` are known; whether it was not before.
+    pub fn add_dialect(&mut self, dialect: &str) -> bool {
+        if self.dialects.contains(dialect) {
+            return false;
         }
+        self.dialects.insert(dialect.into());
+        true
     }
 
     /// Whether some op of `dialect` is known.
