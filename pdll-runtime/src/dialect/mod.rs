@@ -42,7 +42,7 @@
 mod create;
 mod dead;
 mod definition;
-mod groups;
+pub(crate) mod groups;
 mod infer;
 mod registry;
 mod verify;
@@ -53,7 +53,7 @@ pub use definition::{
     Arity, AttrSyntax, EnumCase, GroupKind, InherentAttr, MemoryEffect, MemoryEffects,
     OpDefinition, OpTrait, TypeTransform, ValueGroup, OPERAND_SEGMENT_SIZES, RESULT_SEGMENT_SIZES,
 };
-pub(crate) use infer::infer_result_types;
+pub(crate) use infer::{infer_result_types, typed_attr_type};
 pub(crate) use registry::OpRegistry;
 pub use registry::{InferResultTypesFn, RegistryError};
 pub(crate) use verify::check_op;

@@ -20,4 +20,4 @@ pub use parser::{punctuation, Argument, CustomParser, Delimiter, ParsedOp, Unres
 pub use printer::CustomPrinter;
 pub(crate) use printer::FormPrinter;
 pub(crate) use syntax::SyntaxRegistry;
-pub use syntax::{OpSyntax, ResultNamesFn};
+pub use syntax::{CustomDirective, DirectiveArg, OpSyntax, ResultNamesFn};

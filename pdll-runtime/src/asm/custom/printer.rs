@@ -179,7 +179,7 @@ impl<'c> FormPrinter<'c> {
             self.out.push_str(" = ");
         }
         let name = ir.op_name(op);
-        if let Some(syntax) = ctx.op_syntax(name) {
+        if let Some(syntax) = ctx.op_syntax(name).filter(|s| s.can_print(ctx)) {
             let full = ctx.op_name_str(name);
             let dialect = self.default_dialects.last().copied().unwrap_or("");
             let short = full
@@ -523,6 +523,11 @@ impl<'c> CustomPrinter<'_, 'c> {
         }
         self.write(" ");
         self.p.dict(&left);
+    }
+
+    /// `{a = 1, b}`.
+    pub fn print_attr_dict_entries(&mut self, entries: &[(Identifier, Attribute)]) {
+        self.p.dict(entries);
     }
 
     /// ` attributes {a = 1}` (MLIR's `printOptionalAttrDictWithKeyword`).

@@ -3,7 +3,11 @@
 //! (MLIR's `getAsmResultNames`), and the default dialect of an op's regions (MLIR's
 //! `getDefaultDialect`).
 
-use super::parser::{CustomParser, ParsedOp};
+use super::parser::{CustomParser, ParsedOp, UnresolvedOperand};
+use crate::attributes::Attribute;
+use crate::ident::Identifier;
+use crate::ir::{Block, Region};
+use crate::types::Type;
 use super::printer::CustomPrinter;
 use crate::asm::parser::PResult;
 use crate::ir::{Ir, Op, OpName, Value};
@@ -64,6 +68,53 @@ pub trait OpSyntax: Send + Sync {
     /// Writes the op's text after its name (the caller writes the results and the
     /// name).
     fn print(&self, p: &mut CustomPrinter<'_, '_>, op: Op);
+
+    /// Whether this syntax can print with what `ctx` has registered (a declarative
+    /// format whose custom directives are all registered); ops whose syntax cannot
+    /// are printed in generic form.
+    fn can_print(&self, ctx: &Context) -> bool {
+        let _ = ctx;
+        true
+    }
+}
+
+/// One argument of a `custom<Name>(...)` directive of a declarative format, as the
+/// directive reads or prints it (MLIR passes C++ references of these kinds).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum DirectiveArg {
+    /// An operand group as written (`$operand`; a single or optional group holds at
+    /// most one): what [`CustomDirective::parse`] fills, or an earlier group passed
+    /// with `ref(...)`.
+    Operands(Vec<UnresolvedOperand>),
+    /// An operand or result group's values, when printing.
+    Values(Vec<Value>),
+    /// An attribute (`$attr`): `None` until read, or when the op does not have it.
+    Attribute(Option<Attribute>),
+    /// Types (`type($x)`).
+    Types(Vec<Type>),
+    /// Regions (`$region`).
+    Regions(Vec<Region>),
+    /// Successors (`$successor`).
+    Successors(Vec<Block>),
+    /// The attribute dictionary (`attr-dict`): when parsing, what the directive adds
+    /// to the op's attributes.
+    AttrDict(Vec<(Identifier, Attribute)>),
+    /// A string literal of the format, passed through.
+    Str(Box<str>),
+}
+
+/// A `custom<Name>(...)` directive of declarative formats (MLIR's `parseName` /
+/// `printName` C++ functions), registered by name with
+/// [`Context::register_custom_directive`]. The arguments come in the format's order;
+/// when parsing, each `$variable` argument arrives empty (of the right variant) and
+/// the directive fills it, while `ref(...)` arguments arrive filled and stay as they
+/// are.
+pub trait CustomDirective: Send + Sync {
+    /// Reads the directive's text, filling `args`.
+    fn parse(&self, p: &mut CustomParser<'_, '_, '_>, args: &mut [DirectiveArg]) -> PResult<()>;
+
+    /// Writes the directive's text for `op`, from `args`.
+    fn print(&self, p: &mut CustomPrinter<'_, '_>, op: Op, args: &[DirectiveArg]);
 }
 
 /// Names an op gives its results in the custom form (MLIR's `getAsmResultNames`):
@@ -79,6 +130,7 @@ pub(crate) struct SyntaxRegistry {
     default_dialect: FxHashMap<OpName, Box<str>>,
     /// The dialects some registered op or syntax belongs to.
     dialects: rustc_hash::FxHashSet<Box<str>>,
+    directives: FxHashMap<Box<str>, Arc<dyn CustomDirective>>,
 }
 
 impl fmt::Debug for SyntaxRegistry {
@@ -110,6 +162,11 @@ impl SyntaxRegistry {
     /// The default dialect of the regions of `name`'s ops.
     pub fn default_dialect(&self, name: OpName) -> Option<&str> {
         self.default_dialect.get(&name).map(|d| &**d)
+    }
+
+    /// The custom directive `name`.
+    pub fn directive(&self, name: &str) -> Option<&Arc<dyn CustomDirective>> {
+        self.directives.get(name)
     }
 
     /// Records that ops of `dialect` are known; whether it was not before.
@@ -162,6 +219,12 @@ impl Context {
     pub fn register_default_dialect(&mut self, name: &str, dialect: &str) {
         let name = self.intern_op_name(name);
         self.syntax.default_dialect.insert(name, dialect.into());
+    }
+
+    /// Registers the `custom<name>(...)` directive of declarative formats (replacing
+    /// an earlier one of that name). See [`CustomDirective`].
+    pub fn register_custom_directive(&mut self, name: &str, directive: Arc<dyn CustomDirective>) {
+        self.syntax.directives.insert(name.into(), directive);
     }
 
     /// The custom syntax registered for `name`, if any.

@@ -1,7 +1,9 @@
 //! Declarative assembly formats: ODS `assemblyFormat` text read into a
 //! [`FormatProgram`] once per op, then interpreted both ways.
 
+mod interp;
 mod model;
+mod types;
 
 pub use model::*;
 
