@@ -1,6 +1,9 @@
 //! Declarative assembly formats: ODS `assemblyFormat` text read into a
-//! [`FormatProgram`] once per op, then interpreted both ways.
+//! [`FormatProgram`] once per op ([`FormatProgram::parse`], which checks it as
+//! `mlir-tblgen` does), then interpreted both ways.
 
 mod model;
+mod parse;
 
 pub use model::*;
+pub use parse::FormatError;
