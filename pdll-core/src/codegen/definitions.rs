@@ -5,7 +5,8 @@
 
 use super::runtime::RuntimePath;
 use pdll_runtime::dialect::{
-    Arity, AttrSyntax, GroupKind, InherentAttr, MemoryEffect, MemoryEffects, OpDefinition, OpTrait, TypeTransform, ValueGroup,
+    Arity, AttrSyntax, GroupKind, InherentAttr, MemoryEffect, MemoryEffects, OpDefinition, OpTrait,
+    TypeTransform, ValueGroup,
 };
 use proc_macro2::TokenStream;
 use quote::quote;

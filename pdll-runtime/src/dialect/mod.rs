@@ -50,8 +50,8 @@ mod verify;
 pub(crate) use create::split_attributes;
 pub use dead::{is_op_trivially_dead, would_op_be_trivially_dead};
 pub use definition::{
-    Arity, AttrSyntax, EnumCase, GroupKind, InherentAttr, MemoryEffect, MemoryEffects, OpDefinition, OpTrait, TypeTransform, ValueGroup,
-    OPERAND_SEGMENT_SIZES, RESULT_SEGMENT_SIZES,
+    Arity, AttrSyntax, EnumCase, GroupKind, InherentAttr, MemoryEffect, MemoryEffects,
+    OpDefinition, OpTrait, TypeTransform, ValueGroup, OPERAND_SEGMENT_SIZES, RESULT_SEGMENT_SIZES,
 };
 pub(crate) use infer::infer_result_types;
 pub(crate) use registry::OpRegistry;

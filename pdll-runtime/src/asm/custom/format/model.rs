@@ -63,8 +63,9 @@ pub enum TypeSource {
     /// `SameOperandsAndResultType`, `SameTypeOperands`, `AllTypesMatch` or an identity
     /// `TypesMatchWith`.
     Same(TypeRef),
-    /// A transform of the types of another group or of a typed attribute
-    /// (`TypesMatchWith` with a transform the runtime knows).
+    /// A transform of the type of another group or of a typed attribute
+    /// (`TypesMatchWith` with a transform the runtime knows), applied to each type of
+    /// a variadic source.
     Transformed(TypeRef, TypeTransform),
     /// Results only: computed from the operands and attributes by the op's result-type
     /// inference (`InferTypeOpInterface`), once all operands are resolved.

@@ -84,7 +84,16 @@ type Result<T> = std::result::Result<T, FormatError>;
 
 impl FormatProgram {
     /// Reads the assembly format `text` of the op `def` defines, checking it as
-    /// `mlir-tblgen` 19 does (see the [module docs](self) for the differences).
+    /// `mlir-tblgen` 19 does, with its error messages.
+    ///
+    /// Where `def` lacks what `mlir-tblgen` reads, the check is looser: a `:` after an
+    /// attribute without a value type is only found ambiguous after a qualified
+    /// [`AttrSyntax::Dialect`] attribute; an op with
+    /// [`OpTrait::InferTypeOpInterface`] may leave every result type out even when
+    /// ODS derives its result types; properties are unknown variables. It is
+    /// stricter where `mlir-tblgen` accepts a format but generates broken C++ or
+    /// crashes: an anchor in an else group is checked as an anchor, an `oilist` clause
+    /// cannot start with whitespace, `ref(prop-dict)` is an error.
     pub fn parse(text: &str, def: &OpDefinition) -> Result<FormatProgram> {
         let mut p = Parser::new(text, def)?;
         let start = p.cur.start;
