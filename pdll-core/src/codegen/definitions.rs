@@ -103,6 +103,8 @@ fn op_trait(rt: &RuntimePath, t: &OpTrait) -> TokenStream {
         OpTrait::RecursiveMemoryEffects => simple(quote!(RecursiveMemoryEffects)),
         OpTrait::ConstantLike => simple(quote!(ConstantLike)),
         OpTrait::SameOperandsAndResultType => simple(quote!(SameOperandsAndResultType)),
+        OpTrait::SameTypeOperands => simple(quote!(SameTypeOperands)),
+        OpTrait::InferTypeOpInterface => simple(quote!(InferTypeOpInterface)),
         OpTrait::FirstAttrDerivedResultType => simple(quote!(FirstAttrDerivedResultType)),
         OpTrait::AttrSizedOperandSegments => simple(quote!(AttrSizedOperandSegments)),
         OpTrait::AttrSizedResultSegments => simple(quote!(AttrSizedResultSegments)),
@@ -168,6 +170,8 @@ fn definition(rt: &RuntimePath, d: &OpDefinition) -> TokenStream {
     let results = slice(d.results.iter().map(|g| group(rt, g)));
     let attributes = slice(d.attributes.iter().map(|a| attribute(rt, a)));
     let (regions, successors) = (arity(rt, d.regions), arity(rt, d.successors));
+    let region_names = slice(d.region_names.iter().map(|n| text(n)));
+    let successor_names = slice(d.successor_names.iter().map(|n| text(n)));
     let traits = slice(d.traits.iter().map(|t| op_trait(rt, t)));
     let effects = effects(rt, &d.effects);
     let assembly_format = optional_text(d.assembly_format.as_deref());
@@ -179,6 +183,8 @@ fn definition(rt: &RuntimePath, d: &OpDefinition) -> TokenStream {
             attributes: #attributes,
             regions: #regions,
             successors: #successors,
+            region_names: #region_names,
+            successor_names: #successor_names,
             traits: #traits,
             effects: #effects,
             assembly_format: #assembly_format,

@@ -31,6 +31,12 @@ pub fn op_definition(op: &Operation) -> OpDefinition {
             .collect(),
         regions: arity(op.regions.iter().map(|r| r.variadic)),
         successors: arity(op.successors.iter().map(|s| s.variadic)),
+        region_names: op.regions.iter().map(|r| r.name.clone().into()).collect(),
+        successor_names: op
+            .successors
+            .iter()
+            .map(|s| s.name.clone().into())
+            .collect(),
         traits: op.traits.iter().filter_map(op_trait).collect(),
         effects: effects(op),
         assembly_format: None,
@@ -109,12 +115,19 @@ fn op_trait(t: &Trait) -> Option<OpTrait> {
             "HasRecursiveMemoryEffects" => OpTrait::RecursiveMemoryEffects,
             "ConstantLike" => OpTrait::ConstantLike,
             "SameOperandsAndResultType" => OpTrait::SameOperandsAndResultType,
+            "SameTypeOperands" => OpTrait::SameTypeOperands,
             "FirstAttrDerivedResultType" => OpTrait::FirstAttrDerivedResultType,
             "AttrSizedOperandSegments" => OpTrait::AttrSizedOperandSegments,
             "AttrSizedResultSegments" => OpTrait::AttrSizedResultSegments,
             _ => return None,
         },
         Trait::Interface { interface, .. } if interface == "SymbolOpInterface" => OpTrait::Symbol,
+        Trait::Interface {
+            interface,
+            namespace,
+        } if interface == "InferTypeOpInterface" && namespace == "::mlir" => {
+            OpTrait::InferTypeOpInterface
+        }
         Trait::AllTypesMatch { values } => {
             OpTrait::AllTypesMatch(values.iter().map(|v| v.clone().into()).collect())
         }

@@ -221,6 +221,14 @@ pub enum OpTrait {
     ConstantLike,
     /// `SameOperandsAndResultType`: every result has the type of the operands.
     SameOperandsAndResultType,
+    /// `SameTypeOperands`: every operand has one type (an assembly format may write
+    /// only one of them).
+    SameTypeOperands,
+    /// `InferTypeOpInterface` declared in ODS: C++ computes the result types from the
+    /// operands and attributes, so an assembly format may leave every result type out
+    /// (the runtime then needs the op's inference: its traits or a registered
+    /// function).
+    InferTypeOpInterface,
     /// `AllTypesMatch<[names]>`: the named operands, results and typed attributes
     /// share one type.
     AllTypesMatch(Cow<'static, [Cow<'static, str>]>),
@@ -359,6 +367,11 @@ pub struct OpDefinition {
     pub regions: Arity,
     /// How many successors.
     pub successors: Arity,
+    /// The names of the regions, in order (ODS `regions`), as an assembly format
+    /// names them (`$body`); empty when not known.
+    pub region_names: Cow<'static, [Cow<'static, str>]>,
+    /// The names of the successors, in order (ODS `successors`); empty when not known.
+    pub successor_names: Cow<'static, [Cow<'static, str>]>,
     /// The traits the runtime acts on.
     pub traits: Cow<'static, [OpTrait]>,
     /// The declared memory effects.
@@ -379,6 +392,8 @@ impl OpDefinition {
             attributes: Cow::Borrowed(&[]),
             regions: Arity::exactly(0),
             successors: Arity::exactly(0),
+            region_names: Cow::Borrowed(&[]),
+            successor_names: Cow::Borrowed(&[]),
             traits: Cow::Borrowed(&[]),
             effects: MemoryEffects::Unknown,
             assembly_format: None,
@@ -483,6 +498,24 @@ impl OpDefinition {
         self
     }
 
+    /// Sets the region names (see [`OpDefinition::region_names`]).
+    pub fn with_region_names<S: Into<Cow<'static, str>>>(
+        mut self,
+        names: impl IntoIterator<Item = S>,
+    ) -> Self {
+        self.region_names = names.into_iter().map(Into::into).collect();
+        self
+    }
+
+    /// Sets the successor names (see [`OpDefinition::successor_names`]).
+    pub fn with_successor_names<S: Into<Cow<'static, str>>>(
+        mut self,
+        names: impl IntoIterator<Item = S>,
+    ) -> Self {
+        self.successor_names = names.into_iter().map(Into::into).collect();
+        self
+    }
+
     /// Adds a trait.
     pub fn with_trait(mut self, t: OpTrait) -> Self {
         self.traits.to_mut().push(t);
@@ -536,6 +569,8 @@ mod tests {
         attributes: Cow::Borrowed(&[]),
         regions: Arity::exactly(0),
         successors: Arity::exactly(0),
+        region_names: Cow::Borrowed(&[]),
+        successor_names: Cow::Borrowed(&[]),
         traits: Cow::Borrowed(&[OpTrait::all_types_match(&[
             Cow::Borrowed("true_value"),
             Cow::Borrowed("false_value"),

@@ -1,7 +1,7 @@
 //! The custom assembly form of registered ops: MLIR's `OpAsmParser` /
-//! `OpAsmPrinter`, driven either by an op's declarative format ([`format`], read
-//! from ODS `assemblyFormat`) or by Rust code registered for ops whose syntax MLIR
-//! writes in C++ ([`OpSyntax`]).
+//! `OpAsmPrinter`, driven either by an op's declarative format
+//! ([`format`](mod@format), read from ODS `assemblyFormat`) or by Rust code
+//! registered for ops whose syntax MLIR writes in C++ ([`OpSyntax`]).
 //!
 //! An op is read in custom form when its name is written bare (`arith.addi %a, %b :
 //! i32`) and the context knows its syntax; it is printed in custom form by

@@ -6,13 +6,19 @@
 //! code: walking the elements in order (an optional group's then-elements, then its
 //! else-elements) with two flags, whatever is present at run time.
 
-use super::model::{CustomArg, Element, FormatProgram, OptionalGroup, TypeTarget, Variable};
-use super::types::{apply_transform, type_sources, TypeRef, TypeSource};
-use crate::asm::custom::{CustomParser, CustomPrinter, Delimiter, OpSyntax, ParsedOp, UnresolvedOperand};
+use super::model::{
+    CustomArg, Element, FormatProgram, OptionalGroup, TypeRef, TypeSource, TypeTarget, Variable,
+};
+use super::types::apply_transform;
+use crate::asm::custom::{
+    CustomParser, CustomPrinter, Delimiter, DirectiveArg, OpSyntax, ParsedOp, UnresolvedOperand,
+};
 use crate::asm::lexer::TokenKind;
 use crate::asm::parser::PResult;
 use crate::attributes::{AttrKind, Attribute};
-use crate::dialect::{AttrSyntax, GroupKind, OpDefinition, OpTrait, OPERAND_SEGMENT_SIZES, RESULT_SEGMENT_SIZES};
+use crate::dialect::{
+    AttrSyntax, GroupKind, OpDefinition, OpTrait, OPERAND_SEGMENT_SIZES, RESULT_SEGMENT_SIZES,
+};
 use crate::ident::Identifier;
 use crate::ir::{Block, Op, Region, Value};
 use crate::types::Type;
@@ -38,8 +44,6 @@ enum Step {
         anchor: Element,
         then_steps: Vec<Step>,
         else_steps: Vec<Step>,
-        /// A unit attribute anchor that is not printed (its presence is the group's).
-        elided_unit: Option<usize>,
     },
 }
 
@@ -120,11 +124,17 @@ fn plan_one(e: &Element, s: &mut Spacing, def: &OpDefinition) -> Step {
 }
 
 fn plan_optional(g: &OptionalGroup, s: &mut Spacing, def: &OpDefinition) -> Step {
-    let anchor = g.then_elements[g.anchor].clone();
+    let anchor = if g.inverted {
+        g.else_elements[g.anchor].clone()
+    } else {
+        g.then_elements[g.anchor].clone()
+    };
+    // MLIR prints nothing for a unit attribute anchor that does not start a group:
+    // its presence is the group's.
     let elided_unit = match &anchor {
         Element::Variable(Variable::Attribute(i))
-            if g.anchor != 0
-                && def.attributes[*i].syntax == AttrSyntax::Unit
+            if def.attributes[*i].syntax == AttrSyntax::Unit
+                && g.then_elements.first() != Some(&anchor)
                 && g.else_elements.first() != Some(&anchor) =>
         {
             Some(*i)
@@ -139,11 +149,15 @@ fn plan_optional(g: &OptionalGroup, s: &mut Spacing, def: &OpDefinition) -> Step
     let else_elements: Vec<Element> = g.else_elements.iter().filter(keep).cloned().collect();
     let then_steps = plan(&then_elements, s, def);
     let else_steps = plan(&else_elements, s, def);
+    let (then_steps, else_steps) = if g.inverted {
+        (else_steps, then_steps)
+    } else {
+        (then_steps, else_steps)
+    };
     Step::Optional {
         anchor,
         then_steps,
         else_steps,
-        elided_unit,
     }
 }
 
@@ -152,45 +166,26 @@ pub(crate) struct DeclarativeSyntax {
     def: OpDefinition,
     program: FormatProgram,
     steps: Vec<Step>,
-    operand_types: Vec<TypeSource>,
-    result_types: Vec<TypeSource>,
-    /// The attributes the format writes (left out of `attr-dict`).
-    used_attributes: Vec<usize>,
-    /// Whether the format has `operands` / all result types written (segment sizes
-    /// then stay in `attr-dict`, as MLIR does).
-    all_operands: bool,
-    all_result_types: bool,
     implicit_terminator: bool,
+    /// The names of the custom directives the format uses.
+    directives: Vec<Box<str>>,
 }
 
 impl DeclarativeSyntax {
     /// The syntax of `def` from its checked format program; `Err`: what the
     /// interpreter cannot do with it.
     pub(crate) fn new(program: FormatProgram, def: &OpDefinition) -> Result<Self, String> {
-        let (operand_types, result_types) = type_sources(&program, def)?;
-        let mut used = Vec::new();
-        let mut all_operands = false;
-        let mut all_result_types = false;
+        let mut directives = Vec::new();
         let mut unsupported = None;
         walk(&program.elements, &mut |e| match e {
-            Element::Variable(Variable::Attribute(i)) | Element::QualifiedAttribute(i) => {
-                used.push(*i)
-            }
-            Element::Operands => all_operands = true,
-            Element::Type {
-                target: TypeTarget::Results,
-                ..
-            }
-            | Element::FunctionalType {
-                results: TypeTarget::Results,
-                ..
-            } => all_result_types = true,
-            Element::Custom { name, .. } => unsupported = Some(format!("custom<{name}>")),
+            Element::Custom { name, .. } => directives.push(name.clone()),
             Element::OIList(_) => unsupported = Some("oilist".to_string()),
             _ => {}
         });
         if let Some(what) = unsupported {
-            return Err(format!("the format uses `{what}`, which is not interpreted yet"));
+            return Err(format!(
+                "the format uses `{what}`, which is not interpreted yet"
+            ));
         }
         let mut spacing = Spacing {
             emit_space: true,
@@ -205,12 +200,8 @@ impl DeclarativeSyntax {
             def: def.clone(),
             program,
             steps,
-            operand_types,
-            result_types,
-            used_attributes: used,
-            all_operands,
-            all_result_types,
             implicit_terminator,
+            directives,
         })
     }
 
@@ -454,13 +445,12 @@ impl DeclarativeSyntax {
             }
             Element::Variable(Variable::Successor(k)) => {
                 let succ = ir.successors(v.op);
-                let range: Vec<Block> = if self.def.successors.variadic
-                    && *k + 1 >= self.def.successors.min as usize
-                {
-                    succ.get(*k..).unwrap_or(&[]).to_vec()
-                } else {
-                    succ.get(*k).copied().into_iter().collect()
-                };
+                let range: Vec<Block> =
+                    if self.def.successors.variadic && *k + 1 >= self.def.successors.min as usize {
+                        succ.get(*k..).unwrap_or(&[]).to_vec()
+                    } else {
+                        succ.get(*k).copied().into_iter().collect()
+                    };
                 for (i, b) in range.into_iter().enumerate() {
                     if i > 0 {
                         p.write(", ");
@@ -494,7 +484,55 @@ impl DeclarativeSyntax {
                 let outs = self.target_types(p, v, *results);
                 p.print_function_type(&ins, &outs);
             }
+            Element::Custom { name, args } => {
+                let Some(d) = p.ctx().syntax.directive(name).cloned() else {
+                    return;
+                };
+                let values: Vec<DirectiveArg> =
+                    args.iter().map(|a| self.print_arg(p, v, a)).collect();
+                d.print(p, v.op, &values);
+            }
             _ => {}
+        }
+    }
+
+    /// A custom directive's argument when printing.
+    fn print_arg(&self, p: &CustomPrinter<'_, '_>, v: &OpView, a: &CustomArg) -> DirectiveArg {
+        let ir = p.ir();
+        match a {
+            CustomArg::Variable(Variable::Operand(k)) => {
+                DirectiveArg::Values(v.operands[*k].clone())
+            }
+            CustomArg::Variable(Variable::Result(k)) => DirectiveArg::Values(v.results[*k].clone()),
+            CustomArg::Variable(Variable::Attribute(i)) => {
+                DirectiveArg::Attribute(self.attr(v, p.ctx(), *i))
+            }
+            CustomArg::Variable(Variable::Region(k)) => {
+                let regions = ir.regions(v.op);
+                let list = if self.def.regions.variadic && *k + 1 >= self.def.regions.min as usize {
+                    regions.get(*k..).unwrap_or(&[]).to_vec()
+                } else {
+                    regions.get(*k).copied().into_iter().collect()
+                };
+                DirectiveArg::Regions(list)
+            }
+            CustomArg::Variable(Variable::Successor(k)) => {
+                let succ = ir.successors(v.op);
+                let list =
+                    if self.def.successors.variadic && *k + 1 >= self.def.successors.min as usize {
+                        succ.get(*k..).unwrap_or(&[]).to_vec()
+                    } else {
+                        succ.get(*k).copied().into_iter().collect()
+                    };
+                DirectiveArg::Successors(list)
+            }
+            CustomArg::Ref(inner) => self.print_arg(p, v, inner),
+            CustomArg::Type(t) => DirectiveArg::Types(self.target_types(p, v, *t)),
+            CustomArg::AttrDict => DirectiveArg::AttrDict(v.attrs.clone()),
+            CustomArg::Operands => DirectiveArg::Values(ir.operands(v.op).to_vec()),
+            CustomArg::Regions => DirectiveArg::Regions(ir.regions(v.op).to_vec()),
+            CustomArg::Successors => DirectiveArg::Successors(ir.successors(v.op).to_vec()),
+            CustomArg::String(s) => DirectiveArg::Str(s.clone()),
         }
     }
 
@@ -508,8 +546,12 @@ impl DeclarativeSyntax {
                     .block_last_op(b)
                     .filter(|&t| ctx.dialect.is_terminator(ir.op_name(t)))
                 {
-                    let has_attrs = !ir.attrs(ctx, term).is_empty() || ir.properties(term).is_some_and(|pr| !ctx.dictionary_entries(pr).is_empty());
-                    terminators = has_attrs || ir.num_operands(term) != 0 || ir.num_results(term) != 0;
+                    let has_attrs = !ir.attrs(ctx, term).is_empty()
+                        || ir
+                            .properties(term)
+                            .is_some_and(|pr| !ctx.dictionary_entries(pr).is_empty());
+                    terminators =
+                        has_attrs || ir.num_operands(term) != 0 || ir.num_results(term) != 0;
                 }
             }
         }
@@ -570,14 +612,15 @@ impl DeclarativeSyntax {
     fn elided_attrs(&self, p: &CustomPrinter<'_, '_>, v: &OpView) -> Vec<String> {
         let ctx = p.ctx();
         let mut elided: Vec<String> = self
+            .program
             .used_attributes
             .iter()
             .map(|&i| self.def.attributes[i].name.to_string())
             .collect();
-        if !self.all_operands && self.def.operand_segments_attr().is_some() {
+        if !self.program.all_operands && self.def.operand_segments_attr().is_some() {
             elided.push(OPERAND_SEGMENT_SIZES.to_string());
         }
-        if !self.all_result_types && self.def.result_segments_attr().is_some() {
+        if !self.program.all_result_types && self.def.result_segments_attr().is_some() {
             elided.push(RESULT_SEGMENT_SIZES.to_string());
         }
         for (i, a) in self.def.attributes.iter().enumerate() {
@@ -597,7 +640,9 @@ impl DeclarativeSyntax {
         let elided: Vec<&str> = elided.iter().map(String::as_str).collect();
         let has_prop_dict = {
             let mut found = false;
-            walk(&self.program.elements, &mut |e| found |= matches!(e, Element::PropDict));
+            walk(&self.program.elements, &mut |e| {
+                found |= matches!(e, Element::PropDict)
+            });
             found
         };
         let attrs: Vec<(Identifier, Attribute)> = if has_prop_dict {
@@ -709,12 +754,13 @@ impl DeclarativeSyntax {
                 r.operands[*k] = Some(list);
                 Ok(())
             }
-            Element::Variable(Variable::Result(_)) => Err(p.error("result variables are not parsed")),
+            Element::Variable(Variable::Result(_)) => {
+                Err(p.error("result variables are not parsed"))
+            }
             Element::Variable(Variable::Attribute(i)) => self.parse_attr(p, op, *i, false),
             Element::QualifiedAttribute(i) => self.parse_attr(p, op, *i, true),
             Element::Variable(Variable::Region(k)) => {
-                let variadic =
-                    self.def.regions.variadic && *k + 1 >= self.def.regions.min as usize;
+                let variadic = self.def.regions.variadic && *k + 1 >= self.def.regions.min as usize;
                 let mut list = Vec::new();
                 if variadic {
                     if let Some(region) = p.parse_optional_region(&[])? {
@@ -787,10 +833,114 @@ impl DeclarativeSyntax {
                 Ok(())
             }
             Element::Optional(g) => self.parse_optional(p, op, r, g),
-            Element::Custom { name, .. } => {
-                Err(p.error(format!("custom directive '{name}' is not available")))
-            }
+            Element::Custom { name, args } => self.parse_custom(p, op, r, name, args),
             Element::OIList(_) => Err(p.error("oilist is not available")),
+        }
+    }
+
+    /// A `custom<name>(args)` directive: its registered parser fills the slots of the
+    /// arguments, which then go where the elements would put them.
+    fn parse_custom(
+        &self,
+        p: &mut CustomParser<'_, '_, '_>,
+        op: &mut ParsedOp,
+        r: &mut Reading,
+        name: &str,
+        args: &[CustomArg],
+    ) -> PResult<()> {
+        let Some(d) = p.ctx_ref().syntax.directive(name).cloned() else {
+            return Err(p.error(format!(
+                "custom directive '{name}' of '{}' is not registered",
+                self.def.name
+            )));
+        };
+        let at = p.offset();
+        let mut slots: Vec<DirectiveArg> =
+            args.iter().map(|a| self.parse_slot(p, op, r, a)).collect();
+        d.parse(p, &mut slots)?;
+        for (a, slot) in args.iter().zip(slots) {
+            match (a, slot) {
+                (CustomArg::Variable(Variable::Operand(k)), DirectiveArg::Operands(list)) => {
+                    r.operand_at[*k] = at;
+                    r.operands[*k] = Some(list);
+                }
+                (CustomArg::Variable(Variable::Attribute(i)), DirectiveArg::Attribute(Some(a))) => {
+                    let name = p.ctx().intern_ident(&self.def.attributes[*i].name);
+                    op.add_attribute(name, a);
+                }
+                (CustomArg::Variable(Variable::Region(k)), DirectiveArg::Regions(list)) => {
+                    let list = list
+                        .into_iter()
+                        .map(|rg| self.finish_region(p, rg))
+                        .collect();
+                    r.regions[*k] = Some(list);
+                }
+                (CustomArg::Variable(Variable::Successor(k)), DirectiveArg::Successors(list)) => {
+                    r.successors[*k] = Some(list);
+                }
+                (CustomArg::Type(t), DirectiveArg::Types(types)) => self.set_types(r, *t, types),
+                (CustomArg::AttrDict, DirectiveArg::AttrDict(entries)) => {
+                    for (k, v) in entries {
+                        op.add_attribute(k, v);
+                    }
+                }
+                _ => {}
+            }
+        }
+        Ok(())
+    }
+
+    /// The slot of a custom directive's argument before it parses: empty for what it
+    /// reads, filled for `ref(...)`.
+    fn parse_slot(
+        &self,
+        p: &CustomParser<'_, '_, '_>,
+        op: &ParsedOp,
+        r: &Reading,
+        a: &CustomArg,
+    ) -> DirectiveArg {
+        match a {
+            CustomArg::Variable(Variable::Operand(_) | Variable::Result(_)) => {
+                DirectiveArg::Operands(Vec::new())
+            }
+            CustomArg::Variable(Variable::Attribute(_)) => DirectiveArg::Attribute(None),
+            CustomArg::Variable(Variable::Region(_)) | CustomArg::Regions => {
+                DirectiveArg::Regions(Vec::new())
+            }
+            CustomArg::Variable(Variable::Successor(_)) | CustomArg::Successors => {
+                DirectiveArg::Successors(Vec::new())
+            }
+            CustomArg::Type(_) => DirectiveArg::Types(Vec::new()),
+            CustomArg::AttrDict => DirectiveArg::AttrDict(Vec::new()),
+            CustomArg::Operands => DirectiveArg::Operands(Vec::new()),
+            CustomArg::String(s) => DirectiveArg::Str(s.clone()),
+            CustomArg::Ref(inner) => match &**inner {
+                CustomArg::Variable(Variable::Operand(k)) => {
+                    DirectiveArg::Operands(r.operands[*k].clone().unwrap_or_default())
+                }
+                CustomArg::Variable(Variable::Attribute(i)) => DirectiveArg::Attribute(
+                    p.ctx_ref()
+                        .lookup_ident(&self.def.attributes[*i].name)
+                        .and_then(|id| op.attribute(id)),
+                ),
+                CustomArg::Variable(Variable::Region(k)) => {
+                    DirectiveArg::Regions(r.regions.get(*k).cloned().flatten().unwrap_or_default())
+                }
+                CustomArg::Variable(Variable::Successor(k)) => DirectiveArg::Successors(
+                    r.successors.get(*k).cloned().flatten().unwrap_or_default(),
+                ),
+                CustomArg::Type(t) => DirectiveArg::Types(match *t {
+                    TypeTarget::Operand(k) => r.operand_types[k].clone().unwrap_or_default(),
+                    TypeTarget::Result(k) => r.result_types[k].clone().unwrap_or_default(),
+                    TypeTarget::Operands => r.all_operand_types.clone().unwrap_or_default(),
+                    TypeTarget::Results => r.all_result_types.clone().unwrap_or_default(),
+                }),
+                CustomArg::AttrDict => DirectiveArg::AttrDict(op.attributes.clone()),
+                CustomArg::Operands => {
+                    DirectiveArg::Operands(r.all_operands.clone().unwrap_or_default())
+                }
+                other => self.parse_slot(p, op, r, other),
+            },
         }
     }
 
@@ -803,7 +953,11 @@ impl DeclarativeSyntax {
         region
     }
 
-    fn parse_types_of(&self, p: &mut CustomParser<'_, '_, '_>, t: TypeTarget) -> PResult<Vec<Type>> {
+    fn parse_types_of(
+        &self,
+        p: &mut CustomParser<'_, '_, '_>,
+        t: TypeTarget,
+    ) -> PResult<Vec<Type>> {
         let kind = match t {
             TypeTarget::Operand(k) => self.def.operands[k].kind,
             TypeTarget::Result(k) => self.def.results[k].kind,
@@ -870,7 +1024,8 @@ impl DeclarativeSyntax {
                     let word = match p.peek() {
                         TokenKind::BareIdent | TokenKind::String => p.parse_keyword_or_string()?,
                         _ => {
-                            let names: Vec<&str> = cases.iter().map(|c| c.keyword.as_ref()).collect();
+                            let names: Vec<&str> =
+                                cases.iter().map(|c| c.keyword.as_ref()).collect();
                             return Err(p.error(format!(
                                 "expected string or keyword containing one of the following enum values for attribute '{}' [{}]",
                                 attr.name,
@@ -938,24 +1093,34 @@ impl DeclarativeSyntax {
                         matches!(p.peek(), TokenKind::Less | TokenKind::HashIdent)
                     }
                     AttrSyntax::Type => p.peek_type(),
-                    _ => matches!(
-                        p.peek(),
-                        TokenKind::Integer
-                            | TokenKind::Float
-                            | TokenKind::Minus
-                            | TokenKind::String
-                            | TokenKind::LSquare
-                            | TokenKind::LBrace
-                            | TokenKind::AtIdent
-                            | TokenKind::HashIdent
-                            | TokenKind::ExclaimIdent
-                    ) || (p.peek() == TokenKind::BareIdent
-                        && (matches!(
-                            p.peek_text(),
-                            "true" | "false" | "unit" | "dense" | "array" | "affine_map"
-                                | "affine_set" | "strided" | "sparse" | "distinct"
-                                | "dense_resource"
-                        ) || p.peek_type())),
+                    _ => {
+                        matches!(
+                            p.peek(),
+                            TokenKind::Integer
+                                | TokenKind::Float
+                                | TokenKind::Minus
+                                | TokenKind::String
+                                | TokenKind::LSquare
+                                | TokenKind::LBrace
+                                | TokenKind::AtIdent
+                                | TokenKind::HashIdent
+                                | TokenKind::ExclaimIdent
+                        ) || (p.peek() == TokenKind::BareIdent
+                            && (matches!(
+                                p.peek_text(),
+                                "true"
+                                    | "false"
+                                    | "unit"
+                                    | "dense"
+                                    | "array"
+                                    | "affine_map"
+                                    | "affine_set"
+                                    | "strided"
+                                    | "sparse"
+                                    | "distinct"
+                                    | "dense_resource"
+                            ) || p.peek_type()))
+                    }
                 }
             }
             _ => false,
@@ -969,23 +1134,23 @@ impl DeclarativeSyntax {
         r: &mut Reading,
         g: &OptionalGroup,
     ) -> PResult<()> {
-        let anchor = &g.then_elements[g.anchor];
-        let unit_anchor = match anchor {
-            Element::Variable(Variable::Attribute(i))
-                if self.def.attributes[*i].syntax == AttrSyntax::Unit =>
-            {
-                Some(*i)
-            }
-            _ => None,
-        };
-        let first = g.then_elements.first();
+        let first = g.then_elements.get(g.parse_start);
         let present = first.is_some_and(|f| self.group_starts(p, f));
-        if present {
-            if let Some(i) = unit_anchor {
-                let name = p.ctx().intern_ident(&self.def.attributes[i].name);
+        let anchor = if g.inverted {
+            &g.else_elements[g.anchor]
+        } else {
+            &g.then_elements[g.anchor]
+        };
+        if let Element::Variable(Variable::Attribute(i)) = anchor {
+            // A unit attribute anchor is set by the group being there (not there, for
+            // an inverted group).
+            if self.def.attributes[*i].syntax == AttrSyntax::Unit && present != g.inverted {
+                let name = p.ctx().intern_ident(&self.def.attributes[*i].name);
                 let unit = p.ctx().intern_attr(AttrKind::Unit);
                 op.add_attribute(name, unit);
             }
+        }
+        if present {
             self.parse_elements(p, op, r, &g.then_elements)
         } else {
             self.parse_elements(p, op, r, &g.else_elements)
@@ -1005,8 +1170,8 @@ impl DeclarativeSyntax {
             return Ok(None);
         }
         let (source, written) = match target {
-            TypeRef::Operand(k) => (&self.operand_types[k], r.operand_types[k].clone()),
-            TypeRef::Result(k) => (&self.result_types[k], r.result_types[k].clone()),
+            TypeRef::Operand(k) => (&self.program.operand_types[k], r.operand_types[k].clone()),
+            TypeRef::Result(k) => (&self.program.result_types[k], r.result_types[k].clone()),
             TypeRef::Attribute(i) => {
                 let Some(id) = p.ctx_ref().lookup_ident(&self.def.attributes[i].name) else {
                     return Ok(None);
@@ -1020,15 +1185,25 @@ impl DeclarativeSyntax {
         if let Some(w) = written {
             return Ok(Some(w));
         }
-        Ok(match source {
+        Ok(match *source {
             TypeSource::Written => match target {
                 TypeRef::Operand(_) => r.all_operand_types.as_ref().and_then(|all| {
-                    let TypeRef::Operand(k) = target else { return None };
+                    let TypeRef::Operand(k) = target else {
+                        return None;
+                    };
                     self.slice_all(r, k, all)
                 }),
                 _ => None,
             },
-            TypeSource::Buildable(text) => {
+            TypeSource::Buildable => {
+                let group = match target {
+                    TypeRef::Operand(k) => &self.def.operands[k],
+                    TypeRef::Result(k) => &self.def.results[k],
+                    TypeRef::Attribute(_) => return Ok(None),
+                };
+                let Some(text) = group.buildable_type.as_deref() else {
+                    return Ok(None);
+                };
                 let at = p.offset();
                 let t = p
                     .ctx()
@@ -1036,16 +1211,15 @@ impl DeclarativeSyntax {
                     .map_err(|e| p.error_at(at, e.message))?;
                 Some(vec![t])
             }
-            TypeSource::Same(from) => self.resolve(p, op, r, *from, depth + 1)?,
-            TypeSource::Transformed(from, x) => match self.resolve(p, op, r, *from, depth + 1)? {
-                Some(types) => Some(
+            TypeSource::Same(from) => self.resolve(p, op, r, from, depth + 1)?,
+            TypeSource::Transformed(from, x) => self
+                .resolve(p, op, r, from, depth + 1)?
+                .map(|types| {
                     types
                         .into_iter()
-                        .map(|t| apply_transform(p.ctx(), t, *x))
-                        .collect(),
-                ),
-                None => None,
-            },
+                        .map(|t| apply_transform(p.ctx(), t, x))
+                        .collect()
+                }),
             TypeSource::Inferred => None,
         })
     }
@@ -1068,23 +1242,28 @@ impl OpSyntax for DeclarativeSyntax {
         self.parse_elements(p, op, &mut r, &self.program.elements)?;
         let end = p.offset();
         // Operands: by group, or all at once (`operands`).
-        let mut groups: Vec<Vec<UnresolvedOperand>> = match r.all_operands.take() {
+        let groups: Vec<Vec<UnresolvedOperand>> = match r.all_operands.take() {
             Some(all) => {
                 let n = all.len();
-                let sizes = crate::dialect::groups::sizes_from_kinds(&self.def.operands, n, "operand")
-                    .map_err(|e| p.error_at(end, e))?;
+                let sizes =
+                    crate::dialect::groups::sizes_from_kinds(&self.def.operands, n, "operand")
+                        .map_err(|e| p.error_at(end, e))?;
                 (0..sizes.len())
                     .map(|k| all[crate::dialect::groups::group_range(&sizes, k)].to_vec())
                     .collect()
             }
-            None => r.operands.iter().map(|o| o.clone().unwrap_or_default()).collect(),
+            None => r
+                .operands
+                .iter()
+                .map(|o| o.clone().unwrap_or_default())
+                .collect(),
         };
         for (k, g) in groups.iter().enumerate() {
             r.operands[k] = Some(g.clone());
         }
         let mut all_types: Option<Vec<Type>> = r.all_operand_types.clone();
-        for k in 0..groups.len() {
-            let n = groups[k].len();
+        for (k, group) in groups.into_iter().enumerate() {
+            let n = group.len();
             let types = match all_types.as_mut() {
                 Some(all) => {
                     if all.len() < n {
@@ -1110,7 +1289,7 @@ impl OpSyntax for DeclarativeSyntax {
                 },
             };
             let at = r.operand_at[k];
-            let values = p.resolve_operands(&std::mem::take(&mut groups[k]), &types, at)?;
+            let values = p.resolve_operands(&group, &types, at)?;
             op.operands.extend(values);
         }
         // Results.
@@ -1133,10 +1312,12 @@ impl OpSyntax for DeclarativeSyntax {
         }
         match r.all_successors.take() {
             Some(all) => op.successors.extend(all),
-            None => op.successors.extend(r.successors.into_iter().flatten().flatten()),
+            None => op
+                .successors
+                .extend(r.successors.into_iter().flatten().flatten()),
         }
         // Segment sizes from the groups read.
-        if self.def.operand_segments_attr().is_some() && !self.all_operands {
+        if self.def.operand_segments_attr().is_some() && !self.program.all_operands {
             let sizes: Vec<u32> = r
                 .operands
                 .iter()
@@ -1152,6 +1333,12 @@ impl OpSyntax for DeclarativeSyntax {
     fn print(&self, p: &mut CustomPrinter<'_, '_>, op: Op) {
         let v = self.view(p, op);
         self.print_steps(p, &v, &self.steps);
+    }
+
+    fn can_print(&self, ctx: &Context) -> bool {
+        self.directives
+            .iter()
+            .all(|d| ctx.syntax.directive(d).is_some())
     }
 }
 
