@@ -22,6 +22,8 @@ pub struct Context {
     pub(crate) interner: Interner,
     /// The registered ops and inference functions (see [`crate::dialect`]).
     pub(crate) dialect: crate::dialect::OpRegistry,
+    /// The custom syntax of ops (see [`crate::asm::custom`]).
+    pub(crate) syntax: crate::asm::custom::SyntaxRegistry,
 }
 
 /// The uniqued empty dictionary: the first attribute every context interns, so that
@@ -40,10 +42,13 @@ impl Context {
         let mut interner = Interner::default();
         let empty = interner.attr(AttrKind::Dictionary(Vec::new()));
         debug_assert_eq!(empty, EMPTY_DICTIONARY);
-        Context {
+        let mut ctx = Context {
             interner,
             dialect: crate::dialect::OpRegistry::default(),
-        }
+            syntax: Default::default(),
+        };
+        crate::asm::custom::register_builtin(&mut ctx);
+        ctx
     }
 
     // ----- identifiers and op names -----

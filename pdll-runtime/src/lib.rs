@@ -17,6 +17,7 @@ pub mod attributes;
 mod case_table;
 pub mod context;
 pub mod dialect;
+pub mod dialects;
 pub mod driver;
 pub mod ident;
 pub mod int_value;

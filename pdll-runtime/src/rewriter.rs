@@ -273,6 +273,7 @@ impl<'a> Rewriter<'a> {
                 state.attributes,
                 state.properties,
                 None,
+                true,
             )
             .map_err(IrError::Definition)?;
             (state.attributes, state.properties) = (attrs, props);
@@ -340,6 +341,7 @@ impl<'a> Rewriter<'a> {
                 attributes,
                 None,
                 segment_sizes,
+                true,
             )
             .map_err(IrError::Definition)?;
             self.ir.create_op_from_parts(OpParts {

@@ -60,7 +60,12 @@ fn bare_ops_are_wrapped_in_a_module() {
 #[test]
 fn errors_have_positions() {
     let cases = [
-        ("func.func @f() {\n}", 1, 1, "generic form"),
+        (
+            "func.func @f() {\n}",
+            1,
+            1,
+            "Dialect `func' not found for custom op 'func.func'",
+        ),
         ("\"x.a\"(%v) : (i32) -> ()", 1, 7, "undeclared SSA value"),
         ("\"x.a\"()[^bb9] : () -> ()", 1, 9, "undefined block"),
         (
@@ -82,7 +87,12 @@ fn errors_have_positions() {
             1,
             "type",
         ),
-        ("\"x.a\"() : () -> () extra", 1, 20, "generic form"),
+        (
+            "\"x.a\"() : () -> () extra",
+            1,
+            20,
+            "custom op 'extra' is unknown (tried 'builtin.extra' as well)",
+        ),
         ("\"x.a\"() : () -> i32", 1, 1, "results"),
         // Names are text: an op name of bytes that are not UTF-8 is not supported.
         ("\"x.\\FF\"() : () -> ()", 1, 1, "not valid UTF-8"),

@@ -9,6 +9,7 @@
 //! `diff/README.md` for the case layout.
 
 pub mod batch;
+pub mod custom_form;
 pub mod dialects;
 /// The runtime, by the name `dialects` (shared with `build.rs`) uses.
 use pdll::runtime;

@@ -87,6 +87,18 @@ fn attr_syntax(rt: &RuntimePath, s: &AttrSyntax) -> TokenStream {
             }));
             quote!(#rt::dialect::AttrSyntax::IntEnum { ty: #ty, cases: #cases })
         }
+        AttrSyntax::DialectEnum {
+            dialect,
+            mnemonic,
+            cases,
+        } => {
+            let (d, m) = (text(dialect), text(mnemonic));
+            let cases = slice(cases.iter().map(|c| {
+                let (k, v) = (c.keyword.as_ref(), c.value);
+                quote!(#rt::dialect::EnumCase::new(#k, #v))
+            }));
+            quote!(#rt::dialect::AttrSyntax::DialectEnum { dialect: #d, mnemonic: #m, cases: #cases })
+        }
         AttrSyntax::Dialect { dialect, mnemonic } => {
             let (d, m) = (text(dialect), text(mnemonic));
             quote!(#rt::dialect::AttrSyntax::Dialect { dialect: #d, mnemonic: #m })
@@ -107,6 +119,8 @@ fn op_trait(rt: &RuntimePath, t: &OpTrait) -> TokenStream {
         OpTrait::RecursiveMemoryEffects => simple(quote!(RecursiveMemoryEffects)),
         OpTrait::ConstantLike => simple(quote!(ConstantLike)),
         OpTrait::SameOperandsAndResultType => simple(quote!(SameOperandsAndResultType)),
+        OpTrait::SameTypeOperands => simple(quote!(SameTypeOperands)),
+        OpTrait::InferTypeOpInterface => simple(quote!(InferTypeOpInterface)),
         OpTrait::FirstAttrDerivedResultType => simple(quote!(FirstAttrDerivedResultType)),
         OpTrait::AttrSizedOperandSegments => simple(quote!(AttrSizedOperandSegments)),
         OpTrait::AttrSizedResultSegments => simple(quote!(AttrSizedResultSegments)),
@@ -177,6 +191,8 @@ fn definition(rt: &RuntimePath, d: &OpDefinition) -> TokenStream {
     let results = slice(d.results.iter().map(|g| group(rt, g)));
     let attributes = slice(d.attributes.iter().map(|a| attribute(rt, a)));
     let (regions, successors) = (arity(rt, d.regions), arity(rt, d.successors));
+    let region_names = slice(d.region_names.iter().map(|n| text(n)));
+    let successor_names = slice(d.successor_names.iter().map(|n| text(n)));
     let traits = slice(d.traits.iter().map(|t| op_trait(rt, t)));
     let effects = effects(rt, &d.effects);
     let assembly_format = optional_text(d.assembly_format.as_deref());
@@ -188,6 +204,8 @@ fn definition(rt: &RuntimePath, d: &OpDefinition) -> TokenStream {
             attributes: #attributes,
             regions: #regions,
             successors: #successors,
+            region_names: #region_names,
+            successor_names: #successor_names,
             traits: #traits,
             effects: #effects,
             assembly_format: #assembly_format,
@@ -274,6 +292,11 @@ mod tests {
                 dialect: "arith".into(),
                 mnemonic: "fastmath".into(),
             },
+            AttrSyntax::DialectEnum {
+                dialect: "index".into(),
+                mnemonic: "cmp_predicate".into(),
+                cases: vec![EnumCase::new("slt", 2)].into(),
+            },
         ];
         let transforms = [
             TypeTransform::ElementType,
@@ -319,6 +342,7 @@ mod tests {
             "AttrSyntax::IntEnum{ty:::std::borrow::Cow::Borrowed(\"i64\")",
             "EnumCase::new(\"slt\",2i64)",
             "AttrSyntax::Dialect{dialect:::std::borrow::Cow::Borrowed(\"arith\")",
+            "AttrSyntax::DialectEnum{dialect:::std::borrow::Cow::Borrowed(\"index\")",
             "default_value:::std::option::Option::Some(::std::borrow::Cow::Borrowed(\"7:i64\"))",
             "TypeTransform::HalveTrailingDim",
             "TypeTransform::ElementTypePerElement",

@@ -338,3 +338,50 @@ fn vector_and_tensor_ranged_and_shape_transforms() {
         "tensor.yield".into()
     )));
 }
+
+#[test]
+fn a_dialect_enum_of_bare_keywords() {
+    let Some((ods, _)) = load(&["Dialect/Index/IR/IndexOps.td"]) else {
+        return;
+    };
+    // `EnumAttr<IndexDialect, IndexCmpPredicate, "cmp_predicate">` keeps the default
+    // format `$value`: `index.cmp slt(...)`, `#index<cmp_predicate slt>`.
+    let cmp = def(&ods, "index.cmp");
+    let AttrSyntax::DialectEnum {
+        dialect,
+        mnemonic,
+        cases,
+    } = &attr(&cmp, "pred").syntax
+    else {
+        panic!("{:?}", attr(&cmp, "pred").syntax);
+    };
+    assert_eq!(
+        (dialect.as_ref(), mnemonic.as_ref()),
+        ("index", "cmp_predicate")
+    );
+    assert!(cases.contains(&EnumCase::new("slt", 2)));
+    assert_eq!(cases.len(), 10);
+    // `IndexAttr`: printed without its type.
+    let constant = def(&ods, "index.constant");
+    assert_eq!(
+        attr(&constant, "value").syntax,
+        AttrSyntax::WithoutType("index".into())
+    );
+}
+
+#[test]
+fn dialect_types_without_parameters_are_buildable() {
+    let Some((ods, _)) = load(&["Dialect/PDL/IR/PDLOps.td"]) else {
+        return;
+    };
+    // `$_builder.getType<::mlir::pdl::OperationType>()`: the `TypeDef` `PDL_Operation`
+    // (dialect `pdl`, mnemonic `operation`, no parameters).
+    let operation = def(&ods, "pdl.operation");
+    assert_eq!(
+        operation.results[0].buildable_type.as_deref(),
+        Some("!pdl.operation")
+    );
+    let types = def(&ods, "pdl.types");
+    // `::mlir::pdl::RangeType::get(...)` has a parameter: not known.
+    assert_eq!(types.results[0].buildable_type, None);
+}

@@ -12,6 +12,7 @@
 //! - every non-anonymous def derived from `Attr` or `Type`, and every op, attribute
 //!   or type interface (not `DeclareInterfaceMethods`), is a [`ConstraintDef`].
 
+use super::builtin::{buildable_type_text, builder_call_type_text};
 use super::syntax;
 use super::{
     AttributeArg, ConstraintDef, ConstraintKind, Dialect, Effect, OdsContext, Operation, RegionArg,
@@ -40,6 +41,7 @@ pub fn convert(records: &RecordKeeper, since: Mark, span: &dyn Fn(&Loc) -> Span)
     let reader = Reader {
         records,
         op_classes: OnceCell::new(),
+        type_defs: OnceCell::new(),
     };
     for def in records.defs_derived_from_since("Op", since) {
         if let Some(op) = reader.operation(def, span) {
@@ -103,6 +105,9 @@ struct Reader<'r> {
     /// The MLIR name of every op by its C++ class ([`syntax::op_classes`]), made
     /// when an implicit terminator is first looked up.
     op_classes: OnceCell<HashMap<String, String>>,
+    /// The `!dialect.mnemonic` of every `TypeDef` without parameters by its C++
+    /// class, made when a dialect type's builder call is first read.
+    type_defs: OnceCell<HashMap<String, String>>,
 }
 
 impl<'r> Reader<'r> {
@@ -276,14 +281,66 @@ impl<'r> Reader<'r> {
             .and_then(|b| self.records.def(b))
             .filter(|_| length.is_variable())
             .unwrap_or(def);
+        let builder_call = base.string("builderCall").unwrap_or_default().to_owned();
+        let buildable_type = (!builder_call.is_empty())
+            .then(|| {
+                builder_call_type_text(&builder_call)
+                    .or_else(|| buildable_type_text(base.name()))
+                    .or_else(|| self.dialect_type_text(&builder_call))
+            })
+            .flatten();
         ValueGroup {
             name,
             length,
             constraint: base.name().to_owned(),
             summary: def.string("summary").unwrap_or_default().to_owned(),
-            builder_call: base.string("builderCall").unwrap_or_default().to_owned(),
+            builder_call,
+            buildable_type,
             effects,
         }
+    }
+
+    /// The `!dialect.mnemonic` of the dialect type a builder call builds
+    /// (`$_builder.getType<::mlir::pdl::OperationType>()`,
+    /// `::mlir::pdl::OperationType::get($_builder.getContext())`), when a `TypeDef`
+    /// without parameters of the records defines that class.
+    fn dialect_type_text(&self, call: &str) -> Option<String> {
+        let call: String = call.chars().filter(|c| !c.is_whitespace()).collect();
+        let class = match call.strip_prefix("$_builder.getType<") {
+            Some(rest) => rest.strip_suffix(">()")?,
+            None => call
+                .strip_suffix("::get($_builder.getContext())")
+                .or_else(|| call.strip_suffix("::get($_ctxt)"))?,
+        };
+        let class = class.trim_start_matches("::");
+        let types = self.type_defs.get_or_init(|| {
+            let mut map = HashMap::new();
+            for def in self.records.defs_derived_from("TypeDef") {
+                let params = def.dag("parameters").is_none_or(|d| d.args.is_empty());
+                let (Some(class), Some(name)) =
+                    (def.string("cppClassName"), def.string("typeName"))
+                else {
+                    continue;
+                };
+                if !params || name.is_empty() || def.string("mnemonic").is_none_or(str::is_empty) {
+                    continue;
+                }
+                // `AttrOrTypeDef::getCppNamespace`: the def's, else its dialect's.
+                let namespace = def
+                    .string("cppNamespace")
+                    .or_else(|| {
+                        self.records
+                            .def(def.def_ref("dialect")?)?
+                            .string("cppNamespace")
+                    })
+                    .unwrap_or_default()
+                    .trim_start_matches("::");
+                map.entry(format!("{namespace}::{class}"))
+                    .or_insert_with(|| format!("!{name}"));
+            }
+            map
+        });
+        types.get(class).cloned()
     }
 
     fn attribute(&self, name: String, def: &'r Record) -> AttributeArg {

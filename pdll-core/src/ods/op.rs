@@ -71,6 +71,10 @@ pub struct ValueGroup {
     /// Whether the constraint's type can be built without context (ODS
     /// `builderCall`, e.g. `I1`, `Index`, `F32`): the C++ call, empty otherwise.
     pub builder_call: String,
+    /// The type [`ValueGroup::builder_call`] builds, in MLIR syntax, when it is known:
+    /// a builtin type (`i1`, `index`) or a dialect type without parameters defined
+    /// by a `TypeDef` of the records (`!pdl.operation`).
+    pub buildable_type: Option<String>,
     /// Memory effects on this value (`Arg<AnyMemRef, "", [MemRead]>`).
     pub effects: Vec<Effect>,
 }
@@ -325,6 +329,7 @@ pub(crate) mod tests {
             constraint: "AnyType".into(),
             summary: "any type".into(),
             builder_call: String::new(),
+            buildable_type: None,
             effects: Vec::new(),
         }
     }

@@ -5,7 +5,6 @@
 //! inferred, dead ops are erased, created ops are verified, and ops print and parse
 //! in their custom assembly form.
 
-use super::builtin::{buildable_type_text, builder_call_type_text};
 use super::syntax::{transformer, Transformer};
 use super::{Effect, OdsContext, Operation, Trait, VariableLength};
 use crate::pdl::{PdlModule, PdlOpKind};
@@ -50,6 +49,12 @@ pub fn op_definition(op: &Operation) -> OpDefinition {
             .collect(),
         regions: arity(op.regions.iter().map(|r| r.variadic)),
         successors: arity(op.successors.iter().map(|s| s.variadic)),
+        region_names: op.regions.iter().map(|r| r.name.clone().into()).collect(),
+        successor_names: op
+            .successors
+            .iter()
+            .map(|s| s.name.clone().into())
+            .collect(),
         traits: op.traits.iter().filter_map(|t| op_trait(op, t)).collect(),
         effects: effects(op),
         assembly_format: op.assembly_format.clone().map(Into::into),
@@ -105,12 +110,7 @@ fn value_group(g: &super::ValueGroup) -> ValueGroup {
         VariableLength::Variadic | VariableLength::VariadicOfVariadic => GroupKind::Variadic,
     };
     // `TypeConstraint::getBuilderCall`, on the element constraint of a wrapper.
-    let buildable_type = (!g.builder_call.is_empty())
-        .then(|| {
-            builder_call_type_text(&g.builder_call).or_else(|| buildable_type_text(&g.constraint))
-        })
-        .flatten()
-        .map(Into::into);
+    let buildable_type = g.buildable_type.clone().map(Into::into);
     ValueGroup {
         name: g.name.clone().into(),
         kind,
@@ -147,6 +147,7 @@ fn op_trait(op: &Operation, t: &Trait) -> Option<OpTrait> {
             "HasRecursiveMemoryEffects" => OpTrait::RecursiveMemoryEffects,
             "ConstantLike" => OpTrait::ConstantLike,
             "SameOperandsAndResultType" => OpTrait::SameOperandsAndResultType,
+            "SameTypeOperands" => OpTrait::SameTypeOperands,
             "FirstAttrDerivedResultType" => OpTrait::FirstAttrDerivedResultType,
             "AttrSizedOperandSegments" => OpTrait::AttrSizedOperandSegments,
             "AttrSizedResultSegments" => OpTrait::AttrSizedResultSegments,
@@ -158,6 +159,12 @@ fn op_trait(op: &Operation, t: &Trait) -> Option<OpTrait> {
             _ => return None,
         },
         Trait::Interface { interface, .. } if interface == "SymbolOpInterface" => OpTrait::Symbol,
+        Trait::Interface {
+            interface,
+            namespace,
+        } if interface == "InferTypeOpInterface" && namespace == "::mlir" => {
+            OpTrait::InferTypeOpInterface
+        }
         Trait::AllTypesMatch { values } => {
             OpTrait::AllTypesMatch(values.iter().map(|v| v.clone().into()).collect())
         }

@@ -97,7 +97,9 @@ fn enum_cases(records: &RecordKeeper, info: &Record) -> Vec<(String, String, i64
 /// 7. otherwise `parseCustomAttributeWithFallback` / `printStrippedAttrOrType`, which
 ///    call the storage class's own `parse` / `print` when it has them: a dialect
 ///    `AttrDef` with a mnemonic (`EnumAttr<Dialect, Enum, "mnemonic">` included) is
-///    written without its `#dialect.mnemonic` prefix ([`AttrSyntax::Dialect`]), a
+///    written without its `#dialect.mnemonic` prefix ([`AttrSyntax::Dialect`]; an
+///    `EnumAttr` whose own format is the default `$value` is then its bare case
+///    keyword, [`AttrSyntax::DialectEnum`]), a
 ///    builtin dense array (`DenseI64ArrayAttr`, storage `::mlir::DenseI64ArrayAttr`)
 ///    without its `array<i64:` prefix ([`AttrSyntax::DenseArray`]); storage classes
 ///    without those methods (the other builtin attributes, interfaces such as
@@ -141,6 +143,25 @@ pub(crate) fn attr_syntax(records: &RecordKeeper, def: &Record) -> AttrSyntax {
         return AttrSyntax::Generic;
     }
     if let Some((dialect, mnemonic)) = dialect_attr(records, base) {
+        // An `EnumAttr` of one case at a time whose format is `$value` prints its bare
+        // keyword.
+        if let Some(info) = base.def_ref("enum").and_then(|e| records.def(e)) {
+            if !info.is_subclass_of("BitEnumAttr") && enum_format(base).as_deref() == Some("$value")
+            {
+                let cases = enum_cases(records, info)
+                    .into_iter()
+                    .map(|(_, keyword, value)| EnumCase {
+                        keyword: keyword.into(),
+                        value,
+                    })
+                    .collect::<Vec<_>>();
+                return AttrSyntax::DialectEnum {
+                    dialect: dialect.into(),
+                    mnemonic: mnemonic.into(),
+                    cases: cases.into(),
+                };
+            }
+        }
         return AttrSyntax::Dialect {
             dialect: dialect.into(),
             mnemonic: mnemonic.into(),
@@ -173,6 +194,16 @@ fn dense_array_element(storage: &str) -> Option<&'static str> {
     )
 }
 
+/// The assembly format of an `AttrDef`, without whitespace (`` `<`$value`>` ``).
+fn enum_format(base: &Record) -> Option<String> {
+    Some(
+        base.string("assemblyFormat")?
+            .chars()
+            .filter(|c| !c.is_whitespace())
+            .collect(),
+    )
+}
+
 /// The dialect and mnemonic of a dialect `AttrDef` with a mnemonic.
 fn dialect_attr(records: &RecordKeeper, base: &Record) -> Option<(String, String)> {
     if !base.is_subclass_of("AttrDef") {
@@ -189,7 +220,8 @@ fn dialect_attr(records: &RecordKeeper, base: &Record) -> Option<(String, String
 /// prints the attribute an op parsed without it gets:
 ///
 /// - a case of a dialect `EnumAttr` whose assembly format is `` `<` $value `>` ``
-///   (`::mlir::arith::IntegerOverflowFlags::none`): `#arith.overflow<none>`;
+///   (`::mlir::arith::IntegerOverflowFlags::none`): `#arith.overflow<none>`; whose
+///   format is `$value`: `#index<cmp_predicate slt>`;
 /// - a case of an integer-stored enum (`::mlir::arith::CmpIPredicate::eq`): its
 ///   value with the enum's integer type, `0 : i64`;
 /// - an integer literal for an attribute whose value type is a builtin integer or
@@ -206,12 +238,11 @@ pub(crate) fn default_attr_text(records: &RecordKeeper, def: &Record, cpp: &str)
     if let Some(info) = base.def_ref("enum").and_then(|e| records.def(e)) {
         let (dialect, mnemonic) = dialect_attr(records, base)?;
         let keyword = enum_case(records, info, cpp)?.1;
-        let format: String = base
-            .string("assemblyFormat")?
-            .chars()
-            .filter(|c| !c.is_whitespace())
-            .collect();
-        return (format == "`<`$value`>`").then(|| format!("#{dialect}.{mnemonic}<{keyword}>"));
+        return match enum_format(base)?.as_str() {
+            "`<`$value`>`" => Some(format!("#{dialect}.{mnemonic}<{keyword}>")),
+            "$value" => Some(format!("#{dialect}<{mnemonic} {keyword}>")),
+            _ => None,
+        };
     }
     if is_formatted_enum(base) {
         let ty = value_type_text(records, base)?;

@@ -275,6 +275,7 @@ mod tests {
             constraint: "AnyType".into(),
             summary: String::new(),
             builder_call: String::new(),
+            buildable_type: None,
             effects: Vec::new(),
         }
     }

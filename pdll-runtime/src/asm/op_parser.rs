@@ -5,14 +5,14 @@
 //! blocks in any order): a use before the definition gets a detached placeholder
 //! op's result, replaced when the definition is parsed.
 
+use crate::asm::custom::{CustomParser, ParsedOp};
 use crate::asm::error::ParseError;
 use crate::asm::lexer::{Token, TokenKind};
 use crate::asm::numbered_names::{NameSlot, NumberedNames};
 use crate::asm::options::ParseOptions;
 use crate::asm::parser::{PResult, Parser};
-use crate::attributes::{AttrKind, Attribute};
+use crate::attributes::Attribute;
 use crate::ir::{Block, Ir, Op, OpName, OperationState, Region, Value};
-use crate::string_value::StringValue;
 use crate::types::Type;
 use crate::Context;
 use rustc_hash::FxHashMap;
@@ -55,9 +55,12 @@ struct RegionScope<'a> {
 
 /// The generic-form op parser: a type/attribute [`Parser`] plus SSA and block scopes.
 pub struct OpParser<'a, 'c> {
-    p: Parser<'a, 'c>,
+    pub(crate) p: Parser<'a, 'c>,
     /// Where the parsed ops go.
-    ir: &'c mut Ir,
+    pub(crate) ir: &'c mut Ir,
+    /// The default dialect of each enclosing custom op's regions (MLIR's
+    /// `defaultDialectStack`): a custom op name without a dot is looked up in the last.
+    default_dialects: Vec<Box<str>>,
     /// Defined SSA names of the form `<prefix>N` (see [`NumberedNames`]).
     numbered: NumberedNames<'a>,
     /// Every other SSA name, and forward references of any name.
@@ -90,6 +93,7 @@ impl<'a, 'c> OpParser<'a, 'c> {
             regions: Vec::new(),
             placeholder_name: None,
             pending_forward: 0,
+            default_dialects: vec!["builtin".into()],
         }
     }
 
@@ -178,7 +182,7 @@ impl<'a, 'c> OpParser<'a, 'c> {
     }
 
     /// Skips an optional trailing `loc(...)`.
-    fn skip_loc(&mut self) -> PResult<()> {
+    pub(crate) fn skip_loc(&mut self) -> PResult<()> {
         if self.p.tok.kind == TokenKind::BareIdent && self.p.text(self.p.tok) == "loc" {
             self.p.bump();
             self.skip_parens()?;
@@ -194,9 +198,7 @@ impl<'a, 'c> OpParser<'a, 'c> {
         let op_start = self.p.tok.start;
         let op = match self.p.tok.kind {
             TokenKind::String => self.parse_generic_op()?,
-            TokenKind::BareIdent if self.p.text(self.p.tok) == "module" && groups.is_empty() => {
-                self.parse_module()?
-            }
+            TokenKind::BareIdent => self.parse_custom_op()?,
             _ => return Err(self.not_an_op()),
         };
         self.bind_results(op, op_start, groups)?;
@@ -237,13 +239,108 @@ impl<'a, 'c> OpParser<'a, 'c> {
     /// The error at a token that does not start an op.
     #[cold]
     fn not_an_op(&self) -> ParseError {
-        if self.p.tok.kind == TokenKind::BareIdent {
-            let name = self.p.text(self.p.tok);
-            return self.p.err(format!(
-                "custom assembly form of '{name}' is not supported; use the generic form (mlir-opt --mlir-print-op-generic)"
-            ));
-        }
         self.p.err("expected operation name in quotes")
+    }
+
+    /// An op in custom form, at its name: read by the op's registered syntax.
+    fn parse_custom_op(&mut self) -> PResult<Op> {
+        let t = self.p.bump();
+        let written = self.p.text(t);
+        let (name, syntax) = self.custom_op_syntax(written, t.start)?;
+        let dialect = self
+            .p
+            .ctx
+            .syntax
+            .default_dialect(name)
+            .unwrap_or_default()
+            .into();
+        self.default_dialects.push(dialect);
+        let mut parsed = ParsedOp::new(name);
+        let r = syntax.parse(
+            &mut CustomParser {
+                op: self,
+                start: t.start,
+            },
+            &mut parsed,
+        );
+        self.default_dialects.pop();
+        r?;
+        self.skip_loc()?;
+        self.create_parsed_op(parsed, t.start)
+    }
+
+    /// The op name and syntax of a custom op written `written` at `at`: the name as
+    /// written, else (without a dot) in the default dialect, as MLIR looks it up.
+    fn custom_op_syntax(
+        &mut self,
+        written: &str,
+        at: u32,
+    ) -> PResult<(OpName, std::sync::Arc<dyn crate::asm::custom::OpSyntax>)> {
+        let ctx = &*self.p.ctx;
+        if let Some(name) = ctx.lookup_op_name(written) {
+            if let Some(s) = ctx.op_syntax(name) {
+                return Ok((name, s.clone()));
+            }
+        }
+        let mut tried = None;
+        if !written.contains('.') {
+            let dialect = self.default_dialects.last().map_or("", |d| &**d);
+            let full = format!("{dialect}.{written}");
+            if let Some(name) = ctx.lookup_op_name(&full) {
+                if let Some(s) = ctx.op_syntax(name) {
+                    return Ok((name, s.clone()));
+                }
+            }
+            tried = Some(full);
+        }
+        let looked_up = tried.as_deref().unwrap_or(written);
+        let dialect = looked_up.split_once('.').map_or(looked_up, |d| d.0);
+        let mut msg = if ctx.syntax.knows_dialect(dialect) {
+            format!("custom op '{written}' is unknown")
+        } else {
+            format!("Dialect `{dialect}' not found for custom op '{written}' ")
+        };
+        if let Some(full) = tried {
+            msg.push_str(&format!(" (tried '{full}' as well)"));
+        }
+        Err(self.p.err_at(at, msg))
+    }
+
+    /// Creates the op a custom syntax read: for a registered op, inherent attributes
+    /// go to the properties and absent default-valued ones get their default.
+    fn create_parsed_op(&mut self, parsed: ParsedOp, at: u32) -> PResult<Op> {
+        let ParsedOp {
+            name,
+            operands,
+            result_types,
+            attributes,
+            properties,
+            successors,
+            regions,
+        } = parsed;
+        let ctx = &mut *self.p.ctx;
+        let attrs = (!attributes.is_empty()).then(|| ctx.intern_dictionary(attributes));
+        let props = (!properties.is_empty()).then(|| ctx.intern_dictionary(properties));
+        let (attributes, properties) = crate::dialect::split_attributes(
+            ctx,
+            name,
+            operands.len(),
+            result_types.len(),
+            attrs,
+            props,
+            None,
+            false,
+        )
+        .map_err(|e| self.p.err_at(at, e))?;
+        Ok(self.ir.create_op(OperationState {
+            name,
+            operands,
+            result_types,
+            attributes,
+            properties,
+            successors,
+            regions,
+        }))
     }
 
     /// Binds the result `groups` of `op` (which starts at byte `op_start`).
@@ -263,48 +360,6 @@ impl<'a, 'c> OpParser<'a, 'c> {
             idx += count as usize;
         }
         Ok(())
-    }
-
-    fn parse_module(&mut self) -> PResult<Op> {
-        self.p.bump();
-        let mut props = None;
-        if self.p.tok.kind == TokenKind::AtIdent {
-            let t = self.p.bump();
-            let s = self.p.text(t);
-            // `sym_name` is a string attribute: any bytes.
-            let name = if s.as_bytes().get(1) == Some(&b'"') {
-                self.p.string_contents(Token {
-                    start: t.start + 1,
-                    ..t
-                })?
-            } else {
-                StringValue::from(&s[1..])
-            };
-            let key = self.p.ctx.intern_ident("sym_name");
-            let value = self.p.ctx.intern_attr(AttrKind::String {
-                value: name,
-                ty: None,
-            });
-            props = Some(self.p.ctx.intern_dictionary(vec![(key, value)]));
-        }
-        let mut attrs = None;
-        if self.p.tok.kind == TokenKind::BareIdent && self.p.text(self.p.tok) == "attributes" {
-            self.p.bump();
-            attrs = Some(self.p.parse_attr_dict()?);
-        }
-        let region = self.parse_region()?;
-        if self.ir.region_blocks(region).is_empty() {
-            // MLIR gives a module body one (empty) block.
-            let b = self.ir.create_block(&[]);
-            self.ir.append_block(region, b);
-        }
-        self.skip_loc()?;
-        let name = self.p.ctx.intern_op_name("builtin.module");
-        let mut state = OperationState::new(name);
-        state.properties = props;
-        state.attributes = attrs;
-        state.regions.push(region);
-        Ok(self.ir.create_op(state))
     }
 
     fn parse_generic_op(&mut self) -> PResult<Op> {
@@ -431,6 +486,23 @@ impl<'a, 'c> OpParser<'a, 'c> {
         for (&(t, index), &ty) in operands.iter().zip(&inputs) {
             values.push(self.use_value(t, index, ty)?);
         }
+        // A registered op's inherent attributes are properties, and absent
+        // default-valued ones have their default (as MLIR's `Operation::create`).
+        let (attributes, properties) = if self.p.ctx.is_registered_op(name) {
+            crate::dialect::split_attributes(
+                self.p.ctx,
+                name,
+                values.len(),
+                results.len(),
+                attributes,
+                properties,
+                None,
+                false,
+            )
+            .map_err(|e| self.p.err_at(ty_at, e))?
+        } else {
+            (attributes, properties)
+        };
         let state = OperationState {
             name,
             operands: values,
@@ -451,12 +523,44 @@ impl<'a, 'c> OpParser<'a, 'c> {
         r
     }
 
+    /// A region `{ ... }` whose entry block has the arguments `args` (names and
+    /// types), defined inside it: what custom syntax reads (`scf.for %i = ...
+    /// { ... }`, `func.func @f(%a: i32) { ... }`).
+    pub(crate) fn parse_region_with_arguments(
+        &mut self,
+        args: &[(Token, Type)],
+    ) -> PResult<Region> {
+        self.p.enter_nesting(self.p.tok.start)?;
+        let r = self.parse_region_here_with(Some(args));
+        self.p.leave_nesting();
+        r
+    }
+
     /// A region `{ ... }`: an unlabeled entry block, then labeled blocks.
     fn parse_region_here(&mut self) -> PResult<Region> {
-        self.p.expect(TokenKind::LBrace, "'{' to start a region")?;
+        self.parse_region_here_with(None)
+    }
+
+    /// A region, with the entry block's arguments given by the op's syntax or not.
+    fn parse_region_here_with(&mut self, args: Option<&[(Token, Type)]>) -> PResult<Region> {
+        self.p.expect(TokenKind::LBrace, "'{' to begin a region")?;
         let region = self.ir.create_region();
         self.regions.push(RegionScope::default());
-        if self.p.tok.kind != TokenKind::RBrace && self.p.tok.kind != TokenKind::CaretIdent {
+        if let Some(args) = args.filter(|a| !a.is_empty()) {
+            if self.p.tok.kind == TokenKind::CaretIdent {
+                return Err(self
+                    .p
+                    .err("invalid block name in region with named arguments"));
+            }
+            let types: Vec<Type> = args.iter().map(|a| a.1).collect();
+            let entry = self.ir.create_block(&types);
+            self.ir.append_block(region, entry);
+            for (i, &(t, _)) in args.iter().enumerate() {
+                let v = self.ir.block_arguments(entry)[i];
+                self.define(t, v, 1)?;
+            }
+            self.parse_block_body(entry)?;
+        } else if self.p.tok.kind != TokenKind::RBrace && self.p.tok.kind != TokenKind::CaretIdent {
             let entry = self.ir.create_block(&[]);
             self.ir.append_block(region, entry);
             self.parse_block_body(entry)?;
@@ -539,7 +643,7 @@ impl<'a, 'c> OpParser<'a, 'c> {
     }
 
     /// The block named by `t` in the current region, created on first reference.
-    fn block_ref(&mut self, t: Token) -> Block {
+    pub(crate) fn block_ref(&mut self, t: Token) -> Block {
         let name = self.p.lex.text(t);
         let scope = self.regions.last_mut().expect("region scope");
         if let Some(&(b, _, _)) = scope.blocks.get(name) {
@@ -628,7 +732,7 @@ impl<'a, 'c> OpParser<'a, 'c> {
     }
 
     /// The value for a use `%name#index` of type `ty`.
-    fn use_value(&mut self, t: Token, index: u32, ty: Type) -> PResult<Value> {
+    pub(crate) fn use_value(&mut self, t: Token, index: u32, ty: Type) -> PResult<Value> {
         let name = self.p.lex.text(t);
         let numbered = self
             .numbered

@@ -395,6 +395,40 @@ impl OpPrinter<'_, '_> {
 }
 
 impl Ir {
+    /// Prints the whole IR as `mlir-opt` prints it by default: registered ops with a
+    /// custom form in that form, every other op in generic form.
+    pub fn print(&self, ctx: &Context) -> String {
+        self.print_with(ctx, &PrintOptions::default())
+    }
+
+    /// [`Ir::print`] with `options` (aliases).
+    pub fn print_with(&self, ctx: &Context, options: &PrintOptions) -> String {
+        let mut p = crate::asm::custom::FormPrinter::new(ctx, self, None);
+        p.out.reserve(self.ops.len() * 40);
+        p.print_all(options);
+        p.out
+    }
+
+    /// [`Ir::print_with`] into `w`, a buffer at a time.
+    pub fn print_to_with(
+        &self,
+        ctx: &Context,
+        w: &mut dyn std::io::Write,
+        options: &PrintOptions,
+    ) -> std::io::Result<()> {
+        let mut p = crate::asm::custom::FormPrinter::new(ctx, self, Some(w));
+        p.print_all(options);
+        p.finish().map(|_| ())
+    }
+
+    /// Prints one op (and everything nested in it) in the default form, numbering
+    /// values from the op as the root; ends with a newline.
+    pub fn print_op(&self, ctx: &Context, op: Op) -> String {
+        let mut p = crate::asm::custom::FormPrinter::new(ctx, self, None);
+        p.print_root_op(op);
+        p.out
+    }
+
     /// Prints the whole IR in generic form, as `mlir-opt --mlir-print-op-generic`
     /// does: a single top-level `builtin.module` op is printed as is, anything else is
     /// wrapped in an implicit `"builtin.module"() ({ ... }) : () -> ()`. The text ends

@@ -141,6 +141,22 @@ impl<'a, 'c> Parser<'a, 'c> {
         }
     }
 
+    /// The text of a balanced `<...>` group at the current `<` token, consumed.
+    pub(crate) fn balanced_angle_text(&mut self) -> PResult<&'a str> {
+        let start = self.tok.start;
+        if self.tok.kind != TokenKind::Less {
+            return Err(self.err("expected '<'"));
+        }
+        self.lex.set_pos(start as usize);
+        let end = self
+            .lex
+            .scan_balanced_angle()
+            .ok_or_else(|| self.err_at(start, "unbalanced '<'"))?;
+        let text = &self.lex.source()[start as usize..end];
+        self.relex_at(end);
+        Ok(text)
+    }
+
     /// Restarts lexing at byte `pos` (after scanning some syntax byte-wise).
     fn relex_at(&mut self, pos: usize) {
         self.lex.set_pos(pos);

@@ -16,7 +16,12 @@ use smallvec::SmallVec;
 /// (and properties given apart, merged in). Unregistered ops keep what they were given.
 /// `operand_groups`: the size of each operand group, when the caller built the operands
 /// group by group (one per ODS operand group). `Err`: segment sizes are needed, absent,
-/// and fixed neither by `operand_groups` nor by the group kinds.
+/// and fixed neither by `operand_groups` nor by the group kinds. Without
+/// `derive_segments` (an op read from text) segment sizes are never added: a missing
+/// one is the verifier's to report, as in MLIR.
+// One call site per create path, each passing what it has: a struct would only
+// rename the arguments.
+#[allow(clippy::too_many_arguments)]
 pub(crate) fn split_attributes(
     ctx: &mut Context,
     name: OpName,
@@ -25,6 +30,7 @@ pub(crate) fn split_attributes(
     attrs: Option<Attribute>,
     props: Option<Attribute>,
     operand_groups: Option<&[u32]>,
+    derive_segments: bool,
 ) -> Result<(Option<Attribute>, Option<Attribute>), String> {
     let Some(reg) = ctx.dialect.get(name) else {
         return Ok((attrs, props));
@@ -65,7 +71,7 @@ pub(crate) fn split_attributes(
     ];
     for (id, groups, n, what, attr, given) in segments {
         let Some(id) = id else { continue };
-        if inherent.iter().any(|e| e.0 == id) {
+        if !derive_segments || inherent.iter().any(|e| e.0 == id) {
             continue;
         }
         if let Some(sizes) = given {
@@ -79,6 +85,15 @@ pub(crate) fn split_attributes(
     for (id, sizes) in derived {
         let a = intern_i32_array(ctx, &sizes);
         inherent.push((id, a));
+    }
+    // Properties are default-initialized in MLIR: an absent default-valued attribute
+    // has its default.
+    if let Some(reg) = ctx.dialect.get(name) {
+        for &(id, value) in reg.defaults.iter() {
+            if !inherent.iter().any(|e| e.0 == id) {
+                inherent.push((id, value));
+            }
+        }
     }
     let dict = |ctx: &mut Context, e: Entries| {
         (!e.is_empty()).then(|| ctx.intern_dictionary(e.into_vec()))
@@ -97,7 +112,7 @@ mod tests {
         let name = ctx.intern_op_name("t.x");
         let attrs = ctx.parse_attribute("{a = 1 : i32}").unwrap();
         assert_eq!(
-            split_attributes(&mut ctx, name, 0, 0, Some(attrs), None, None),
+            split_attributes(&mut ctx, name, 0, 0, Some(attrs), None, None, true),
             Ok((Some(attrs), None))
         );
     }
@@ -117,7 +132,7 @@ mod tests {
         let attrs = ctx.parse_attribute("{a = 1 : i32, c = 3 : i32}").unwrap();
         let props = ctx.parse_attribute("{b = 2 : i32}").unwrap();
         let (attrs, props) =
-            split_attributes(&mut ctx, name, 2, 0, Some(attrs), Some(props), None).unwrap();
+            split_attributes(&mut ctx, name, 2, 0, Some(attrs), Some(props), None, true).unwrap();
         assert_eq!(ctx.attr_to_string(attrs.unwrap()), "{c = 3 : i32}");
         assert_eq!(
             ctx.attr_to_string(props.unwrap()),
@@ -125,7 +140,8 @@ mod tests {
         );
         // Nothing left for the dictionary: none, as MLIR prints no `{}`.
         let only = ctx.parse_attribute("{a = 1 : i32}").unwrap();
-        let (attrs, _) = split_attributes(&mut ctx, name, 0, 0, Some(only), None, None).unwrap();
+        let (attrs, _) =
+            split_attributes(&mut ctx, name, 0, 0, Some(only), None, None, true).unwrap();
         assert_eq!(attrs, None);
     }
 }

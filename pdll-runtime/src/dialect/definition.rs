@@ -149,8 +149,22 @@ pub enum AttrSyntax {
     /// class prints and parses itself without its `array<type:` prefix: `[1, 2]`
     /// for `array<i64: 1, 2>`. The element type in MLIR syntax (`"i64"`).
     DenseArray(Cow<'static, str>),
-    /// A dialect attribute with a mnemonic (ODS `AttrDef`, `EnumAttr`): written without
-    /// its `#dialect.mnemonic` prefix (`<fast>` for `#arith.fastmath<fast>`).
+    /// A dialect enum attribute whose own format is its bare case (ODS `EnumAttr` with
+    /// the default assembly format `$value`, as `index.cmp`'s `pred`): written as the
+    /// case's keyword, after a space its own printer writes (`index.cmp slt(...)` from
+    /// ``` `` $pred `(` ... ```); its full form is `#dialect<mnemonic keyword>`
+    /// (`#index<cmp_predicate slt>`).
+    DialectEnum {
+        /// The dialect (`index`).
+        dialect: Cow<'static, str>,
+        /// The mnemonic (`cmp_predicate`).
+        mnemonic: Cow<'static, str>,
+        /// The cases (keyword and value), in ODS order.
+        cases: Cow<'static, [EnumCase]>,
+    },
+    /// A dialect attribute with a mnemonic (ODS `AttrDef`, `EnumAttr` whose format is
+    /// `` `<` $value `>` ``): written without its `#dialect.mnemonic` prefix (`<fast>`
+    /// for `#arith.fastmath<fast>`).
     Dialect {
         /// The dialect (`arith`).
         dialect: Cow<'static, str>,
@@ -225,6 +239,14 @@ pub enum OpTrait {
     ConstantLike,
     /// `SameOperandsAndResultType`: every result has the type of the operands.
     SameOperandsAndResultType,
+    /// `SameTypeOperands`: every operand has one type (an assembly format may write
+    /// only one of them).
+    SameTypeOperands,
+    /// `InferTypeOpInterface` declared in ODS: C++ computes the result types from the
+    /// operands and attributes, so an assembly format may leave every result type out
+    /// (the runtime then needs the op's inference: its traits or a registered
+    /// function).
+    InferTypeOpInterface,
     /// `AllTypesMatch<[names]>`: the named operands, results and typed attributes
     /// share one type.
     AllTypesMatch(Cow<'static, [Cow<'static, str>]>),
@@ -427,6 +449,11 @@ pub struct OpDefinition {
     pub regions: Arity,
     /// How many successors.
     pub successors: Arity,
+    /// The names of the regions, in order (ODS `regions`), as an assembly format
+    /// names them (`$body`); empty when not known.
+    pub region_names: Cow<'static, [Cow<'static, str>]>,
+    /// The names of the successors, in order (ODS `successors`); empty when not known.
+    pub successor_names: Cow<'static, [Cow<'static, str>]>,
     /// The traits the runtime acts on.
     pub traits: Cow<'static, [OpTrait]>,
     /// The declared memory effects.
@@ -447,6 +474,8 @@ impl OpDefinition {
             attributes: Cow::Borrowed(&[]),
             regions: Arity::exactly(0),
             successors: Arity::exactly(0),
+            region_names: Cow::Borrowed(&[]),
+            successor_names: Cow::Borrowed(&[]),
             traits: Cow::Borrowed(&[]),
             effects: MemoryEffects::Unknown,
             assembly_format: None,
@@ -551,6 +580,24 @@ impl OpDefinition {
         self
     }
 
+    /// Sets the region names (see [`OpDefinition::region_names`]).
+    pub fn with_region_names<S: Into<Cow<'static, str>>>(
+        mut self,
+        names: impl IntoIterator<Item = S>,
+    ) -> Self {
+        self.region_names = names.into_iter().map(Into::into).collect();
+        self
+    }
+
+    /// Sets the successor names (see [`OpDefinition::successor_names`]).
+    pub fn with_successor_names<S: Into<Cow<'static, str>>>(
+        mut self,
+        names: impl IntoIterator<Item = S>,
+    ) -> Self {
+        self.successor_names = names.into_iter().map(Into::into).collect();
+        self
+    }
+
     /// Adds a trait.
     pub fn with_trait(mut self, t: OpTrait) -> Self {
         self.traits.to_mut().push(t);
@@ -604,6 +651,8 @@ mod tests {
         attributes: Cow::Borrowed(&[]),
         regions: Arity::exactly(0),
         successors: Arity::exactly(0),
+        region_names: Cow::Borrowed(&[]),
+        successor_names: Cow::Borrowed(&[]),
         traits: Cow::Borrowed(&[OpTrait::all_types_match(&[
             Cow::Borrowed("true_value"),
             Cow::Borrowed("false_value"),

@@ -44,7 +44,7 @@
 mod create;
 mod dead;
 mod definition;
-mod groups;
+pub(crate) mod groups;
 mod infer;
 mod registry;
 mod verify;
@@ -56,7 +56,7 @@ pub use definition::{
     OpDefinition, OpTrait, TypeTransform, ValueGroup, OPERAND_SEGMENT_SIZES, RESULT_SEGMENT_SIZES,
 };
 pub use infer::apply_type_transform;
-pub(crate) use infer::infer_result_types;
+pub(crate) use infer::{infer_result_types, typed_attr_type};
 pub(crate) use registry::OpRegistry;
 pub use registry::{InferResultTypesFn, RegistryError};
 pub(crate) use verify::check_op;

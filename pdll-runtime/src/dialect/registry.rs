@@ -37,6 +37,24 @@ pub enum RegistryError {
         /// The parser's message.
         message: String,
     },
+    /// The default value of an attribute does not parse.
+    BadDefault {
+        /// The op name.
+        op: String,
+        /// The attribute.
+        attr: String,
+        /// The parser's message.
+        message: String,
+    },
+    /// The assembly format is not valid for the definition.
+    BadFormat {
+        /// The op name.
+        op: String,
+        /// Where in the format text (a byte offset).
+        offset: usize,
+        /// What is wrong.
+        message: String,
+    },
     /// A trait names an operand, result or attribute the op does not have.
     UnknownName {
         /// The op name.
@@ -56,6 +74,15 @@ impl fmt::Display for RegistryError {
                 f,
                 "op `{op}`: the buildable type of result `{group}` does not parse: {message}"
             ),
+            RegistryError::BadDefault { op, attr, message } => write!(
+                f,
+                "op `{op}`: the default value of attribute `{attr}` does not parse: {message}"
+            ),
+            RegistryError::BadFormat {
+                op,
+                offset,
+                message,
+            } => write!(f, "op `{op}`: assembly format, at byte {offset}: {message}"),
             RegistryError::UnknownName { op, name } => write!(
                 f,
                 "op `{op}`: a trait names `{name}`, which is no operand, result or attribute \
@@ -87,6 +114,10 @@ pub(crate) struct RegisteredOp {
     pub recursive: bool,
     /// A terminator or a symbol: never trivially dead.
     pub pinned: bool,
+    /// `IsTerminator`.
+    pub terminator: bool,
+    /// The default values of default-valued inherent attributes, parsed.
+    pub defaults: SmallVec<[(Identifier, Attribute); 1]>,
 }
 
 /// The ops registered in a context.
@@ -131,6 +162,11 @@ impl OpRegistry {
             return None;
         }
         self.inference.get(&name)
+    }
+
+    /// Whether `name` is a registered terminator (`IsTerminator`).
+    pub fn is_terminator(&self, name: OpName) -> bool {
+        self.get(name).is_some_and(|r| r.terminator)
     }
 
     /// Whether some registered op may be erased as trivially dead.
@@ -199,6 +235,29 @@ impl Context {
                 None => None,
             });
         }
+        let mut defaults = SmallVec::new();
+        for a in def.attributes.iter() {
+            if let Some(text) = &a.default_value {
+                let value = self
+                    .parse_attribute(text)
+                    .map_err(|e| RegistryError::BadDefault {
+                        op: def.name.to_string(),
+                        attr: a.name.to_string(),
+                        message: e.to_string(),
+                    })?;
+                defaults.push((self.intern_ident(&a.name), value));
+            }
+        }
+        let format = match &def.assembly_format {
+            Some(text) => crate::asm::custom::format::compile(text, &def).map_err(|e| {
+                RegistryError::BadFormat {
+                    op: def.name.to_string(),
+                    offset: e.offset,
+                    message: e.message,
+                }
+            })?,
+            None => None,
+        };
         let operand_segments = def.operand_segments_attr().map(|n| self.intern_ident(n));
         let result_segments = def.result_segments_attr().map(|n| self.intern_ident(n));
         let mut inherent: SmallVec<[Identifier; 4]> = def
@@ -208,7 +267,8 @@ impl Context {
             .collect();
         inherent.extend(operand_segments);
         inherent.extend(result_segments);
-        let pinned = def.has_trait(&OpTrait::IsTerminator) || def.has_trait(&OpTrait::Symbol);
+        let terminator = def.has_trait(&OpTrait::IsTerminator);
+        let pinned = terminator || def.has_trait(&OpTrait::Symbol);
         let recursive = def.has_trait(&OpTrait::RecursiveMemoryEffects);
         let removable = def.effects.removable_when_unused();
         let registry = &mut self.dialect;
@@ -223,7 +283,19 @@ impl Context {
             removable,
             recursive,
             pinned,
+            terminator,
+            defaults,
         });
+        if let Some(format) = format {
+            self.syntax.set_syntax_if_absent(name, format);
+        }
+        if let Some((dialect, _)) = self.op_name_str(name).split_once('.') {
+            let dialect = dialect.to_string();
+            if self.syntax.add_dialect(&dialect) {
+                // The first op of a core dialect brings what MLIR writes in C++.
+                crate::dialects::register_hooks(self, &dialect);
+            }
+        }
         Ok(name)
     }
 

@@ -254,6 +254,7 @@ impl<'c> Aliases<'c> {
         self.work.get_or_insert_with(|| Context {
             interner: real.interner.clone(),
             dialect: Default::default(),
+            syntax: Default::default(),
         })
     }
 

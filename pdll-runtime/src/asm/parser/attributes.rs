@@ -179,7 +179,7 @@ impl<'a> Parser<'a, '_> {
     }
 
     /// The name of an `@name` / `@"name"` token.
-    pub(super) fn symbol_name(&self, t: Token) -> PResult<String> {
+    pub(crate) fn symbol_name(&self, t: Token) -> PResult<String> {
         let s = self.text(t);
         if s.as_bytes().get(1) == Some(&b'"') {
             self.string_value(Token {
@@ -297,6 +297,21 @@ impl<'a> Parser<'a, '_> {
             return Ok(signed.add(&IntValue::pow2(width)));
         }
         normalize_int(neg, &mag, width, signedness, is_index).map_err(error)
+    }
+
+    /// An attribute whose type is `ty` unless the text says otherwise (MLIR's
+    /// `parseAttribute(attr, type)`): a number literal takes `ty` without a `: type`
+    /// suffix being read; anything else reads as [`Parser::parse_attribute`].
+    pub(crate) fn parse_attribute_of_type(&mut self, ty: Type) -> PResult<Attribute> {
+        match self.tok.kind {
+            TokenKind::Minus | TokenKind::Integer | TokenKind::Float => {
+                let start = self.tok.start;
+                let (neg, t) = self.number_literal()?;
+                let kind = self.number_value(neg, t, ty, start, IntSite::Attribute)?;
+                Ok(self.ctx.interner.attr(kind))
+            }
+            _ => self.parse_attribute(),
+        }
     }
 
     pub(super) fn parse_number_attr(&mut self) -> PResult<Attribute> {

@@ -1,6 +1,30 @@
 //! Declarative assembly formats: ODS `assemblyFormat` text read into a
-//! [`FormatProgram`] once per op, then interpreted both ways.
+//! [`FormatProgram`] once per op ([`FormatProgram::parse`], which checks it as
+//! `mlir-tblgen` does), then interpreted both ways (`interp`: the op's
+//! [`OpSyntax`](super::OpSyntax)).
 
+mod interp;
 mod model;
+mod parse;
+mod types;
 
 pub use model::*;
+pub use parse::FormatError;
+
+use super::OpSyntax;
+use crate::dialect::OpDefinition;
+use std::sync::Arc;
+
+/// The syntax of the op `def` from its format `text`, read once (when the op is
+/// registered). `Err`: the format does not fit the definition (mlir-tblgen's error).
+/// `Ok(None)`: a format the interpreter cannot run yet; the op then keeps the generic
+/// form.
+pub(crate) fn compile(
+    text: &str,
+    def: &OpDefinition,
+) -> Result<Option<Arc<dyn OpSyntax>>, FormatError> {
+    let program = FormatProgram::parse(text, def)?;
+    Ok(interp::DeclarativeSyntax::new(program, def)
+        .ok()
+        .map(|s| Arc::new(s) as Arc<dyn OpSyntax>))
+}

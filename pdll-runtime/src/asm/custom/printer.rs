@@ -1,0 +1,625 @@
+//! The default printer (`mlir-opt` without `--mlir-print-op-generic`): registered ops
+//! with a custom syntax in that form, other ops in generic form, values named as
+//! MLIR's `SSANameState` names them outside the generic form (result names that ops
+//! choose, region-scoped numbering), and [`CustomPrinter`], what an op's syntax
+//! prints with (MLIR's `OpAsmPrinter`).
+
+use super::names::{SsaNames, UNNAMED};
+use crate::asm::aliases::Aliases;
+use crate::asm::options::PrintOptions;
+use crate::asm::printer::{write_escaped, write_name};
+use crate::attributes::{AttrKind, Attribute};
+use crate::ident::Identifier;
+use crate::ir::{Block, Ir, Op, Region, Value};
+use crate::types::{Type, TypeKind};
+use crate::Context;
+use std::fmt::Write;
+
+/// Prints a whole IR in the default form.
+pub(crate) struct FormPrinter<'c> {
+    pub(crate) ctx: &'c Context,
+    pub(crate) ir: &'c Ir,
+    pub(crate) names: SsaNames,
+    pub(crate) out: String,
+    sink: Option<(&'c mut dyn std::io::Write, Option<std::io::Error>)>,
+    aliases: Option<Aliases<'c>>,
+    /// The indentation of the op being printed.
+    indent: usize,
+    /// The default dialect of each enclosing region (MLIR's `defaultDialectStack`).
+    default_dialects: Vec<&'c str>,
+}
+
+/// The buffer is flushed to the sink once it holds this many bytes.
+const FLUSH_BYTES: usize = 1 << 16;
+
+impl<'c> FormPrinter<'c> {
+    pub(crate) fn new(
+        ctx: &'c Context,
+        ir: &'c Ir,
+        sink: Option<&'c mut dyn std::io::Write>,
+    ) -> Self {
+        FormPrinter {
+            ctx,
+            ir,
+            names: SsaNames::default(),
+            out: String::new(),
+            sink: sink.map(|w| (w, None)),
+            aliases: None,
+            indent: 0,
+            default_dialects: vec!["builtin"],
+        }
+    }
+
+    fn flush(&mut self, force: bool) {
+        if let Some((w, err)) = &mut self.sink {
+            if err.is_none() && (force || self.out.len() >= FLUSH_BYTES) {
+                if let Err(e) = w.write_all(self.out.as_bytes()) {
+                    *err = Some(e);
+                }
+                self.out.clear();
+            }
+        }
+    }
+
+    /// The whole IR: a single top-level `builtin.module` as it is, anything else in
+    /// an implicit `module { ... }`.
+    pub(crate) fn print_all(&mut self, options: &PrintOptions) {
+        let (ctx, ir) = (self.ctx, self.ir);
+        let top = ir.top_block();
+        let mut ops = ir.block_ops(top);
+        let first = ops.next();
+        let single_module = match (first, ops.next()) {
+            (Some(op), None) => {
+                ctx.op_name_str(ir.op_name(op)) == "builtin.module" && ir.num_results(op) == 0
+            }
+            _ => false,
+        };
+        let root = first.filter(|_| single_module);
+        if options.aliases {
+            let mut aliases = Aliases::collect(ctx, ir, root);
+            aliases.print_definitions(&mut self.out);
+            self.aliases = Some(aliases);
+        }
+        match root {
+            Some(op) => {
+                self.names = SsaNames::compute(ctx, ir, Some(op), ir.regions(op));
+                self.op(op);
+            }
+            None => {
+                self.names = SsaNames::compute(ctx, ir, None, &[ir.top_region()]);
+                self.out.push_str("module ");
+                self.region(ir.top_region(), false, true, false, None);
+            }
+        }
+        self.out.push('\n');
+        self.flush(true);
+    }
+
+    /// One op and what it holds, with values numbered from it as the root.
+    pub(crate) fn print_root_op(&mut self, op: Op) {
+        self.names = SsaNames::compute(self.ctx, self.ir, Some(op), self.ir.regions(op));
+        self.op(op);
+        self.out.push('\n');
+    }
+
+    /// Takes the first write error.
+    pub(crate) fn finish(mut self) -> std::io::Result<String> {
+        self.flush(true);
+        match self.sink {
+            Some((_, Some(e))) => Err(e),
+            _ => Ok(self.out),
+        }
+    }
+
+    // ----- pieces -----
+
+    pub(crate) fn value(&mut self, v: Value, with_result_number: bool) {
+        self.names
+            .write_value(self.ir, v, with_result_number, &mut self.out);
+    }
+
+    pub(crate) fn ty(&mut self, t: Type) {
+        match &mut self.aliases {
+            Some(a) => a.print_type(t, &mut self.out),
+            None => self.ctx.print_type(t, &mut self.out),
+        }
+    }
+
+    pub(crate) fn attr(&mut self, attr: Attribute) {
+        match &mut self.aliases {
+            Some(a) => a.print_attr(attr, false, &mut self.out),
+            None => self.ctx.print_attr(attr, &mut self.out),
+        }
+    }
+
+    pub(crate) fn dict(&mut self, entries: &[(Identifier, Attribute)]) {
+        match &mut self.aliases {
+            Some(a) => a.print_dict_entries(entries, &mut self.out),
+            None => self.ctx.print_dict_entries(entries, &mut self.out),
+        }
+    }
+
+    pub(crate) fn block_name(&mut self, b: Block) {
+        self.names.write_block(b, &mut self.out);
+    }
+
+    fn spaces(&mut self, n: usize) {
+        self.out.extend(std::iter::repeat_n(' ', n));
+    }
+
+    // ----- ops, regions, blocks -----
+
+    /// An op: its results, then its custom form or generic form (no newline).
+    pub(crate) fn op(&mut self, op: Op) {
+        let (ctx, ir) = (self.ctx, self.ir);
+        let n = ir.num_results(op);
+        if n > 0 {
+            let groups = self.names.result_groups(op);
+            match groups {
+                Some(starts) => {
+                    let starts: Vec<u32> = starts.to_vec();
+                    for (i, &s) in starts.iter().enumerate() {
+                        let end = starts.get(i + 1).map_or(n as u32, |&e| e);
+                        if i > 0 {
+                            self.out.push_str(", ");
+                        }
+                        self.value(ir.result(op, s as usize), false);
+                        if end - s > 1 {
+                            let _ = write!(self.out, ":{}", end - s);
+                        }
+                    }
+                }
+                None => {
+                    self.value(ir.result(op, 0), false);
+                    if n > 1 {
+                        let _ = write!(self.out, ":{n}");
+                    }
+                }
+            }
+            self.out.push_str(" = ");
+        }
+        let name = ir.op_name(op);
+        if let Some(syntax) = ctx.op_syntax(name).filter(|s| s.can_print(ctx)) {
+            let full = ctx.op_name_str(name);
+            let dialect = self.default_dialects.last().copied().unwrap_or("");
+            let short = full
+                .strip_prefix(dialect)
+                .and_then(|s| s.strip_prefix('.'))
+                .filter(|s| !dialect.is_empty() && !s.contains('.'));
+            self.out.push_str(short.unwrap_or(full));
+            syntax.print(&mut CustomPrinter { p: self }, op);
+        } else {
+            self.generic_op(op);
+        }
+    }
+
+    /// An op in generic form (after its results).
+    fn generic_op(&mut self, op: Op) {
+        let (ctx, ir) = (self.ctx, self.ir);
+        self.out.push('"');
+        write_escaped(&mut self.out, ctx.op_name_str(ir.op_name(op)));
+        self.out.push_str("\"(");
+        for (i, &v) in ir.operands(op).iter().enumerate() {
+            if i > 0 {
+                self.out.push_str(", ");
+            }
+            self.value(v, true);
+        }
+        self.out.push(')');
+        let succs = ir.successors(op);
+        if !succs.is_empty() {
+            self.out.push('[');
+            for (i, &s) in succs.iter().enumerate() {
+                if i > 0 {
+                    self.out.push_str(", ");
+                }
+                self.block_name(s);
+            }
+            self.out.push(']');
+        }
+        if let Some(p) = ir.properties(op) {
+            self.out.push_str(" <");
+            self.attr(p);
+            self.out.push('>');
+        }
+        let regions = ir.regions(op);
+        if !regions.is_empty() {
+            self.out.push_str(" (");
+            for (i, &r) in regions.iter().enumerate() {
+                if i > 0 {
+                    self.out.push_str(", ");
+                }
+                self.region(r, true, true, true, Some(""));
+            }
+            self.out.push(')');
+        }
+        let attrs = ir.attrs(ctx, op);
+        if !attrs.is_empty() {
+            self.out.push(' ');
+            self.dict(attrs);
+        }
+        self.out.push_str(" : ");
+        let inputs: Vec<Type> = ir.operand_types(op).collect();
+        let results: Vec<Type> = ir.result_types(op).collect();
+        self.function_type(&inputs, &results);
+    }
+
+    pub(crate) fn function_type(&mut self, inputs: &[Type], results: &[Type]) {
+        self.out.push('(');
+        for (i, &t) in inputs.iter().enumerate() {
+            if i > 0 {
+                self.out.push_str(", ");
+            }
+            self.ty(t);
+        }
+        self.out.push_str(") -> ");
+        self.result_types(results);
+    }
+
+    /// `t` alone when there is one result type that is not a function type, else
+    /// `(t1, t2)`.
+    pub(crate) fn result_types(&mut self, results: &[Type]) {
+        let single = results.len() == 1
+            && !matches!(self.ctx.type_kind(results[0]), TypeKind::Function { .. });
+        if single {
+            self.ty(results[0]);
+            return;
+        }
+        self.out.push('(');
+        for (i, &t) in results.iter().enumerate() {
+            if i > 0 {
+                self.out.push_str(", ");
+            }
+            self.ty(t);
+        }
+        self.out.push(')');
+    }
+
+    /// A region `{ ... }` (MLIR's `printRegion`). `dialect`: the default dialect
+    /// inside it, `None` for that of its parent op's registration.
+    pub(crate) fn region(
+        &mut self,
+        r: Region,
+        entry_args: bool,
+        terminators: bool,
+        empty_block: bool,
+        dialect: Option<&'c str>,
+    ) {
+        let (ctx, ir) = (self.ctx, self.ir);
+        self.out.push_str("{\n");
+        self.flush(false);
+        let blocks = ir.region_blocks(r);
+        if let Some((&entry, rest)) = blocks.split_first() {
+            let dialect = dialect.unwrap_or_else(|| {
+                ir.region_parent_op(r)
+                    .and_then(|op| ctx.syntax.default_dialect(ir.op_name(op)))
+                    .unwrap_or("")
+            });
+            self.default_dialects.push(dialect);
+            let header = (empty_block && ir.block_is_empty(entry))
+                || (entry_args && !ir.block_arguments(entry).is_empty());
+            self.block(entry, header, terminators);
+            for &b in rest {
+                self.block(b, true, true);
+            }
+            self.default_dialects.pop();
+        }
+        self.spaces(self.indent);
+        self.out.push('}');
+    }
+
+    /// A block: its header if asked, then its ops one indentation level deeper.
+    fn block(&mut self, b: Block, header: bool, terminator: bool) {
+        let (ctx, ir) = (self.ctx, self.ir);
+        if header {
+            self.spaces(self.indent);
+            self.block_header(b);
+        }
+        let last = ir.block_last_op(b);
+        let skip = if terminator {
+            None
+        } else {
+            last.filter(|&op| ctx.dialect.is_terminator(ir.op_name(op)))
+        };
+        self.indent += 2;
+        for op in ir.block_ops(b) {
+            if Some(op) == skip {
+                break;
+            }
+            self.spaces(self.indent);
+            self.op(op);
+            self.out.push('\n');
+            self.flush(false);
+        }
+        self.indent -= 2;
+    }
+
+    /// `^bb1(%0: i32):  // pred: ^bb0` and a newline.
+    fn block_header(&mut self, b: Block) {
+        let ir = self.ir;
+        self.block_name(b);
+        let args = ir.block_arguments(b);
+        if !args.is_empty() {
+            self.out.push('(');
+            for (i, &a) in args.iter().enumerate() {
+                if i > 0 {
+                    self.out.push_str(", ");
+                }
+                self.value(a, true);
+                self.out.push_str(": ");
+                self.ty(ir.value_type(a));
+            }
+            self.out.push(')');
+        }
+        self.out.push(':');
+        let entry = ir
+            .block_parent_region(b)
+            .and_then(|r| ir.region_blocks(r).first().copied())
+            == Some(b);
+        let mut preds = self.names.predecessors(b).to_vec();
+        preds.dedup();
+        match preds.as_slice() {
+            [] => {
+                if !entry {
+                    self.out.push_str("  // no predecessors");
+                }
+            }
+            [p] => {
+                let p = *p;
+                self.out.push_str("  // pred: ");
+                self.block_name(p);
+            }
+            _ => {
+                let mut ps = self.names.predecessors(b).to_vec();
+                ps.sort_by_key(|&p| self.names.block_number(p));
+                let _ = write!(self.out, "  // {} preds: ", ps.len());
+                for (i, p) in ps.into_iter().enumerate() {
+                    if i > 0 {
+                        self.out.push_str(", ");
+                    }
+                    self.block_name(p);
+                }
+            }
+        }
+        self.out.push('\n');
+    }
+}
+
+/// What an op's [`OpSyntax`](super::OpSyntax) prints with (MLIR's `OpAsmPrinter`).
+/// The op's results and name are printed already; what the syntax writes follows the
+/// name directly (write the space before the first part yourself).
+pub struct CustomPrinter<'p, 'c> {
+    pub(crate) p: &'p mut FormPrinter<'c>,
+}
+
+impl<'c> CustomPrinter<'_, 'c> {
+    /// The context.
+    pub fn ctx(&self) -> &'c Context {
+        self.p.ctx
+    }
+
+    /// The IR being printed.
+    pub fn ir(&self) -> &'c Ir {
+        self.p.ir
+    }
+
+    /// Writes `text` as it is.
+    pub fn write(&mut self, text: &str) {
+        self.p.out.push_str(text);
+    }
+
+    /// The text written so far ends with `c`.
+    pub fn ends_with(&self, c: char) -> bool {
+        self.p.out.ends_with(c)
+    }
+
+    /// A new line at the current indentation (MLIR's `printNewline`).
+    pub fn print_newline(&mut self) {
+        self.p.out.push('\n');
+        self.p.spaces(self.p.indent);
+    }
+
+    /// A value: `%0`, `%x`, `%3#1`.
+    pub fn print_operand(&mut self, v: Value) {
+        self.p.value(v, true);
+    }
+
+    /// Values, comma-separated.
+    pub fn print_operands(&mut self, values: &[Value]) {
+        for (i, &v) in values.iter().enumerate() {
+            if i > 0 {
+                self.write(", ");
+            }
+            self.p.value(v, true);
+        }
+    }
+
+    /// A type.
+    pub fn print_type(&mut self, t: Type) {
+        self.p.ty(t);
+    }
+
+    /// Types, comma-separated.
+    pub fn print_types(&mut self, types: impl IntoIterator<Item = Type>) {
+        for (i, t) in types.into_iter().enumerate() {
+            if i > 0 {
+                self.write(", ");
+            }
+            self.p.ty(t);
+        }
+    }
+
+    /// `(inputs) -> results` (one result bare, unless it is a function type).
+    pub fn print_function_type(&mut self, inputs: &[Type], results: &[Type]) {
+        self.p.function_type(inputs, results);
+    }
+
+    /// ` -> results` (MLIR's `printOptionalArrowTypeList`): nothing without results,
+    /// one result bare unless a function type, else `(t1, t2)`.
+    pub fn print_optional_arrow_type_list(&mut self, results: &[Type]) {
+        if results.is_empty() {
+            return;
+        }
+        self.write(" -> ");
+        self.p.result_types(results);
+    }
+
+    /// An attribute, with its type where it has one.
+    pub fn print_attribute(&mut self, a: Attribute) {
+        self.p.attr(a);
+    }
+
+    /// An attribute without its type (MLIR's `printAttributeWithoutType`): `1` for
+    /// `1 : i32`, `dense<1>` for `dense<1> : vector<2xi32>`.
+    pub fn print_attribute_without_type(&mut self, a: Attribute) {
+        let ctx = self.p.ctx;
+        match ctx.attr_kind(a) {
+            AttrKind::Integer { value, .. } => {
+                let _ = write!(self.p.out, "{value}");
+            }
+            AttrKind::Float { bits, ty } => {
+                if let TypeKind::Float(k) = *ctx.type_kind(*ty) {
+                    self.p
+                        .out
+                        .push_str(&crate::asm::float::format_float(*bits, k));
+                }
+            }
+            AttrKind::String { value, .. } => {
+                self.p.out.push('"');
+                write_escaped(&mut self.p.out, value.as_bytes());
+                self.p.out.push('"');
+            }
+            AttrKind::Dense { body, .. } => {
+                self.p.out.push_str("dense<");
+                self.p.out.push_str(body);
+                self.p.out.push('>');
+            }
+            _ => self.p.attr(a),
+        }
+    }
+
+    /// `@name`, quoted when it is not a bare identifier.
+    pub fn print_symbol_name(&mut self, name: &str) {
+        self.p.out.push('@');
+        write_name(&mut self.p.out, name);
+    }
+
+    /// A keyword, or a quoted string when it is not a bare identifier.
+    pub fn print_keyword_or_string(&mut self, s: &str) {
+        write_name(&mut self.p.out, s);
+    }
+
+    /// ` {a = 1, b}` from `attrs` without the names in `elided`; nothing when none is
+    /// left (MLIR's `printOptionalAttrDict`).
+    pub fn print_optional_attr_dict(&mut self, attrs: &[(Identifier, Attribute)], elided: &[&str]) {
+        let ctx = self.p.ctx;
+        let left: Vec<(Identifier, Attribute)> = attrs
+            .iter()
+            .filter(|(n, _)| !elided.contains(&ctx.ident_str(*n)))
+            .copied()
+            .collect();
+        if left.is_empty() {
+            return;
+        }
+        self.write(" ");
+        self.p.dict(&left);
+    }
+
+    /// `{a = 1, b}`.
+    pub fn print_attr_dict_entries(&mut self, entries: &[(Identifier, Attribute)]) {
+        self.p.dict(entries);
+    }
+
+    /// ` attributes {a = 1}` (MLIR's `printOptionalAttrDictWithKeyword`).
+    pub fn print_optional_attr_dict_with_keyword(
+        &mut self,
+        attrs: &[(Identifier, Attribute)],
+        elided: &[&str],
+    ) {
+        let ctx = self.p.ctx;
+        if attrs
+            .iter()
+            .all(|(n, _)| elided.contains(&ctx.ident_str(*n)))
+        {
+            return;
+        }
+        self.write(" attributes");
+        self.print_optional_attr_dict(attrs, elided);
+    }
+
+    /// All attributes of `op`: its properties and its attribute dictionary, sorted by
+    /// name (MLIR's `getAttrDictionary` of an op with properties).
+    pub fn op_attributes(&self, op: Op) -> Vec<(Identifier, Attribute)> {
+        let (ctx, ir) = (self.p.ctx, self.p.ir);
+        let mut all: Vec<(Identifier, Attribute)> = ir.attrs(ctx, op).to_vec();
+        if let Some(p) = ir.properties(op) {
+            all.extend_from_slice(ctx.dictionary_entries(p));
+        }
+        all.sort_by(|a, b| ctx.ident_str(a.0).cmp(ctx.ident_str(b.0)));
+        all
+    }
+
+    /// The attribute `name` of `op` (from its properties or its dictionary).
+    pub fn op_attribute(&self, op: Op, name: &str) -> Option<Attribute> {
+        let (ctx, ir) = (self.p.ctx, self.p.ir);
+        let id = ctx.lookup_ident(name)?;
+        ir.properties(op)
+            .and_then(|p| ctx.dictionary_get(p, id))
+            .or_else(|| ctx.dictionary_get(ir.attr_dictionary(op), id))
+    }
+
+    /// A region (MLIR's `printRegion`): `entry_args` prints the entry block's label
+    /// and arguments when it has arguments; without `terminators`, a block's last op
+    /// is left out when it is a terminator; `empty_block` prints the label of an
+    /// empty entry block.
+    pub fn print_region(
+        &mut self,
+        region: Region,
+        entry_args: bool,
+        terminators: bool,
+        empty_block: bool,
+    ) {
+        self.p
+            .region(region, entry_args, terminators, empty_block, None);
+    }
+
+    /// A block argument with its type and, when not empty, its attributes:
+    /// `%arg0: i32 {a}`.
+    pub fn print_region_argument(&mut self, v: Value, attrs: Option<Attribute>) {
+        self.p.value(v, true);
+        self.write(": ");
+        let t = self.p.ir.value_type(v);
+        self.p.ty(t);
+        if let Some(a) = attrs {
+            let entries = self.p.ctx.dictionary_entries(a);
+            if !entries.is_empty() {
+                self.write(" ");
+                self.p.dict(entries);
+            }
+        }
+    }
+
+    /// A successor `^bb1`.
+    pub fn print_successor(&mut self, b: Block) {
+        self.p.block_name(b);
+    }
+
+    /// `^bb1(%a, %b : i32, i32)`, or `^bb1` without operands.
+    pub fn print_successor_and_use_list(&mut self, b: Block, operands: &[Value]) {
+        self.p.block_name(b);
+        if operands.is_empty() {
+            return;
+        }
+        self.write("(");
+        self.print_operands(operands);
+        self.write(" : ");
+        let ir = self.p.ir;
+        self.print_types(operands.iter().map(|&v| ir.value_type(v)));
+        self.write(")");
+    }
+
+    /// Whether `v` has a name printed (it is in the printed IR).
+    pub fn is_named(&self, v: Value) -> bool {
+        self.p.names.value_id(v) != UNNAMED
+    }
+}

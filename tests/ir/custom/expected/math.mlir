@@ -1,0 +1,28 @@
+module {
+  func.func @math(%arg0: f32, %arg1: f32, %arg2: vector<4xf32>, %arg3: tensor<2x?xf64>, %arg4: i32, %arg5: vector<4xi32>) {
+    %0 = math.sqrt %arg0 : f32
+    %1 = math.rsqrt %arg2 : vector<4xf32>
+    %2 = math.exp %arg3 : tensor<2x?xf64>
+    %3 = math.log %arg0 fastmath<fast> : f32
+    %4 = math.powf %arg0, %arg1 : f32
+    %5 = math.powf %arg2, %arg2 fastmath<nnan,ninf> : vector<4xf32>
+    %6 = math.fma %arg0, %arg1, %arg0 : f32
+    %7 = math.absf %arg1 : f32
+    %8 = math.absi %arg4 : i32
+    %9 = math.ctlz %arg4 : i32
+    %10 = math.ctpop %arg5 : vector<4xi32>
+    %11 = math.ipowi %arg4, %arg4 : i32
+    %12 = math.fpowi %arg0, %arg4 : f32, i32
+    %13 = math.atan2 %arg0, %arg1 : f32
+    %14 = math.tanh %arg2 : vector<4xf32>
+    %15 = math.floor %arg0 : f32
+    %16 = math.ceil %arg0 : f32
+    %17 = math.round %arg0 : f32
+    %18 = math.roundeven %arg0 : f32
+    %19 = math.copysign %arg0, %arg1 : f32
+    %20 = math.cos %arg0 : f32
+    %21 = math.erf %arg0 : f32
+    %22 = math.trunc %arg2 fastmath<afn> : vector<4xf32>
+    return
+  }
+}
