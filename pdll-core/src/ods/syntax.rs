@@ -644,3 +644,187 @@ mod tests {
         assert_eq!(implicit_terminator_class("SingleBlock"), None);
     }
 }
+
+#[cfg(test)]
+mod record_tests {
+    //! The rules on records written here after MLIR's classes (the fields the rules
+    //! read, with MLIR's names), so that they run without MLIR installed.
+    use super::*;
+    use pdll_tablegen::Loader;
+
+    const TD: &str = r#"
+class Type { string builderCall = ""; }
+def I1 : Type { let builderCall = "$_builder.getIntegerType(1)"; }
+def I32 : Type { let builderCall = "$_builder.getIntegerType(32)"; }
+def I64 : Type { let builderCall = "$_builder.getIntegerType(64)"; }
+def Index : Type { let builderCall = "$_builder.getIndexType()"; }
+def NoneType : Type { let builderCall = "$_builder.getType<::mlir::NoneType>()"; }
+def AnyInt : Type;
+
+class Attr {
+  code storageType = ?;
+  string constBuilderCall = ?;
+  Type valueType = ?;
+  Attr baseAttr = ?;
+  string defaultValue = ?;
+  bit isOptional = 0;
+}
+class DefaultValuedAttr<Attr attr, string val> : Attr {
+  let storageType = attr.storageType;
+  let constBuilderCall = attr.constBuilderCall;
+  let valueType = attr.valueType;
+  let defaultValue = val;
+  let baseAttr = attr;
+}
+class OptionalAttr<Attr attr> : Attr {
+  let storageType = attr.storageType;
+  let valueType = attr.valueType;
+  let isOptional = 1;
+  let baseAttr = attr;
+}
+def I64Attr : Attr {
+  let storageType = "::mlir::IntegerAttr";
+  let constBuilderCall = "x";
+  let valueType = I64;
+}
+def IndexAttr : Attr { let storageType = "::mlir::IntegerAttr"; let valueType = Index; }
+def BoolAttr : Attr { let storageType = "::mlir::BoolAttr"; let valueType = I1; }
+def StrAttr : Attr { let storageType = "::mlir::StringAttr"; let valueType = NoneType; }
+def UnitAttr : Attr { let storageType = "::mlir::UnitAttr"; let valueType = NoneType; }
+def SymbolNameAttr : Attr { let storageType = "::mlir::StringAttr"; let valueType = NoneType; }
+class TypeAttrBase : Attr { let storageType = "::mlir::TypeAttr"; let valueType = NoneType; }
+def TypeAttr : TypeAttrBase;
+def AnyAttr : Attr { let storageType = "::mlir::Attribute"; }
+def ArrayOfInts : Attr { let storageType = "::mlir::DenseI32ArrayAttr"; }
+
+class EnumAttrCaseInfo<string sym, int intVal, string strVal> {
+  string symbol = sym;
+  int value = intVal;
+  string str = strVal;
+}
+class EnumAttrInfo<string name, list<EnumAttrCaseInfo> cases> : Attr {
+  string className = name;
+  list<EnumAttrCaseInfo> enumerants = cases;
+  string underlyingType = "";
+  string cppNamespace = "::t";
+  let valueType = I32;
+  let storageType = "::t::" # name # "Attr";
+  let constBuilderCall = "::t::" # name # "Attr::get($_builder.getContext(), $0)";
+}
+def Pred : EnumAttrInfo<"Pred", [EnumAttrCaseInfo<"eq", 0, "eq">,
+                                 EnumAttrCaseInfo<"lt", 1, "less_than">]> {
+  let underlyingType = "uint32_t";
+}
+class BitEnumAttr<string name, list<EnumAttrCaseInfo> cases> : EnumAttrInfo<name, cases>;
+def Flags : BitEnumAttr<"Flags", [EnumAttrCaseInfo<"a", 1, "a">]> {
+  let underlyingType = "uint32_t";
+}
+def Kind : EnumAttrInfo<"Kind", [EnumAttrCaseInfo<"none", 0, "none">,
+                                 EnumAttrCaseInfo<"fast", 1, "fast">]>;
+
+class Dialect { string name = ""; string cppNamespace = ""; }
+def T_Dialect : Dialect { let name = "t"; let cppNamespace = "::t"; }
+class AttrDef<Dialect d> : Attr {
+  Dialect dialect = d;
+  string mnemonic = ?;
+  string assemblyFormat = ?;
+}
+class EnumAttr<Dialect d, EnumAttrInfo info, string m> : AttrDef<d> {
+  EnumAttrInfo enum = info;
+  let mnemonic = m;
+  let assemblyFormat = "$value";
+  let storageType = "::t::" # info.className # "Attr";
+}
+def T_KindAttr : EnumAttr<T_Dialect, Kind, "kind"> { let assemblyFormat = "`<` $value `>`"; }
+def T_BareKindAttr : EnumAttr<T_Dialect, Kind, "bare">;
+def T_LayoutAttr : AttrDef<T_Dialect> { let mnemonic = "layout"; let storageType = "::t::LayoutAttr"; }
+
+def args {
+  Attr zero = DefaultValuedAttr<I64Attr, "0">;
+  Attr minus = DefaultValuedAttr<I64Attr, "-0x10">;
+  Attr index = DefaultValuedAttr<IndexAttr, "3">;
+  Attr flag = DefaultValuedAttr<BoolAttr, "true">;
+  Attr str = DefaultValuedAttr<StrAttr, "\"a\\\"b\"">;
+  Attr call = DefaultValuedAttr<I64Attr, "compute()">;
+  Attr unit = OptionalAttr<UnitAttr>;
+  Attr sym = SymbolNameAttr;
+  Attr ty = TypeAttr;
+  Attr any = AnyAttr;
+  Attr ints = ArrayOfInts;
+  Attr pred = DefaultValuedAttr<Pred, "::t::Pred::lt">;
+  Attr flags = Flags;
+  Attr kind = DefaultValuedAttr<T_KindAttr, "::t::Kind::fast">;
+  Attr bare = DefaultValuedAttr<T_BareKindAttr, "Kind::none">;
+  Attr layout = T_LayoutAttr;
+  Attr unknown_case = DefaultValuedAttr<T_KindAttr, "::t::Kind::slow">;
+}
+"#;
+
+    #[test]
+    fn syntax_and_defaults_follow_mlir_tblgen() {
+        let records = Loader::new(Vec::new())
+            .load_source("t.td", TD)
+            .unwrap_or_else(|e| panic!("{e:?}"));
+        let args = records.def("args").unwrap();
+        let arg = |field: &str| {
+            let Some(Init::Def(name)) = args.value(field) else {
+                panic!("{field}: {:?}", args.value(field));
+            };
+            records.def(name).unwrap()
+        };
+        let syntax = |field: &str| attr_syntax(&records, arg(field));
+        let default = |field: &str| {
+            let def = arg(field);
+            default_attr_text(&records, def, def.string("defaultValue").unwrap())
+        };
+        let without_type = |t: &str| AttrSyntax::WithoutType(t.to_owned().into());
+        assert_eq!(syntax("zero"), without_type("i64"));
+        assert_eq!(default("zero").as_deref(), Some("0 : i64"));
+        assert_eq!(default("minus").as_deref(), Some("-16 : i64"));
+        assert_eq!(syntax("index"), without_type("index"));
+        assert_eq!(default("index").as_deref(), Some("3 : index"));
+        assert_eq!(syntax("flag"), without_type("i1"));
+        assert_eq!(default("flag").as_deref(), Some("true"));
+        assert_eq!(syntax("str"), without_type("none"));
+        assert_eq!(default("str").as_deref(), Some("\"a\\22b\""));
+        assert_eq!(default("call"), None, "C++ code");
+        assert_eq!(syntax("unit"), AttrSyntax::Unit);
+        assert_eq!(syntax("sym"), AttrSyntax::SymbolName);
+        assert_eq!(syntax("ty"), AttrSyntax::Type);
+        assert_eq!(syntax("any"), AttrSyntax::Generic);
+        assert_eq!(syntax("ints"), AttrSyntax::DenseArray("i32".into()));
+        assert_eq!(
+            syntax("pred"),
+            AttrSyntax::IntEnum {
+                ty: "i32".into(),
+                cases: vec![EnumCase::new("eq", 0), EnumCase::new("less_than", 1)].into(),
+            }
+        );
+        assert_eq!(default("pred").as_deref(), Some("1 : i32"));
+        assert_eq!(syntax("flags"), AttrSyntax::Generic, "a bit enum");
+        assert_eq!(
+            syntax("kind"),
+            AttrSyntax::Dialect {
+                dialect: "t".into(),
+                mnemonic: "kind".into(),
+            }
+        );
+        assert_eq!(default("kind").as_deref(), Some("#t.kind<fast>"));
+        let AttrSyntax::DialectEnum {
+            mnemonic, cases, ..
+        } = syntax("bare")
+        else {
+            panic!("{:?}", syntax("bare"));
+        };
+        assert_eq!((mnemonic.as_ref(), cases.len()), ("bare", 2));
+        assert_eq!(default("bare").as_deref(), Some("#t<bare none>"));
+        assert_eq!(
+            syntax("layout"),
+            AttrSyntax::Dialect {
+                dialect: "t".into(),
+                mnemonic: "layout".into(),
+            }
+        );
+        assert_eq!(default("unknown_case"), None);
+    }
+}
