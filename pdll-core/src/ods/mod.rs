@@ -18,6 +18,11 @@
 //!
 //! [`builtin`] is the table of constraint defs whose meaning is fixed by MLIR's
 //! builtin types and attributes and that generated code checks with built-in Rust.
+//! [`runtime`] turns an operation into the runtime's `OpDefinition` (with what the
+//! custom assembly form needs, read from the records as `mlir-tblgen` reads them:
+//! assembly format, attribute syntax and defaults, buildable types, traits);
+//! [`dialects`] finds the `.td` file of a dialect's ops in an include tree and loads
+//! it.
 
 pub mod builtin;
 #[cfg(test)]

@@ -78,10 +78,12 @@ pub struct InherentAttr {
     pub required: bool,
     /// How an assembly format writes it (`$name` in ODS `assemblyFormat`).
     pub syntax: AttrSyntax,
-    /// The value of a `DefaultValuedAttr` / `DefaultValuedOptionalAttr` in MLIR's
-    /// attribute syntax (`#arith.overflow<none>`, `0 : i64`), when ODS's C++ default
-    /// has one: a parsed op without the attribute gets it (as MLIR's properties are
-    /// default-initialized), and the custom form leaves it out when it equals this.
+    /// The value of a `DefaultValuedAttr` in MLIR's attribute syntax
+    /// (`#arith.overflow<none>`, `0 : i64`), when ODS's C++ default has one: a parsed
+    /// op without the attribute gets it (as MLIR's properties are default-initialized),
+    /// and the custom form leaves it out when it equals this. ODS fills none for a
+    /// `DefaultValuedOptionalAttr` (`memref.load`'s `nontemporal`), whose default MLIR
+    /// does not materialize (it does elide it when printing an op that has it).
     pub default_value: Option<Cow<'static, str>>,
 }
 
