@@ -1007,3 +1007,91 @@ fn scf_while() {
 "#,
     );
 }
+
+/// Malformed inputs: the first error mlir-opt-19 reports for each
+/// (`mlir-opt-19 --allow-unregistered-dialect ERR.mlir`, ERR.mlir the input), as
+/// `LINE:COL: message`.
+#[test]
+fn parse_errors_as_mlir_opt() {
+    let cases: &[(&str, &str)] = &[
+        (
+            "%c = \"test.c\"() : () -> index\nscf.for %i = %c %c step %c {\n}\n",
+            "2:17: custom op 'scf.for' expected 'to'",
+        ),
+        (
+            "func.func @f(%a) {\n}\n",
+            "1:16: expected ':'",
+        ),
+        (
+            "func.func f() {\n}\n",
+            "1:11: custom op 'func.func' expected valid '@'-identifier for symbol name",
+        ),
+        (
+            "func.func @f(%a: i32, i32)\n",
+            "1:23: custom op 'func.func' expected SSA identifier",
+        ),
+        (
+            "func.func @f(i32, %a: i32)\n",
+            "1:19: custom op 'func.func' expected type instead of SSA identifier",
+        ),
+        (
+            "func.func @f() {}\n",
+            "1:16: custom op 'func.func' expected non-empty function body",
+        ),
+        (
+            "func.func @f() attributes {sym_name = \"x\"}\n",
+            "1:16: custom op 'func.func' 'sym_name' is an inferred attribute and should not be specified in the explicit attribute dictionary",
+        ),
+        (
+            "func.func @f() attributes {function_type = () -> ()}\n",
+            "1:16: custom op 'func.func' 'function_type' is an inferred attribute and should not be specified in the explicit attribute dictionary",
+        ),
+        (
+            "%c = \"test.c\"() : () -> i32\n%r = scf.while (%a = %c) : i32 {\n}\n",
+            "2:26: custom op 'scf.while' invalid kind of type specified",
+        ),
+        (
+            "%c = \"test.c\"() : () -> i32\n%r = scf.while (%a = %c) : (i32, i32) -> i32 {\n}\n",
+            "2:26: custom op 'scf.while' expected as many input types as operands (expected 1 got 2)",
+        ),
+        (
+            "%c = \"test.c\"() : () -> index\nscf.parallel (%i, %j) = (%c) to (%c) step (%c) {\n}\n",
+            "2:25: custom op 'scf.parallel' expected 2 operands",
+        ),
+        (
+            "%c = \"test.c\"() : () -> i32\n%r = arith.select %c, %c : i32\n",
+            "2:19: custom op 'arith.select' expected 3 operands",
+        ),
+        (
+            "%c = \"test.c\"() : () -> index\nscf.for %i = %c to %c step %c iter_args(%a = %c) {\n}\n",
+            "2:49: expected '->'",
+        ),
+        (
+            "%c = \"test.c\"() : () -> index\n%r = scf.for %i = %c to %c step %c iter_args(%a = %c) -> (index, index) {\n}\n",
+            "2:6: custom op 'scf.for' mismatch in number of loop-carried values and defined values",
+        ),
+        (
+            "%c = \"test.c\"() : () -> index\nscf.forall (%i) = (0) (%c) step (1) {\n}\n",
+            "2:23: custom op 'scf.forall' expected 'to'",
+        ),
+        (
+            "%c = \"test.c\"() : () -> i1\nscf.while (%a = %c) : (i1) -> () {\n  scf.condition(%a)\n} {\n  scf.yield\n}\n",
+            "4:3: custom op 'scf.while' expected 'do'",
+        ),
+        (
+            "%c = \"test.c\"() : () -> i1\nscf.if %c {\n} else\n",
+            "3:7: expected '{' to begin a region",
+        ),
+        (
+            "%c = \"test.c\"() : () -> index\nscf.for %i = %c to %c step %c iter_args (%a) -> (index) {\n}\n",
+            "2:44: expected '='",
+        ),
+        (
+            "%c = \"test.c\"() : () -> index\nscf.forall (%i) in (x) {\n}\n",
+            "2:21: custom op 'scf.forall' expected integer value",
+        ),
+    ];
+    for &(input, expected) in cases {
+        check_error(input, expected);
+    }
+}

@@ -504,7 +504,7 @@ fn parse_dynamic_index_list(p: &mut CustomParser<'_, '_, '_>) -> PResult<(Vec<i6
         let at = p.offset();
         let neg = p.eat(TokenKind::Minus);
         if p.peek() != TokenKind::Integer {
-            return Err(p.error("expected integer value"));
+            return Err(p.emit_error("expected integer value"));
         }
         let text = p.peek_text();
         let magnitude = match text.strip_prefix("0x") {

@@ -258,9 +258,46 @@ impl<'a> CustomParser<'_, 'a, '_> {
         self.op.p.eat(kind)
     }
 
-    /// Consumes a token of `kind`, or fails with "expected ...".
+    /// Consumes a token of `kind`, or fails with "expected ..." where MLIR's
+    /// `parseToken` reports it ([`Self::wrong_token_error`]).
     pub fn expect(&mut self, kind: TokenKind) -> PResult<()> {
-        self.op.p.expect(kind, spelling(kind)).map(|_| ())
+        if self.eat(kind) {
+            return Ok(());
+        }
+        Err(self.wrong_token_error(format!("expected {}", spelling(kind))))
+    }
+
+    /// An error about the next token being the wrong one, where MLIR's
+    /// `emitWrongTokenError` puts it: right after the text before the token
+    /// (skipping blanks, blank lines, and `//` comments at the ends of lines), so
+    /// that a missing `)` is reported where it belongs.
+    pub fn wrong_token_error(&self, message: impl Into<String>) -> ParseError {
+        let src = self.op.p.lex.source().as_bytes();
+        let tok = self.op.p.tok;
+        let mut original = tok.start as usize;
+        if tok.kind == TokenKind::Eof {
+            original = original.saturating_sub(1);
+        }
+        let mut end = original.min(src.len());
+        loop {
+            while end > 0 && matches!(src[end - 1], b' ' | b'\t') {
+                end -= 1;
+            }
+            if end == 0 {
+                return self.error_at(original, message);
+            }
+            if !matches!(src[end - 1], b'\n' | b'\r') {
+                return self.error_at(end, message);
+            }
+            end -= 1;
+            let line_start = src[..end]
+                .iter()
+                .rposition(|&b| b == b'\n' || b == b'\r')
+                .unwrap_or(0);
+            if let Some(c) = src[line_start..end].windows(2).position(|w| w == b"//") {
+                end = line_start + c;
+            }
+        }
     }
 
     /// Consumes the punctuation or keyword `literal` (`"("`, `"->"`, `"to"`).
@@ -695,6 +732,9 @@ impl<'a> CustomParser<'_, 'a, '_> {
     /// are defined inside the region only. With no arguments, the region's own text
     /// may label its entry block with arguments.
     pub fn parse_region(&mut self, arguments: &[Argument]) -> PResult<Region> {
+        if self.peek() != TokenKind::LBrace {
+            return Err(self.wrong_token_error("expected '{' to begin a region"));
+        }
         let mut args = Vec::with_capacity(arguments.len());
         for a in arguments {
             let Some(ty) = a.ty else {
