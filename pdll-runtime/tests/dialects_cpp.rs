@@ -1095,3 +1095,235 @@ fn parse_errors_as_mlir_opt() {
         check_error(input, expected);
     }
 }
+
+/// The `%name = ` of each line that defines values.
+fn defined_names(text: &str) -> Vec<&str> {
+    text.lines()
+        .filter_map(|l| l.trim_start().split_once(" = "))
+        .map(|(lhs, _)| lhs)
+        .filter(|lhs| lhs.starts_with('%'))
+        .collect()
+}
+
+/// Result names of memref, tensor, vector, index, func and arith ops (their
+/// `getAsmResultNames`). Input: `mlir-opt-19 --mlir-print-op-generic NAMES.mlir`;
+/// expected: `mlir-opt-19 NAMES.mlir` (NAMES.mlir: these ops in custom form). The
+/// ops other than func's, arith's and scf's print in generic form here (the format
+/// engine gives them their custom form), so only the names are compared.
+#[test]
+fn result_names_as_mlir_opt() {
+    let generic = r#"#map = affine_map<(d0, d1) -> (d1, d0)>
+"builtin.module"() ({
+  "func.func"() <{function_type = (memref<4x?xf32>, tensor<4x?xf32>, index, vector<4xi32>, memref<?xf32>, tensor<4xf32>) -> (), sym_name = "f"}> ({
+  ^bb0(%arg9: memref<4x?xf32>, %arg10: tensor<4x?xf32>, %arg11: index, %arg12: vector<4xi32>, %arg13: memref<?xf32>, %arg14: tensor<4xf32>):
+    %39 = "memref.alloc"() <{operandSegmentSizes = array<i32: 0, 0>}> : () -> memref<4xf32>
+    %40 = "memref.alloca"() <{operandSegmentSizes = array<i32: 0, 0>}> : () -> memref<4xf32>
+    %41 = "memref.cast"(%39) : (memref<4xf32>) -> memref<?xf32>
+    %42 = "memref.dim"(%arg9, %arg11) : (memref<4x?xf32>, index) -> index
+    %43 = "memref.extract_aligned_pointer_as_index"(%arg9) : (memref<4x?xf32>) -> index
+    %44:6 = "memref.extract_strided_metadata"(%arg9) : (memref<4x?xf32>) -> (memref<f32>, index, index, index, index, index)
+    %45 = "memref.memory_space_cast"(%39) : (memref<4xf32>) -> memref<4xf32, 1>
+    %46 = "memref.reinterpret_cast"(%39) <{operandSegmentSizes = array<i32: 1, 0, 0, 0>, static_offsets = array<i64: 0>, static_sizes = array<i64: 2, 2>, static_strides = array<i64: 2, 1>}> : (memref<4xf32>) -> memref<2x2xf32>
+    %47 = "memref.alloc"() <{operandSegmentSizes = array<i32: 0, 0>}> : () -> memref<1xindex>
+    %48 = "memref.reshape"(%39, %47) : (memref<4xf32>, memref<1xindex>) -> memref<?xf32>
+    %49 = "memref.expand_shape"(%39) <{reassociation = [[0, 1]], static_output_shape = array<i64: 2, 2>}> : (memref<4xf32>) -> memref<2x2xf32>
+    %50 = "memref.collapse_shape"(%49) <{reassociation = [[0, 1]]}> : (memref<2x2xf32>) -> memref<4xf32>
+    %51 = "memref.subview"(%39) <{operandSegmentSizes = array<i32: 1, 0, 0, 0>, static_offsets = array<i64: 0>, static_sizes = array<i64: 2>, static_strides = array<i64: 1>}> : (memref<4xf32>) -> memref<2xf32, strided<[1]>>
+    %52 = "memref.transpose"(%arg9) <{permutation = #map}> : (memref<4x?xf32>) -> memref<?x4xf32, strided<[1, ?]>>
+    %53 = "memref.alloc"() <{operandSegmentSizes = array<i32: 0, 0>}> : () -> memref<64xi8>
+    %54 = "memref.view"(%53, %arg11) : (memref<64xi8>, index) -> memref<4xf32>
+    %55:4 = "memref.extract_strided_metadata"(%39) : (memref<4xf32>) -> (memref<f32>, index, index, index)
+    %56 = "memref.alloc"() <{operandSegmentSizes = array<i32: 0, 0>}> : () -> memref<f32>
+    %57:2 = "memref.extract_strided_metadata"(%56) : (memref<f32>) -> (memref<f32>, index)
+    "func.return"() : () -> ()
+  }) : () -> ()
+  "func.func"() <{function_type = (tensor<4x?xf32>, index, f32, vector<4xi32>, i32, tensor<4xf32>, tensor<1x1xindex>) -> (), sym_name = "g"}> ({
+  ^bb0(%arg0: tensor<4x?xf32>, %arg1: index, %arg2: f32, %arg3: vector<4xi32>, %arg4: i32, %arg5: tensor<4xf32>, %arg6: tensor<1x1xindex>):
+    %0 = "tensor.cast"(%arg0) : (tensor<4x?xf32>) -> tensor<?x?xf32>
+    %1 = "tensor.concat"(%arg5, %arg5) <{dim = 0 : i64}> : (tensor<4xf32>, tensor<4xf32>) -> tensor<8xf32>
+    %2 = "tensor.dim"(%arg0, %arg1) : (tensor<4x?xf32>, index) -> index
+    %3 = "tensor.extract"(%arg5, %arg1) : (tensor<4xf32>, index) -> f32
+    %4 = "tensor.extract_slice"(%arg5) <{operandSegmentSizes = array<i32: 1, 0, 0, 0>, static_offsets = array<i64: 0>, static_sizes = array<i64: 2>, static_strides = array<i64: 1>}> : (tensor<4xf32>) -> tensor<2xf32>
+    %5 = "tensor.from_elements"(%arg2, %arg2) : (f32, f32) -> tensor<2xf32>
+    %6 = "tensor.gather"(%arg5, %arg6) <{gather_dims = array<i64: 0>}> : (tensor<4xf32>, tensor<1x1xindex>) -> tensor<1x1xf32>
+    %7 = "tensor.generate"(%arg1) ({
+    ^bb0(%arg8: index):
+      "tensor.yield"(%arg2) : (f32) -> ()
+    }) : (index) -> tensor<?xf32>
+    %8 = "tensor.insert"(%arg2, %arg5, %arg1) : (f32, tensor<4xf32>, index) -> tensor<4xf32>
+    %9 = "tensor.insert_slice"(%4, %arg5) <{operandSegmentSizes = array<i32: 1, 1, 0, 0, 0>, static_offsets = array<i64: 0>, static_sizes = array<i64: 2>, static_strides = array<i64: 1>}> : (tensor<2xf32>, tensor<4xf32>) -> tensor<4xf32>
+    %10 = "tensor.pad"(%arg5) <{operandSegmentSizes = array<i32: 1, 0, 0>, static_high = array<i64: 1>, static_low = array<i64: 1>}> ({
+    ^bb0(%arg7: index):
+      "tensor.yield"(%arg2) : (f32) -> ()
+    }) : (tensor<4xf32>) -> tensor<6xf32>
+    %11 = "tensor.rank"(%arg0) : (tensor<4x?xf32>) -> index
+    %12 = "tensor.from_elements"(%arg1) : (index) -> tensor<1xindex>
+    %13 = "tensor.reshape"(%arg5, %12) : (tensor<4xf32>, tensor<1xindex>) -> tensor<?xf32>
+    %14 = "tensor.scatter"(%6, %arg5, %arg6) <{scatter_dims = array<i64: 0>, unique}> : (tensor<1x1xf32>, tensor<4xf32>, tensor<1x1xindex>) -> tensor<4xf32>
+    %15 = "tensor.splat"(%arg2) : (f32) -> tensor<4xf32>
+    %16 = "tensor.expand_shape"(%arg5) <{reassociation = [[0, 1]], static_output_shape = array<i64: 2, 2>}> : (tensor<4xf32>) -> tensor<2x2xf32>
+    %17 = "tensor.collapse_shape"(%16) <{reassociation = [[0, 1]]}> : (tensor<2x2xf32>) -> tensor<4xf32>
+    %18 = "tensor.empty"() : () -> tensor<2x2xf32>
+    %19 = "tensor.pack"(%arg5, %18) <{inner_dims_pos = array<i64: 0>, operandSegmentSizes = array<i32: 1, 1, 0, 0>, static_inner_tiles = array<i64: 2>}> : (tensor<4xf32>, tensor<2x2xf32>) -> tensor<2x2xf32>
+    %20 = "tensor.empty"() : () -> tensor<4xf32>
+    %21 = "tensor.empty"() : () -> tensor<2x2xf32>
+    %22 = "tensor.unpack"(%21, %20) <{inner_dims_pos = array<i64: 0>, static_inner_tiles = array<i64: 2>}> : (tensor<2x2xf32>, tensor<4xf32>) -> tensor<4xf32>
+    %23 = "vector.vscale"() : () -> index
+    %24:2 = "vector.deinterleave"(%arg3) : (vector<4xi32>) -> (vector<2xi32>, vector<2xi32>)
+    %25 = "vector.broadcast"(%arg4) : (i32) -> vector<i32>
+    %26:2 = "vector.scan"(%arg3, %25) <{inclusive = true, kind = #vector.kind<add>, reduction_dim = 0 : i64}> : (vector<4xi32>, vector<i32>) -> (vector<4xi32>, vector<i32>)
+    %27 = "index.constant"() <{value = 42 : index}> : () -> index
+    %28 = "index.bool.constant"() <{value = true}> : () -> i1
+    %29 = "index.bool.constant"() <{value = false}> : () -> i1
+    %30:2 = "arith.addui_extended"(%arg4, %arg4) : (i32, i32) -> (i32, i1)
+    %31:2 = "arith.mulsi_extended"(%arg4, %arg4) : (i32, i32) -> (i32, i32)
+    %32:2 = "arith.mului_extended"(%arg4, %arg4) : (i32, i32) -> (i32, i32)
+    %33 = "func.constant"() <{value = @g}> : () -> ((tensor<4x?xf32>, index, f32, vector<4xi32>, i32, tensor<4xf32>, tensor<1x1xindex>) -> ())
+    %34 = "arith.constant"() <{value = 4 : index}> : () -> index
+    %35 = "arith.muli"(%34, %23) <{overflowFlags = #arith.overflow<none>}> : (index, index) -> index
+    %36 = "arith.muli"(%23, %34) <{overflowFlags = #arith.overflow<none>}> : (index, index) -> index
+    %37 = "arith.muli"(%34, %34) <{overflowFlags = #arith.overflow<none>}> : (index, index) -> index
+    %38 = "index.constant"() <{value = -3 : index}> : () -> index
+    "func.return"() : () -> ()
+  }) : () -> ()
+}) : () -> ()
+
+"#;
+    let expected = r#"module {
+  func.func @f(%arg0: memref<4x?xf32>, %arg1: tensor<4x?xf32>, %arg2: index, %arg3: vector<4xi32>, %arg4: memref<?xf32>, %arg5: tensor<4xf32>) {
+    %alloc = memref.alloc() : memref<4xf32>
+    %alloca = memref.alloca() : memref<4xf32>
+    %cast = memref.cast %alloc : memref<4xf32> to memref<?xf32>
+    %dim = memref.dim %arg0, %arg2 : memref<4x?xf32>
+    %intptr = memref.extract_aligned_pointer_as_index %arg0 : memref<4x?xf32> -> index
+    %base_buffer, %offset, %sizes:2, %strides:2 = memref.extract_strided_metadata %arg0 : memref<4x?xf32> -> memref<f32>, index, index, index, index, index
+    %memspacecast = memref.memory_space_cast %alloc : memref<4xf32> to memref<4xf32, 1>
+    %reinterpret_cast = memref.reinterpret_cast %alloc to offset: [0], sizes: [2, 2], strides: [2, 1] : memref<4xf32> to memref<2x2xf32>
+    %alloc_0 = memref.alloc() : memref<1xindex>
+    %reshape = memref.reshape %alloc(%alloc_0) : (memref<4xf32>, memref<1xindex>) -> memref<?xf32>
+    %expand_shape = memref.expand_shape %alloc [[0, 1]] output_shape [2, 2] : memref<4xf32> into memref<2x2xf32>
+    %collapse_shape = memref.collapse_shape %expand_shape [[0, 1]] : memref<2x2xf32> into memref<4xf32>
+    %subview = memref.subview %alloc[0] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1]>>
+    %transpose = memref.transpose %arg0 (d0, d1) -> (d1, d0) : memref<4x?xf32> to memref<?x4xf32, strided<[1, ?]>>
+    %alloc_1 = memref.alloc() : memref<64xi8>
+    %view = memref.view %alloc_1[%arg2][] : memref<64xi8> to memref<4xf32>
+    %base_buffer_2, %offset_3, %sizes_4, %strides_5 = memref.extract_strided_metadata %alloc : memref<4xf32> -> memref<f32>, index, index, index
+    %alloc_6 = memref.alloc() : memref<f32>
+    %base_buffer_7, %offset_8 = memref.extract_strided_metadata %alloc_6 : memref<f32> -> memref<f32>, index
+    return
+  }
+  func.func @g(%arg0: tensor<4x?xf32>, %arg1: index, %arg2: f32, %arg3: vector<4xi32>, %arg4: i32, %arg5: tensor<4xf32>, %arg6: tensor<1x1xindex>) {
+    %cast = tensor.cast %arg0 : tensor<4x?xf32> to tensor<?x?xf32>
+    %concat = tensor.concat dim(0) %arg5, %arg5 : (tensor<4xf32>, tensor<4xf32>) -> tensor<8xf32>
+    %dim = tensor.dim %arg0, %arg1 : tensor<4x?xf32>
+    %extracted = tensor.extract %arg5[%arg1] : tensor<4xf32>
+    %extracted_slice = tensor.extract_slice %arg5[0] [2] [1] : tensor<4xf32> to tensor<2xf32>
+    %from_elements = tensor.from_elements %arg2, %arg2 : tensor<2xf32>
+    %gather = tensor.gather %arg5[%arg6] gather_dims([0]) : (tensor<4xf32>, tensor<1x1xindex>) -> tensor<1x1xf32>
+    %generated = tensor.generate %arg1 {
+    ^bb0(%arg7: index):
+      tensor.yield %arg2 : f32
+    } : tensor<?xf32>
+    %inserted = tensor.insert %arg2 into %arg5[%arg1] : tensor<4xf32>
+    %inserted_slice = tensor.insert_slice %extracted_slice into %arg5[0] [2] [1] : tensor<2xf32> into tensor<4xf32>
+    %padded = tensor.pad %arg5 low[1] high[1] {
+    ^bb0(%arg7: index):
+      tensor.yield %arg2 : f32
+    } : tensor<4xf32> to tensor<6xf32>
+    %rank = tensor.rank %arg0 : tensor<4x?xf32>
+    %from_elements_0 = tensor.from_elements %arg1 : tensor<1xindex>
+    %reshape = tensor.reshape %arg5(%from_elements_0) : (tensor<4xf32>, tensor<1xindex>) -> tensor<?xf32>
+    %scatter = tensor.scatter %gather into %arg5[%arg6] scatter_dims([0]) unique : (tensor<1x1xf32>, tensor<4xf32>, tensor<1x1xindex>) -> tensor<4xf32>
+    %splat = tensor.splat %arg2 : tensor<4xf32>
+    %expanded = tensor.expand_shape %arg5 [[0, 1]] output_shape [2, 2] : tensor<4xf32> into tensor<2x2xf32>
+    %collapsed = tensor.collapse_shape %expanded [[0, 1]] : tensor<2x2xf32> into tensor<4xf32>
+    %0 = tensor.empty() : tensor<2x2xf32>
+    %pack = tensor.pack %arg5 inner_dims_pos = [0] inner_tiles = [2] into %0 : tensor<4xf32> -> tensor<2x2xf32>
+    %1 = tensor.empty() : tensor<4xf32>
+    %2 = tensor.empty() : tensor<2x2xf32>
+    %unpack = tensor.unpack %2 inner_dims_pos = [0] inner_tiles = [2] into %1 : tensor<2x2xf32> -> tensor<4xf32>
+    %vscale = vector.vscale
+    %res1, %res2 = vector.deinterleave %arg3 : vector<4xi32> -> vector<2xi32>
+    %3 = vector.broadcast %arg4 : i32 to vector<i32>
+    %dest, %accumulated_value = vector.scan <add>, %arg3, %3 {inclusive = true, reduction_dim = 0 : i64} : vector<4xi32>, vector<i32>
+    %idx42 = index.constant 42
+    %true = index.bool.constant true
+    %false = index.bool.constant false
+    %sum, %overflow = arith.addui_extended %arg4, %arg4 : i32, i1
+    %low, %high = arith.mulsi_extended %arg4, %arg4 : i32
+    %low_1, %high_2 = arith.mului_extended %arg4, %arg4 : i32
+    %f = constant @g : (tensor<4x?xf32>, index, f32, vector<4xi32>, i32, tensor<4xf32>, tensor<1x1xindex>) -> ()
+    %c4 = arith.constant 4 : index
+    %c4_vscale = arith.muli %c4, %vscale : index
+    %c4_vscale_3 = arith.muli %vscale, %c4 : index
+    %4 = arith.muli %c4, %c4 : index
+    %idx-3 = index.constant -3
+    return
+  }
+}
+
+"#;
+    let mut ctx = context();
+    for name in [
+        "memref.alloc",
+        "memref.alloca",
+        "memref.cast",
+        "memref.collapse_shape",
+        "memref.dim",
+        "memref.expand_shape",
+        "memref.extract_aligned_pointer_as_index",
+        "memref.extract_strided_metadata",
+        "memref.memory_space_cast",
+        "memref.reinterpret_cast",
+        "memref.reshape",
+        "memref.subview",
+        "memref.transpose",
+        "memref.view",
+        "tensor.cast",
+        "tensor.collapse_shape",
+        "tensor.concat",
+        "tensor.dim",
+        "tensor.empty",
+        "tensor.expand_shape",
+        "tensor.extract",
+        "tensor.extract_slice",
+        "tensor.from_elements",
+        "tensor.gather",
+        "tensor.generate",
+        "tensor.insert",
+        "tensor.insert_slice",
+        "tensor.pack",
+        "tensor.pad",
+        "tensor.rank",
+        "tensor.reshape",
+        "tensor.scatter",
+        "tensor.splat",
+        "tensor.unpack",
+        "vector.broadcast",
+        "vector.deinterleave",
+        "vector.scan",
+        "vector.vscale",
+        "arith.addui_extended",
+        "arith.mulsi_extended",
+        "arith.mului_extended",
+        "func.constant",
+    ] {
+        ctx.register_op(variadic(name).with_regions(Arity::at_least(0)))
+            .expect("definition registers");
+    }
+    ctx.register_op(variadic("tensor.yield").with_trait(OpTrait::IsTerminator))
+        .expect("definition registers");
+    for name in ["index.constant", "index.bool.constant"] {
+        ctx.register_op(variadic(name).with_trait(OpTrait::ConstantLike))
+            .expect("definition registers");
+    }
+    let mut ir = Ir::new();
+    ir.parse_source(&mut ctx, generic)
+        .unwrap_or_else(|e| panic!("{e}"));
+    let printed = ir.print(&ctx);
+    assert_eq!(
+        defined_names(&printed),
+        defined_names(expected),
+        "{printed}"
+    );
+}
