@@ -1327,3 +1327,137 @@ fn result_names_as_mlir_opt() {
         "{printed}"
     );
 }
+
+/// Nested scf ops with implicit terminators, an external function with named
+/// arguments, a private function with a body. Expected: `mlir-opt-19
+/// --allow-unregistered-dialect nested_mix.mlir` (the input) and the same with
+/// `--mlir-print-op-generic`.
+#[test]
+fn nested_mix() {
+    check(
+        r#"func.func private @named_ext(%a: i32 {test.x}, %b: f32) -> (f32 {test.y})
+func.func private @priv_body(%n: index, %c: i1, %t: tensor<4xf32>) -> tensor<4xf32> attributes {llvm.emit_c_interface} {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %t) -> (tensor<4xf32>) {
+    %v = scf.if %c -> (tensor<4xf32>) {
+      scf.for %j = %c0 to %i step %c1 {
+        %w = scf.execute_region -> index {
+          scf.yield %j : index
+        }
+        "test.use"(%w) : (index) -> ()
+      }
+      scf.yield %acc : tensor<4xf32>
+    } else {
+      %p = scf.parallel (%k) = (%c0) to (%n) step (%c1) init (%acc) -> tensor<4xf32> {
+        scf.reduce(%acc : tensor<4xf32>) {
+        ^bb0(%l: tensor<4xf32>, %r2: tensor<4xf32>):
+          scf.reduce.return %l : tensor<4xf32>
+        }
+      }
+      scf.yield %p : tensor<4xf32>
+    }
+    scf.if %c {
+      "test.then"() : () -> ()
+    } else {
+      "test.else"() : () -> ()
+    }
+    scf.yield %v : tensor<4xf32>
+  }
+  %o:2 = scf.forall (%i, %j) = (1, %c0) to (%n, 8) step (%c1, 2) shared_outs(%x = %t, %y = %r) -> (tensor<4xf32>, tensor<4xf32>) {
+    scf.forall.in_parallel {
+    }
+  }
+  return %o#1 : tensor<4xf32>
+}
+"#,
+        r#"module {
+  func.func private @named_ext(i32 {test.x}, f32) -> (f32 {test.y})
+  func.func private @priv_body(%arg0: index, %arg1: i1, %arg2: tensor<4xf32>) -> tensor<4xf32> attributes {llvm.emit_c_interface} {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %0 = scf.for %arg3 = %c0 to %arg0 step %c1 iter_args(%arg4 = %arg2) -> (tensor<4xf32>) {
+      %2 = scf.if %arg1 -> (tensor<4xf32>) {
+        scf.for %arg5 = %c0 to %arg3 step %c1 {
+          %3 = scf.execute_region -> index {
+            scf.yield %arg5 : index
+          }
+          "test.use"(%3) : (index) -> ()
+        }
+        scf.yield %arg4 : tensor<4xf32>
+      } else {
+        %3 = scf.parallel (%arg5) = (%c0) to (%arg0) step (%c1) init (%arg4) -> tensor<4xf32> {
+          scf.reduce(%arg4 : tensor<4xf32>) {
+          ^bb0(%arg6: tensor<4xf32>, %arg7: tensor<4xf32>):
+            scf.reduce.return %arg6 : tensor<4xf32>
+          }
+        }
+        scf.yield %3 : tensor<4xf32>
+      }
+      scf.if %arg1 {
+        "test.then"() : () -> ()
+      } else {
+        "test.else"() : () -> ()
+      }
+      scf.yield %2 : tensor<4xf32>
+    }
+    %1:2 = scf.forall (%arg3, %arg4) = (1, %c0) to (%arg0, 8) step (%c1, 2) shared_outs(%arg5 = %arg2, %arg6 = %0) -> (tensor<4xf32>, tensor<4xf32>) {
+      scf.forall.in_parallel {
+      }
+    }
+    return %1#1 : tensor<4xf32>
+  }
+}
+
+"#,
+        r#""builtin.module"() ({
+  "func.func"() <{arg_attrs = [{test.x}, {}], function_type = (i32, f32) -> f32, res_attrs = [{test.y}], sym_name = "named_ext", sym_visibility = "private"}> ({
+  }) : () -> ()
+  "func.func"() <{function_type = (index, i1, tensor<4xf32>) -> tensor<4xf32>, sym_name = "priv_body", sym_visibility = "private"}> ({
+  ^bb0(%arg0: index, %arg1: i1, %arg2: tensor<4xf32>):
+    %0 = "arith.constant"() <{value = 0 : index}> : () -> index
+    %1 = "arith.constant"() <{value = 1 : index}> : () -> index
+    %2 = "scf.for"(%0, %arg0, %1, %arg2) ({
+    ^bb0(%arg7: index, %arg8: tensor<4xf32>):
+      %4 = "scf.if"(%arg1) ({
+        "scf.for"(%0, %arg7, %1) ({
+        ^bb0(%arg12: index):
+          %6 = "scf.execute_region"() ({
+            "scf.yield"(%arg12) : (index) -> ()
+          }) : () -> index
+          "test.use"(%6) : (index) -> ()
+          "scf.yield"() : () -> ()
+        }) : (index, index, index) -> ()
+        "scf.yield"(%arg8) : (tensor<4xf32>) -> ()
+      }, {
+        %5 = "scf.parallel"(%0, %arg0, %1, %arg8) <{operandSegmentSizes = array<i32: 1, 1, 1, 1>}> ({
+        ^bb0(%arg9: index):
+          "scf.reduce"(%arg8) ({
+          ^bb0(%arg10: tensor<4xf32>, %arg11: tensor<4xf32>):
+            "scf.reduce.return"(%arg10) : (tensor<4xf32>) -> ()
+          }) : (tensor<4xf32>) -> ()
+        }) : (index, index, index, tensor<4xf32>) -> tensor<4xf32>
+        "scf.yield"(%5) : (tensor<4xf32>) -> ()
+      }) : (i1) -> tensor<4xf32>
+      "scf.if"(%arg1) ({
+        "test.then"() : () -> ()
+        "scf.yield"() : () -> ()
+      }, {
+        "test.else"() : () -> ()
+        "scf.yield"() : () -> ()
+      }) : (i1) -> ()
+      "scf.yield"(%4) : (tensor<4xf32>) -> ()
+    }) : (index, index, index, tensor<4xf32>) -> tensor<4xf32>
+    %3:2 = "scf.forall"(%0, %arg0, %1, %arg2, %2) <{operandSegmentSizes = array<i32: 1, 1, 1, 2>, staticLowerBound = array<i64: 1, -9223372036854775808>, staticStep = array<i64: -9223372036854775808, 2>, staticUpperBound = array<i64: -9223372036854775808, 8>}> ({
+    ^bb0(%arg3: index, %arg4: index, %arg5: tensor<4xf32>, %arg6: tensor<4xf32>):
+      "scf.forall.in_parallel"() ({
+      ^bb0:
+      }) : () -> ()
+    }) : (index, index, index, tensor<4xf32>, tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>)
+    "func.return"(%3#1) : (tensor<4xf32>) -> ()
+  }) {llvm.emit_c_interface} : () -> ()
+}) : () -> ()
+
+"#,
+    );
+}
