@@ -1461,3 +1461,34 @@ func.func private @priv_body(%n: index, %c: i1, %t: tensor<4xf32>) -> tensor<4xf
 "#,
     );
 }
+
+/// The hooks come with a dialect's first op definition, also when a syntax of the
+/// dialect was registered before any of its definitions; `register_hooks` installs
+/// them without definitions.
+#[test]
+fn hooks_come_with_the_first_definition() {
+    let mut ctx = Context::new();
+    ctx.register_op_syntax("scf.yield", Arc::new(OperandsColonTypes));
+    for def in definitions() {
+        ctx.register_op(def).expect("definition registers");
+    }
+    let mut ir = Ir::new();
+    let src = "%c = \"test.c\"() : () -> index\nscf.for %i = %c to %c step %c {\n}\n";
+    ir.parse_source(&mut ctx, src)
+        .unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(
+        ir.print(&ctx),
+        "module {\n  %0 = \"test.c\"() : () -> index\n  scf.for %arg0 = %0 to %0 step %0 {\n  }\n}\n"
+    );
+
+    let mut ctx = Context::new();
+    assert!(pdll_runtime::dialects::DIALECTS.contains(&"func"));
+    pdll_runtime::dialects::register_hooks(&mut ctx, "func");
+    let mut ir = Ir::new();
+    ir.parse_source(&mut ctx, "func.func private @f(i32) -> i32\n")
+        .unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(
+        ir.print(&ctx),
+        "module {\n  func.func private @f(i32) -> i32\n}\n"
+    );
+}

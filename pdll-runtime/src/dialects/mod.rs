@@ -48,6 +48,7 @@ pub const DIALECTS: &[&str] = &[
 /// Installs the hooks of `dialect` (one of [`DIALECTS`]; others are ignored). Hooks
 /// the context already has for an op are replaced.
 pub fn register_hooks(ctx: &mut Context, dialect: &str) {
+    ctx.syntax.mark_hooked(dialect);
     match dialect {
         "func" => func::register(ctx),
         "arith" => arith::register(ctx),

@@ -79,6 +79,10 @@ pub(crate) struct SyntaxRegistry {
     default_dialect: FxHashMap<OpName, Box<str>>,
     /// The dialects some registered op or syntax belongs to.
     dialects: rustc_hash::FxHashSet<Box<str>>,
+    /// The dialects whose built-in hooks ([`crate::dialects`]) were offered to the
+    /// context: a dialect known from a syntax registered first still gets them
+    /// with its first op definition.
+    hooked: rustc_hash::FxHashSet<Box<str>>,
 }
 
 impl fmt::Debug for SyntaxRegistry {
@@ -118,6 +122,16 @@ impl SyntaxRegistry {
             return false;
         }
         self.dialects.insert(dialect.into());
+        true
+    }
+
+    /// Records that the built-in hooks of `dialect` are installed; whether they were
+    /// not before.
+    pub fn mark_hooked(&mut self, dialect: &str) -> bool {
+        if self.hooked.contains(dialect) {
+            return false;
+        }
+        self.hooked.insert(dialect.into());
         true
     }
 
