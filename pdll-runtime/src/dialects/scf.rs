@@ -133,13 +133,15 @@ fn segments(p: &CustomPrinter<'_, '_>, op: Op, groups: usize) -> Option<Vec<usiz
     .then(|| sizes.iter().map(|&s| s as usize).collect())
 }
 
-/// Splits `values` into consecutive groups of `sizes`.
+/// Splits `values` into consecutive groups of `sizes` (cut short when there are
+/// fewer values, so that a malformed op still prints).
 fn split<'v>(values: &'v [Value], sizes: &[usize]) -> Vec<&'v [Value]> {
     let mut out = Vec::with_capacity(sizes.len());
     let mut start = 0;
     for &n in sizes {
-        out.push(&values[start..start + n]);
-        start += n;
+        let end = (start + n).min(values.len());
+        out.push(&values[start..end]);
+        start = end;
     }
     out
 }
