@@ -132,9 +132,9 @@ impl OpSyntax for SelectSyntax {
         let attrs = p.op_attributes(op);
         p.print_optional_attr_dict(&attrs, &[]);
         p.write(" : ");
-        let cond = ir.value_type(ir.operand(op, 0));
+        let cond = ir.operands(op).first().map(|&c| ir.value_type(c));
         // A `ShapedType` condition (vector, tensor, memref) is written.
-        if ctx.shaped_element_type(cond).is_some() {
+        if let Some(cond) = cond.filter(|&c| ctx.shaped_element_type(c).is_some()) {
             p.print_type(cond);
             p.write(", ");
         }
