@@ -131,6 +131,8 @@ pub struct CustomParser<'p, 'a, 'c> {
     pub(crate) op: &'p mut OpParser<'a, 'c>,
     /// Where the op's name starts.
     pub(crate) start: u32,
+    /// The op's full name (with its dialect, however it is written).
+    pub(crate) name: OpName,
 }
 
 /// The spelling of a punctuation token kind, for "expected ..." messages.
@@ -207,6 +209,25 @@ impl<'a> CustomParser<'_, 'a, '_> {
         self.op.p.tok.start as usize
     }
 
+    /// The full name of the op being read (`func.return` when written `return`).
+    pub fn op_name(&self) -> OpName {
+        self.name
+    }
+
+    /// An error at byte `offset` worded as MLIR's `OpAsmParser::emitError` words it:
+    /// `custom op 'scf.for' ` before `message`. MLIR's custom parsers report their
+    /// own checks (and `parseKeyword`, `parseSymbolName`, `resolveOperands`) this
+    /// way; token-level errors (`expected ')'`) have no prefix ([`Self::error`]).
+    pub fn emit_error_at(&self, offset: usize, message: impl AsRef<str>) -> ParseError {
+        let name = self.ctx_ref().op_name_str(self.name);
+        self.error_at(offset, format!("custom op '{name}' {}", message.as_ref()))
+    }
+
+    /// [`Self::emit_error_at`] at the next token.
+    pub fn emit_error(&self, message: impl AsRef<str>) -> ParseError {
+        self.emit_error_at(self.offset(), message)
+    }
+
     /// An error at the next token.
     pub fn error(&self, message: impl Into<String>) -> ParseError {
         self.op.p.err(message)
@@ -237,9 +258,46 @@ impl<'a> CustomParser<'_, 'a, '_> {
         self.op.p.eat(kind)
     }
 
-    /// Consumes a token of `kind`, or fails with "expected ...".
+    /// Consumes a token of `kind`, or fails with "expected ..." where MLIR's
+    /// `parseToken` reports it ([`Self::wrong_token_error`]).
     pub fn expect(&mut self, kind: TokenKind) -> PResult<()> {
-        self.op.p.expect(kind, spelling(kind)).map(|_| ())
+        if self.eat(kind) {
+            return Ok(());
+        }
+        Err(self.wrong_token_error(format!("expected {}", spelling(kind))))
+    }
+
+    /// An error about the next token being the wrong one, where MLIR's
+    /// `emitWrongTokenError` puts it: right after the text before the token
+    /// (skipping blanks, blank lines, and `//` comments at the ends of lines), so
+    /// that a missing `)` is reported where it belongs.
+    pub fn wrong_token_error(&self, message: impl Into<String>) -> ParseError {
+        let src = self.op.p.lex.source().as_bytes();
+        let tok = self.op.p.tok;
+        let mut original = tok.start as usize;
+        if tok.kind == TokenKind::Eof {
+            original = original.saturating_sub(1);
+        }
+        let mut end = original.min(src.len());
+        loop {
+            while end > 0 && matches!(src[end - 1], b' ' | b'\t') {
+                end -= 1;
+            }
+            if end == 0 {
+                return self.error_at(original, message);
+            }
+            if !matches!(src[end - 1], b'\n' | b'\r') {
+                return self.error_at(end, message);
+            }
+            end -= 1;
+            let line_start = src[..end]
+                .iter()
+                .rposition(|&b| b == b'\n' || b == b'\r')
+                .unwrap_or(0);
+            if let Some(c) = src[line_start..end].windows(2).position(|w| w == b"//") {
+                end = line_start + c;
+            }
+        }
     }
 
     /// Consumes the punctuation or keyword `literal` (`"("`, `"->"`, `"to"`).
@@ -271,7 +329,7 @@ impl<'a> CustomParser<'_, 'a, '_> {
         if self.parse_optional_keyword(kw) {
             Ok(())
         } else {
-            Err(self.error(format!("expected '{kw}'")))
+            Err(self.emit_error(format!("expected '{kw}'")))
         }
     }
 
@@ -304,7 +362,7 @@ impl<'a> CustomParser<'_, 'a, '_> {
                 let t = self.op.p.bump();
                 self.op.p.string_value(t)
             }
-            _ => Err(self.error("expected valid keyword or string")),
+            _ => Err(self.emit_error("expected valid keyword or string")),
         }
     }
 
@@ -405,7 +463,7 @@ impl<'a> CustomParser<'_, 'a, '_> {
         at: usize,
     ) -> PResult<Vec<Value>> {
         if types.len() != operands.len() {
-            return Err(self.error_at(
+            return Err(self.emit_error_at(
                 at,
                 format!(
                     "{} operands present, but expected {}",
@@ -590,7 +648,7 @@ impl<'a> CustomParser<'_, 'a, '_> {
     pub fn parse_symbol_name(&mut self) -> PResult<StringValue> {
         match self.parse_optional_symbol_name()? {
             Some(s) => Ok(s),
-            None => Err(self.error("expected valid '@'-identifier for symbol name")),
+            None => Err(self.emit_error("expected valid '@'-identifier for symbol name")),
         }
     }
 
@@ -674,6 +732,9 @@ impl<'a> CustomParser<'_, 'a, '_> {
     /// are defined inside the region only. With no arguments, the region's own text
     /// may label its entry block with arguments.
     pub fn parse_region(&mut self, arguments: &[Argument]) -> PResult<Region> {
+        if self.peek() != TokenKind::LBrace {
+            return Err(self.wrong_token_error("expected '{' to begin a region"));
+        }
         let mut args = Vec::with_capacity(arguments.len());
         for a in arguments {
             let Some(ty) = a.ty else {

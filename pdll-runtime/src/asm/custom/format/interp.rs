@@ -363,6 +363,14 @@ impl DeclarativeSyntax {
             Element::FunctionalType { inputs, .. } => self.target_present(v, *inputs),
             Element::Operands => !ir.operands(v.op).is_empty(),
             Element::Regions => !ir.regions(v.op).is_empty(),
+            // A directive is there when one of the groups it prints is.
+            Element::Custom { args, .. } => args.iter().any(|a| match a {
+                CustomArg::Variable(var) => {
+                    self.anchor_present(p, v, &Element::Variable(*var))
+                }
+                CustomArg::Type(t) => self.target_present(v, *t),
+                _ => false,
+            }),
             Element::Successors => !ir.successors(v.op).is_empty(),
             _ => true,
         }
