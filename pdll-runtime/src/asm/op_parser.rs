@@ -260,6 +260,7 @@ impl<'a, 'c> OpParser<'a, 'c> {
             &mut CustomParser {
                 op: self,
                 start: t.start,
+                name,
             },
             &mut parsed,
         );

@@ -131,6 +131,8 @@ pub struct CustomParser<'p, 'a, 'c> {
     pub(crate) op: &'p mut OpParser<'a, 'c>,
     /// Where the op's name starts.
     pub(crate) start: u32,
+    /// The op's full name (with its dialect, however it is written).
+    pub(crate) name: OpName,
 }
 
 /// The spelling of a punctuation token kind, for "expected ..." messages.
@@ -207,6 +209,25 @@ impl<'a> CustomParser<'_, 'a, '_> {
         self.op.p.tok.start as usize
     }
 
+    /// The full name of the op being read (`func.return` when written `return`).
+    pub fn op_name(&self) -> OpName {
+        self.name
+    }
+
+    /// An error at byte `offset` worded as MLIR's `OpAsmParser::emitError` words it:
+    /// `custom op 'scf.for' ` before `message`. MLIR's custom parsers report their
+    /// own checks (and `parseKeyword`, `parseSymbolName`, `resolveOperands`) this
+    /// way; token-level errors (`expected ')'`) have no prefix ([`Self::error`]).
+    pub fn emit_error_at(&self, offset: usize, message: impl AsRef<str>) -> ParseError {
+        let name = self.ctx_ref().op_name_str(self.name);
+        self.error_at(offset, format!("custom op '{name}' {}", message.as_ref()))
+    }
+
+    /// [`Self::emit_error_at`] at the next token.
+    pub fn emit_error(&self, message: impl AsRef<str>) -> ParseError {
+        self.emit_error_at(self.offset(), message)
+    }
+
     /// An error at the next token.
     pub fn error(&self, message: impl Into<String>) -> ParseError {
         self.op.p.err(message)
@@ -271,7 +292,7 @@ impl<'a> CustomParser<'_, 'a, '_> {
         if self.parse_optional_keyword(kw) {
             Ok(())
         } else {
-            Err(self.error(format!("expected '{kw}'")))
+            Err(self.emit_error(format!("expected '{kw}'")))
         }
     }
 
@@ -304,7 +325,7 @@ impl<'a> CustomParser<'_, 'a, '_> {
                 let t = self.op.p.bump();
                 self.op.p.string_value(t)
             }
-            _ => Err(self.error("expected valid keyword or string")),
+            _ => Err(self.emit_error("expected valid keyword or string")),
         }
     }
 
@@ -405,7 +426,7 @@ impl<'a> CustomParser<'_, 'a, '_> {
         at: usize,
     ) -> PResult<Vec<Value>> {
         if types.len() != operands.len() {
-            return Err(self.error_at(
+            return Err(self.emit_error_at(
                 at,
                 format!(
                     "{} operands present, but expected {}",
@@ -590,7 +611,7 @@ impl<'a> CustomParser<'_, 'a, '_> {
     pub fn parse_symbol_name(&mut self) -> PResult<StringValue> {
         match self.parse_optional_symbol_name()? {
             Some(s) => Ok(s),
-            None => Err(self.error("expected valid '@'-identifier for symbol name")),
+            None => Err(self.emit_error("expected valid '@'-identifier for symbol name")),
         }
     }
 
