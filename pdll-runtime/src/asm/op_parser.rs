@@ -346,6 +346,11 @@ impl<'a, 'c> OpParser<'a, 'c> {
 
     /// Binds the result `groups` of `op` (which starts at byte `op_start`).
     fn bind_results(&mut self, op: Op, op_start: u32, groups: Vec<(Token, u32)>) -> PResult<()> {
+        // An op written without result names leaves its results unnamed (an op nested
+        // in `vector.mask`'s custom form), as MLIR's parser does.
+        if groups.is_empty() {
+            return Ok(());
+        }
         let n = self.ir.num_results(op);
         let declared: u32 = groups.iter().map(|g| g.1).sum();
         if declared as usize != n {
