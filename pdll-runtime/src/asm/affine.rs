@@ -103,6 +103,7 @@ impl AffineExpr {
     }
 
     /// `l + r`, simplified as MLIR's `operator+` simplifies it.
+    #[allow(clippy::should_implement_trait)]
     pub fn add(l: AffineExpr, r: AffineExpr) -> AffineExpr {
         let (lc, rc) = (l.constant(), r.constant());
         if let (Some(a), Some(b)) = (lc, rc) {
@@ -149,6 +150,7 @@ impl AffineExpr {
     }
 
     /// `l * r`, simplified as MLIR's `operator*` simplifies it.
+    #[allow(clippy::should_implement_trait)]
     pub fn mul(l: AffineExpr, r: AffineExpr) -> AffineExpr {
         let (lc, rc) = (l.constant(), r.constant());
         if let (Some(a), Some(b)) = (lc, rc) {

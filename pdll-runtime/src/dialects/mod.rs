@@ -10,13 +10,25 @@
 //! these dialects ([`Context::register_op`]) does it the first time, so a context that
 //! knows a core dialect's ops from ODS reads and prints them as mlir-opt does.
 
+pub mod affine;
+pub mod directives;
+pub mod memref;
+mod support;
+pub mod vector;
+
 use crate::Context;
 
 /// The dialects this module has hooks for.
-pub const DIALECTS: &[&str] = &[];
+pub const DIALECTS: &[&str] = &["affine", "memref", "vector", "cf", "tensor"];
 
 /// Installs the hooks of `dialect` (one of [`DIALECTS`]; others are ignored). Hooks
 /// the context already has for an op are replaced.
 pub fn register_hooks(ctx: &mut Context, dialect: &str) {
-    let _ = (ctx, dialect);
+    directives::register_for(ctx, dialect);
+    match dialect {
+        "affine" => affine::register(ctx),
+        "memref" => memref::register(ctx),
+        "vector" => vector::register(ctx),
+        _ => {}
+    }
 }

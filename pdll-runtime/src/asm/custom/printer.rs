@@ -364,8 +364,9 @@ impl<'c> FormPrinter<'c> {
             .block_parent_region(b)
             .and_then(|r| ir.region_blocks(r).first().copied())
             == Some(b);
-        let mut preds = self.names.predecessors(b).to_vec();
-        preds.dedup();
+        // One entry per branch, as MLIR's `getSinglePredecessor` counts them: two
+        // branches from one block are "2 preds".
+        let preds = self.names.predecessors(b).to_vec();
         match preds.as_slice() {
             [] => {
                 if !entry {

@@ -275,7 +275,7 @@ impl<'a> Parser<'a, '_> {
     }
 
     fn affine_sum(&mut self, names: &mut Names<'a>, levels: &mut usize) -> PResult<AffineExpr> {
-        let mut e = self.affine_term(names)?;
+        let mut e = self.affine_term(names, false)?;
         loop {
             if matches!(self.tok.kind, TokenKind::Plus | TokenKind::Minus) {
                 self.enter_nesting(self.tok.start)?;
@@ -284,12 +284,12 @@ impl<'a> Parser<'a, '_> {
             match self.tok.kind {
                 TokenKind::Plus => {
                     self.bump();
-                    let r = self.affine_term(names)?;
+                    let r = self.affine_term(names, true)?;
                     e = AffineExpr::add(e, r);
                 }
                 TokenKind::Minus => {
                     self.bump();
-                    let r = self.affine_term(names)?;
+                    let r = self.affine_term(names, true)?;
                     e = AffineExpr::add(e, r.neg());
                 }
                 _ => return Ok(e),
@@ -297,16 +297,22 @@ impl<'a> Parser<'a, '_> {
         }
     }
 
-    /// `a * b floordiv c`: operands joined by `*`, `floordiv`, `ceildiv`, `mod`.
-    fn affine_term(&mut self, names: &mut Names<'a>) -> PResult<AffineExpr> {
+    /// `a * b floordiv c`: operands joined by `*`, `floordiv`, `ceildiv`, `mod`;
+    /// `lhs`: an operator is before it (MLIR's words for a missing operand differ).
+    fn affine_term(&mut self, names: &mut Names<'a>, lhs: bool) -> PResult<AffineExpr> {
         let mut levels = 0;
-        let r = self.affine_product(names, &mut levels);
+        let r = self.affine_product(names, lhs, &mut levels);
         self.depth -= levels;
         r
     }
 
-    fn affine_product(&mut self, names: &mut Names<'a>, levels: &mut usize) -> PResult<AffineExpr> {
-        let mut e = self.affine_operand(names)?;
+    fn affine_product(
+        &mut self,
+        names: &mut Names<'a>,
+        lhs: bool,
+        levels: &mut usize,
+    ) -> PResult<AffineExpr> {
+        let mut e = self.affine_operand(names, lhs)?;
         loop {
             let op = match self.tok.kind {
                 TokenKind::Star => AffineBinOp::Mul,
@@ -321,7 +327,7 @@ impl<'a> Parser<'a, '_> {
             self.enter_nesting(self.tok.start)?;
             *levels += 1;
             let at = self.bump().start;
-            let r = self.affine_operand(names)?;
+            let r = self.affine_operand(names, true)?;
             e = match op {
                 AffineBinOp::Mul => {
                     if !e.is_symbolic_or_constant() && !r.is_symbolic_or_constant() {
@@ -348,14 +354,14 @@ impl<'a> Parser<'a, '_> {
     }
 
     /// A name, an integer, `-operand` or `(expr)`, one nesting level deeper.
-    fn affine_operand(&mut self, names: &mut Names<'a>) -> PResult<AffineExpr> {
+    fn affine_operand(&mut self, names: &mut Names<'a>, lhs: bool) -> PResult<AffineExpr> {
         self.enter_nesting(self.tok.start)?;
-        let r = self.affine_operand_here(names);
+        let r = self.affine_operand_here(names, lhs);
         self.leave_nesting();
         r
     }
 
-    fn affine_operand_here(&mut self, names: &mut Names<'a>) -> PResult<AffineExpr> {
+    fn affine_operand_here(&mut self, names: &mut Names<'a>, lhs: bool) -> PResult<AffineExpr> {
         let t = self.tok;
         match t.kind {
             TokenKind::PercentIdent => self.affine_ssa_id(names, false),
@@ -365,6 +371,13 @@ impl<'a> Parser<'a, '_> {
                 let e = self.affine_ssa_id(names, true)?;
                 self.expect(TokenKind::RParen, "')' at end of SSA symbol")?;
                 Ok(e)
+            }
+            TokenKind::BareIdent if matches!(self.text(t), "floordiv" | "ceildiv" | "mod") => {
+                Err(self.err(if lhs {
+                    "missing right operand of binary operator"
+                } else {
+                    "missing left operand of binary operator"
+                }))
             }
             TokenKind::BareIdent => {
                 self.bump();
@@ -388,7 +401,7 @@ impl<'a> Parser<'a, '_> {
             }
             TokenKind::Minus => {
                 self.bump();
-                let e = self.affine_operand(names)?;
+                let e = self.affine_operand(names, lhs)?;
                 Ok(e.neg())
             }
             TokenKind::LParen => {
@@ -396,6 +409,10 @@ impl<'a> Parser<'a, '_> {
                 let e = self.affine_expr(names)?;
                 self.expect(TokenKind::RParen, "')' in affine expression")?;
                 Ok(e)
+            }
+            _ if lhs => Err(self.err("missing right operand of binary operator")),
+            TokenKind::Plus | TokenKind::Star => {
+                Err(self.err("missing left operand of binary operator"))
             }
             _ => Err(self.err("expected affine expression")),
         }

@@ -310,6 +310,9 @@ impl<'a> Parser<'a, '_> {
                 let kind = self.number_value(neg, t, ty, start, IntSite::Attribute)?;
                 Ok(self.ctx.interner.attr(kind))
             }
+            TokenKind::BareIdent if self.text(self.tok) == "dense" => {
+                self.parse_dense_with(Some(ty))
+            }
             _ => self.parse_attribute(),
         }
     }
