@@ -832,6 +832,10 @@ fn malformed_inputs_fail_as_in_mlir_opt() {
             "4:26: missing right operand of binary operator",
         ),
         (
+            "%0 = affine.load %m[%n, %n#1] : memref<10x10xf32>",
+            "4:27: expected ']' in affine map",
+        ),
+        (
             "%0 = affine.load %m[symbol[%n]] : memref<10x10xf32>",
             "4:27: expected '(' at start of SSA symbol",
         ),
@@ -874,5 +878,197 @@ fn malformed_inputs_fail_as_in_mlir_opt() {
     ];
     for (src, want) in cases {
         assert_eq!(error(src), want, "{src}");
+    }
+}
+
+/// `test.tile %x tile_sizes [2, [4], %y] : index`: `custom<DynamicIndexList>($dynamic,
+/// $static, $scalable)` (the form of `transform.structured.tile_using_for`), or with
+/// `type($dynamic)` when `typed` (`[%y : index]`).
+struct Tile {
+    typed: bool,
+}
+
+impl OpSyntax for Tile {
+    fn parse(&self, p: &mut CustomParser<'_, '_, '_>, op: &mut ParsedOp) -> PResult<()> {
+        p.parse_keyword("tile_sizes")?;
+        let mut args = vec![
+            DirectiveArg::Operands(vec![]),
+            DirectiveArg::Attribute(None),
+        ];
+        args.push(if self.typed {
+            DirectiveArg::Types(vec![])
+        } else {
+            DirectiveArg::Attribute(None)
+        });
+        let args = call(&DynamicIndexList, p, args)?;
+        add(p, op, "static_sizes", attribute(&args[1]).unwrap());
+        let index = p.ctx().intern_index_type();
+        let types = match &args[2] {
+            DirectiveArg::Types(t) => t.clone(),
+            a => {
+                add(p, op, "scalable_sizes", attribute(a).unwrap());
+                vec![index; operands(&args[0]).len()]
+            }
+        };
+        let at = p.offset();
+        op.operands = p.resolve_operands(&operands(&args[0]), &types, at)?;
+        Ok(())
+    }
+
+    fn print(&self, p: &mut CustomPrinter<'_, '_>, op: Op) {
+        let ir = p.ir();
+        p.write(" tile_sizes ");
+        let values = ir.operands(op).to_vec();
+        let third = if self.typed {
+            DirectiveArg::Types(values.iter().map(|&v| ir.value_type(v)).collect())
+        } else {
+            DirectiveArg::Attribute(p.op_attribute(op, "scalable_sizes"))
+        };
+        let args = [
+            DirectiveArg::Values(values),
+            DirectiveArg::Attribute(p.op_attribute(op, "static_sizes")),
+            third,
+        ];
+        DynamicIndexList.print(p, op, &args);
+    }
+}
+
+/// The scalable and typed variants of `DynamicIndexList`: MLIR 19 marks each entry
+/// in `$scalables` (`array<i1: false, true>`, as `transform.structured.tile_using_for`
+/// holds it) and reads `[%v : type]` with `type($values)`.
+#[test]
+fn dynamic_index_list_scalable_and_typed_forms() {
+    let mut ctx = context();
+    ctx.register_op_syntax("test.tile", Arc::new(Tile { typed: false }));
+    ctx.register_op_syntax("test.tile_typed", Arc::new(Tile { typed: true }));
+    let src = "%0 = \"test.i\"() : () -> index\n\
+               %1 = \"test.j\"() : () -> i32\n\
+               test.tile tile_sizes [2, [4], %0]\n\
+               test.tile tile_sizes []\n\
+               test.tile_typed tile_sizes [%0 : index, 8, %1 : i32]\n";
+    let ir = read(&mut ctx, src);
+    let want = "module {\n  %0 = \"test.i\"() : () -> index\n  %1 = \"test.j\"() : () -> i32\n  \
+                test.tile tile_sizes [2, [4], %0]\n  test.tile tile_sizes []\n  \
+                test.tile_typed tile_sizes [%0 : index, 8, %1 : i32]\n}\n";
+    assert_eq!(ir.print(&ctx), want);
+    let generic = ir.print_generic(&ctx);
+    for part in [
+        "\"test.tile\"(%0) {scalable_sizes = array<i1: false, true, false>, static_sizes = array<i64: 2, 4, -9223372036854775808>} : (index) -> ()",
+        "\"test.tile\"() {scalable_sizes = array<i1>, static_sizes = array<i64>} : () -> ()",
+        "\"test.tile_typed\"(%0, %1) {static_sizes = array<i64: -9223372036854775808, 8, -9223372036854775808>} : (index, i32) -> ()",
+    ] {
+        assert!(generic.contains(part), "{part}\n{generic}");
+    }
+}
+
+/// A `cf.switch` read by a format engine that passes its `VariadicOfVariadic` group
+/// flat: the directive fills the flat lists and prints the groups split by the op's
+/// `case_operand_segments`.
+#[test]
+fn switch_op_cases_with_flat_groups() {
+    struct FlatSwitch;
+    impl OpSyntax for FlatSwitch {
+        fn parse(&self, p: &mut CustomParser<'_, '_, '_>, op: &mut ParsedOp) -> PResult<()> {
+            use pdll_runtime::asm::lexer::TokenKind;
+            let flag = p.parse_operand()?;
+            let flag_t = p.parse_colon_type()?;
+            p.expect(TokenKind::Comma)?;
+            p.expect(TokenKind::LSquare)?;
+            let args = call(
+                &SwitchOpCases,
+                p,
+                vec![
+                    DirectiveArg::Types(vec![flag_t]),
+                    DirectiveArg::Successors(vec![]),
+                    DirectiveArg::Operands(vec![]),
+                    DirectiveArg::Types(vec![]),
+                    DirectiveArg::Attribute(None),
+                    DirectiveArg::Successors(vec![]),
+                    DirectiveArg::Operands(vec![]),
+                    DirectiveArg::Types(vec![]),
+                ],
+            )?;
+            p.expect(TokenKind::RSquare)?;
+            op.operands.push(p.resolve_operand(flag, flag_t)?);
+            let (
+                DirectiveArg::Successors(d),
+                DirectiveArg::Operands(dops),
+                DirectiveArg::Types(dtys),
+                DirectiveArg::Successors(cd),
+                DirectiveArg::Operands(cops),
+                DirectiveArg::Types(ctys),
+            ) = (&args[1], &args[2], &args[3], &args[5], &args[6], &args[7])
+            else {
+                unreachable!()
+            };
+            let at = p.offset();
+            op.operands.extend(p.resolve_operands(dops, dtys, at)?);
+            op.operands.extend(p.resolve_operands(cops, ctys, at)?);
+            op.successors.extend(d);
+            op.successors.extend(cd);
+            add(p, op, "case_values", attribute(&args[4]).unwrap());
+            // What a format engine would compute from the parsed groups.
+            let seg = p.ctx().parse_attribute("array<i32: 1, 0>").unwrap();
+            add(p, op, "case_operand_segments", seg);
+            segments(p, op, &[1, dops.len(), cops.len()]);
+            Ok(())
+        }
+        fn print(&self, p: &mut CustomPrinter<'_, '_>, op: Op) {
+            Switch.print(p, op);
+        }
+    }
+    let mut ctx = context();
+    ctx.register_op_syntax("cf.switch", Arc::new(FlatSwitch));
+    // mlir-opt-19 prints this `cf.switch` as checked below.
+    let src = "\"test.region\"() ({\n^bb0(%flag: i64):\n  cf.switch %flag : i64, [\n    \
+               default: ^bb1,\n    -2: ^bb2(%flag : i64),\n    7: ^bb1\n  ]\n\
+               ^bb1:\n  \"test.end\"() : () -> ()\n\
+               ^bb2(%y: i64):\n  \"test.end2\"() : () -> ()\n}) : () -> ()\n";
+    let ir = read(&mut ctx, src);
+    let printed = ir.print(&ctx);
+    assert!(
+        printed.contains(
+            "cf.switch %arg0 : i64, [\n      default: ^bb1,\n      18446744073709551614: ^bb2(%arg0 : i64),\n      7: ^bb1\n    ]\n  ^bb1:  // 2 preds: ^bb0, ^bb0\n"
+        ),
+        "{printed}"
+    );
+    assert!(
+        ir.print_generic(&ctx)
+            .contains("case_values = dense<[-2, 7]> : vector<2xi64>"),
+        "{}",
+        ir.print_generic(&ctx)
+    );
+}
+
+/// The directives' errors, as mlir-opt-19 reports them first.
+#[test]
+fn directive_errors_are_mlir_opts() {
+    let cases = [
+        (
+            "%a = \"test.a\"() : () -> memref<4x4xf32>\n%s = memref.subview %a[0, x][2, 2][1, 1] : memref<4x4xf32> to memref<2x2xf32, strided<[4, 1]>>",
+            "2:27: custom op 'memref.subview' expected integer value",
+        ),
+        (
+            "%a = \"test.a\"() : () -> memref<4x4xf32>\n%s = memref.subview %a[0, [1][2, 2][1, 1] : memref<4x4xf32> to memref<2x2xf32, strided<[4, 1]>>",
+            "2:30: expected ']' in dynamic index list",
+        ),
+        (
+            "memref.global @x : memref<?xf32>",
+            "1:1: custom op 'memref.global' type should be static shaped memref, but got 'memref<?xf32>'",
+        ),
+        (
+            "%i = \"test.i\"() : () -> index\nscf.index_switch %i\ncase x {\n}\ndefault {\n}",
+            "3:6: custom op 'scf.index_switch' expected integer value",
+        ),
+    ];
+    for (src, want) in cases {
+        let mut ctx = context();
+        let mut ir = Ir::new();
+        let e = ir.parse_source(&mut ctx, src).expect_err(src);
+        assert_eq!(
+            format!("{}:{}: {}", e.line, e.col, e.message),
+            want,
+            "{src}"
+        );
     }
 }

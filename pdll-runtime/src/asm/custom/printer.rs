@@ -503,6 +503,15 @@ impl<'c> CustomPrinter<'_, 'c> {
                 self.p.out.push_str(body);
                 self.p.out.push('>');
             }
+            // `sparse<...> : type`, `dense_resource<...> : type`: the literal alone.
+            AttrKind::Verbatim(text)
+                if text.starts_with("sparse<") || text.starts_with("dense_resource<") =>
+            {
+                match angle_literal_end(text) {
+                    Some(end) => self.p.out.push_str(&text[..end]),
+                    None => self.p.attr(a),
+                }
+            }
             _ => self.p.attr(a),
         }
     }
@@ -692,4 +701,32 @@ impl<'c> CustomPrinter<'_, 'c> {
     pub fn is_named(&self, v: Value) -> bool {
         self.p.names.value_id(v) != UNNAMED
     }
+}
+
+/// The end of the first `<...>` of `text` (after its `>`), quoted strings skipped.
+fn angle_literal_end(text: &str) -> Option<usize> {
+    let (mut depth, mut in_string, mut escaped) = (0usize, false, false);
+    for (i, c) in text.char_indices() {
+        if in_string {
+            match c {
+                _ if escaped => escaped = false,
+                '\\' => escaped = true,
+                '"' => in_string = false,
+                _ => {}
+            }
+            continue;
+        }
+        match c {
+            '"' => in_string = true,
+            '<' => depth += 1,
+            '>' => {
+                depth = depth.checked_sub(1)?;
+                if depth == 0 {
+                    return Some(i + 1);
+                }
+            }
+            _ => {}
+        }
+    }
+    None
 }

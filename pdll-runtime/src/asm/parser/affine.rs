@@ -127,10 +127,11 @@ impl<'a> Parser<'a, '_> {
         open: TokenKind,
         close: TokenKind,
     ) -> PResult<(AffineMap, Vec<UnresolvedOperand>, Vec<UnresolvedOperand>)> {
+        // MLIR's `parseCommaSeparatedList(delimiter, ..., " in affine map")`.
         let (o, c) = if open == TokenKind::LSquare {
-            ("expected '['", "expected ',' or ']'")
+            ("expected '[' in affine map", "expected ']' in affine map")
         } else {
-            ("expected '('", "expected ',' or ')'")
+            ("expected '(' in affine map", "expected ')' in affine map")
         };
         if !self.eat(open) {
             return Err(self.err(o));

@@ -188,13 +188,13 @@ impl<'a> Parser<'a, '_> {
             }
         };
         self.expect(TokenKind::Greater, "'>' at end of dense literal")?;
+        if given.is_none() {
+            self.expect(TokenKind::Colon, "':' and a type after dense literal")?;
+        }
         let ty_at = self.tok.start;
         let ty = match given {
             Some(ty) => ty,
-            None => {
-                self.expect(TokenKind::Colon, "':' and a type after dense literal")?;
-                self.parse_type()?
-            }
+            None => self.parse_type()?,
         };
         let (shape, element) = match self.ctx.interner.type_kind(ty).clone() {
             TypeKind::RankedTensor { shape, element, .. }

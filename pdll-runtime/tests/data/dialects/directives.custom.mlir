@@ -44,4 +44,5 @@ module {
   memref.global @u : memref<2x3xi32> = uninitialized
   memref.global @e : memref<4xi8>
   memref.global @s : memref<2xf32, 1> = dense<1.000000e+00>
+  memref.global "private" @sp : memref<4xi32> = sparse<1, 5>
 }

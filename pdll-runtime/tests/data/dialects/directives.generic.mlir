@@ -35,4 +35,5 @@
   "memref.global"() <{initial_value, sym_name = "u", type = memref<2x3xi32>}> : () -> ()
   "memref.global"() <{sym_name = "e", type = memref<4xi8>}> : () -> ()
   "memref.global"() <{initial_value = dense<1.000000e+00> : tensor<2xf32>, sym_name = "s", type = memref<2xf32, 1>}> : () -> ()
+  "memref.global"() <{initial_value = sparse<1, 5> : tensor<4xi32>, sym_name = "sp", sym_visibility = "private", type = memref<4xi32>}> : () -> ()
 }) : () -> ()

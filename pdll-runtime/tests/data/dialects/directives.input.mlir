@@ -44,3 +44,4 @@ memref.global "private" constant @c : memref<2xf32> = dense<[1.0, 2.0]> {alignme
 memref.global @u : memref<2x3xi32> = uninitialized
 memref.global @e : memref<4xi8>
 memref.global @s : memref<2xf32, 1> = dense<1.0>
+memref.global "private" @sp : memref<4xi32> = sparse<[[1]], [5]>
