@@ -681,7 +681,8 @@ impl<'a> CustomParser<'_, 'a, '_> {
     }
 
     /// An attribute whose type is `ty` when the text leaves it out (MLIR's
-    /// `parseAttribute(attr, type)`): `1` reads as `1 : ty`.
+    /// `parseAttribute(attr, type)`): `1` reads as `1 : ty`, and `dense<...>`,
+    /// `sparse<...>`, `dense_resource<...>` read with `ty` and no `: type` after them.
     pub fn parse_attribute_of_type(&mut self, ty: Type) -> PResult<Attribute> {
         self.op.p.parse_attribute_of_type(ty)
     }

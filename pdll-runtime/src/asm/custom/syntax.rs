@@ -4,13 +4,13 @@
 //! `getDefaultDialect`).
 
 use super::parser::{CustomParser, ParsedOp, UnresolvedOperand};
-use super::printer::CustomPrinter;
-use crate::asm::parser::PResult;
 use crate::attributes::Attribute;
 use crate::ident::Identifier;
 use crate::ir::{Block, Region};
-use crate::ir::{Ir, Op, OpName, Value};
 use crate::types::Type;
+use super::printer::CustomPrinter;
+use crate::asm::parser::PResult;
+use crate::ir::{Ir, Op, OpName, Value};
 use crate::Context;
 use rustc_hash::FxHashMap;
 use std::fmt;
