@@ -1,9 +1,11 @@
 //! [`CustomParser`]: what custom syntax reads an op with (MLIR's `OpAsmParser`), over
 //! the generic-form parser's tokens, SSA names and block scopes.
 
+use crate::asm::affine::{AffineExpr, AffineMap};
 use crate::asm::error::ParseError;
 use crate::asm::lexer::{Token, TokenKind};
 use crate::asm::op_parser::OpParser;
+use crate::asm::parser::affine::AffineInline;
 use crate::asm::parser::PResult;
 use crate::attributes::{AttrKind, Attribute};
 use crate::ident::Identifier;
@@ -479,6 +481,124 @@ impl<'a> CustomParser<'_, 'a, '_> {
             .collect()
     }
 
+    /// A comma-separated list of operands after a comma, if a comma is next (MLIR's
+    /// `parseTrailingOperandList`): `, %a, %b`; no comma, no operands.
+    pub fn parse_trailing_operand_list(&mut self) -> PResult<Vec<UnresolvedOperand>> {
+        if !self.eat(TokenKind::Comma) {
+            return Ok(Vec::new());
+        }
+        self.parse_operand_list(Delimiter::None)
+    }
+
+    /// `(%arg = %init, ...)` (MLIR's `parseAssignmentList`): the arguments (without
+    /// types) and the operands assigned to them.
+    pub fn parse_assignment_list(&mut self) -> PResult<(Vec<Argument>, Vec<UnresolvedOperand>)> {
+        if self.peek() != TokenKind::LParen {
+            return Err(self.emit_error("expected '('"));
+        }
+        let (mut args, mut operands) = (Vec::new(), Vec::new());
+        self.parse_comma_list(Delimiter::Paren, |p| {
+            args.push(p.parse_argument(false, false)?);
+            p.expect(TokenKind::Equal)?;
+            operands.push(p.parse_operand()?);
+            Ok(true)
+        })?;
+        Ok((args, operands))
+    }
+
+    // ----- integers -----
+
+    /// An integer (`-3`, `0x10`, or `true` / `false` as 1 / 0), if one is next
+    /// (MLIR's `parseOptionalInteger<int64_t>`): values up to 2^64 - 1 are accepted,
+    /// those past `i64::MAX` wrapping around as MLIR's conversion does.
+    pub fn parse_optional_integer(&mut self) -> PResult<Option<i64>> {
+        if self.parse_optional_keyword("false") {
+            return Ok(Some(0));
+        }
+        if self.parse_optional_keyword("true") {
+            return Ok(Some(1));
+        }
+        let at = self.offset();
+        if !matches!(self.peek(), TokenKind::Integer | TokenKind::Minus) {
+            return Ok(None);
+        }
+        let negative = self.eat(TokenKind::Minus);
+        if self.peek() != TokenKind::Integer {
+            return Err(self.error("expected integer value"));
+        }
+        let t = self.op.p.bump();
+        let text = self.op.p.text(t);
+        let magnitude = match text.strip_prefix("0x") {
+            Some(h) => u128::from_str_radix(h, 16),
+            None => text.parse::<u128>(),
+        };
+        let too_large = || self.emit_error_at(at, "integer value too large");
+        let Ok(m) = magnitude else {
+            return Err(self.error_at(t.start as usize, "integer value too large"));
+        };
+        if negative {
+            if m > 1u128 << 63 {
+                return Err(too_large());
+            }
+            Ok(Some((m as i128).wrapping_neg() as i64))
+        } else {
+            if m >= 1u128 << 64 {
+                return Err(too_large());
+            }
+            Ok(Some(m as u64 as i64))
+        }
+    }
+
+    /// An integer (MLIR's `parseInteger<int64_t>`).
+    pub fn parse_integer(&mut self) -> PResult<i64> {
+        match self.parse_optional_integer()? {
+            Some(v) => Ok(v),
+            None => Err(self.emit_error("expected integer value")),
+        }
+    }
+
+    // ----- affine maps -----
+
+    /// An affine map whose dimensions and symbols are SSA values, in `delimiter`
+    /// (`Square` or `Paren`): `[%i + 1, %j * 2 + symbol(%n)]` (MLIR's
+    /// `parseAffineMapOfSSAIds`). Each distinct `%name` is the next dimension, or,
+    /// inside `symbol(...)`, the next symbol. The operands (dimensions, then symbols)
+    /// and the `affine_map<...>` attribute.
+    pub fn parse_affine_map_of_ssa_ids(
+        &mut self,
+        delimiter: Delimiter,
+    ) -> PResult<(Vec<UnresolvedOperand>, Attribute)> {
+        let (open, close) = match delimiter {
+            Delimiter::Paren => (TokenKind::LParen, TokenKind::RParen),
+            Delimiter::Square => (TokenKind::LSquare, TokenKind::RSquare),
+            _ => return Err(self.error("unexpected delimiter")),
+        };
+        let (map, mut dims, syms) = self.op.p.affine_map_of_ssa_ids(open, close)?;
+        dims.extend(syms);
+        let attr = map.to_attr(self.ctx());
+        Ok((dims, attr))
+    }
+
+    /// One affine expression of SSA ids (MLIR's `parseAffineExprOfSSAIds`): its
+    /// dimension operands, its symbol operands and the expression.
+    pub fn parse_affine_expr_of_ssa_ids(
+        &mut self,
+    ) -> PResult<(Vec<UnresolvedOperand>, Vec<UnresolvedOperand>, AffineExpr)> {
+        let (e, dims, syms) = self.op.p.affine_expr_of_ssa_ids()?;
+        Ok((dims, syms, e))
+    }
+
+    /// An affine map written inline, `(d0, d1) -> (d1, d0)` (MLIR's `parseAffineMap`).
+    pub fn parse_affine_map(&mut self) -> PResult<AffineMap> {
+        let at = self.offset();
+        match self.op.p.affine_inline(None)? {
+            AffineInline::Map(m) => Ok(m),
+            AffineInline::Set(_) => {
+                Err(self.error_at(at, "expected AffineMap, but got IntegerSet"))
+            }
+        }
+    }
+
     // ----- types -----
 
     /// A type.
@@ -531,6 +651,12 @@ impl<'a> CustomParser<'_, 'a, '_> {
         } else {
             Ok(None)
         }
+    }
+
+    /// The keyword `kw`, then a type (MLIR's `parseKeywordType`): `into f32`.
+    pub fn parse_keyword_type(&mut self, kw: &str) -> PResult<Type> {
+        self.parse_keyword(kw)?;
+        self.parse_type()
     }
 
     /// `: type`.
@@ -592,7 +718,8 @@ impl<'a> CustomParser<'_, 'a, '_> {
     }
 
     /// An attribute whose type is `ty` when the text leaves it out (MLIR's
-    /// `parseAttribute(attr, type)`): `1` reads as `1 : ty`.
+    /// `parseAttribute(attr, type)`): `1` reads as `1 : ty`, and `dense<...>`,
+    /// `sparse<...>`, `dense_resource<...>` read with `ty` and no `: type` after them.
     pub fn parse_attribute_of_type(&mut self, ty: Type) -> PResult<Attribute> {
         self.op.p.parse_attribute_of_type(ty)
     }

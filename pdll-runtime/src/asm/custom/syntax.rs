@@ -101,6 +101,16 @@ pub enum DirectiveArg {
     AttrDict(Vec<(Identifier, Attribute)>),
     /// A string literal of the format, passed through.
     Str(Box<str>),
+    /// A `VariadicOfVariadic` operand group as written, one list per sub-group (what
+    /// [`CustomDirective::parse`] fills for such a group: `$caseOperands` of
+    /// `cf.switch`).
+    OperandGroups(Vec<Vec<UnresolvedOperand>>),
+    /// A `VariadicOfVariadic` operand group's values, one list per sub-group, when
+    /// printing.
+    ValueGroups(Vec<Vec<Value>>),
+    /// The types of a `VariadicOfVariadic` group (`type($caseOperands)`), one list
+    /// per sub-group.
+    TypeGroups(Vec<Vec<Type>>),
 }
 
 /// A `custom<Name>(...)` directive of declarative formats (MLIR's `parseName` /

@@ -4,12 +4,12 @@
 //! %accumulated_value`). The vector ops with C++ syntax are not here yet; none has a
 //! default dialect or names block arguments or blocks.
 
-use super::util::is_registered;
+use crate::dialects::util::is_registered;
 use crate::Context;
 
 /// Installs the vector dialect's hooks.
 pub(crate) fn register(ctx: &mut Context) {
-    super::register_single_names(ctx, &[("vector.vscale", "vscale")]);
+    crate::dialects::register_single_names(ctx, &[("vector.vscale", "vscale")]);
     for (name, first, second) in [
         ("vector.deinterleave", "res1", "res2"),
         ("vector.scan", "dest", "accumulated_value"),

@@ -1,5 +1,4 @@
-//! The `memref` dialect's C++ parts in MLIR 19 that are not syntax: the names its ops
-//! give their results (`getAsmResultNames`). Every memref op has a declarative format
+//! The names `memref` ops give their results in MLIR 19 (`getAsmResultNames`). Every memref op has a declarative format
 //! (the format engine's); none has a default dialect or names block arguments or
 //! blocks.
 //!
@@ -20,7 +19,7 @@
 //! | `memref.transpose` | `%transpose` |
 //! | `memref.view` | `%view` |
 
-use super::util::is_registered;
+use crate::dialects::util::is_registered;
 use crate::Context;
 
 /// The ops named by their first result's one name.
@@ -42,7 +41,7 @@ const SINGLE: &[(&str, &str)] = &[
 
 /// Installs the memref dialect's hooks.
 pub(crate) fn register(ctx: &mut Context) {
-    super::register_single_names(ctx, SINGLE);
+    crate::dialects::register_single_names(ctx, SINGLE);
     ctx.register_result_names("memref.extract_strided_metadata", |ctx, ir, op, set| {
         let n = ir.num_results(op);
         if !is_registered(ctx, ir, op) || n < 2 {
