@@ -80,7 +80,7 @@ fn errors_have_positions() {
             1,
             "redefinition",
         ),
-        ("%a:2 = \"x.a\"() : () -> i32", 1, 8, "results"),
+        ("%a:2 = \"x.a\"() : () -> i32", 1, 1, "results"),
         (
             "\"x.a\"(%v) : (i32) -> ()\n%v = \"x.b\"() : () -> f32",
             2,
@@ -93,7 +93,14 @@ fn errors_have_positions() {
             20,
             "custom op 'extra' is unknown (tried 'builtin.extra' as well)",
         ),
-        ("\"x.a\"() : () -> i32", 1, 1, "results"),
+        // An op may leave its results unnamed; naming too many is an error at the
+        // first name (as mlir-opt-19 reports it).
+        (
+            "%a, %b = \"x.a\"() : () -> i32",
+            1,
+            1,
+            "defines 1 results but was provided 2",
+        ),
         // Names are text: an op name of bytes that are not UTF-8 is not supported.
         ("\"x.\\FF\"() : () -> ()", 1, 1, "not valid UTF-8"),
     ];

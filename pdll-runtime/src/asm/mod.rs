@@ -11,6 +11,7 @@
 //! output defines and uses MLIR's builtin aliases (`#map`, ...) as mlir-opt's default
 //! output does ([`aliases`]).
 
+pub mod affine;
 pub mod aliases;
 pub mod builders;
 pub mod custom;

@@ -195,13 +195,12 @@ impl<'a, 'c> OpParser<'a, 'c> {
         // Each part in a function of its own: this frame, kept on the stack for every
         // level of nested regions, holds little (see `crate::asm::options`).
         let groups = self.parse_result_groups()?;
-        let op_start = self.p.tok.start;
         let op = match self.p.tok.kind {
             TokenKind::String => self.parse_generic_op()?,
             TokenKind::BareIdent => self.parse_custom_op()?,
             _ => return Err(self.not_an_op()),
         };
-        self.bind_results(op, op_start, groups)?;
+        self.bind_results(op, groups)?;
         Ok(op)
     }
 
@@ -260,6 +259,7 @@ impl<'a, 'c> OpParser<'a, 'c> {
             &mut CustomParser {
                 op: self,
                 start: t.start,
+                name,
             },
             &mut parsed,
         );
@@ -343,13 +343,19 @@ impl<'a, 'c> OpParser<'a, 'c> {
         }))
     }
 
-    /// Binds the result `groups` of `op` (which starts at byte `op_start`).
-    fn bind_results(&mut self, op: Op, op_start: u32, groups: Vec<(Token, u32)>) -> PResult<()> {
+    /// Binds the result `groups` of `op`.
+    fn bind_results(&mut self, op: Op, groups: Vec<(Token, u32)>) -> PResult<()> {
+        // An op written without result names leaves its results unnamed (an op nested
+        // in `vector.mask`'s custom form), as MLIR's parser does.
+        if groups.is_empty() {
+            return Ok(());
+        }
         let n = self.ir.num_results(op);
         let declared: u32 = groups.iter().map(|g| g.1).sum();
         if declared as usize != n {
+            // MLIR reports it where the result names start.
             return Err(self.p.err_at(
-                op_start,
+                groups[0].0.start,
                 format!("operation defines {n} results but was provided {declared} to bind"),
             ));
         }

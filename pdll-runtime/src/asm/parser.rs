@@ -14,7 +14,7 @@ use crate::Context;
 use num_bigint::BigUint;
 use rustc_hash::FxHashMap;
 
-mod affine;
+pub(crate) mod affine;
 mod attributes;
 mod builtin_attrs;
 mod dense;

@@ -291,8 +291,10 @@ impl Context {
         }
         if let Some((dialect, _)) = self.op_name_str(name).split_once('.') {
             let dialect = dialect.to_string();
-            if self.syntax.add_dialect(&dialect) {
-                // The first op of a core dialect brings what MLIR writes in C++.
+            self.syntax.add_dialect(&dialect);
+            if self.syntax.mark_hooked(&dialect) {
+                // The first op of a core dialect brings what MLIR writes in C++ (also
+                // when a syntax of the dialect was registered before it).
                 crate::dialects::register_hooks(self, &dialect);
             }
         }

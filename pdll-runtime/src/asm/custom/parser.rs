@@ -1,9 +1,11 @@
 //! [`CustomParser`]: what custom syntax reads an op with (MLIR's `OpAsmParser`), over
 //! the generic-form parser's tokens, SSA names and block scopes.
 
+use crate::asm::affine::{AffineExpr, AffineMap};
 use crate::asm::error::ParseError;
 use crate::asm::lexer::{Token, TokenKind};
 use crate::asm::op_parser::OpParser;
+use crate::asm::parser::affine::AffineInline;
 use crate::asm::parser::PResult;
 use crate::attributes::{AttrKind, Attribute};
 use crate::ident::Identifier;
@@ -131,6 +133,8 @@ pub struct CustomParser<'p, 'a, 'c> {
     pub(crate) op: &'p mut OpParser<'a, 'c>,
     /// Where the op's name starts.
     pub(crate) start: u32,
+    /// The op's full name (with its dialect, however it is written).
+    pub(crate) name: OpName,
 }
 
 /// The spelling of a punctuation token kind, for "expected ..." messages.
@@ -207,6 +211,25 @@ impl<'a> CustomParser<'_, 'a, '_> {
         self.op.p.tok.start as usize
     }
 
+    /// The full name of the op being read (`func.return` when written `return`).
+    pub fn op_name(&self) -> OpName {
+        self.name
+    }
+
+    /// An error at byte `offset` worded as MLIR's `OpAsmParser::emitError` words it:
+    /// `custom op 'scf.for' ` before `message`. MLIR's custom parsers report their
+    /// own checks (and `parseKeyword`, `parseSymbolName`, `resolveOperands`) this
+    /// way; token-level errors (`expected ')'`) have no prefix ([`Self::error`]).
+    pub fn emit_error_at(&self, offset: usize, message: impl AsRef<str>) -> ParseError {
+        let name = self.ctx_ref().op_name_str(self.name);
+        self.error_at(offset, format!("custom op '{name}' {}", message.as_ref()))
+    }
+
+    /// [`Self::emit_error_at`] at the next token.
+    pub fn emit_error(&self, message: impl AsRef<str>) -> ParseError {
+        self.emit_error_at(self.offset(), message)
+    }
+
     /// An error at the next token.
     pub fn error(&self, message: impl Into<String>) -> ParseError {
         self.op.p.err(message)
@@ -237,9 +260,46 @@ impl<'a> CustomParser<'_, 'a, '_> {
         self.op.p.eat(kind)
     }
 
-    /// Consumes a token of `kind`, or fails with "expected ...".
+    /// Consumes a token of `kind`, or fails with "expected ..." where MLIR's
+    /// `parseToken` reports it ([`Self::wrong_token_error`]).
     pub fn expect(&mut self, kind: TokenKind) -> PResult<()> {
-        self.op.p.expect(kind, spelling(kind)).map(|_| ())
+        if self.eat(kind) {
+            return Ok(());
+        }
+        Err(self.wrong_token_error(format!("expected {}", spelling(kind))))
+    }
+
+    /// An error about the next token being the wrong one, where MLIR's
+    /// `emitWrongTokenError` puts it: right after the text before the token
+    /// (skipping blanks, blank lines, and `//` comments at the ends of lines), so
+    /// that a missing `)` is reported where it belongs.
+    pub fn wrong_token_error(&self, message: impl Into<String>) -> ParseError {
+        let src = self.op.p.lex.source().as_bytes();
+        let tok = self.op.p.tok;
+        let mut original = tok.start as usize;
+        if tok.kind == TokenKind::Eof {
+            original = original.saturating_sub(1);
+        }
+        let mut end = original.min(src.len());
+        loop {
+            while end > 0 && matches!(src[end - 1], b' ' | b'\t') {
+                end -= 1;
+            }
+            if end == 0 {
+                return self.error_at(original, message);
+            }
+            if !matches!(src[end - 1], b'\n' | b'\r') {
+                return self.error_at(end, message);
+            }
+            end -= 1;
+            let line_start = src[..end]
+                .iter()
+                .rposition(|&b| b == b'\n' || b == b'\r')
+                .unwrap_or(0);
+            if let Some(c) = src[line_start..end].windows(2).position(|w| w == b"//") {
+                end = line_start + c;
+            }
+        }
     }
 
     /// Consumes the punctuation or keyword `literal` (`"("`, `"->"`, `"to"`).
@@ -271,7 +331,7 @@ impl<'a> CustomParser<'_, 'a, '_> {
         if self.parse_optional_keyword(kw) {
             Ok(())
         } else {
-            Err(self.error(format!("expected '{kw}'")))
+            Err(self.emit_error(format!("expected '{kw}'")))
         }
     }
 
@@ -304,7 +364,7 @@ impl<'a> CustomParser<'_, 'a, '_> {
                 let t = self.op.p.bump();
                 self.op.p.string_value(t)
             }
-            _ => Err(self.error("expected valid keyword or string")),
+            _ => Err(self.emit_error("expected valid keyword or string")),
         }
     }
 
@@ -405,7 +465,7 @@ impl<'a> CustomParser<'_, 'a, '_> {
         at: usize,
     ) -> PResult<Vec<Value>> {
         if types.len() != operands.len() {
-            return Err(self.error_at(
+            return Err(self.emit_error_at(
                 at,
                 format!(
                     "{} operands present, but expected {}",
@@ -419,6 +479,124 @@ impl<'a> CustomParser<'_, 'a, '_> {
             .zip(types)
             .map(|(&o, &t)| self.resolve_operand(o, t))
             .collect()
+    }
+
+    /// A comma-separated list of operands after a comma, if a comma is next (MLIR's
+    /// `parseTrailingOperandList`): `, %a, %b`; no comma, no operands.
+    pub fn parse_trailing_operand_list(&mut self) -> PResult<Vec<UnresolvedOperand>> {
+        if !self.eat(TokenKind::Comma) {
+            return Ok(Vec::new());
+        }
+        self.parse_operand_list(Delimiter::None)
+    }
+
+    /// `(%arg = %init, ...)` (MLIR's `parseAssignmentList`): the arguments (without
+    /// types) and the operands assigned to them.
+    pub fn parse_assignment_list(&mut self) -> PResult<(Vec<Argument>, Vec<UnresolvedOperand>)> {
+        if self.peek() != TokenKind::LParen {
+            return Err(self.emit_error("expected '('"));
+        }
+        let (mut args, mut operands) = (Vec::new(), Vec::new());
+        self.parse_comma_list(Delimiter::Paren, |p| {
+            args.push(p.parse_argument(false, false)?);
+            p.expect(TokenKind::Equal)?;
+            operands.push(p.parse_operand()?);
+            Ok(true)
+        })?;
+        Ok((args, operands))
+    }
+
+    // ----- integers -----
+
+    /// An integer (`-3`, `0x10`, or `true` / `false` as 1 / 0), if one is next
+    /// (MLIR's `parseOptionalInteger<int64_t>`): values up to 2^64 - 1 are accepted,
+    /// those past `i64::MAX` wrapping around as MLIR's conversion does.
+    pub fn parse_optional_integer(&mut self) -> PResult<Option<i64>> {
+        if self.parse_optional_keyword("false") {
+            return Ok(Some(0));
+        }
+        if self.parse_optional_keyword("true") {
+            return Ok(Some(1));
+        }
+        let at = self.offset();
+        if !matches!(self.peek(), TokenKind::Integer | TokenKind::Minus) {
+            return Ok(None);
+        }
+        let negative = self.eat(TokenKind::Minus);
+        if self.peek() != TokenKind::Integer {
+            return Err(self.error("expected integer value"));
+        }
+        let t = self.op.p.bump();
+        let text = self.op.p.text(t);
+        let magnitude = match text.strip_prefix("0x") {
+            Some(h) => u128::from_str_radix(h, 16),
+            None => text.parse::<u128>(),
+        };
+        let too_large = || self.emit_error_at(at, "integer value too large");
+        let Ok(m) = magnitude else {
+            return Err(self.error_at(t.start as usize, "integer value too large"));
+        };
+        if negative {
+            if m > 1u128 << 63 {
+                return Err(too_large());
+            }
+            Ok(Some((m as i128).wrapping_neg() as i64))
+        } else {
+            if m >= 1u128 << 64 {
+                return Err(too_large());
+            }
+            Ok(Some(m as u64 as i64))
+        }
+    }
+
+    /// An integer (MLIR's `parseInteger<int64_t>`).
+    pub fn parse_integer(&mut self) -> PResult<i64> {
+        match self.parse_optional_integer()? {
+            Some(v) => Ok(v),
+            None => Err(self.emit_error("expected integer value")),
+        }
+    }
+
+    // ----- affine maps -----
+
+    /// An affine map whose dimensions and symbols are SSA values, in `delimiter`
+    /// (`Square` or `Paren`): `[%i + 1, %j * 2 + symbol(%n)]` (MLIR's
+    /// `parseAffineMapOfSSAIds`). Each distinct `%name` is the next dimension, or,
+    /// inside `symbol(...)`, the next symbol. The operands (dimensions, then symbols)
+    /// and the `affine_map<...>` attribute.
+    pub fn parse_affine_map_of_ssa_ids(
+        &mut self,
+        delimiter: Delimiter,
+    ) -> PResult<(Vec<UnresolvedOperand>, Attribute)> {
+        let (open, close) = match delimiter {
+            Delimiter::Paren => (TokenKind::LParen, TokenKind::RParen),
+            Delimiter::Square => (TokenKind::LSquare, TokenKind::RSquare),
+            _ => return Err(self.error("unexpected delimiter")),
+        };
+        let (map, mut dims, syms) = self.op.p.affine_map_of_ssa_ids(open, close)?;
+        dims.extend(syms);
+        let attr = map.to_attr(self.ctx());
+        Ok((dims, attr))
+    }
+
+    /// One affine expression of SSA ids (MLIR's `parseAffineExprOfSSAIds`): its
+    /// dimension operands, its symbol operands and the expression.
+    pub fn parse_affine_expr_of_ssa_ids(
+        &mut self,
+    ) -> PResult<(Vec<UnresolvedOperand>, Vec<UnresolvedOperand>, AffineExpr)> {
+        let (e, dims, syms) = self.op.p.affine_expr_of_ssa_ids()?;
+        Ok((dims, syms, e))
+    }
+
+    /// An affine map written inline, `(d0, d1) -> (d1, d0)` (MLIR's `parseAffineMap`).
+    pub fn parse_affine_map(&mut self) -> PResult<AffineMap> {
+        let at = self.offset();
+        match self.op.p.affine_inline(None)? {
+            AffineInline::Map(m) => Ok(m),
+            AffineInline::Set(_) => {
+                Err(self.error_at(at, "expected AffineMap, but got IntegerSet"))
+            }
+        }
     }
 
     // ----- types -----
@@ -473,6 +651,12 @@ impl<'a> CustomParser<'_, 'a, '_> {
         } else {
             Ok(None)
         }
+    }
+
+    /// The keyword `kw`, then a type (MLIR's `parseKeywordType`): `into f32`.
+    pub fn parse_keyword_type(&mut self, kw: &str) -> PResult<Type> {
+        self.parse_keyword(kw)?;
+        self.parse_type()
     }
 
     /// `: type`.
@@ -534,7 +718,8 @@ impl<'a> CustomParser<'_, 'a, '_> {
     }
 
     /// An attribute whose type is `ty` when the text leaves it out (MLIR's
-    /// `parseAttribute(attr, type)`): `1` reads as `1 : ty`.
+    /// `parseAttribute(attr, type)`): `1` reads as `1 : ty`, and `dense<...>`,
+    /// `sparse<...>`, `dense_resource<...>` read with `ty` and no `: type` after them.
     pub fn parse_attribute_of_type(&mut self, ty: Type) -> PResult<Attribute> {
         self.op.p.parse_attribute_of_type(ty)
     }
@@ -590,7 +775,7 @@ impl<'a> CustomParser<'_, 'a, '_> {
     pub fn parse_symbol_name(&mut self) -> PResult<StringValue> {
         match self.parse_optional_symbol_name()? {
             Some(s) => Ok(s),
-            None => Err(self.error("expected valid '@'-identifier for symbol name")),
+            None => Err(self.emit_error("expected valid '@'-identifier for symbol name")),
         }
     }
 
@@ -674,6 +859,9 @@ impl<'a> CustomParser<'_, 'a, '_> {
     /// are defined inside the region only. With no arguments, the region's own text
     /// may label its entry block with arguments.
     pub fn parse_region(&mut self, arguments: &[Argument]) -> PResult<Region> {
+        if self.peek() != TokenKind::LBrace {
+            return Err(self.wrong_token_error("expected '{' to begin a region"));
+        }
         let mut args = Vec::with_capacity(arguments.len());
         for a in arguments {
             let Some(ty) = a.ty else {

@@ -5,6 +5,7 @@
 //! prints with (MLIR's `OpAsmPrinter`).
 
 use super::names::{SsaNames, UNNAMED};
+use crate::asm::affine::{AffineExpr, AffineMap};
 use crate::asm::aliases::Aliases;
 use crate::asm::options::PrintOptions;
 use crate::asm::printer::{write_escaped, write_name};
@@ -151,7 +152,7 @@ impl<'c> FormPrinter<'c> {
 
     /// An op: its results, then its custom form or generic form (no newline).
     pub(crate) fn op(&mut self, op: Op) {
-        let (ctx, ir) = (self.ctx, self.ir);
+        let ir = self.ir;
         let n = ir.num_results(op);
         if n > 0 {
             let groups = self.names.result_groups(op);
@@ -178,6 +179,13 @@ impl<'c> FormPrinter<'c> {
             }
             self.out.push_str(" = ");
         }
+        self.op_without_results(op);
+    }
+
+    /// An op's custom or generic form, without its results (MLIR's
+    /// `printCustomOrGenericOp`).
+    pub(crate) fn op_without_results(&mut self, op: Op) {
+        let (ctx, ir) = (self.ctx, self.ir);
         let name = ir.op_name(op);
         if let Some(syntax) = ctx.op_syntax(name).filter(|s| s.can_print(ctx)) {
             let full = ctx.op_name_str(name);
@@ -356,8 +364,9 @@ impl<'c> FormPrinter<'c> {
             .block_parent_region(b)
             .and_then(|r| ir.region_blocks(r).first().copied())
             == Some(b);
-        let mut preds = self.names.predecessors(b).to_vec();
-        preds.dedup();
+        // One entry per branch, as MLIR's `getSinglePredecessor` counts them: two
+        // branches from one block are "2 preds".
+        let preds = self.names.predecessors(b).to_vec();
         match preds.as_slice() {
             [] => {
                 if !entry {
@@ -494,6 +503,15 @@ impl<'c> CustomPrinter<'_, 'c> {
                 self.p.out.push_str(body);
                 self.p.out.push('>');
             }
+            // `sparse<...> : type`, `dense_resource<...> : type`: the literal alone.
+            AttrKind::Verbatim(text)
+                if text.starts_with("sparse<") || text.starts_with("dense_resource<") =>
+            {
+                match angle_literal_end(text) {
+                    Some(end) => self.p.out.push_str(&text[..end]),
+                    None => self.p.attr(a),
+                }
+            }
             _ => self.p.attr(a),
         }
     }
@@ -618,8 +636,97 @@ impl<'c> CustomPrinter<'_, 'c> {
         self.write(")");
     }
 
+    /// `op` (an op nested in the one being printed) in its custom form if it has one,
+    /// else in generic form, without its results (MLIR's `printCustomOrGenericOp`).
+    pub fn print_custom_or_generic_op(&mut self, op: Op) {
+        self.p.op_without_results(op);
+    }
+
+    /// The results of the affine map `map` with its dimensions and symbols replaced by
+    /// `operands` (dimensions first), comma-separated: `%i + 1, %j * 2 +
+    /// symbol(%n)` (MLIR's `printAffineMapOfSSAIds`).
+    pub fn print_affine_map_of_ssa_ids(&mut self, map: Attribute, operands: &[Value]) {
+        let Some(m) = AffineMap::from_attr(self.p.ctx, map) else {
+            self.p.attr(map);
+            return;
+        };
+        let (dims, syms) = operands.split_at(m.num_dims.min(operands.len()));
+        let mut text = String::new();
+        for (i, e) in m.results.iter().enumerate() {
+            if i > 0 {
+                text.push_str(", ");
+            }
+            self.write_expr_of_ssa_ids(&mut text, e, dims, syms);
+        }
+        self.p.out.push_str(&text);
+    }
+
+    /// `expr` with dimension `i` written as `dims[i]` and symbol `i` as
+    /// `symbol(syms[i])` (MLIR's `printAffineExprOfSSAIds`).
+    pub fn print_affine_expr_of_ssa_ids(
+        &mut self,
+        expr: &AffineExpr,
+        dims: &[Value],
+        syms: &[Value],
+    ) {
+        let mut text = String::new();
+        self.write_expr_of_ssa_ids(&mut text, expr, dims, syms);
+        self.p.out.push_str(&text);
+    }
+
+    fn write_expr_of_ssa_ids(
+        &self,
+        out: &mut String,
+        e: &AffineExpr,
+        dims: &[Value],
+        syms: &[Value],
+    ) {
+        let (names, ir) = (&self.p.names, self.p.ir);
+        e.print_with(out, &mut |out, symbol, i| {
+            let v = if symbol { syms.get(i) } else { dims.get(i) };
+            if symbol {
+                out.push_str("symbol(");
+            }
+            match v {
+                Some(&v) => names.write_value(ir, v, true, out),
+                None => out.push_str("<<UNKNOWN SSA VALUE>>"),
+            }
+            if symbol {
+                out.push(')');
+            }
+        });
+    }
+
     /// Whether `v` has a name printed (it is in the printed IR).
     pub fn is_named(&self, v: Value) -> bool {
         self.p.names.value_id(v) != UNNAMED
     }
+}
+
+/// The end of the first `<...>` of `text` (after its `>`), quoted strings skipped.
+fn angle_literal_end(text: &str) -> Option<usize> {
+    let (mut depth, mut in_string, mut escaped) = (0usize, false, false);
+    for (i, c) in text.char_indices() {
+        if in_string {
+            match c {
+                _ if escaped => escaped = false,
+                '\\' => escaped = true,
+                '"' => in_string = false,
+                _ => {}
+            }
+            continue;
+        }
+        match c {
+            '"' => in_string = true,
+            '<' => depth += 1,
+            '>' => {
+                depth = depth.checked_sub(1)?;
+                if depth == 0 {
+                    return Some(i + 1);
+                }
+            }
+            _ => {}
+        }
+    }
+    None
 }

@@ -101,6 +101,16 @@ pub enum DirectiveArg {
     AttrDict(Vec<(Identifier, Attribute)>),
     /// A string literal of the format, passed through.
     Str(Box<str>),
+    /// A `VariadicOfVariadic` operand group as written, one list per sub-group (what
+    /// [`CustomDirective::parse`] fills for such a group: `$caseOperands` of
+    /// `cf.switch`).
+    OperandGroups(Vec<Vec<UnresolvedOperand>>),
+    /// A `VariadicOfVariadic` operand group's values, one list per sub-group, when
+    /// printing.
+    ValueGroups(Vec<Vec<Value>>),
+    /// The types of a `VariadicOfVariadic` group (`type($caseOperands)`), one list
+    /// per sub-group.
+    TypeGroups(Vec<Vec<Type>>),
 }
 
 /// A `custom<Name>(...)` directive of declarative formats (MLIR's `parseName` /
@@ -131,6 +141,10 @@ pub(crate) struct SyntaxRegistry {
     /// The dialects some registered op or syntax belongs to.
     dialects: rustc_hash::FxHashSet<Box<str>>,
     directives: FxHashMap<Box<str>, Arc<dyn CustomDirective>>,
+    /// The dialects whose built-in hooks ([`crate::dialects`]) were offered to the
+    /// context: a dialect known from a syntax registered first still gets them
+    /// with its first op definition.
+    hooked: rustc_hash::FxHashSet<Box<str>>,
 }
 
 impl fmt::Debug for SyntaxRegistry {
@@ -175,6 +189,16 @@ impl SyntaxRegistry {
             return false;
         }
         self.dialects.insert(dialect.into());
+        true
+    }
+
+    /// Records that the built-in hooks of `dialect` are installed; whether they were
+    /// not before.
+    pub fn mark_hooked(&mut self, dialect: &str) -> bool {
+        if self.hooked.contains(dialect) {
+            return false;
+        }
+        self.hooked.insert(dialect.into());
         true
     }
 

@@ -5,282 +5,32 @@
 //! the text is MLIR 19's canonical spelling.
 
 use super::*;
+use crate::asm::affine::{AffineBinOp, AffineExpr, AffineMap, IntegerSet};
+use crate::asm::custom::UnresolvedOperand;
 
-/// An affine expression.
-#[derive(Clone, PartialEq, Eq, Debug)]
-enum Expr {
-    Dim(usize),
-    Sym(usize),
-    Const(i64),
-    Bin(BinOp, Box<Expr>, Box<Expr>),
-}
-
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-enum BinOp {
-    Add,
-    Mul,
-    Mod,
-    FloorDiv,
-    CeilDiv,
-}
-
-fn floor_div(a: i64, b: i64) -> i64 {
-    a.div_euclid(b) - if b < 0 && a.rem_euclid(b) != 0 { 1 } else { 0 }
-}
-
-fn gcd(a: i64, b: i64) -> i64 {
-    let (mut a, mut b) = (a.unsigned_abs(), b.unsigned_abs());
-    while b != 0 {
-        (a, b) = (b, a % b);
-    }
-    a as i64
-}
-
-impl Expr {
-    fn is_symbolic_or_constant(&self) -> bool {
-        match self {
-            Expr::Dim(_) => false,
-            Expr::Sym(_) | Expr::Const(_) => true,
-            Expr::Bin(_, l, r) => l.is_symbolic_or_constant() && r.is_symbolic_or_constant(),
-        }
-    }
-
-    fn constant(&self) -> Option<i64> {
-        match self {
-            Expr::Const(c) => Some(*c),
-            _ => None,
-        }
-    }
-
-    fn bin(op: BinOp, l: Expr, r: Expr) -> Expr {
-        Expr::Bin(op, Box::new(l), Box::new(r))
-    }
-
-    /// MLIR's `getLargestKnownDivisor`.
-    fn largest_known_divisor(&self) -> i64 {
-        match self {
-            Expr::Const(c) => c.checked_abs().unwrap_or(1),
-            Expr::Dim(_) | Expr::Sym(_) => 1,
-            Expr::Bin(BinOp::Mul, l, r) => l
-                .largest_known_divisor()
-                .saturating_mul(r.largest_known_divisor()),
-            Expr::Bin(BinOp::Add | BinOp::Mod, l, r) => {
-                gcd(l.largest_known_divisor(), r.largest_known_divisor()).max(1)
-            }
-            Expr::Bin(BinOp::FloorDiv | BinOp::CeilDiv, l, r) => match r.constant() {
-                Some(c) if c != 0 && l.largest_known_divisor() % c == 0 => {
-                    (l.largest_known_divisor() / c).abs()
-                }
-                _ => 1,
-            },
-        }
-    }
-
-    fn add(l: Expr, r: Expr) -> Expr {
-        let (lc, rc) = (l.constant(), r.constant());
-        if let (Some(a), Some(b)) = (lc, rc) {
-            if let Some(s) = a.checked_add(b) {
-                return Expr::Const(s);
-            }
-        }
-        // Only the right side is a constant; a symbolic side goes right.
-        if lc.is_some() || (l.is_symbolic_or_constant() && !r.is_symbolic_or_constant()) {
-            return Expr::add(r, l);
-        }
-        if rc == Some(0) {
-            return l;
-        }
-        if let (Expr::Bin(BinOp::Add, ll, lr), Some(b)) = (&l, rc) {
-            if let Some(a) = lr.constant() {
-                if let Some(s) = a.checked_add(b) {
-                    return Expr::add((**ll).clone(), Expr::Const(s));
-                }
-            }
-        }
-        // c1 * x + c2 * x is (c1 + c2) * x.
-        let split = |e: &Expr| -> (i64, Expr) {
-            match e {
-                Expr::Bin(BinOp::Mul, x, c) if c.constant().is_some() => {
-                    (c.constant().unwrap_or(1), (**x).clone())
-                }
-                _ => (1, e.clone()),
-            }
-        };
-        let ((c1, x1), (c2, x2)) = (split(&l), split(&r));
-        if x1 == x2 {
-            if let Some(c) = c1.checked_add(c2) {
-                return Expr::mul(x1, Expr::Const(c));
-            }
-        }
-        // (x + c) + y is (x + y) + c.
-        if let Expr::Bin(BinOp::Add, ll, lr) = &l {
-            if lr.constant().is_some() {
-                return Expr::add(Expr::add((**ll).clone(), r), (**lr).clone());
-            }
-        }
-        Expr::bin(BinOp::Add, l, r)
-    }
-
-    fn mul(l: Expr, r: Expr) -> Expr {
-        let (lc, rc) = (l.constant(), r.constant());
-        if let (Some(a), Some(b)) = (lc, rc) {
-            if let Some(p) = a.checked_mul(b) {
-                return Expr::Const(p);
-            }
-        }
-        // The constant or symbolic side goes right (a constant always does).
-        if (!r.is_symbolic_or_constant() && l.is_symbolic_or_constant()) || lc.is_some() {
-            return Expr::mul(r, l);
-        }
-        match rc {
-            Some(1) => return l,
-            Some(0) if l.is_symbolic_or_constant() || r.is_symbolic_or_constant() => {
-                return Expr::Const(0)
-            }
-            _ => {}
-        }
-        if let Expr::Bin(BinOp::Mul, ll, lr) = &l {
-            if let Some(a) = lr.constant() {
-                if let Some(b) = rc {
-                    if let Some(p) = a.checked_mul(b) {
-                        return Expr::mul((**ll).clone(), Expr::Const(p));
-                    }
-                }
-                // (x * c) * y is (x * y) * c.
-                return Expr::mul(Expr::mul((**ll).clone(), r), (**lr).clone());
-            }
-        }
-        Expr::bin(BinOp::Mul, l, r)
-    }
-
-    fn div_like(op: BinOp, l: Expr, r: Expr) -> Expr {
-        let Some(d) = r.constant().filter(|&d| d >= 1) else {
-            return Expr::bin(op, l, r);
-        };
-        if let Some(a) = l.constant() {
-            return Expr::Const(match op {
-                BinOp::FloorDiv => floor_div(a, d),
-                BinOp::CeilDiv => -floor_div(-a, d),
-                _ => a.rem_euclid(d),
-            });
-        }
-        match op {
-            BinOp::FloorDiv | BinOp::CeilDiv => {
-                if d == 1 {
-                    return l;
-                }
-                if let Expr::Bin(BinOp::Mul, x, c) = &l {
-                    if let Some(c) = c.constant() {
-                        if c % d == 0 {
-                            return Expr::mul((**x).clone(), Expr::Const(c / d));
-                        }
-                    }
-                }
-                if op == BinOp::FloorDiv {
-                    if let Expr::Bin(BinOp::Add, a, b) = &l {
-                        if a.largest_known_divisor() % d == 0 || b.largest_known_divisor() % d == 0
-                        {
-                            let fa = Expr::div_like(op, (**a).clone(), Expr::Const(d));
-                            let fb = Expr::div_like(op, (**b).clone(), Expr::Const(d));
-                            return Expr::add(fa, fb);
-                        }
-                    }
-                }
-            }
-            _ => {
-                if l.largest_known_divisor() % d == 0 {
-                    return Expr::Const(0);
-                }
-                if let Expr::Bin(BinOp::Add, a, b) = &l {
-                    if a.largest_known_divisor() % d == 0 {
-                        return Expr::div_like(op, (**b).clone(), Expr::Const(d));
-                    }
-                    if b.largest_known_divisor() % d == 0 {
-                        return Expr::div_like(op, (**a).clone(), Expr::Const(d));
-                    }
-                }
-                if let Expr::Bin(BinOp::Mod, x, m) = &l {
-                    if m.constant().is_some_and(|m| m >= 1 && m % d == 0) {
-                        return Expr::div_like(op, (**x).clone(), Expr::Const(d));
-                    }
-                }
-            }
-        }
-        Expr::bin(op, l, r)
-    }
-
-    fn neg(self) -> Expr {
-        Expr::mul(self, Expr::Const(-1))
-    }
-
-    /// MLIR's `printAffineExprInternal`; `strong`: the enclosing binding is strong.
-    fn print(&self, out: &mut String, strong: bool) {
-        let (op, l, r) = match self {
-            Expr::Dim(i) => return out.push_str(&format!("d{i}")),
-            Expr::Sym(i) => return out.push_str(&format!("s{i}")),
-            Expr::Const(c) => return out.push_str(&c.to_string()),
-            Expr::Bin(op, l, r) => (*op, l, r),
-        };
-        let word = match op {
-            BinOp::Mul => {
-                if r.constant() == Some(-1) {
-                    out.push('-');
-                    return l.print(out, true);
-                }
-                " * "
-            }
-            BinOp::Mod => " mod ",
-            BinOp::FloorDiv => " floordiv ",
-            BinOp::CeilDiv => " ceildiv ",
-            BinOp::Add => {
-                if strong {
-                    out.push('(');
-                }
-                match &**r {
-                    Expr::Bin(BinOp::Mul, rl, rr) if rr.constant().is_some_and(|c| c < 0) => {
-                        let c = rr.constant().unwrap_or(-1);
-                        l.print(out, false);
-                        out.push_str(" - ");
-                        if c == -1 {
-                            rl.print(out, matches!(**rl, Expr::Bin(BinOp::Add, ..)));
-                        } else {
-                            rl.print(out, true);
-                            out.push_str(&format!(" * {}", c.unsigned_abs()));
-                        }
-                    }
-                    Expr::Const(c) if *c < 0 => {
-                        l.print(out, false);
-                        out.push_str(&format!(" - {}", c.unsigned_abs()));
-                    }
-                    _ => {
-                        l.print(out, false);
-                        out.push_str(" + ");
-                        r.print(out, false);
-                    }
-                }
-                if strong {
-                    out.push(')');
-                }
-                return;
-            }
-        };
-        if strong {
-            out.push('(');
-        }
-        l.print(out, true);
-        out.push_str(word);
-        r.print(out, true);
-        if strong {
-            out.push(')');
-        }
-    }
-}
-
-/// The dimension and symbol names of a map or set being parsed.
+/// The dimension and symbol names of a map or set being parsed, or the SSA values
+/// standing for them (`%i`, `symbol(%n)`) in an op's custom syntax.
 #[derive(Default)]
 struct Names<'a> {
     dims: Vec<&'a str>,
     syms: Vec<&'a str>,
+    ssa: Option<SsaIds<'a>>,
+}
+
+/// The SSA values an expression of SSA ids names, as MLIR's `AffineParser` collects
+/// them: each distinct `%name` (by its spelling) is the next dimension, or the next
+/// symbol inside `symbol(...)`.
+#[derive(Default)]
+struct SsaIds<'a> {
+    seen: Vec<(&'a str, AffineExpr)>,
+    dims: Vec<UnresolvedOperand>,
+    syms: Vec<UnresolvedOperand>,
+}
+
+/// What `(dims)[symbols] -> (...)` or `(dims)[symbols] : (...)` reads.
+pub(crate) enum AffineInline {
+    Map(AffineMap),
+    Set(IntegerSet),
 }
 
 impl<'a> Parser<'a, '_> {
@@ -289,72 +39,172 @@ impl<'a> Parser<'a, '_> {
         let kw = self.bump();
         let is_set = self.text(kw) == "affine_set";
         self.expect(TokenKind::Less, "'<'")?;
+        let text = match self.affine_inline(Some(is_set))? {
+            AffineInline::Map(m) => m.to_attr_text(),
+            AffineInline::Set(s) => s.to_attr_text(),
+        };
+        self.expect(TokenKind::Greater, "'>' at end of affine attribute")?;
+        Ok(self.ctx.interner.attr(AttrKind::Verbatim(text)))
+    }
+
+    /// A map or set written inline, `(d0)[s0] -> (d0 + s0)` or `(d0) : (d0 >= 0)`
+    /// (MLIR's `parseAffineMapOrIntegerSetInline`); `is_set`: which one the keyword
+    /// before it asked for, `None` for either.
+    pub(crate) fn affine_inline(&mut self, is_set: Option<bool>) -> PResult<AffineInline> {
         let mut names = Names::default();
         self.affine_names(&mut names.dims, TokenKind::LParen, TokenKind::RParen)?;
         if self.tok.kind == TokenKind::LSquare {
             self.affine_names(&mut names.syms, TokenKind::LSquare, TokenKind::RSquare)?;
         }
-        let mut text = String::from(if is_set {
-            "affine_set<("
-        } else {
-            "affine_map<("
-        });
-        let list = |n: usize, p: char| {
-            (0..n)
-                .map(|i| format!("{p}{i}"))
-                .collect::<Vec<_>>()
-                .join(", ")
+        let is_set = match is_set {
+            Some(true) => {
+                self.expect(TokenKind::Colon, "':' in integer set")?;
+                true
+            }
+            Some(false) => {
+                self.expect(TokenKind::Arrow, "'->' in affine map")?;
+                false
+            }
+            None => match self.tok.kind {
+                TokenKind::Arrow => {
+                    self.bump();
+                    false
+                }
+                TokenKind::Colon => {
+                    self.bump();
+                    true
+                }
+                _ => return Err(self.err("expected '->' or ':'")),
+            },
         };
-        text.push_str(&list(names.dims.len(), 'd'));
-        text.push(')');
-        if !names.syms.is_empty() {
-            text.push('[');
-            text.push_str(&list(names.syms.len(), 's'));
-            text.push(']');
-        }
-        if is_set {
-            self.expect(TokenKind::Colon, "':' in integer set")?;
-            text.push_str(" : (");
+        let what = if is_set {
+            "integer set"
         } else {
-            self.expect(TokenKind::Arrow, "'->' in affine map")?;
-            text.push_str(" -> (");
-        }
+            "affine map range"
+        };
         if self.tok.kind != TokenKind::LParen {
-            let what = if is_set {
-                "integer set"
-            } else {
-                "affine map range"
-            };
             return Err(self.err(format!("expected '(' in {what}")));
         }
         self.bump();
+        let mut results = Vec::new();
         let mut first = true;
         while !self.eat(TokenKind::RParen) {
             if !first {
                 if self.tok.kind != TokenKind::Comma {
-                    let what = if is_set {
-                        "integer set"
-                    } else {
-                        "affine map range"
-                    };
                     return Err(self.err(format!("expected ')' in {what}")));
                 }
                 self.bump();
-                text.push_str(", ");
             }
             first = false;
-            let e = self.affine_expr(&names)?;
-            if is_set {
-                let (e, eq) = self.affine_constraint(e, &names)?;
-                e.print(&mut text, false);
-                text.push_str(if eq { " == 0" } else { " >= 0" });
+            let e = self.affine_expr(&mut names)?;
+            results.push(if is_set {
+                self.affine_constraint(e, &mut names)?
             } else {
-                e.print(&mut text, false);
+                (e, false)
+            });
+        }
+        let (num_dims, num_symbols) = (names.dims.len(), names.syms.len());
+        Ok(if is_set {
+            AffineInline::Set(IntegerSet {
+                num_dims,
+                num_symbols,
+                constraints: results,
+            })
+        } else {
+            AffineInline::Map(AffineMap::new(
+                num_dims,
+                num_symbols,
+                results.into_iter().map(|r| r.0).collect(),
+            ))
+        })
+    }
+
+    /// `[%i + 1, %j * symbol(%n)]` (with `delimiter` `[`/`]` or `(`/`)`): an affine map
+    /// whose dimensions and symbols are SSA values (MLIR's `parseAffineMapOfSSAIds`).
+    /// The map, and its dimension and symbol operands.
+    pub(crate) fn affine_map_of_ssa_ids(
+        &mut self,
+        open: TokenKind,
+        close: TokenKind,
+    ) -> PResult<(AffineMap, Vec<UnresolvedOperand>, Vec<UnresolvedOperand>)> {
+        // MLIR's `parseCommaSeparatedList(delimiter, ..., " in affine map")`.
+        let (o, c) = if open == TokenKind::LSquare {
+            ("expected '[' in affine map", "expected ']' in affine map")
+        } else {
+            ("expected '(' in affine map", "expected ')' in affine map")
+        };
+        if !self.eat(open) {
+            return Err(self.err(o));
+        }
+        let mut names = Names {
+            ssa: Some(SsaIds::default()),
+            ..Names::default()
+        };
+        let mut results = Vec::new();
+        if !self.eat(close) {
+            loop {
+                results.push(self.affine_expr(&mut names)?);
+                if self.eat(close) {
+                    break;
+                }
+                if !self.eat(TokenKind::Comma) {
+                    return Err(self.err(c));
+                }
             }
         }
-        text.push_str(")>");
-        self.expect(TokenKind::Greater, "'>' at end of affine attribute")?;
-        Ok(self.ctx.interner.attr(AttrKind::Verbatim(text)))
+        let ssa = names.ssa.unwrap_or_default();
+        let map = AffineMap::new(ssa.dims.len(), ssa.syms.len(), results);
+        Ok((map, ssa.dims, ssa.syms))
+    }
+
+    /// One affine expression of SSA ids (MLIR's `parseAffineExprOfSSAIds`): the
+    /// expression, and its dimension and symbol operands.
+    pub(crate) fn affine_expr_of_ssa_ids(
+        &mut self,
+    ) -> PResult<(AffineExpr, Vec<UnresolvedOperand>, Vec<UnresolvedOperand>)> {
+        let mut names = Names {
+            ssa: Some(SsaIds::default()),
+            ..Names::default()
+        };
+        let e = self.affine_expr(&mut names)?;
+        let ssa = names.ssa.unwrap_or_default();
+        Ok((e, ssa.dims, ssa.syms))
+    }
+
+    /// `%name` (inside `symbol(...)` when `symbol`): the dimension or symbol it is,
+    /// a new one the first time its spelling occurs.
+    fn affine_ssa_id(&mut self, names: &mut Names<'a>, symbol: bool) -> PResult<AffineExpr> {
+        let t = self.tok;
+        if t.kind != TokenKind::PercentIdent {
+            return Err(self.err("expected ssa identifier"));
+        }
+        let name = self.text(t);
+        let Some(ssa) = names.ssa.as_mut() else {
+            return Err(self.err("unexpected ssa identifier"));
+        };
+        if let Some((_, e)) = ssa.seen.iter().find(|e| e.0 == name) {
+            let e = e.clone();
+            self.bump();
+            return Ok(e);
+        }
+        self.bump();
+        let mut index = 0;
+        if self.tok.kind == TokenKind::HashIdent {
+            let h = self.bump();
+            index = self.text(h)[1..]
+                .parse::<u32>()
+                .map_err(|_| self.err_at(h.start, "invalid SSA value result number"))?;
+        }
+        let operand = UnresolvedOperand { token: t, index };
+        let e = if symbol {
+            ssa.syms.push(operand);
+            AffineExpr::Symbol(ssa.syms.len() - 1)
+        } else {
+            ssa.dims.push(operand);
+            AffineExpr::Dim(ssa.dims.len() - 1)
+        };
+        ssa.seen.push((name, e.clone()));
+        Ok(e)
     }
 
     /// `(d0, d1)` or `[s0]`: the names, in order.
@@ -384,7 +234,11 @@ impl<'a> Parser<'a, '_> {
 
     /// After the left side of a constraint: `>= rhs`, `<= rhs` or `== rhs`, moved to
     /// `e >= 0` / `e == 0`; whether it is an equality.
-    fn affine_constraint(&mut self, lhs: Expr, names: &Names<'a>) -> PResult<(Expr, bool)> {
+    fn affine_constraint(
+        &mut self,
+        lhs: AffineExpr,
+        names: &mut Names<'a>,
+    ) -> PResult<(AffineExpr, bool)> {
         let t = self.tok;
         let first = self.bump();
         let second = self.tok;
@@ -397,9 +251,9 @@ impl<'a> Parser<'a, '_> {
         self.bump();
         let rhs = self.affine_expr(names)?;
         Ok(match first.kind {
-            TokenKind::Greater => (Expr::add(lhs, rhs.neg()), false),
-            TokenKind::Less => (Expr::add(rhs, lhs.neg()), false),
-            TokenKind::Equal => (Expr::add(lhs, rhs.neg()), true),
+            TokenKind::Greater => (AffineExpr::add(lhs, rhs.neg()), false),
+            TokenKind::Less => (AffineExpr::add(rhs, lhs.neg()), false),
+            TokenKind::Equal => (AffineExpr::add(lhs, rhs.neg()), true),
             _ => {
                 return Err(self.err_at(
                     t.start,
@@ -414,15 +268,15 @@ impl<'a> Parser<'a, '_> {
     /// Every operator counts one nesting level (see [`crate::asm::options`]) until the
     /// expression ends: a chain of them builds a tree as deep as it is long, which
     /// is simplified, printed and dropped by recursion.
-    fn affine_expr(&mut self, names: &Names<'a>) -> PResult<Expr> {
+    fn affine_expr(&mut self, names: &mut Names<'a>) -> PResult<AffineExpr> {
         let mut levels = 0;
         let r = self.affine_sum(names, &mut levels);
         self.depth -= levels;
         r
     }
 
-    fn affine_sum(&mut self, names: &Names<'a>, levels: &mut usize) -> PResult<Expr> {
-        let mut e = self.affine_term(names)?;
+    fn affine_sum(&mut self, names: &mut Names<'a>, levels: &mut usize) -> PResult<AffineExpr> {
+        let mut e = self.affine_term(names, false)?;
         loop {
             if matches!(self.tok.kind, TokenKind::Plus | TokenKind::Minus) {
                 self.enter_nesting(self.tok.start)?;
@@ -431,36 +285,42 @@ impl<'a> Parser<'a, '_> {
             match self.tok.kind {
                 TokenKind::Plus => {
                     self.bump();
-                    let r = self.affine_term(names)?;
-                    e = Expr::add(e, r);
+                    let r = self.affine_term(names, true)?;
+                    e = AffineExpr::add(e, r);
                 }
                 TokenKind::Minus => {
                     self.bump();
-                    let r = self.affine_term(names)?;
-                    e = Expr::add(e, r.neg());
+                    let r = self.affine_term(names, true)?;
+                    e = AffineExpr::add(e, r.neg());
                 }
                 _ => return Ok(e),
             }
         }
     }
 
-    /// `a * b floordiv c`: operands joined by `*`, `floordiv`, `ceildiv`, `mod`.
-    fn affine_term(&mut self, names: &Names<'a>) -> PResult<Expr> {
+    /// `a * b floordiv c`: operands joined by `*`, `floordiv`, `ceildiv`, `mod`;
+    /// `lhs`: an operator is before it (MLIR's words for a missing operand differ).
+    fn affine_term(&mut self, names: &mut Names<'a>, lhs: bool) -> PResult<AffineExpr> {
         let mut levels = 0;
-        let r = self.affine_product(names, &mut levels);
+        let r = self.affine_product(names, lhs, &mut levels);
         self.depth -= levels;
         r
     }
 
-    fn affine_product(&mut self, names: &Names<'a>, levels: &mut usize) -> PResult<Expr> {
-        let mut e = self.affine_operand(names)?;
+    fn affine_product(
+        &mut self,
+        names: &mut Names<'a>,
+        lhs: bool,
+        levels: &mut usize,
+    ) -> PResult<AffineExpr> {
+        let mut e = self.affine_operand(names, lhs)?;
         loop {
             let op = match self.tok.kind {
-                TokenKind::Star => BinOp::Mul,
+                TokenKind::Star => AffineBinOp::Mul,
                 TokenKind::BareIdent => match self.text(self.tok) {
-                    "floordiv" => BinOp::FloorDiv,
-                    "ceildiv" => BinOp::CeilDiv,
-                    "mod" => BinOp::Mod,
+                    "floordiv" => AffineBinOp::FloorDiv,
+                    "ceildiv" => AffineBinOp::CeilDiv,
+                    "mod" => AffineBinOp::Mod,
                     _ => return Ok(e),
                 },
                 _ => return Ok(e),
@@ -468,9 +328,9 @@ impl<'a> Parser<'a, '_> {
             self.enter_nesting(self.tok.start)?;
             *levels += 1;
             let at = self.bump().start;
-            let r = self.affine_operand(names)?;
+            let r = self.affine_operand(names, true)?;
             e = match op {
-                BinOp::Mul => {
+                AffineBinOp::Mul => {
                     if !e.is_symbolic_or_constant() && !r.is_symbolic_or_constant() {
                         return Err(self.err_at(
                             at,
@@ -478,7 +338,7 @@ impl<'a> Parser<'a, '_> {
                              has to be either a constant or symbolic",
                         ));
                     }
-                    Expr::mul(e, r)
+                    AffineExpr::mul(e, r)
                 }
                 _ => {
                     if !r.is_symbolic_or_constant() {
@@ -488,30 +348,45 @@ impl<'a> Parser<'a, '_> {
                              has to be either a constant or symbolic",
                         ));
                     }
-                    Expr::div_like(op, e, r)
+                    AffineExpr::div_like(op, e, r)
                 }
             };
         }
     }
 
     /// A name, an integer, `-operand` or `(expr)`, one nesting level deeper.
-    fn affine_operand(&mut self, names: &Names<'a>) -> PResult<Expr> {
+    fn affine_operand(&mut self, names: &mut Names<'a>, lhs: bool) -> PResult<AffineExpr> {
         self.enter_nesting(self.tok.start)?;
-        let r = self.affine_operand_here(names);
+        let r = self.affine_operand_here(names, lhs);
         self.leave_nesting();
         r
     }
 
-    fn affine_operand_here(&mut self, names: &Names<'a>) -> PResult<Expr> {
+    fn affine_operand_here(&mut self, names: &mut Names<'a>, lhs: bool) -> PResult<AffineExpr> {
         let t = self.tok;
         match t.kind {
+            TokenKind::PercentIdent => self.affine_ssa_id(names, false),
+            TokenKind::BareIdent if names.ssa.is_some() && self.text(t) == "symbol" => {
+                self.bump();
+                self.expect(TokenKind::LParen, "'(' at start of SSA symbol")?;
+                let e = self.affine_ssa_id(names, true)?;
+                self.expect(TokenKind::RParen, "')' at end of SSA symbol")?;
+                Ok(e)
+            }
+            TokenKind::BareIdent if matches!(self.text(t), "floordiv" | "ceildiv" | "mod") => {
+                Err(self.err(if lhs {
+                    "missing right operand of binary operator"
+                } else {
+                    "missing left operand of binary operator"
+                }))
+            }
             TokenKind::BareIdent => {
                 self.bump();
                 let name = self.text(t);
                 if let Some(i) = names.dims.iter().position(|&n| n == name) {
-                    Ok(Expr::Dim(i))
+                    Ok(AffineExpr::Dim(i))
                 } else if let Some(i) = names.syms.iter().position(|&n| n == name) {
-                    Ok(Expr::Sym(i))
+                    Ok(AffineExpr::Symbol(i))
                 } else {
                     Err(self.err_at(t.start, format!("use of undeclared identifier '{name}'")))
                 }
@@ -523,11 +398,11 @@ impl<'a> Parser<'a, '_> {
                     .ok()
                     .and_then(|v| i64::try_from(v).ok())
                     .ok_or_else(|| self.err_at(t.start, "constant too large for index"))?;
-                Ok(Expr::Const(v))
+                Ok(AffineExpr::Constant(v))
             }
             TokenKind::Minus => {
                 self.bump();
-                let e = self.affine_operand(names)?;
+                let e = self.affine_operand(names, lhs)?;
                 Ok(e.neg())
             }
             TokenKind::LParen => {
@@ -535,6 +410,10 @@ impl<'a> Parser<'a, '_> {
                 let e = self.affine_expr(names)?;
                 self.expect(TokenKind::RParen, "')' in affine expression")?;
                 Ok(e)
+            }
+            _ if lhs => Err(self.err("missing right operand of binary operator")),
+            TokenKind::Plus | TokenKind::Star => {
+                Err(self.err("missing left operand of binary operator"))
             }
             _ => Err(self.err("expected affine expression")),
         }

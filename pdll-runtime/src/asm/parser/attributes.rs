@@ -44,7 +44,7 @@ impl<'a> Parser<'a, '_> {
                 "loc" => self.parse_location_attr(),
                 "sparse" => self.parse_sparse(),
                 "affine_map" | "affine_set" => self.parse_affine(),
-                "dense_resource" => self.parse_verbatim_attr(t),
+                "dense_resource" => self.parse_verbatim_attr(t, None),
                 _ => {
                     let ty = self.parse_type()?;
                     Ok(self.ctx.interner.attr(AttrKind::Type(ty)))
@@ -118,8 +118,9 @@ impl<'a> Parser<'a, '_> {
         Ok(self.ctx.interner.attr(AttrKind::String { value, ty }))
     }
 
-    /// `dense_resource<name> : type`, kept as text, at its keyword `t`.
-    fn parse_verbatim_attr(&mut self, t: Token) -> PResult<Attribute> {
+    /// `dense_resource<name> : type`, kept as text, at its keyword `t` (without `:
+    /// type` when `given` is the type of a `dense_resource`).
+    fn parse_verbatim_attr(&mut self, t: Token, given: Option<Type>) -> PResult<Attribute> {
         self.bump();
         if self.tok.kind != TokenKind::Less {
             return Err(self.err("expected '<'"));
@@ -132,10 +133,16 @@ impl<'a> Parser<'a, '_> {
         let mut text = self.lex.source()[t.start as usize..end].to_string();
         self.relex_at(end);
         // `dense_resource<...> : type` carries a type.
-        if self.text(t) == "dense_resource" && self.eat(TokenKind::Colon) {
-            let ty = self.parse_type()?;
-            text.push_str(" : ");
-            text.push_str(&self.ctx.type_to_string(ty));
+        if self.text(t) == "dense_resource" {
+            let ty = match given {
+                Some(ty) => Some(ty),
+                None if self.eat(TokenKind::Colon) => Some(self.parse_type()?),
+                None => None,
+            };
+            if let Some(ty) = ty {
+                text.push_str(" : ");
+                text.push_str(&self.ctx.type_to_string(ty));
+            }
         }
         Ok(self.ctx.interner.attr(AttrKind::Verbatim(text)))
     }
@@ -310,6 +317,15 @@ impl<'a> Parser<'a, '_> {
                 let kind = self.number_value(neg, t, ty, start, IntSite::Attribute)?;
                 Ok(self.ctx.interner.attr(kind))
             }
+            TokenKind::BareIdent => match self.text(self.tok) {
+                "dense" => self.parse_dense_with(Some(ty)),
+                "sparse" => self.parse_sparse_with(Some(ty)),
+                "dense_resource" => {
+                    let t = self.tok;
+                    self.parse_verbatim_attr(t, Some(ty))
+                }
+                _ => self.parse_attribute(),
+            },
             _ => self.parse_attribute(),
         }
     }

@@ -376,6 +376,11 @@ impl<'a> Parser<'a, '_> {
     /// `sparse<indices, values> : type`, at `sparse`: both literals printed as
     /// `dense` bodies are (a one-element list as its element).
     pub(super) fn parse_sparse(&mut self) -> PResult<Attribute> {
+        self.parse_sparse_with(None)
+    }
+
+    /// `sparse<...>`, with `: type` after it unless `given` is the type.
+    pub(super) fn parse_sparse_with(&mut self, given: Option<Type>) -> PResult<Attribute> {
         let start = self.bump().start;
         self.expect(TokenKind::Less, "'<' after 'sparse'")?;
         let lits = if self.tok.kind == TokenKind::Greater {
@@ -387,9 +392,14 @@ impl<'a> Parser<'a, '_> {
             Some((indices, values))
         };
         self.expect(TokenKind::Greater, "'>' at end of sparse literal")?;
-        self.expect(TokenKind::Colon, "':' and a type after sparse literal")?;
+        if given.is_none() {
+            self.expect(TokenKind::Colon, "':' and a type after sparse literal")?;
+        }
         let ty_at = self.tok.start;
-        let ty = self.parse_type()?;
+        let ty = match given {
+            Some(ty) => ty,
+            None => self.parse_type()?,
+        };
         let (element, dims) = match self.ctx.interner.type_kind(ty) {
             TypeKind::RankedTensor { shape, element, .. }
             | TypeKind::Vector { shape, element, .. }

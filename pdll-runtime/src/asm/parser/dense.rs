@@ -168,6 +168,12 @@ enum Body {
 
 impl<'a> Parser<'a, '_> {
     pub(super) fn parse_dense(&mut self) -> PResult<Attribute> {
+        self.parse_dense_with(None)
+    }
+
+    /// `dense<...>`, with `: type` after it unless `given` is the type (MLIR's
+    /// `parseAttribute(type)` of a dense literal).
+    pub(super) fn parse_dense_with(&mut self, given: Option<Type>) -> PResult<Attribute> {
         let start = self.bump().start;
         self.expect(TokenKind::Less, "'<' after 'dense'")?;
         // Collect the elements with the nesting shape, then check them against the
@@ -182,9 +188,14 @@ impl<'a> Parser<'a, '_> {
             }
         };
         self.expect(TokenKind::Greater, "'>' at end of dense literal")?;
-        self.expect(TokenKind::Colon, "':' and a type after dense literal")?;
+        if given.is_none() {
+            self.expect(TokenKind::Colon, "':' and a type after dense literal")?;
+        }
         let ty_at = self.tok.start;
-        let ty = self.parse_type()?;
+        let ty = match given {
+            Some(ty) => ty,
+            None => self.parse_type()?,
+        };
         let (shape, element) = match self.ctx.interner.type_kind(ty).clone() {
             TypeKind::RankedTensor { shape, element, .. }
             | TypeKind::Vector { shape, element, .. } => (shape, element),

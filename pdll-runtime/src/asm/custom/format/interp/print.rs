@@ -1,0 +1,509 @@
+//! Printing an op through its format.
+
+use super::*;
+
+/// What printing reads off the op: its groups split.
+pub(super) struct OpView {
+    op: Op,
+    operands: Vec<Vec<Value>>,
+    results: Vec<Vec<Value>>,
+    attrs: Vec<(Identifier, Attribute)>,
+}
+
+pub(super) fn split_groups(
+    ctx: &Context,
+    groups: &[crate::dialect::ValueGroup],
+    values: &[Value],
+    segments: Option<Attribute>,
+    use_segments: bool,
+    what: &str,
+) -> Vec<Vec<Value>> {
+    let sizes = if use_segments {
+        crate::dialect::groups::sizes_from_segments(
+            ctx,
+            groups,
+            values.len(),
+            segments,
+            if what == "operand" {
+                OPERAND_SEGMENT_SIZES
+            } else {
+                RESULT_SEGMENT_SIZES
+            },
+            what,
+        )
+    } else {
+        crate::dialect::groups::sizes_from_kinds(groups, values.len(), what)
+    };
+    match sizes {
+        Ok(sizes) => (0..groups.len())
+            .map(|k| values[crate::dialect::groups::group_range(&sizes, k)].to_vec())
+            .collect(),
+        // An op that does not fit its definition: everything in the first group (the
+        // verifier reports it).
+        Err(_) => {
+            let mut v = vec![Vec::new(); groups.len()];
+            if let Some(first) = v.first_mut() {
+                *first = values.to_vec();
+            }
+            v
+        }
+    }
+}
+
+impl DeclarativeSyntax {
+    pub(super) fn view(&self, p: &CustomPrinter<'_, '_>, op: Op) -> OpView {
+        let (ctx, ir) = (p.ctx(), p.ir());
+        let attrs = p.op_attributes(op);
+        let get = |name: &str| {
+            attrs
+                .iter()
+                .find(|(n, _)| ctx.ident_str(*n) == name)
+                .map(|e| e.1)
+        };
+        let operands = split_groups(
+            ctx,
+            &self.def.operands,
+            ir.operands(op),
+            get(OPERAND_SEGMENT_SIZES),
+            self.def.operand_segments_attr().is_some(),
+            "operand",
+        );
+        let result_values: Vec<Value> = ir.results(op).collect();
+        let results = split_groups(
+            ctx,
+            &self.def.results,
+            &result_values,
+            get(RESULT_SEGMENT_SIZES),
+            self.def.result_segments_attr().is_some(),
+            "result",
+        );
+        OpView {
+            op,
+            operands,
+            results,
+            attrs,
+        }
+    }
+
+    pub(super) fn attr(&self, v: &OpView, ctx: &Context, i: usize) -> Option<Attribute> {
+        let name = &self.def.attributes[i].name;
+        v.attrs
+            .iter()
+            .find(|(n, _)| ctx.ident_str(*n) == name.as_ref())
+            .map(|e| e.1)
+    }
+
+    /// Whether attribute `i` is present and not its default.
+    pub(super) fn attr_present(&self, v: &OpView, ctx: &Context, i: usize) -> bool {
+        let Some(a) = self.attr(v, ctx, i) else {
+            return false;
+        };
+        !self.is_default(ctx, v.op, i, a)
+    }
+
+    pub(super) fn is_default(&self, ctx: &Context, op_name_of: Op, i: usize, a: Attribute) -> bool {
+        let _ = op_name_of;
+        let Some(id) = ctx.lookup_ident(&self.def.attributes[i].name) else {
+            return false;
+        };
+        let Some(name) = ctx.lookup_op_name(&self.def.name) else {
+            return false;
+        };
+        ctx.dialect
+            .get(name)
+            .is_some_and(|r| r.defaults.iter().any(|&(n, d)| n == id && d == a))
+    }
+
+    pub(super) fn anchor_present(
+        &self,
+        p: &CustomPrinter<'_, '_>,
+        v: &OpView,
+        anchor: &Element,
+    ) -> bool {
+        let (ctx, ir) = (p.ctx(), p.ir());
+        match anchor {
+            Element::Variable(Variable::Operand(k)) => !v.operands[*k].is_empty(),
+            Element::Variable(Variable::Result(k)) => !v.results[*k].is_empty(),
+            Element::Variable(Variable::Attribute(i)) | Element::QualifiedAttribute(i) => {
+                self.attr_present(v, ctx, *i)
+            }
+            Element::Variable(Variable::Region(k)) => ir
+                .regions(v.op)
+                .get(*k)
+                .is_some_and(|&r| !ir.region_blocks(r).is_empty()),
+            Element::Variable(Variable::Successor(k)) => ir.successors(v.op).len() > *k,
+            Element::Type { target, .. } => self.target_present(v, *target),
+            Element::FunctionalType { inputs, .. } => self.target_present(v, *inputs),
+            Element::Operands => !ir.operands(v.op).is_empty(),
+            Element::Regions => !ir.regions(v.op).is_empty(),
+            // A directive is there when one of the groups it prints is.
+            Element::Custom { args, .. } => args.iter().any(|a| match a {
+                CustomArg::Variable(var) => self.anchor_present(p, v, &Element::Variable(*var)),
+                CustomArg::Type(t) => self.target_present(v, *t),
+                _ => false,
+            }),
+            Element::Successors => !ir.successors(v.op).is_empty(),
+            _ => true,
+        }
+    }
+
+    pub(super) fn target_present(&self, v: &OpView, t: TypeTarget) -> bool {
+        match t {
+            TypeTarget::Operand(k) => !v.operands[k].is_empty(),
+            TypeTarget::Result(k) => !v.results[k].is_empty(),
+            TypeTarget::Operands => v.operands.iter().any(|g| !g.is_empty()),
+            TypeTarget::Results => v.results.iter().any(|g| !g.is_empty()),
+        }
+    }
+
+    pub(super) fn target_types(
+        &self,
+        p: &CustomPrinter<'_, '_>,
+        v: &OpView,
+        t: TypeTarget,
+    ) -> Vec<Type> {
+        let ir = p.ir();
+        let values: Vec<Value> = match t {
+            TypeTarget::Operand(k) => v.operands[k].clone(),
+            TypeTarget::Result(k) => v.results[k].clone(),
+            TypeTarget::Operands => ir.operands(v.op).to_vec(),
+            TypeTarget::Results => ir.results(v.op).collect(),
+        };
+        values.iter().map(|&x| ir.value_type(x)).collect()
+    }
+
+    pub(super) fn print_steps(&self, p: &mut CustomPrinter<'_, '_>, v: &OpView, steps: &[Step]) {
+        for s in steps {
+            match s {
+                Step::Literal { text, space } => {
+                    if *space {
+                        p.write(" ");
+                    }
+                    p.write(text);
+                }
+                Step::Space => p.write(" "),
+                Step::Newline => p.print_newline(),
+                Step::AttrDict { with_keyword } => self.print_attr_dict(p, v, *with_keyword),
+                Step::PropDict => self.print_prop_dict(p, v),
+                Step::Element { element, space } => {
+                    if *space {
+                        p.write(" ");
+                    }
+                    self.print_element(p, v, element);
+                }
+                Step::Optional {
+                    anchor,
+                    then_steps,
+                    else_steps,
+                    ..
+                } => {
+                    if self.anchor_present(p, v, anchor) {
+                        self.print_steps(p, v, then_steps);
+                    } else {
+                        self.print_steps(p, v, else_steps);
+                    }
+                }
+            }
+        }
+    }
+
+    pub(super) fn print_element(&self, p: &mut CustomPrinter<'_, '_>, v: &OpView, e: &Element) {
+        let ir = p.ir();
+        match e {
+            Element::Variable(Variable::Operand(k)) => p.print_operands(&v.operands[*k]),
+            Element::Variable(Variable::Result(k)) => p.print_operands(&v.results[*k]),
+            Element::Variable(Variable::Attribute(i)) => self.print_attr(p, v, *i, false),
+            Element::QualifiedAttribute(i) => self.print_attr(p, v, *i, true),
+            Element::Variable(Variable::Region(k)) => {
+                if self.def.regions.variadic && *k + 1 >= self.def.regions.min as usize {
+                    let regions = ir.regions(v.op)[*k..].to_vec();
+                    for (i, r) in regions.into_iter().enumerate() {
+                        if i > 0 {
+                            p.write(", ");
+                        }
+                        self.print_region(p, r);
+                    }
+                } else if let Some(&r) = ir.regions(v.op).get(*k) {
+                    self.print_region(p, r);
+                }
+            }
+            Element::Variable(Variable::Successor(k)) => {
+                let succ = ir.successors(v.op);
+                let range: Vec<Block> =
+                    if self.def.successors.variadic && *k + 1 >= self.def.successors.min as usize {
+                        succ.get(*k..).unwrap_or(&[]).to_vec()
+                    } else {
+                        succ.get(*k).copied().into_iter().collect()
+                    };
+                for (i, b) in range.into_iter().enumerate() {
+                    if i > 0 {
+                        p.write(", ");
+                    }
+                    p.print_successor(b);
+                }
+            }
+            Element::Operands => p.print_operands(ir.operands(v.op)),
+            Element::Regions => {
+                for (i, &r) in ir.regions(v.op).iter().enumerate() {
+                    if i > 0 {
+                        p.write(", ");
+                    }
+                    self.print_region(p, r);
+                }
+            }
+            Element::Successors => {
+                for (i, &b) in ir.successors(v.op).iter().enumerate() {
+                    if i > 0 {
+                        p.write(", ");
+                    }
+                    p.print_successor(b);
+                }
+            }
+            Element::Type { target, .. } => {
+                let types = self.target_types(p, v, *target);
+                p.print_types(types);
+            }
+            Element::FunctionalType { inputs, results } => {
+                let ins = self.target_types(p, v, *inputs);
+                let outs = self.target_types(p, v, *results);
+                p.print_function_type(&ins, &outs);
+            }
+            Element::Custom { name, args } => {
+                let Some(d) = p.ctx().syntax.directive(name).cloned() else {
+                    return;
+                };
+                let values: Vec<DirectiveArg> =
+                    args.iter().map(|a| self.print_arg(p, v, a)).collect();
+                d.print(p, v.op, &values);
+            }
+            _ => {}
+        }
+    }
+
+    /// A custom directive's argument when printing.
+    pub(super) fn print_arg(
+        &self,
+        p: &CustomPrinter<'_, '_>,
+        v: &OpView,
+        a: &CustomArg,
+    ) -> DirectiveArg {
+        let ir = p.ir();
+        match a {
+            CustomArg::Variable(Variable::Operand(k)) => {
+                DirectiveArg::Values(v.operands[*k].clone())
+            }
+            CustomArg::Variable(Variable::Result(k)) => DirectiveArg::Values(v.results[*k].clone()),
+            CustomArg::Variable(Variable::Attribute(i)) => {
+                DirectiveArg::Attribute(self.attr(v, p.ctx(), *i))
+            }
+            CustomArg::Variable(Variable::Region(k)) => {
+                let regions = ir.regions(v.op);
+                let list = if self.def.regions.variadic && *k + 1 >= self.def.regions.min as usize {
+                    regions.get(*k..).unwrap_or(&[]).to_vec()
+                } else {
+                    regions.get(*k).copied().into_iter().collect()
+                };
+                DirectiveArg::Regions(list)
+            }
+            CustomArg::Variable(Variable::Successor(k)) => {
+                let succ = ir.successors(v.op);
+                let list =
+                    if self.def.successors.variadic && *k + 1 >= self.def.successors.min as usize {
+                        succ.get(*k..).unwrap_or(&[]).to_vec()
+                    } else {
+                        succ.get(*k).copied().into_iter().collect()
+                    };
+                DirectiveArg::Successors(list)
+            }
+            CustomArg::Ref(inner) => self.print_arg(p, v, inner),
+            CustomArg::Type(t) => DirectiveArg::Types(self.target_types(p, v, *t)),
+            CustomArg::AttrDict => DirectiveArg::AttrDict(v.attrs.clone()),
+            CustomArg::Operands => DirectiveArg::Values(ir.operands(v.op).to_vec()),
+            CustomArg::Regions => DirectiveArg::Regions(ir.regions(v.op).to_vec()),
+            CustomArg::Successors => DirectiveArg::Successors(ir.successors(v.op).to_vec()),
+            CustomArg::String(s) => DirectiveArg::Str(s.clone()),
+        }
+    }
+
+    pub(super) fn print_region(&self, p: &mut CustomPrinter<'_, '_>, r: Region) {
+        let ir = p.ir();
+        let ctx = p.ctx();
+        let mut terminators = true;
+        if self.implicit_terminator {
+            if let Some(&b) = ir.region_blocks(r).first() {
+                if let Some(term) = ir
+                    .block_last_op(b)
+                    .filter(|&t| ctx.dialect.is_terminator(ir.op_name(t)))
+                {
+                    let has_attrs = !ir.attrs(ctx, term).is_empty()
+                        || ir
+                            .properties(term)
+                            .is_some_and(|pr| !ctx.dictionary_entries(pr).is_empty());
+                    terminators =
+                        has_attrs || ir.num_operands(term) != 0 || ir.num_results(term) != 0;
+                }
+            }
+        }
+        p.print_region(r, true, terminators, false);
+    }
+
+    pub(super) fn print_attr(
+        &self,
+        p: &mut CustomPrinter<'_, '_>,
+        v: &OpView,
+        i: usize,
+        qualified: bool,
+    ) {
+        let ctx = p.ctx();
+        let Some(a) = self.attr(v, ctx, i) else {
+            return;
+        };
+        if qualified {
+            return p.print_attribute(a);
+        }
+        match &self.def.attributes[i].syntax {
+            AttrSyntax::Generic => p.print_attribute(a),
+            AttrSyntax::WithoutType(_) => p.print_attribute_without_type(a),
+            AttrSyntax::Unit => {}
+            AttrSyntax::SymbolName => match ctx.attr_kind(a) {
+                AttrKind::String { value, .. } => match value.as_str() {
+                    Some(s) => p.print_symbol_name(s),
+                    None => p.print_attribute(a),
+                },
+                _ => p.print_attribute(a),
+            },
+            AttrSyntax::Type => match ctx.attr_kind(a) {
+                AttrKind::Type(t) => p.print_type(*t),
+                _ => p.print_attribute(a),
+            },
+            AttrSyntax::IntEnum { cases, .. } => {
+                let case = match ctx.attr_kind(a) {
+                    AttrKind::Integer { value, .. } => value
+                        .to_i128()
+                        .and_then(|n| cases.iter().find(|c| i128::from(c.value) == n)),
+                    _ => None,
+                };
+                match case {
+                    Some(c) => p.print_keyword_or_string(&c.keyword),
+                    None => p.print_attribute(a),
+                }
+            }
+            AttrSyntax::DenseArray(_) => match ctx.attr_kind(a) {
+                // `array<i64: 1, 2>` is written `[1, 2]` (`array<i64>`: `[]`).
+                AttrKind::Verbatim(text) if text.starts_with("array<") && text.ends_with('>') => {
+                    let inner = &text["array<".len()..text.len() - 1];
+                    let elements = inner.split_once(':').map_or("", |(_, e)| e.trim());
+                    let stripped = format!("[{elements}]");
+                    p.write(&stripped);
+                }
+                _ => p.print_attribute(a),
+            },
+            AttrSyntax::DialectEnum {
+                dialect, mnemonic, ..
+            } => match ctx.attr_kind(a) {
+                // `#index<cmp_predicate slt>` is written `slt`.
+                AttrKind::Opaque { dialect: d, body } if ctx.ident_str(*d) == dialect.as_ref() => {
+                    let keyword = body
+                        .strip_prefix('<')
+                        .and_then(|b| b.strip_suffix('>'))
+                        .and_then(|b| b.strip_prefix(mnemonic.as_ref()))
+                        .and_then(|b| b.strip_prefix(' '))
+                        .map(str::trim)
+                        .filter(|k| !k.is_empty() && !k.contains(char::is_whitespace))
+                        .map(str::to_owned);
+                    // The attribute's own printer (format `$value`) writes a space
+                    // before the keyword: `index.cmp slt(...)` from `` `` $pred``.
+                    match keyword {
+                        Some(k) => p.write(&format!(" {k}")),
+                        None => p.print_attribute(a),
+                    }
+                }
+                _ => p.print_attribute(a),
+            },
+            AttrSyntax::Dialect { dialect, mnemonic } => match ctx.attr_kind(a) {
+                AttrKind::Opaque { dialect: d, body }
+                    if ctx.ident_str(*d) == dialect.as_ref()
+                        && body
+                            .strip_prefix('.')
+                            .and_then(|b| b.strip_prefix(mnemonic.as_ref()))
+                            .is_some_and(|rest| rest.starts_with('<')) =>
+                {
+                    let rest = &body[1 + mnemonic.len()..];
+                    p.write(rest);
+                }
+                _ => p.print_attribute(a),
+            },
+        }
+    }
+
+    pub(super) fn elided_attrs(&self, p: &CustomPrinter<'_, '_>, v: &OpView) -> Vec<String> {
+        let ctx = p.ctx();
+        let mut elided: Vec<String> = self
+            .program
+            .used_attributes
+            .iter()
+            .map(|&i| self.def.attributes[i].name.to_string())
+            .collect();
+        if !self.program.all_operands && self.def.operand_segments_attr().is_some() {
+            elided.push(OPERAND_SEGMENT_SIZES.to_string());
+        }
+        if !self.program.all_result_types && self.def.result_segments_attr().is_some() {
+            elided.push(RESULT_SEGMENT_SIZES.to_string());
+        }
+        for (i, a) in self.def.attributes.iter().enumerate() {
+            if a.default_value.is_some() {
+                if let Some(value) = self.attr(v, ctx, i) {
+                    if self.is_default(ctx, v.op, i, value) {
+                        elided.push(a.name.to_string());
+                    }
+                }
+            }
+        }
+        elided
+    }
+
+    pub(super) fn print_attr_dict(
+        &self,
+        p: &mut CustomPrinter<'_, '_>,
+        v: &OpView,
+        with_keyword: bool,
+    ) {
+        let elided = self.elided_attrs(p, v);
+        let elided: Vec<&str> = elided.iter().map(String::as_str).collect();
+        let has_prop_dict = {
+            let mut found = false;
+            walk(&self.program.elements, &mut |e| {
+                found |= matches!(e, Element::PropDict)
+            });
+            found
+        };
+        let attrs: Vec<(Identifier, Attribute)> = if has_prop_dict {
+            p.ir().attrs(p.ctx(), v.op).to_vec()
+        } else {
+            v.attrs.clone()
+        };
+        if with_keyword {
+            p.print_optional_attr_dict_with_keyword(&attrs, &elided);
+        } else {
+            p.print_optional_attr_dict(&attrs, &elided);
+        }
+    }
+
+    pub(super) fn print_prop_dict(&self, p: &mut CustomPrinter<'_, '_>, v: &OpView) {
+        let (ctx, ir) = (p.ctx(), p.ir());
+        let elided = self.elided_attrs(p, v);
+        let props: Vec<(Identifier, Attribute)> = ir
+            .properties(v.op)
+            .map(|pr| ctx.dictionary_entries(pr).to_vec())
+            .unwrap_or_default()
+            .into_iter()
+            .filter(|(n, _)| !elided.iter().any(|e| e == ctx.ident_str(*n)))
+            .collect();
+        if props.is_empty() {
+            return;
+        }
+        p.write(" <");
+        p.print_attr_dict_entries(&props);
+        p.write(">");
+    }
+}
