@@ -124,6 +124,8 @@ fn op_trait(rt: &RuntimePath, t: &OpTrait) -> TokenStream {
         OpTrait::FirstAttrDerivedResultType => simple(quote!(FirstAttrDerivedResultType)),
         OpTrait::AttrSizedOperandSegments => simple(quote!(AttrSizedOperandSegments)),
         OpTrait::AttrSizedResultSegments => simple(quote!(AttrSizedResultSegments)),
+        OpTrait::SameVariadicOperandSize => simple(quote!(SameVariadicOperandSize)),
+        OpTrait::SameVariadicResultSize => simple(quote!(SameVariadicResultSize)),
         OpTrait::TypesMatchWithTransform {
             from,
             to,

@@ -204,6 +204,9 @@ fn memref_transforms_buildable_groups_and_optional_defaults() {
         AttrSyntax::WithoutType("none".into()),
         "StrAttr: printAttributeWithoutType, a plain string"
     );
+    // Two variadic result groups of one size.
+    let metadata = def(&ods, "memref.extract_strided_metadata");
+    assert!(metadata.has_trait(&OpTrait::SameVariadicResultSize));
     let scope = def(&ods, "memref.alloca_scope");
     assert!(scope.has_trait(&OpTrait::SingleBlockImplicitTerminator(
         "memref.alloca_scope.return".into()
@@ -384,4 +387,13 @@ fn dialect_types_without_parameters_are_buildable() {
     let types = def(&ods, "pdl.types");
     // `::mlir::pdl::RangeType::get(...)` has a parameter: not known.
     assert_eq!(types.results[0].buildable_type, None);
+}
+
+#[test]
+fn generated_internal_traits() {
+    let Some((ods, _)) = load(&["Dialect/Tosa/IR/TosaOps.td"]) else {
+        return;
+    };
+    // `GenInternalOpTrait<"FirstAttrDerivedResultType">`: `tosa.const`.
+    assert!(def(&ods, "tosa.const").has_trait(&OpTrait::FirstAttrDerivedResultType));
 }

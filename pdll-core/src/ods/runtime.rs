@@ -133,7 +133,8 @@ fn arity(variadic: impl Iterator<Item = bool>) -> Arity {
 
 /// The runtime trait of `t` (a trait of `op`), if the runtime acts on it:
 /// `IsTerminator`, `HasRecursiveMemoryEffects`, `ConstantLike`,
-/// `SameOperandsAndResultType`, `FirstAttrDerivedResultType`, the segment traits,
+/// `SameOperandsAndResultType`, `FirstAttrDerivedResultType`, the segment traits and
+/// `SameVariadicOperandSize` / `SameVariadicResultSize`,
 /// `IsIsolatedFromAbove`, `NoTerminator`, `SingleBlockImplicitTerminator` (when its
 /// op is known: [`Operation::implicit_terminator`]), `SymbolOpInterface`,
 /// `AllTypesMatch`, and `TypesMatchWith` (also `OptionalTypesMatchWith`,
@@ -158,6 +159,16 @@ fn op_trait(op: &Operation, t: &Trait) -> Option<OpTrait> {
             }
             _ => return None,
         },
+        // `GenInternalOpTrait`s (traits of the generated C++ only).
+        Trait::Other { def_name } if def_name == "FirstAttrDerivedResultType" => {
+            OpTrait::FirstAttrDerivedResultType
+        }
+        Trait::Other { def_name } if def_name == "SameVariadicOperandSize" => {
+            OpTrait::SameVariadicOperandSize
+        }
+        Trait::Other { def_name } if def_name == "SameVariadicResultSize" => {
+            OpTrait::SameVariadicResultSize
+        }
         Trait::Interface { interface, .. } if interface == "SymbolOpInterface" => OpTrait::Symbol,
         Trait::Interface {
             interface,

@@ -78,7 +78,7 @@ pub(crate) fn split_attributes(
             derived.push((id, sizes.to_vec()));
             continue;
         }
-        let sizes = sizes_from_kinds(groups, n, what)
+        let sizes = sizes_from_kinds(groups, n, what, reg.def.same_variadic_sizes(what))
             .map_err(|e| format!("cannot create `{}` without `{attr}`: {e}", reg.def.name))?;
         derived.push((id, sizes.to_vec()));
     }

@@ -281,6 +281,12 @@ pub enum OpTrait {
     /// `AttrSizedResultSegments`: `resultSegmentSizes` gives the size of each result
     /// group.
     AttrSizedResultSegments,
+    /// `SameVariadicOperandSize`: the optional and variadic operand groups have one
+    /// size, the operands the single groups leave split evenly between them.
+    SameVariadicOperandSize,
+    /// `SameVariadicResultSize`: the same for result groups
+    /// (`memref.extract_strided_metadata`'s `sizes` and `strides`).
+    SameVariadicResultSize,
     /// `IsolatedFromAbove`: its regions use no value defined outside them.
     IsolatedFromAbove,
     /// `NoTerminator`: the blocks of its regions need no terminator.
@@ -615,6 +621,17 @@ impl OpDefinition {
     /// Whether the op has trait `t` (compared by kind and arguments).
     pub fn has_trait(&self, t: &OpTrait) -> bool {
         self.traits.contains(t)
+    }
+
+    /// Whether the optional and variadic groups of operands (`what` = `"operand"`) or
+    /// results have one size ([`OpTrait::SameVariadicOperandSize`],
+    /// [`OpTrait::SameVariadicResultSize`]).
+    pub(crate) fn same_variadic_sizes(&self, what: &str) -> bool {
+        self.has_trait(&if what == "operand" {
+            OpTrait::SameVariadicOperandSize
+        } else {
+            OpTrait::SameVariadicResultSize
+        })
     }
 
     /// The name of the segment-size property of operands (`Some("operandSegmentSizes")`

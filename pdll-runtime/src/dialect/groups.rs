@@ -38,12 +38,16 @@ pub(crate) fn intern_i32_array(ctx: &mut Context, values: &[u32]) -> Attribute {
 }
 
 /// The group sizes of `n` values when the group kinds alone fix them: at most one
-/// group is optional or variadic. `Err`: the MLIR-worded reason they do not fit.
-/// `what` is `"operand"` or `"result"`.
+/// group is optional or variadic, or `same_size` (`SameVariadicOperandSize` /
+/// `SameVariadicResultSize`: the values the single groups leave are split evenly
+/// between the others, as MLIR's generated `getODSOperandIndexAndLength` splits
+/// them). `Err`: the MLIR-worded reason they do not fit. `what` is `"operand"` or
+/// `"result"`.
 pub(crate) fn sizes_from_kinds(
     groups: &[ValueGroup],
     n: usize,
     what: &str,
+    same_size: bool,
 ) -> Result<GroupSizes, String> {
     let singles = groups
         .iter()
@@ -52,6 +56,36 @@ pub(crate) fn sizes_from_kinds(
     let open: Vec<usize> = (0..groups.len())
         .filter(|&i| groups[i].kind != GroupKind::Single)
         .collect();
+    if same_size && open.len() > 1 {
+        let rest = n.checked_sub(singles).filter(|r| r % open.len() == 0);
+        let Some(rest) = rest else {
+            return Err(format!(
+                "has {} {what} groups of one size (`SameVariadic{}Size`), which {} {what}s \
+                 beside its {singles} single ones do not split into",
+                open.len(),
+                if what == "operand" {
+                    "Operand"
+                } else {
+                    "Result"
+                },
+                n.saturating_sub(singles)
+            ));
+        };
+        let each = (rest / open.len()) as u32;
+        if let Some(&i) = open
+            .iter()
+            .find(|&&i| groups[i].kind == GroupKind::Optional && each > 1)
+        {
+            return Err(format!(
+                "{what} group #{i} (`{}`) is optional, but {each} {what}s were found for it",
+                groups[i].name
+            ));
+        }
+        return Ok(groups
+            .iter()
+            .map(|g| if g.kind == GroupKind::Single { 1 } else { each })
+            .collect());
+    }
     match open.as_slice() {
         [] if n == singles => Ok(groups.iter().map(|_| 1).collect()),
         // The words of MLIR's count traits (`ZeroOperands`, `OneOperand`, `NOperands`,
@@ -164,24 +198,26 @@ mod tests {
         use GroupKind::*;
         let g = groups(&[Single, Variadic, Single]);
         assert_eq!(
-            sizes_from_kinds(&g, 5, "operand").unwrap().as_slice(),
+            sizes_from_kinds(&g, 5, "operand", false)
+                .unwrap()
+                .as_slice(),
             &[1, 3, 1]
         );
         assert_eq!(
-            sizes_from_kinds(&g, 1, "operand").unwrap_err(),
+            sizes_from_kinds(&g, 1, "operand", false).unwrap_err(),
             "expected 2 or more operands, but found 1"
         );
         let g = groups(&[Single, Single]);
         assert_eq!(
-            sizes_from_kinds(&g, 1, "operand").unwrap_err(),
+            sizes_from_kinds(&g, 1, "operand", false).unwrap_err(),
             "expected 2 operands, but found 1"
         );
         let g = groups(&[Optional]);
-        assert!(sizes_from_kinds(&g, 2, "result")
+        assert!(sizes_from_kinds(&g, 2, "result", false)
             .unwrap_err()
             .contains("is optional, but 2 results"));
         let g = groups(&[Variadic, Variadic]);
-        assert!(sizes_from_kinds(&g, 2, "operand")
+        assert!(sizes_from_kinds(&g, 2, "operand", false)
             .unwrap_err()
             .contains("need `AttrSizedOperandSegments`"));
     }
@@ -233,5 +269,35 @@ mod tests {
         assert_eq!(i32_array(&ctx, loose), Some(vec![2, 3]));
         let other = ctx.parse_attribute("array<i64: 1>").unwrap();
         assert_eq!(i32_array(&ctx, other), None);
+    }
+
+    #[test]
+    fn same_size_groups_split_evenly() {
+        let g = vec![
+            ValueGroup::single("base"),
+            ValueGroup::single("offset"),
+            ValueGroup::variadic("sizes"),
+            ValueGroup::variadic("strides"),
+        ];
+        assert_eq!(
+            sizes_from_kinds(&g, 6, "result", true).unwrap().as_slice(),
+            &[1, 1, 2, 2]
+        );
+        assert_eq!(
+            sizes_from_kinds(&g, 2, "result", true).unwrap().as_slice(),
+            &[1, 1, 0, 0]
+        );
+        assert!(sizes_from_kinds(&g, 5, "result", true)
+            .unwrap_err()
+            .contains("`SameVariadicResultSize`"));
+        assert!(sizes_from_kinds(&g, 6, "result", false)
+            .unwrap_err()
+            .contains("need `AttrSizedResultSegments`"));
+        let o = vec![ValueGroup::optional("a"), ValueGroup::optional("b")];
+        assert_eq!(
+            sizes_from_kinds(&o, 2, "operand", true).unwrap().as_slice(),
+            &[1, 1]
+        );
+        assert!(sizes_from_kinds(&o, 4, "operand", true).is_err());
     }
 }

@@ -376,7 +376,12 @@ fn operand_sizes(
             super::definition::OPERAND_SEGMENT_SIZES,
             "operand",
         ),
-        None => sizes_from_kinds(&reg.def.operands, n, "operand"),
+        None => sizes_from_kinds(
+            &reg.def.operands,
+            n,
+            "operand",
+            reg.def.same_variadic_sizes("operand"),
+        ),
     }
 }
 

@@ -58,7 +58,7 @@ pub(crate) fn check_op(ctx: &Context, ir: &Ir, op: Op) -> Vec<String> {
     for (seg, groups, n, what, attr) in checks {
         let sizes = match seg {
             Some(id) => sizes_from_segments(ctx, groups, n, ir.attr(ctx, op, id), attr, what),
-            None => sizes_from_kinds(groups, n, what),
+            None => sizes_from_kinds(groups, n, what, def.same_variadic_sizes(what)),
         };
         if let Err(e) = sizes {
             push(e);

@@ -17,6 +17,7 @@ pub(super) fn split_groups(
     segments: Option<Attribute>,
     use_segments: bool,
     what: &str,
+    same_size: bool,
 ) -> Vec<Vec<Value>> {
     let sizes = if use_segments {
         crate::dialect::groups::sizes_from_segments(
@@ -32,7 +33,7 @@ pub(super) fn split_groups(
             what,
         )
     } else {
-        crate::dialect::groups::sizes_from_kinds(groups, values.len(), what)
+        crate::dialect::groups::sizes_from_kinds(groups, values.len(), what, same_size)
     };
     match sizes {
         Ok(sizes) => (0..groups.len())
@@ -67,6 +68,7 @@ impl DeclarativeSyntax {
             get(OPERAND_SEGMENT_SIZES),
             self.def.operand_segments_attr().is_some(),
             "operand",
+            self.def.same_variadic_sizes("operand"),
         );
         let result_values: Vec<Value> = ir.results(op).collect();
         let results = split_groups(
@@ -76,6 +78,7 @@ impl DeclarativeSyntax {
             get(RESULT_SEGMENT_SIZES),
             self.def.result_segments_attr().is_some(),
             "result",
+            self.def.same_variadic_sizes("result"),
         );
         OpView {
             op,

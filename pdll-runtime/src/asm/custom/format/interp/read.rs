@@ -650,9 +650,13 @@ impl DeclarativeSyntax {
         let groups: Vec<Vec<UnresolvedOperand>> = match r.all_operands.take() {
             Some(all) => {
                 let n = all.len();
-                let sizes =
-                    crate::dialect::groups::sizes_from_kinds(&self.def.operands, n, "operand")
-                        .map_err(|e| p.error_at(end, e))?;
+                let sizes = crate::dialect::groups::sizes_from_kinds(
+                    &self.def.operands,
+                    n,
+                    "operand",
+                    self.def.same_variadic_sizes("operand"),
+                )
+                .map_err(|e| p.error_at(end, e))?;
                 (0..sizes.len())
                     .map(|k| all[crate::dialect::groups::group_range(&sizes, k)].to_vec())
                     .collect()
