@@ -4,18 +4,30 @@
 
 use crate::normalize::normalize_ssa_names;
 use pdll::runtime::{verify, Context, Ir};
+use pdll::core::ods::{default_include_dirs, DialectCache, DialectIndex};
+use std::sync::{Mutex, OnceLock};
 
 /// The context to parse `chunk` in: one with the dialects the chunk uses registered
 /// (arith, func, scf, ...), as mlir-opt-19 has them, so that the custom form of their
 /// ops can be read and printed.
 ///
-/// The one place the tests get such a context from.
-// TODO(wire): register the dialects `chunk` uses (its op names' prefixes, or simply
-// every dialect the runtime knows) once the registration API of the custom-form work
-// lands; until then every op is unregistered and only the generic form is read.
+/// The one place the tests get such a context from. The dialects come from MLIR's
+/// include tree where it is installed (`default_include_dirs`, e.g. libmlir-19-dev's),
+/// each loaded once per test process; without one, the context knows no dialect and
+/// only the generic form reads.
 pub fn context_for_chunk(chunk: &str) -> Context {
-    let _ = chunk;
-    Context::new()
+    static CACHE: OnceLock<Mutex<DialectCache>> = OnceLock::new();
+    let cache = CACHE.get_or_init(|| {
+        Mutex::new(DialectCache::new(DialectIndex::build(
+            &default_include_dirs(),
+        )))
+    });
+    let mut ctx = Context::new();
+    let mut cache = cache.lock().unwrap_or_else(|e| e.into_inner());
+    if let Err(e) = cache.register_for_text(&mut ctx, chunk) {
+        panic!("the dialects of a chunk do not load: {e}");
+    }
+    ctx
 }
 
 /// Parses `src` (custom or generic form) in `ctx` and verifies it; the error text on

@@ -29,6 +29,7 @@ pub mod builtin;
 mod core_dialects_tests;
 pub mod dialects;
 pub mod from_records;
+pub mod registration;
 pub(crate) mod load;
 mod op;
 pub mod runtime;
@@ -41,6 +42,7 @@ pub use dialects::{
 pub use op::{
     AttributeArg, Effect, Operation, RegionArg, SuccessorArg, ValueGroup, VariableLength,
 };
+pub use registration::{namespaces_used, DialectCache, Registration};
 pub use traits::Trait;
 
 use crate::source::Span;

@@ -1,7 +1,7 @@
 //! Declarative assembly formats: ODS `assemblyFormat` text read into a
 //! [`FormatProgram`] once per op ([`FormatProgram::parse`], which checks it as
 //! `mlir-tblgen` does), then interpreted both ways (`interp`: the op's
-//! [`OpSyntax`](super::OpSyntax)).
+//! [`OpSyntax`]).
 
 mod interp;
 mod model;

@@ -683,6 +683,9 @@ impl DeclarativeSyntax {
                     }
                     all.drain(..n).collect()
                 }
+                // An empty group needs no types (an absent optional group that
+                // writes them).
+                None if n == 0 => Vec::new(),
                 None => match self.resolve(p, op, &r, TypeRef::Operand(k), 0)? {
                     Some(t) if t.len() == 1 && n != 1 => vec![t[0]; n],
                     Some(t) => t,
