@@ -3,8 +3,8 @@
 //! our output with mlir-opt-19's.
 
 use crate::normalize::normalize_ssa_names;
-use pdll::runtime::{verify, Context, Ir};
 use pdll::core::ods::{default_include_dirs, DialectCache, DialectIndex};
+use pdll::runtime::{verify, Context, Ir};
 use std::sync::{Mutex, OnceLock};
 
 /// The context to parse `chunk` in: one with the dialects the chunk uses registered

@@ -30,11 +30,13 @@ fn group(rt: &RuntimePath, g: &ValueGroup) -> TokenStream {
         GroupKind::Variadic => quote!(Variadic),
     };
     let buildable = optional_text(g.buildable_type.as_deref());
+    let segments = optional_text(g.segments.as_deref());
     quote! {
         #rt::dialect::ValueGroup {
             name: #name,
             kind: #rt::dialect::GroupKind::#kind,
             buildable_type: #buildable,
+            segments: #segments,
         }
     }
 }

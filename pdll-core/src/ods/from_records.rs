@@ -297,6 +297,7 @@ impl<'r> Reader<'r> {
             builder_call,
             buildable_type,
             effects,
+            segment_attr: def.string("segmentAttrName").map(str::to_owned),
         }
     }
 

@@ -77,6 +77,9 @@ pub struct ValueGroup {
     pub buildable_type: Option<String>,
     /// Memory effects on this value (`Arg<AnyMemRef, "", [MemRead]>`).
     pub effects: Vec<Effect>,
+    /// For `VariadicOfVariadic<type, "attr">`: the attribute holding the inner
+    /// groups' sizes.
+    pub segment_attr: Option<String>,
 }
 
 /// An attribute argument (an inherent attribute of the op).
@@ -331,6 +334,7 @@ pub(crate) mod tests {
             builder_call: String::new(),
             buildable_type: None,
             effects: Vec::new(),
+            segment_attr: None,
         }
     }
 
@@ -394,6 +398,7 @@ pub(crate) mod tests {
         use VariableLength::*;
         let pure = vec![Trait::MemoryEffects {
             effects: Vec::new(),
+            segment_attr: None,
         }];
         let mut o = op("t.a", vec![group("x", Single)], vec![], pure.clone());
         assert!(o.is_side_effect_free());

@@ -115,6 +115,7 @@ fn value_group(g: &super::ValueGroup) -> ValueGroup {
         name: g.name.clone().into(),
         kind,
         buildable_type,
+        segments: g.segment_attr.clone().map(Into::into),
     }
 }
 

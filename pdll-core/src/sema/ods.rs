@@ -277,6 +277,7 @@ mod tests {
             builder_call: String::new(),
             buildable_type: None,
             effects: Vec::new(),
+            segment_attr: None,
         }
     }
 

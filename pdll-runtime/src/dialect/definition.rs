@@ -31,6 +31,11 @@ pub struct ValueGroup {
     /// `"index"`). It fixes a single result's type whatever the operands are, and an
     /// assembly format leaves it out of the text.
     pub buildable_type: Option<Cow<'static, str>>,
+    /// For a group of groups (ODS `VariadicOfVariadic<type, "attr">`, a
+    /// [`GroupKind::Variadic`] group here): the inherent attribute holding the size of
+    /// each inner group (`array<i32: ...>`), which the custom form writes as
+    /// `(%a, %b), (%c)`.
+    pub segments: Option<Cow<'static, str>>,
 }
 
 impl ValueGroup {
@@ -55,6 +60,7 @@ impl ValueGroup {
             name: Cow::Borrowed(name),
             kind,
             buildable_type: None,
+            segments: None,
         }
     }
 
@@ -64,6 +70,7 @@ impl ValueGroup {
             name: Cow::Borrowed(name),
             kind: GroupKind::Single,
             buildable_type: Some(Cow::Borrowed(ty)),
+            segments: None,
         }
     }
 }
@@ -509,6 +516,7 @@ impl OpDefinition {
             name: name.into(),
             kind,
             buildable_type: None,
+            segments: None,
         });
         self
     }
@@ -524,6 +532,7 @@ impl OpDefinition {
             name: name.into(),
             kind,
             buildable_type: None,
+            segments: None,
         });
         self
     }
@@ -538,6 +547,7 @@ impl OpDefinition {
             name: name.into(),
             kind: GroupKind::Single,
             buildable_type: Some(ty.into()),
+            segments: None,
         });
         self
     }

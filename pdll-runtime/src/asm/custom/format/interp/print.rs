@@ -130,6 +130,13 @@ impl DeclarativeSyntax {
             Element::Variable(Variable::Attribute(i)) | Element::QualifiedAttribute(i) => {
                 self.attr_present(v, ctx, *i)
             }
+            // A variadic region group is there when it has a region, a single region
+            // when it has a block (MLIR's `!region.empty()`).
+            Element::Variable(Variable::Region(k))
+                if self.def.regions.variadic && *k == self.def.regions.min as usize =>
+            {
+                ir.regions(v.op).len() > *k
+            }
             Element::Variable(Variable::Region(k)) => ir
                 .regions(v.op)
                 .get(*k)
@@ -213,12 +220,22 @@ impl DeclarativeSyntax {
     pub(super) fn print_element(&self, p: &mut CustomPrinter<'_, '_>, v: &OpView, e: &Element) {
         let ir = p.ir();
         match e {
+            Element::Variable(Variable::Operand(k)) if self.is_nested(*k) => {
+                for (i, g) in self.inner_groups(p, v, *k).iter().enumerate() {
+                    if i > 0 {
+                        p.write(", ");
+                    }
+                    p.write("(");
+                    p.print_operands(g);
+                    p.write(")");
+                }
+            }
             Element::Variable(Variable::Operand(k)) => p.print_operands(&v.operands[*k]),
             Element::Variable(Variable::Result(k)) => p.print_operands(&v.results[*k]),
             Element::Variable(Variable::Attribute(i)) => self.print_attr(p, v, *i, false),
             Element::QualifiedAttribute(i) => self.print_attr(p, v, *i, true),
             Element::Variable(Variable::Region(k)) => {
-                if self.def.regions.variadic && *k + 1 >= self.def.regions.min as usize {
+                if self.def.regions.variadic && *k == self.def.regions.min as usize {
                     let regions = ir.regions(v.op)[*k..].to_vec();
                     for (i, r) in regions.into_iter().enumerate() {
                         if i > 0 {
@@ -233,7 +250,7 @@ impl DeclarativeSyntax {
             Element::Variable(Variable::Successor(k)) => {
                 let succ = ir.successors(v.op);
                 let range: Vec<Block> =
-                    if self.def.successors.variadic && *k + 1 >= self.def.successors.min as usize {
+                    if self.def.successors.variadic && *k == self.def.successors.min as usize {
                         succ.get(*k..).unwrap_or(&[]).to_vec()
                     } else {
                         succ.get(*k).copied().into_iter().collect()
@@ -262,6 +279,19 @@ impl DeclarativeSyntax {
                     p.print_successor(b);
                 }
             }
+            Element::Type {
+                target: TypeTarget::Operand(k),
+                ..
+            } if self.is_nested(*k) => {
+                for (i, g) in self.inner_groups(p, v, *k).iter().enumerate() {
+                    if i > 0 {
+                        p.write(", ");
+                    }
+                    p.write("(");
+                    p.print_types(g.iter().map(|&x| ir.value_type(x)));
+                    p.write(")");
+                }
+            }
             Element::Type { target, .. } => {
                 let types = self.target_types(p, v, *target);
                 p.print_types(types);
@@ -284,6 +314,31 @@ impl DeclarativeSyntax {
     }
 
     /// A custom directive's argument when printing.
+    /// The inner groups of operand group `k`, a group of groups, split by its
+    /// segment attribute (all in one group when the attribute does not fit).
+    fn inner_groups(&self, p: &CustomPrinter<'_, '_>, v: &OpView, k: usize) -> Vec<Vec<Value>> {
+        let values = &v.operands[k];
+        let sizes = self.def.operands[k]
+            .segments
+            .as_ref()
+            .and_then(|name| p.op_attribute(v.op, name))
+            .and_then(|a| crate::dialect::groups::i32_array(p.ctx(), a))
+            .unwrap_or_default();
+        let total: i64 = sizes.iter().map(|&s| i64::from(s)).sum();
+        if sizes.iter().any(|&s| s < 0) || total != values.len() as i64 {
+            return vec![values.clone()];
+        }
+        let mut at = 0;
+        sizes
+            .iter()
+            .map(|&n| {
+                let g = values[at..at + n as usize].to_vec();
+                at += n as usize;
+                g
+            })
+            .collect()
+    }
+
     pub(super) fn print_arg(
         &self,
         p: &CustomPrinter<'_, '_>,
@@ -292,6 +347,17 @@ impl DeclarativeSyntax {
     ) -> DirectiveArg {
         let ir = p.ir();
         match a {
+            CustomArg::Variable(Variable::Operand(k)) if self.is_nested(*k) => {
+                DirectiveArg::ValueGroups(self.inner_groups(p, v, *k))
+            }
+            CustomArg::Type(TypeTarget::Operand(k)) if self.is_nested(*k) => {
+                DirectiveArg::TypeGroups(
+                    self.inner_groups(p, v, *k)
+                        .iter()
+                        .map(|g| g.iter().map(|&x| ir.value_type(x)).collect())
+                        .collect(),
+                )
+            }
             CustomArg::Variable(Variable::Operand(k)) => {
                 DirectiveArg::Values(v.operands[*k].clone())
             }
@@ -301,7 +367,7 @@ impl DeclarativeSyntax {
             }
             CustomArg::Variable(Variable::Region(k)) => {
                 let regions = ir.regions(v.op);
-                let list = if self.def.regions.variadic && *k + 1 >= self.def.regions.min as usize {
+                let list = if self.def.regions.variadic && *k == self.def.regions.min as usize {
                     regions.get(*k..).unwrap_or(&[]).to_vec()
                 } else {
                     regions.get(*k).copied().into_iter().collect()
@@ -310,12 +376,12 @@ impl DeclarativeSyntax {
             }
             CustomArg::Variable(Variable::Successor(k)) => {
                 let succ = ir.successors(v.op);
-                let list =
-                    if self.def.successors.variadic && *k + 1 >= self.def.successors.min as usize {
-                        succ.get(*k..).unwrap_or(&[]).to_vec()
-                    } else {
-                        succ.get(*k).copied().into_iter().collect()
-                    };
+                let list = if self.def.successors.variadic && *k == self.def.successors.min as usize
+                {
+                    succ.get(*k..).unwrap_or(&[]).to_vec()
+                } else {
+                    succ.get(*k).copied().into_iter().collect()
+                };
                 DirectiveArg::Successors(list)
             }
             CustomArg::Ref(inner) => self.print_arg(p, v, inner),
@@ -450,6 +516,12 @@ impl DeclarativeSyntax {
         if !self.program.all_operands && self.def.operand_segments_attr().is_some() {
             elided.push(OPERAND_SEGMENT_SIZES.to_string());
         }
+        elided.extend(
+            self.def
+                .operands
+                .iter()
+                .filter_map(|g| g.segments.as_ref().map(|s| s.to_string())),
+        );
         if !self.program.all_result_types && self.def.result_segments_attr().is_some() {
             elided.push(RESULT_SEGMENT_SIZES.to_string());
         }

@@ -17,6 +17,8 @@ pub(super) struct Reading {
     all_successors: Option<Vec<Block>>,
     /// Where each operand group was read (for count errors).
     operand_at: Vec<usize>,
+    /// For a group of groups (`VariadicOfVariadic`): the size of each inner group read.
+    inner_sizes: Vec<Option<Vec<u32>>>,
 }
 
 impl DeclarativeSyntax {
@@ -35,6 +37,44 @@ impl DeclarativeSyntax {
             successors: vec![None; n_succ],
             all_successors: None,
             operand_at: vec![0; self.def.operands.len()],
+            inner_sizes: vec![None; self.def.operands.len()],
+        }
+    }
+
+    /// Whether operand group `k` is a group of groups.
+    pub(super) fn is_nested(&self, k: usize) -> bool {
+        self.def.operands[k].segments.is_some()
+    }
+
+    /// `(%a, %b), (%c)`: the inner groups of a group of groups, as MLIR's generated
+    /// parser reads a `VariadicOfVariadic` operand.
+    fn parse_operand_groups(
+        &self,
+        p: &mut CustomParser<'_, '_, '_>,
+    ) -> PResult<Vec<Vec<UnresolvedOperand>>> {
+        let mut groups = Vec::new();
+        if p.peek() != TokenKind::LParen {
+            return Ok(groups);
+        }
+        loop {
+            groups.push(p.parse_operand_list(Delimiter::Paren)?);
+            if !p.eat(TokenKind::Comma) {
+                return Ok(groups);
+            }
+        }
+    }
+
+    /// `(i32, i32), (f32)`: the types of a group of groups.
+    fn parse_type_groups(&self, p: &mut CustomParser<'_, '_, '_>) -> PResult<Vec<Vec<Type>>> {
+        let mut groups = Vec::new();
+        if p.peek() != TokenKind::LParen {
+            return Ok(groups);
+        }
+        loop {
+            groups.push(p.parse_paren_type_list()?);
+            if !p.eat(TokenKind::Comma) {
+                return Ok(groups);
+            }
         }
     }
 
@@ -69,6 +109,21 @@ impl DeclarativeSyntax {
                 }
             }
             Element::PropDict => p.parse_optional_prop_dict(op),
+            Element::Variable(Variable::Operand(k)) if self.is_nested(*k) => {
+                r.operand_at[*k] = p.offset();
+                let groups = self.parse_operand_groups(p)?;
+                r.inner_sizes[*k] = Some(groups.iter().map(|g| g.len() as u32).collect());
+                r.operands[*k] = Some(groups.into_iter().flatten().collect());
+                Ok(())
+            }
+            Element::Type {
+                target: TypeTarget::Operand(k),
+                ..
+            } if self.is_nested(*k) => {
+                let groups = self.parse_type_groups(p)?;
+                r.operand_types[*k] = Some(groups.into_iter().flatten().collect());
+                Ok(())
+            }
             Element::Variable(Variable::Operand(k)) => {
                 r.operand_at[*k] = p.offset();
                 let list = match self.def.operands[*k].kind {
@@ -85,7 +140,7 @@ impl DeclarativeSyntax {
             Element::Variable(Variable::Attribute(i)) => self.parse_attr(p, op, *i, false),
             Element::QualifiedAttribute(i) => self.parse_attr(p, op, *i, true),
             Element::Variable(Variable::Region(k)) => {
-                let variadic = self.def.regions.variadic && *k + 1 >= self.def.regions.min as usize;
+                let variadic = self.def.regions.variadic && *k == self.def.regions.min as usize;
                 let mut list = Vec::new();
                 if variadic {
                     if let Some(region) = p.parse_optional_region(&[])? {
@@ -104,7 +159,7 @@ impl DeclarativeSyntax {
             }
             Element::Variable(Variable::Successor(k)) => {
                 let variadic =
-                    self.def.successors.variadic && *k + 1 >= self.def.successors.min as usize;
+                    self.def.successors.variadic && *k == self.def.successors.min as usize;
                 let mut list = Vec::new();
                 if variadic {
                     if let Some(b) = p.parse_optional_successor()? {
@@ -189,6 +244,17 @@ impl DeclarativeSyntax {
                     r.operand_at[*k] = at;
                     r.operands[*k] = Some(list);
                 }
+                (
+                    CustomArg::Variable(Variable::Operand(k)),
+                    DirectiveArg::OperandGroups(groups),
+                ) => {
+                    r.operand_at[*k] = at;
+                    r.inner_sizes[*k] = Some(groups.iter().map(|g| g.len() as u32).collect());
+                    r.operands[*k] = Some(groups.into_iter().flatten().collect());
+                }
+                (CustomArg::Type(t), DirectiveArg::TypeGroups(groups)) => {
+                    self.set_types(r, *t, groups.into_iter().flatten().collect())
+                }
                 (CustomArg::Variable(Variable::Attribute(i)), DirectiveArg::Attribute(Some(a))) => {
                     let name = p.ctx().intern_ident(&self.def.attributes[*i].name);
                     op.add_attribute(name, a);
@@ -225,6 +291,12 @@ impl DeclarativeSyntax {
         a: &CustomArg,
     ) -> DirectiveArg {
         match a {
+            CustomArg::Variable(Variable::Operand(k)) if self.is_nested(*k) => {
+                DirectiveArg::OperandGroups(Vec::new())
+            }
+            CustomArg::Type(TypeTarget::Operand(k)) if self.is_nested(*k) => {
+                DirectiveArg::TypeGroups(Vec::new())
+            }
             CustomArg::Variable(Variable::Operand(_) | Variable::Result(_)) => {
                 DirectiveArg::Operands(Vec::new())
             }
@@ -459,6 +531,13 @@ impl DeclarativeSyntax {
                                 && cases.iter().any(|c| c.keyword == p.peek_text()))
                     }
                     AttrSyntax::Type => p.peek_type(),
+                    // A string or array attribute (ODS gives `StrAttr` and `ArrayAttr`
+                    // the value type `none`): MLIR's `parseOptionalAttribute` of a
+                    // `StringAttr` / `ArrayAttr` only starts at `"` / `[` (so that
+                    // `memref.global @x` does not read `@x` as its visibility).
+                    AttrSyntax::WithoutType(ty) if ty == "none" => {
+                        matches!(p.peek(), TokenKind::String | TokenKind::LSquare)
+                    }
                     _ => {
                         matches!(
                             p.peek(),
@@ -727,6 +806,14 @@ impl DeclarativeSyntax {
             None => op
                 .successors
                 .extend(r.successors.into_iter().flatten().flatten()),
+        }
+        // The inner group sizes of groups of groups.
+        for (k, sizes) in r.inner_sizes.iter().enumerate() {
+            if let (Some(sizes), Some(attr)) = (sizes, &self.def.operands[k].segments) {
+                let name = p.ctx().intern_ident(attr);
+                let a = crate::dialect::groups::intern_i32_array(p.ctx(), sizes);
+                op.add_attribute(name, a);
+            }
         }
         // Segment sizes from the groups read.
         if self.def.operand_segments_attr().is_some() && !self.program.all_operands {

@@ -62,6 +62,7 @@ fn group(w: &[&str]) -> ValueGroup {
         name: name(w[1]).into(),
         kind: kind(w[2]),
         buildable_type: (w[3] != "-").then(|| w[3].to_owned().into()),
+        segments: None,
     }
 }
 
@@ -264,6 +265,7 @@ fn operand(
         name: name.into(),
         kind,
         buildable_type: ty.map(Into::into),
+        segments: None,
     });
     def
 }
