@@ -398,7 +398,6 @@ pub(crate) mod tests {
         use VariableLength::*;
         let pure = vec![Trait::MemoryEffects {
             effects: Vec::new(),
-            segment_attr: None,
         }];
         let mut o = op("t.a", vec![group("x", Single)], vec![], pure.clone());
         assert!(o.is_side_effect_free());
