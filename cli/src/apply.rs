@@ -3,8 +3,10 @@
 //! `DynamicPatternSet` with MLIR's test-pass natives), applies them with the greedy
 //! driver as
 //! `mlir-opt --test-pdl-bytecode-pass` applies its patterns (to the regions of a
-//! single top-level module, else to the top region), and prints the result in generic
-//! form, as `pdll ir` prints. So `pdll apply p.pdll in.mlir` does what
+//! single top-level module, else to the top region), and prints the result as `pdll
+//! ir` prints it: the dialects the input uses are registered from MLIR's ODS (found
+//! through `-I`, `PDLL_INCLUDE_PATH` or the usual install locations), their ops read
+//! and printed in custom form (`--generic`: every op in generic form). So `pdll apply p.pdll in.mlir` does what
 //! `mlir-pdll p.pdll -x=mlir` and `mlir-opt --test-pdl-bytecode-pass` do together.
 //! The warnings of the pattern analysis go to standard error first, as `pdll check`
 //! prints them (`--deny-warnings` makes them errors, and nothing is rewritten).
@@ -12,6 +14,7 @@
 mod stats;
 
 use crate::args::PdllFileArgs;
+use crate::dialects::{parse_error_report, register_input_dialects};
 use clap::Args;
 use pdll_core::diag::{render_all, Diagnostic, Severity};
 use pdll_core::dynamic::{mlir_test_natives, DynamicPatternSet};
@@ -29,7 +32,7 @@ use std::time::{Duration, Instant};
 pub struct ApplyArgs {
     #[command(flatten)]
     patterns: PdllFileArgs,
-    /// The IR to rewrite, in MLIR's generic op form.
+    /// The IR to rewrite, in MLIR's custom or generic op form.
     #[arg(value_name = "INPUT.mlir")]
     input: PathBuf,
     /// Writes the result to OUT instead of standard output.
@@ -47,6 +50,9 @@ pub struct ApplyArgs {
     /// Stops the driver after K sweeps over the IR (MLIR's default: 10).
     #[arg(long, value_name = "K")]
     max_iterations: Option<u32>,
+    /// Prints every op in generic form, as `mlir-opt --mlir-print-op-generic`.
+    #[arg(long)]
+    generic: bool,
     /// Prints the result with MLIR's builtin aliases (`#map = ...`), as `pdll ir
     /// --aliases` does.
     #[arg(long)]
@@ -95,10 +101,12 @@ fn apply(args: &ApplyArgs, out: &mut dyn Write) -> Result<(), String> {
     let mut progress = Progress::new(src.len());
     progress.step(&format!("parsing {file} ({} MB)", src.len() / 1_000_000));
     let t = Instant::now();
+    let dialects =
+        register_input_dialects(&mut ctx, &src, &args.patterns.include_dirs, &args.input)?;
     let mut ir = Ir::new();
     ir.parse_source(&mut ctx, &src).map_err(|e| {
         progress.done();
-        format!("{file}:{}:{}: error: {}\n", e.line, e.col, e.message)
+        parse_error_report(&args.input, &e, &dialects)
     })?;
     times.parse = t.elapsed();
     drop(src);
@@ -117,12 +125,13 @@ fn apply(args: &ApplyArgs, out: &mut dyn Write) -> Result<(), String> {
     times.apply = t.elapsed();
     progress.step("printing");
     let t = Instant::now();
-    let printed = ir
-        .print_generic_to_with(
-            &ctx,
-            out,
-            &PrintOptions::default().with_aliases(args.aliases),
-        )
+    let options = PrintOptions::default().with_aliases(args.aliases);
+    let printed = if args.generic {
+        ir.print_generic_to_with(&ctx, out, &options)
+    } else {
+        ir.print_to_with(&ctx, out, &options)
+    };
+    let printed = printed
         .and_then(|_| out.write_all(b"\n"))
         .map_err(|e| format!("error: cannot write the output: {e}\n"));
     times.print = t.elapsed();

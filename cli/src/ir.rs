@@ -1,19 +1,30 @@
-//! `pdll ir FILE.mlir`: parses IR in MLIR's generic op form, verifies it and prints it
-//! back in generic form (as `mlir-opt-19 --allow-unregistered-dialect
-//! --mlir-print-op-generic --mlir-print-local-scope` prints it; with `--aliases`, as
-//! without `--mlir-print-local-scope`: MLIR's builtin aliases defined and used).
+//! `pdll ir [-I DIR]... FILE.mlir`: parses IR, verifies it and prints it back as
+//! `mlir-opt-19 --allow-unregistered-dialect --mlir-print-local-scope` prints it: the
+//! ops of the dialects it uses (registered from MLIR's ODS, see [`crate::dialects`]) in
+//! their custom form, other ops in generic form. `--generic` prints the generic form
+//! (mlir-opt's `--mlir-print-op-generic`); `--aliases` prints MLIR's aliases, as
+//! mlir-opt does without `--mlir-print-local-scope`.
 
+use crate::dialects::{parse_error_report, register_input_dialects};
 use clap::Args;
 use pdll_runtime::asm::PrintOptions;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::process::ExitCode;
 
 /// Command-line options of `ir`.
 #[derive(Args, Debug, PartialEq)]
 pub struct IrArgs {
-    /// The IR file, in MLIR's generic op form.
+    /// The IR file, in MLIR's custom or generic op form.
     #[arg(value_name = "FILE.mlir")]
     file: PathBuf,
+    /// A directory holding MLIR's include tree (`mlir/IR/OpBase.td`, the dialects'
+    /// `.td` files), where the dialects the file uses are found (repeatable; also
+    /// `PDLL_INCLUDE_PATH`; without either, the usual install locations).
+    #[arg(short = 'I', value_name = "DIR")]
+    include_dirs: Vec<PathBuf>,
+    /// Prints every op in generic form, as `mlir-opt --mlir-print-op-generic`.
+    #[arg(long)]
+    generic: bool,
     /// Prints MLIR's builtin aliases (`#map = affine_map<...>` above the module,
     /// `#map` where used; also `#set`, `#loc`, `#distinct`, `!tuple`), as mlir-opt-19
     /// does by default; without it, every attribute and type is printed inline.
@@ -23,8 +34,7 @@ pub struct IrArgs {
 
 /// Runs `pdll ir ...`.
 pub fn cmd_ir(args: &IrArgs) -> ExitCode {
-    let options = PrintOptions::default().with_aliases(args.aliases);
-    match ir(&args.file, &options, &mut std::io::stdout().lock()) {
+    match ir(args, &mut std::io::stdout().lock()) {
         Ok(()) => ExitCode::SUCCESS,
         Err(report) => {
             eprint!("{report}");
@@ -33,15 +43,18 @@ pub fn cmd_ir(args: &IrArgs) -> ExitCode {
     }
 }
 
-/// Parses and verifies `file` and prints it to `out`; on failure, the report to print
+/// Parses and verifies the file and prints it to `out`; on failure, the report to print
 /// (`FILE:LINE:COL: error: ...` lines).
-fn ir(path: &Path, options: &PrintOptions, out: &mut dyn std::io::Write) -> Result<(), String> {
+fn ir(args: &IrArgs, out: &mut dyn std::io::Write) -> Result<(), String> {
+    let path = args.file.as_path();
+    let options = PrintOptions::default().with_aliases(args.aliases);
     let file = path.display();
     let src = std::fs::read_to_string(path).map_err(|e| format!("{file}: error: {e}\n"))?;
     let mut ctx = pdll_runtime::Context::new();
+    let dialects = register_input_dialects(&mut ctx, &src, &args.include_dirs, path)?;
     let mut ir = pdll_runtime::Ir::new();
     ir.parse_source(&mut ctx, &src)
-        .map_err(|e| format!("{file}:{}:{}: error: {}\n", e.line, e.col, e.message))?;
+        .map_err(|e| parse_error_report(path, &e, &dialects))?;
     // The IR does not refer to the text: free it before printing (a big file's text
     // is a third of the peak memory otherwise).
     drop(src);
@@ -54,14 +67,20 @@ fn ir(path: &Path, options: &PrintOptions, out: &mut dyn std::io::Write) -> Resu
     }
     // Streamed, not built as one string. mlir-opt ends its output with an empty line;
     // match it so outputs compare as text.
-    ir.print_generic_to_with(&ctx, out, options)
+    let printed = if args.generic {
+        ir.print_generic_to_with(&ctx, out, &options)
+    } else {
+        ir.print_to_with(&ctx, out, &options)
+    };
+    printed
         .and_then(|_| out.write_all(b"\n"))
         .map_err(|e| format!("{file}: error: cannot write the output: {e}\n"))
 }
 
 #[cfg(test)]
 mod tests {
-    use super::{ir, PrintOptions};
+    use super::{ir, IrArgs};
+    use std::path::{Path, PathBuf};
 
     /// A writer that always fails.
     struct Full;
@@ -72,6 +91,17 @@ mod tests {
         }
         fn flush(&mut self) -> std::io::Result<()> {
             Ok(())
+        }
+    }
+
+    /// `pdll ir FILE` with an include directory that holds no MLIR tree (so the test
+    /// does not depend on what is installed) or `dirs`, and `--generic`.
+    fn args(file: &Path, dirs: Vec<PathBuf>, generic: bool) -> IrArgs {
+        IrArgs {
+            file: file.to_path_buf(),
+            include_dirs: dirs,
+            generic,
+            aliases: false,
         }
     }
 
@@ -86,23 +116,86 @@ mod tests {
         )
         .unwrap();
         let mut out = Vec::new();
-        ir(&file, &PrintOptions::default(), &mut out).unwrap();
+        ir(&args(&file, vec![], true), &mut out).unwrap();
         let text = String::from_utf8(out).unwrap();
         assert!(text.starts_with("\"builtin.module\"() ({\n"), "{text}");
         assert!(text.ends_with("}) : () -> ()\n\n"), "{text}");
+        // The default form: unregistered ops in generic form, in a `module`.
+        let mut out = Vec::new();
+        ir(&args(&file, vec![], false), &mut out).unwrap();
+        assert_eq!(
+            String::from_utf8(out).unwrap(),
+            "module {\n  %0 = \"x.a\"() : () -> i32\n  \"x.b\"(%0) : (i32) -> ()\n}\n\n"
+        );
 
-        let e = ir(&file, &PrintOptions::default(), &mut Full).unwrap_err();
+        let e = ir(&args(&file, vec![], true), &mut Full).unwrap_err();
         assert_eq!(
             e,
             format!("{name}: error: cannot write the output: no space left\n")
         );
 
         std::fs::write(&file, "\"x.b\"(%9) : (i32) -> ()\n").unwrap();
-        let e = ir(&file, &PrintOptions::default(), &mut Vec::new()).unwrap_err();
+        let e = ir(&args(&file, vec![], true), &mut Vec::new()).unwrap_err();
         assert!(e.starts_with(&format!("{name}:1:7: error: ")), "{e}");
 
         let missing = dir.path().join("missing.mlir");
-        let e = ir(&missing, &PrintOptions::default(), &mut Vec::new()).unwrap_err();
+        let e = ir(&args(&missing, vec![], true), &mut Vec::new()).unwrap_err();
         assert!(e.contains("missing.mlir: error: "), "{e}");
+    }
+
+    /// MLIR's include tree of libmlir-19-dev, when installed.
+    fn mlir_include() -> Option<PathBuf> {
+        let dir = PathBuf::from("/usr/lib/llvm-19/include");
+        dir.join("mlir/IR/OpBase.td").is_file().then_some(dir)
+    }
+
+    #[test]
+    fn the_custom_form_reads_and_prints_with_the_dialects_from_ods() {
+        let Some(inc) = mlir_include() else {
+            eprintln!("skipped: no MLIR 19 include tree");
+            return;
+        };
+        let dir = tempfile::tempdir().unwrap();
+        let file = dir.path().join("f.mlir");
+        std::fs::write(
+            &file,
+            "func.func @f(%a: i32) -> i32 {\n  %c = arith.constant 1 : i32\n  \
+             %0 = arith.addi %a, %c : i32\n  return %0 : i32\n}\n",
+        )
+        .unwrap();
+        // Expected: `mlir-opt-19 --mlir-print-local-scope f.mlir`.
+        let mut out = Vec::new();
+        ir(&args(&file, vec![inc.clone()], false), &mut out).unwrap();
+        assert_eq!(
+            String::from_utf8(out).unwrap(),
+            "module {\n  func.func @f(%arg0: i32) -> i32 {\n    %c1_i32 = arith.constant 1 : \
+             i32\n    %0 = arith.addi %arg0, %c1_i32 : i32\n    return %0 : i32\n  }\n}\n\n"
+        );
+        let mut out = Vec::new();
+        ir(&args(&file, vec![inc], true), &mut out).unwrap();
+        let text = String::from_utf8(out).unwrap();
+        assert!(
+            text.contains("<{overflowFlags = #arith.overflow<none>}>"),
+            "{text}"
+        );
+    }
+
+    #[test]
+    fn an_op_of_an_unknown_dialect_says_how_to_provide_it() {
+        let dir = tempfile::tempdir().unwrap();
+        let file = dir.path().join("f.mlir");
+        std::fs::write(&file, "  toy.print %0 : i32\n").unwrap();
+        // An include directory that holds no MLIR tree.
+        let e = ir(&args(&file, vec![dir.path().to_path_buf()], false), &mut Vec::new())
+            .unwrap_err();
+        let name = file.display();
+        assert!(
+            e.starts_with(&format!(
+                "{name}:1:3: error: Dialect `toy' not found for custom op 'toy.print' \n\
+                 {name}:1:3: note: the custom form of an op needs its dialect's ODS definitions"
+            )),
+            "{e}"
+        );
+        assert!(e.contains("-I DIR or PDLL_INCLUDE_PATH"), "{e}");
     }
 }

@@ -7,6 +7,7 @@
 mod apply;
 mod args;
 mod check;
+mod dialects;
 mod emit;
 mod ir;
 mod tablegen;

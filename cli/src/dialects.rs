@@ -1,0 +1,86 @@
+//! The dialects of an input `.mlir` file, registered as mlir-opt has its dialects
+//! registered, so that `pdll ir` and `pdll apply` read and print the custom form of
+//! their ops: the namespaces the text names, looked up in MLIR's include tree (`-I`
+//! directories and `PDLL_INCLUDE_PATH` that hold one, else where it is usually
+//! installed), each dialect's op definitions loaded from its ODS `.td` files.
+
+use pdll_core::ods::{default_include_dirs, DialectCache, DialectIndex, Registration};
+use pdll_core::syntax::INCLUDE_PATH_VAR;
+use pdll_runtime::asm::ParseError;
+use pdll_runtime::Context;
+use std::path::{Path, PathBuf};
+
+/// The MLIR include trees to look in: those of `given` (`-I`) and of
+/// `PDLL_INCLUDE_PATH` that hold MLIR's `mlir/IR/OpBase.td`; with none, the usual
+/// places ([`default_include_dirs`]).
+pub fn mlir_include_dirs(given: &[PathBuf]) -> Vec<PathBuf> {
+    let mut dirs: Vec<PathBuf> = given.to_vec();
+    if let Some(env) = std::env::var_os(INCLUDE_PATH_VAR) {
+        dirs.extend(std::env::split_paths(&env).filter(|p| !p.as_os_str().is_empty()));
+    }
+    dirs.retain(|d| d.join("mlir/IR/OpBase.td").is_file());
+    if dirs.is_empty() {
+        dirs = default_include_dirs();
+    }
+    dirs
+}
+
+/// The dialects of one input, and where they were looked for.
+pub struct InputDialects {
+    /// What was registered.
+    pub registration: Registration,
+    /// The include trees searched.
+    pub dirs: Vec<PathBuf>,
+}
+
+/// Registers in `ctx` the dialects `text` names, found under the include trees of
+/// `given` (see [`mlir_include_dirs`]). `file` names the input in the error.
+pub fn register_input_dialects(
+    ctx: &mut Context,
+    text: &str,
+    given: &[PathBuf],
+    file: &Path,
+) -> Result<InputDialects, String> {
+    let dirs = mlir_include_dirs(given);
+    if dirs.is_empty() {
+        return Ok(InputDialects {
+            registration: Registration::default(),
+            dirs,
+        });
+    }
+    let mut cache = DialectCache::new(DialectIndex::build(&dirs));
+    let registration = cache
+        .register_for_text(ctx, text)
+        .map_err(|e| format!("{}: error: {e}\n", file.display()))?;
+    Ok(InputDialects { registration, dirs })
+}
+
+/// The report of a parse error, with a note on how to provide a dialect when the
+/// error is an op whose dialect is not known.
+pub fn parse_error_report(file: &Path, e: &ParseError, dialects: &InputDialects) -> String {
+    let file = file.display();
+    let mut report = format!("{file}:{}:{}: error: {}\n", e.line, e.col, e.message);
+    let unknown_dialect = e.message.starts_with("Dialect `");
+    let unknown_op = e.message.starts_with("custom op '") && e.message.contains("is unknown");
+    if unknown_dialect || unknown_op {
+        let where_ = if dialects.dirs.is_empty() {
+            "no MLIR include tree was found".to_string()
+        } else {
+            let dirs: Vec<String> = dialects
+                .dirs
+                .iter()
+                .map(|d| d.display().to_string())
+                .collect();
+            format!("looked in {}", dirs.join(", "))
+        };
+        report.push_str(&format!(
+            "{file}:{}:{}: note: the custom form of an op needs its dialect's ODS \
+             definitions ({where_}); give the directory holding MLIR's include tree \
+             with -I DIR or {INCLUDE_PATH_VAR} (Debian and Ubuntu: the package \
+             libmlir-19-dev installs it in /usr/lib/llvm-19/include), or write the op \
+             in generic form\n",
+            e.line, e.col
+        ));
+    }
+    report
+}
