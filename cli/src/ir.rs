@@ -186,8 +186,11 @@ mod tests {
         let file = dir.path().join("f.mlir");
         std::fs::write(&file, "  toy.print %0 : i32\n").unwrap();
         // An include directory that holds no MLIR tree.
-        let e = ir(&args(&file, vec![dir.path().to_path_buf()], false), &mut Vec::new())
-            .unwrap_err();
+        let e = ir(
+            &args(&file, vec![dir.path().to_path_buf()], false),
+            &mut Vec::new(),
+        )
+        .unwrap_err();
         let name = file.display();
         assert!(
             e.starts_with(&format!(

@@ -225,3 +225,17 @@ fn dialect_enums_dense_arrays_and_ranged_transforms() {
         e.message
     );
 }
+
+/// An optional group left out (`func.return` without operands) reads as an empty
+/// group: there are no types to resolve.
+#[test]
+fn a_group_left_out_has_no_types_to_resolve() {
+    let mut ctx = context();
+    let mut ir = Ir::new();
+    ir.parse_source(&mut ctx, "\"test.f\"() ({\n  func.return\n}) : () -> ()\n")
+        .unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(
+        ir.print(&ctx),
+        "module {\n  \"test.f\"() ({\n    func.return\n  }) : () -> ()\n}\n"
+    );
+}

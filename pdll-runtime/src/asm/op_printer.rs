@@ -401,7 +401,11 @@ impl Ir {
         self.print_with(ctx, &PrintOptions::default())
     }
 
-    /// [`Ir::print`] with `options` (aliases).
+    /// [`Ir::print`] with `options`: with [`PrintOptions::aliases`], MLIR's builtin
+    /// aliases of what the custom form prints are defined above the module and used in
+    /// it, as mlir-opt-19 prints by default; they are found by a dry run of the
+    /// printer, as MLIR finds them ([`crate::asm::aliases`]). The text ends with one
+    /// newline (mlir-opt's output adds one more).
     pub fn print_with(&self, ctx: &Context, options: &PrintOptions) -> String {
         let mut p = crate::asm::custom::FormPrinter::new(ctx, self, None);
         p.out.reserve(self.ops.len() * 40);

@@ -57,7 +57,7 @@ impl ParseOptions {
     }
 }
 
-/// How to print IR (see [`crate::Ir::print_generic_with`]).
+/// How to print IR (see [`crate::Ir::print_with`], [`crate::Ir::print_generic_with`]).
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
 pub struct PrintOptions {
     /// Defines MLIR's builtin aliases above the module (`#map = affine_map<...>`,

@@ -38,6 +38,7 @@ use crate::attributes::Attribute;
 use crate::ir::{Op, Value};
 use crate::types::Type;
 use crate::Context;
+use std::rc::Rc;
 use std::sync::Arc;
 
 /// Installs the affine dialect's hooks: the syntax of its C++ ops.
@@ -58,9 +59,9 @@ pub(crate) fn register(ctx: &mut Context) {
 }
 
 /// The map of the attribute `name` of `op`.
-fn map_of(p: &CustomPrinter<'_, '_>, op: Op, name: &str) -> Option<(Attribute, AffineMap)> {
+fn map_of(p: &mut CustomPrinter<'_, '_>, op: Op, name: &str) -> Option<(Attribute, Rc<AffineMap>)> {
     let a = p.op_attribute(op, name)?;
-    Some((a, AffineMap::from_attr(p.ctx(), a)?))
+    Some((a, p.affine_map(a)?))
 }
 
 /// `(%d0, %d1)[%s0]` of map operands, all of `index` type (MLIR's
@@ -235,7 +236,7 @@ fn parse_bound(p: &mut CustomParser<'_, '_, '_>, op: &mut ParsedOp, lower: bool)
 /// MLIR's `printBound`: a constant, a single symbol operand, or the map and its
 /// operands (after `prefix` when it has several results).
 fn print_bound(p: &mut CustomPrinter<'_, '_>, map: Attribute, operands: &[Value], prefix: &str) {
-    let Some(m) = AffineMap::from_attr(p.ctx(), map) else {
+    let Some(m) = p.affine_map(map) else {
         p.print_attribute(map);
         return;
     };
@@ -326,7 +327,7 @@ impl OpSyntax for For {
         let Some(body) = ir.region_entry(region) else {
             return;
         };
-        let num_inputs = |a| AffineMap::from_attr(p.ctx(), a).map_or(0, |m| m.num_inputs());
+        let mut num_inputs = |a| p.affine_map(a).map_or(0, |m| m.num_inputs());
         let (n_lb, n_ub) = (num_inputs(lb), num_inputs(ub));
         let operands = ir.operands(op);
         let n_lb = n_lb.min(operands.len());
@@ -426,7 +427,7 @@ impl OpSyntax for If {
         let Some(condition) = p.op_attribute(op, "condition") else {
             return;
         };
-        let num_dims = IntegerSet::from_attr(p.ctx(), condition).map_or(0, |s| s.num_dims);
+        let num_dims = p.integer_set(condition).map_or(0, |s| s.num_dims);
         p.write(" ");
         p.print_attribute(condition);
         print_dim_and_symbol_list(p, ir.operands(op), num_dims);
@@ -844,17 +845,15 @@ impl OpSyntax for Parallel {
     fn print(&self, p: &mut CustomPrinter<'_, '_>, op: Op) {
         let ir = p.ir();
         let ctx = p.ctx();
-        let get_map = |name| {
-            p.op_attribute(op, name)
-                .and_then(|a| AffineMap::from_attr(ctx, a))
-        };
+        let mut get_map = |name| p.op_attribute(op, name).and_then(|a| p.affine_map(a));
+        let (lb, ub) = (get_map("lowerBoundsMap"), get_map("upperBoundsMap"));
         let get_groups = |name| {
             p.op_attribute(op, name)
                 .and_then(|a| dense_int_elements(ctx, a))
         };
         let (Some(lb), Some(ub), Some(lb_groups), Some(ub_groups)) = (
-            get_map("lowerBoundsMap"),
-            get_map("upperBoundsMap"),
+            lb,
+            ub,
             get_groups("lowerBoundsGroups"),
             get_groups("upperBoundsGroups"),
         ) else {
@@ -973,7 +972,7 @@ impl OpSyntax for DmaStart {
         let names = ["src_map", "dst_map", "tag_map"];
         let inputs = names.map(|name| {
             p.op_attribute(op, name)
-                .and_then(|a| AffineMap::from_attr(p.ctx(), a))
+                .and_then(|a| p.affine_map(a))
                 .map_or(0, |m| m.num_inputs())
         });
         let mut at = 0;

@@ -9,13 +9,29 @@
 //! aliases of their own (the LLVM dialect's `#di_...`, for instance); pdll-rs keeps
 //! dialect attributes as text and prints them inline.
 //!
-//! What is aliased, and the order, follow MLIR's `AliasInitializer`:
-//! - the IR is walked as the printer would print it: an op's regions first (each
-//!   block's argument types, then its ops), then its operand and result types, then
-//!   its attributes. An op that mlir-opt registers (its dialect is one of
+//! What is aliased, and the order, follow MLIR's `AliasInitializer`, which runs the
+//! printer once without output (its `DummyAliasOperationPrinter`) and visits every
+//! attribute and type that printer is handed, in that order:
+//! - in the generic form ([`crate::Ir::print_generic_with`], `Aliases::collect`),
+//!   the IR is walked as the generic printer would print it: an op's regions first
+//!   (each block's argument types, then its ops), then its operand and result types,
+//!   then its attributes. An op that mlir-opt registers (its dialect is one of
 //!   [`MLIR_OPT_19_DIALECTS`]) has its properties walked too, merged with its
 //!   attributes in name order; an unregistered op's properties are not walked, so an
 //!   affine map only found there prints inline (MLIR does the same);
+//! - in the custom form ([`crate::Ir::print_with`]), the custom-form printer
+//!   ([`crate::asm::custom`]) makes the dry run itself: each op's syntax prints into
+//!   nothing, and what it hands to be printed is visited (`Aliases::visit_attr`,
+//!   `Aliases::visit_type`). So an attribute a syntax folds into its text or leaves
+//!   out (`affine.load`'s map, `affine.for`'s constant bounds, a minor-identity
+//!   `permutation_map`, a default-valued property, `func.func`'s `function_type`)
+//!   gets no alias, and the first uses are in the order of the custom text. As MLIR's
+//!   dummy printer, the dry run visits a region argument's type but not its
+//!   attributes, and nothing of a successor's operands; an op printed in generic form
+//!   there is walked as above (its regions through the dry run again). An op without
+//!   regions whose types, attributes and properties are all plain (none has or holds
+//!   an alias or a `distinct` attribute) is not run at all: nothing it can print
+//!   changes an alias or its number, and most ops are such;
 //! - every attribute or type met for the first time gets the next index, then its
 //!   parts are walked. Its depth is 1 if it has an alias, and one more than the
 //!   deepest part if any part has a depth: `[#map]` has depth 2 without an alias of its
@@ -160,7 +176,16 @@ pub(crate) struct Aliases<'c> {
     distinct_numbers: FxHashMap<Attribute, usize>,
     /// Whether the ops of each name met are registered in mlir-opt-19.
     registered: FxHashMap<crate::ir::OpName, bool>,
+    /// Whether each attribute, type and location asked about is plain (see
+    /// [`Aliases::op_is_plain`]), by handle index: `PLAIN`, `NOT_PLAIN`, or 0 when
+    /// not known yet.
+    plain_attrs: Vec<u8>,
+    plain_types: Vec<u8>,
+    plain_locs: Vec<u8>,
 }
+
+const PLAIN: u8 = 1;
+const NOT_PLAIN: u8 = 2;
 
 /// The kind of kept builtin text, by its start.
 #[derive(PartialEq, Eq, Clone, Copy)]
@@ -225,7 +250,18 @@ impl<'c> Aliases<'c> {
     /// Walks what printing the IR will print (the single top-level module `root`, or
     /// else the top region as an implicit module) and names the aliases.
     pub(crate) fn collect(ctx: &'c Context, ir: &Ir, root: Option<Op>) -> Self {
-        let mut a = Aliases {
+        let mut a = Aliases::new(ctx);
+        a.walk_ir(ir, root);
+        a.name_aliases();
+        a
+    }
+
+    /// Nothing visited yet: the custom-form printer's dry run
+    /// ([`crate::asm::custom::FormPrinter`]) visits what it would print
+    /// ([`Aliases::visit_attr`], [`Aliases::visit_type`], [`Aliases::walk_op_end`] for
+    /// an op in generic form), then names the aliases ([`Aliases::name_aliases`]).
+    pub(crate) fn new(ctx: &'c Context) -> Self {
+        Aliases {
             real: ctx,
             work: None,
             entries: Vec::new(),
@@ -237,10 +273,10 @@ impl<'c> Aliases<'c> {
             definitions: Vec::new(),
             distinct_numbers: FxHashMap::default(),
             registered: FxHashMap::default(),
-        };
-        a.walk_ir(ir, root);
-        a.name_aliases();
-        a
+            plain_attrs: Vec::new(),
+            plain_types: Vec::new(),
+            plain_locs: Vec::new(),
+        }
     }
 
     /// The context that every handle met so far is valid in.
@@ -299,8 +335,9 @@ impl<'c> Aliases<'c> {
     }
 
     /// An op's operand and result types, then its attributes (and a registered op's
-    /// properties, in one name order with them, as `Operation::getAttrs` gives them).
-    fn walk_op_end(&mut self, ir: &Ir, op: Op) {
+    /// properties, in one name order with them, as `Operation::getAttrs` gives them):
+    /// what MLIR's alias walk visits of an op in generic form after its regions.
+    pub(crate) fn walk_op_end(&mut self, ir: &Ir, op: Op) {
         for t in ir.operand_types(op) {
             self.visit_type(t);
         }
@@ -341,14 +378,16 @@ impl<'c> Aliases<'c> {
             .or_insert_with(|| MLIR_OPT_19_DIALECTS.contains(&real.op_name_dialect(name)))
     }
 
-    fn visit_attr(&mut self, a: Attribute) -> u32 {
+    /// Visits an attribute that is printed (MLIR's `AliasInitializer::visit`).
+    pub(crate) fn visit_attr(&mut self, a: Attribute) -> u32 {
         match self.attr_sym(a) {
             Some(s) => self.visit(s),
             None => 0,
         }
     }
 
-    fn visit_type(&mut self, t: Type) -> u32 {
+    /// Visits a type that is printed.
+    pub(crate) fn visit_type(&mut self, t: Type) -> u32 {
         match self.type_sym(t) {
             Some(s) => self.visit(s),
             None => 0,
@@ -388,11 +427,68 @@ impl<'c> Aliases<'c> {
             if matches!(self.cx().attr_kind(a), AttrKind::Verbatim(s) if kept_kind(s) == Kept::Distinct))
     }
 
-    /// Whether `sym` was walked and found plain (see [`Entry::plain`]).
-    fn is_plain(&self, sym: Sym) -> bool {
-        self.index
-            .get(&sym)
-            .is_some_and(|&i| self.entries[i as usize].plain)
+    /// Whether everything `op` holds outside its regions is plain (see
+    /// [`Entry::plain`]): its operand and result types, attributes and properties.
+    /// Whatever a syntax prints of such an op (it prints what the op holds, or parts
+    /// of it) neither has an alias nor holds one, so the custom form's dry run may
+    /// leave the op out: visiting it would change no alias. Asks without walking
+    /// (the walk's order is the printer's).
+    pub(crate) fn op_is_plain(&mut self, ir: &Ir, op: Op) -> bool {
+        let real = self.real;
+        ir.operand_types(op).all(|t| self.type_is_plain(t))
+            && ir.result_types(op).all(|t| self.type_is_plain(t))
+            && ir
+                .attrs(real, op)
+                .iter()
+                .all(|&(_, a)| self.attr_is_plain(a))
+            && ir.properties(op).is_none_or(|p| self.attr_is_plain(p))
+    }
+
+    fn type_is_plain(&mut self, t: Type) -> bool {
+        match self.type_sym(t) {
+            Some(sym) => self.sym_is_plain(sym),
+            None => true,
+        }
+    }
+
+    fn attr_is_plain(&mut self, a: Attribute) -> bool {
+        match self.attr_sym(a) {
+            Some(sym) => self.sym_is_plain(sym),
+            None => true,
+        }
+    }
+
+    /// Whether `sym` neither has an alias nor holds one (nor is or holds a
+    /// `distinct` attribute), walked or not: the context's printer prints it as is.
+    fn sym_is_plain(&mut self, sym: Sym) -> bool {
+        let (table, at) = match sym {
+            Sym::Attr(a) => (&mut self.plain_attrs, a.index()),
+            Sym::Type(t) => (&mut self.plain_types, t.index()),
+            Sym::Loc(l) => (&mut self.plain_locs, l),
+        };
+        match table.get(at as usize) {
+            Some(&PLAIN) => return true,
+            Some(&NOT_PLAIN) => return false,
+            _ => {}
+        }
+        let plain = match self.index.get(&sym) {
+            Some(&i) => self.entries[i as usize].plain,
+            None => {
+                self.alias_name(sym).is_none()
+                    && !self.is_distinct(sym)
+                    && self.parts(sym).into_iter().all(|p| self.sym_is_plain(p))
+            }
+        };
+        let table = match sym {
+            Sym::Attr(_) => &mut self.plain_attrs,
+            Sym::Type(_) => &mut self.plain_types,
+            Sym::Loc(_) => &mut self.plain_locs,
+        };
+        if table.len() <= at as usize {
+            table.resize(at as usize + 1, 0);
+        }
+        table[at as usize] = if plain { PLAIN } else { NOT_PLAIN };
+        plain
     }
 
     /// The entry of an attribute, or `None` for one that neither has an alias nor
@@ -572,7 +668,7 @@ impl<'c> Aliases<'c> {
 
     /// MLIR's `initializeAliases`: sorts the aliased entries by depth, types first,
     /// then name (stable: first use breaks ties) and numbers each name.
-    fn name_aliases(&mut self) {
+    pub(crate) fn name_aliases(&mut self) {
         let mut aliased: Vec<(u32, bool, &'static str, Sym)> = self
             .entries
             .iter()

@@ -37,7 +37,7 @@ impl Aliases<'_> {
                 out.push_str(name);
                 return;
             }
-            if self.is_plain(sym) {
+            if self.sym_is_plain(sym) {
                 return self.cx().print_attr_elide(a, may_elide, out);
             }
         }
@@ -53,7 +53,7 @@ impl Aliases<'_> {
             out.push_str(name);
             return;
         }
-        if self.is_plain(sym) {
+        if self.sym_is_plain(sym) {
             return self.cx().print_type(t, out);
         }
         self.type_inline(t, out)

@@ -3,9 +3,16 @@
 //! MLIR's `SSANameState` names them outside the generic form (result names that ops
 //! choose, region-scoped numbering), and [`CustomPrinter`], what an op's syntax
 //! prints with (MLIR's `OpAsmPrinter`).
+//!
+//! With aliases ([`PrintOptions::aliases`]) the printer runs twice, as MLIR's does:
+//! first a dry run that keeps no text and hands every attribute and type it would
+//! print to [`Aliases`] (MLIR's `DummyAliasOperationPrinter`: values, names, keywords,
+//! `printAffineMapOfSSAIds`, successors' operands and region arguments' attributes
+//! hand nothing), which then names the aliases; then the print, whose text starts with
+//! their definitions. See [`crate::asm::aliases`].
 
 use super::names::{SsaNames, UNNAMED};
-use crate::asm::affine::{AffineExpr, AffineMap};
+use crate::asm::affine::{AffineExpr, AffineMap, IntegerSet};
 use crate::asm::aliases::Aliases;
 use crate::asm::options::PrintOptions;
 use crate::asm::printer::{write_escaped, write_name};
@@ -14,7 +21,9 @@ use crate::ident::Identifier;
 use crate::ir::{Block, Ir, Op, Region, Value};
 use crate::types::{Type, TypeKind};
 use crate::Context;
+use rustc_hash::FxHashMap;
 use std::fmt::Write;
+use std::rc::Rc;
 
 /// Prints a whole IR in the default form.
 pub(crate) struct FormPrinter<'c> {
@@ -24,10 +33,18 @@ pub(crate) struct FormPrinter<'c> {
     pub(crate) out: String,
     sink: Option<(&'c mut dyn std::io::Write, Option<std::io::Error>)>,
     aliases: Option<Aliases<'c>>,
+    /// A dry run: what would be printed is visited for aliases and no text is kept
+    /// (MLIR's `DummyAliasOperationPrinter`).
+    dry: bool,
     /// The indentation of the op being printed.
     indent: usize,
     /// The default dialect of each enclosing region (MLIR's `defaultDialectStack`).
     default_dialects: Vec<&'c str>,
+    /// The affine maps and integer sets read from their attributes' kept text so far
+    /// (syntaxes look at them for every op that holds one, and the aliases' dry run
+    /// prints every op twice).
+    affine_maps: FxHashMap<Attribute, Option<Rc<AffineMap>>>,
+    integer_sets: FxHashMap<Attribute, Option<Rc<IntegerSet>>>,
 }
 
 /// The buffer is flushed to the sink once it holds this many bytes.
@@ -46,12 +63,19 @@ impl<'c> FormPrinter<'c> {
             out: String::new(),
             sink: sink.map(|w| (w, None)),
             aliases: None,
+            dry: false,
             indent: 0,
             default_dialects: vec!["builtin"],
+            affine_maps: FxHashMap::default(),
+            integer_sets: FxHashMap::default(),
         }
     }
 
     fn flush(&mut self, force: bool) {
+        if self.dry {
+            self.out.clear();
+            return;
+        }
         if let Some((w, err)) = &mut self.sink {
             if err.is_none() && (force || self.out.len() >= FLUSH_BYTES) {
                 if let Err(e) = w.write_all(self.out.as_bytes()) {
@@ -76,24 +100,37 @@ impl<'c> FormPrinter<'c> {
             _ => false,
         };
         let root = first.filter(|_| single_module);
+        self.names = match root {
+            Some(op) => SsaNames::compute(ctx, ir, Some(op), ir.regions(op)),
+            None => SsaNames::compute(ctx, ir, None, &[ir.top_region()]),
+        };
         if options.aliases {
-            let mut aliases = Aliases::collect(ctx, ir, root);
-            aliases.print_definitions(&mut self.out);
-            self.aliases = Some(aliases);
-        }
-        match root {
-            Some(op) => {
-                self.names = SsaNames::compute(ctx, ir, Some(op), ir.regions(op));
-                self.op(op);
-            }
-            None => {
-                self.names = SsaNames::compute(ctx, ir, None, &[ir.top_region()]);
-                self.out.push_str("module ");
-                self.region(ir.top_region(), false, true, false, None);
+            // The aliases are those of what this printer prints, in its order: a dry
+            // run first (MLIR's `AliasInitializer` with its dummy printer).
+            self.aliases = Some(Aliases::new(ctx));
+            self.dry = true;
+            self.module(root);
+            self.dry = false;
+            self.out.clear();
+            if let Some(a) = &mut self.aliases {
+                a.name_aliases();
+                a.print_definitions(&mut self.out);
             }
         }
+        self.module(root);
         self.out.push('\n');
         self.flush(true);
+    }
+
+    /// The top-level module `root`, or the top region in an implicit module.
+    fn module(&mut self, root: Option<Op>) {
+        match root {
+            Some(op) => self.op(op),
+            None => {
+                self.out.push_str("module ");
+                self.region(self.ir.top_region(), false, true, false, None);
+            }
+        }
     }
 
     /// One op and what it holds, with values numbered from it as the root.
@@ -115,12 +152,18 @@ impl<'c> FormPrinter<'c> {
     // ----- pieces -----
 
     pub(crate) fn value(&mut self, v: Value, with_result_number: bool) {
+        if self.dry {
+            return;
+        }
         self.names
             .write_value(self.ir, v, with_result_number, &mut self.out);
     }
 
     pub(crate) fn ty(&mut self, t: Type) {
         match &mut self.aliases {
+            Some(a) if self.dry => {
+                a.visit_type(t);
+            }
             Some(a) => a.print_type(t, &mut self.out),
             None => self.ctx.print_type(t, &mut self.out),
         }
@@ -128,6 +171,9 @@ impl<'c> FormPrinter<'c> {
 
     pub(crate) fn attr(&mut self, attr: Attribute) {
         match &mut self.aliases {
+            Some(a) if self.dry => {
+                a.visit_attr(attr);
+            }
             Some(a) => a.print_attr(attr, false, &mut self.out),
             None => self.ctx.print_attr(attr, &mut self.out),
         }
@@ -135,16 +181,27 @@ impl<'c> FormPrinter<'c> {
 
     pub(crate) fn dict(&mut self, entries: &[(Identifier, Attribute)]) {
         match &mut self.aliases {
+            Some(a) if self.dry => {
+                for &(_, value) in entries {
+                    a.visit_attr(value);
+                }
+            }
             Some(a) => a.print_dict_entries(entries, &mut self.out),
             None => self.ctx.print_dict_entries(entries, &mut self.out),
         }
     }
 
     pub(crate) fn block_name(&mut self, b: Block) {
+        if self.dry {
+            return;
+        }
         self.names.write_block(b, &mut self.out);
     }
 
     fn spaces(&mut self, n: usize) {
+        if self.dry {
+            return;
+        }
         self.out.extend(std::iter::repeat_n(' ', n));
     }
 
@@ -154,7 +211,7 @@ impl<'c> FormPrinter<'c> {
     pub(crate) fn op(&mut self, op: Op) {
         let ir = self.ir;
         let n = ir.num_results(op);
-        if n > 0 {
+        if n > 0 && !self.dry {
             let groups = self.names.result_groups(op);
             match groups {
                 Some(starts) => {
@@ -186,18 +243,45 @@ impl<'c> FormPrinter<'c> {
     /// `printCustomOrGenericOp`).
     pub(crate) fn op_without_results(&mut self, op: Op) {
         let (ctx, ir) = (self.ctx, self.ir);
+        if self.dry
+            && ir.regions(op).is_empty()
+            && self.aliases.as_mut().is_some_and(|a| a.op_is_plain(ir, op))
+        {
+            // Nothing it prints changes an alias: not run (it is most ops).
+            return;
+        }
         let name = ir.op_name(op);
         if let Some(syntax) = ctx.op_syntax(name).filter(|s| s.can_print(ctx)) {
-            let full = ctx.op_name_str(name);
-            let dialect = self.default_dialects.last().copied().unwrap_or("");
-            let short = full
-                .strip_prefix(dialect)
-                .and_then(|s| s.strip_prefix('.'))
-                .filter(|s| !dialect.is_empty() && !s.contains('.'));
-            self.out.push_str(short.unwrap_or(full));
+            if !self.dry {
+                let full = ctx.op_name_str(name);
+                let dialect = self.default_dialects.last().copied().unwrap_or("");
+                let short = match dialect {
+                    "" => None,
+                    _ => full
+                        .strip_prefix(dialect)
+                        .and_then(|s| s.strip_prefix('.'))
+                        .filter(|s| !s.contains('.')),
+                };
+                self.out.push_str(short.unwrap_or(full));
+            }
             syntax.print(&mut CustomPrinter { p: self }, op);
+        } else if self.dry {
+            self.generic_op_dry(op);
         } else {
             self.generic_op(op);
+        }
+    }
+
+    /// The dry run of an op in generic form, in MLIR's alias order
+    /// (`DummyAliasOperationPrinter::printGenericOp`): its regions (whose ops go
+    /// through [`Self::op_without_results`] again), then its operand and result types
+    /// and attributes ([`Aliases::walk_op_end`]).
+    fn generic_op_dry(&mut self, op: Op) {
+        for &r in self.ir.regions(op) {
+            self.region(r, true, true, true, Some(""));
+        }
+        if let Some(a) = &mut self.aliases {
+            a.walk_op_end(self.ir, op);
         }
     }
 
@@ -320,8 +404,14 @@ impl<'c> FormPrinter<'c> {
     fn block(&mut self, b: Block, header: bool, terminator: bool) {
         let (ctx, ir) = (self.ctx, self.ir);
         if header {
-            self.spaces(self.indent);
-            self.block_header(b);
+            if self.dry {
+                for &a in ir.block_arguments(b) {
+                    self.ty(ir.value_type(a));
+                }
+            } else {
+                self.spaces(self.indent);
+                self.block_header(b);
+            }
         }
         let last = ir.block_last_op(b);
         let skip = if terminator {
@@ -397,6 +487,11 @@ impl<'c> FormPrinter<'c> {
 /// What an op's [`OpSyntax`](super::OpSyntax) prints with (MLIR's `OpAsmPrinter`).
 /// The op's results and name are printed already; what the syntax writes follows the
 /// name directly (write the space before the first part yourself).
+///
+/// When the IR is printed with aliases, a syntax's `print` is also called for a dry
+/// run that writes nothing (MLIR's alias walk): it must print the same attributes and
+/// types in both runs, through these methods, and only what its op holds (attributes,
+/// operand and result types, and their parts) outside its regions.
 pub struct CustomPrinter<'p, 'c> {
     pub(crate) p: &'p mut FormPrinter<'c>,
 }
@@ -414,16 +509,21 @@ impl<'c> CustomPrinter<'_, 'c> {
 
     /// Writes `text` as it is.
     pub fn write(&mut self, text: &str) {
-        self.p.out.push_str(text);
+        if !self.p.dry {
+            self.p.out.push_str(text);
+        }
     }
 
-    /// The text written so far ends with `c`.
+    /// The text written so far ends with `c` (never during the aliases' dry run).
     pub fn ends_with(&self, c: char) -> bool {
-        self.p.out.ends_with(c)
+        !self.p.dry && self.p.out.ends_with(c)
     }
 
     /// A new line at the current indentation (MLIR's `printNewline`).
     pub fn print_newline(&mut self) {
+        if self.p.dry {
+            return;
+        }
         self.p.out.push('\n');
         self.p.spaces(self.p.indent);
     }
@@ -481,6 +581,10 @@ impl<'c> CustomPrinter<'_, 'c> {
     /// An attribute without its type (MLIR's `printAttributeWithoutType`): `1` for
     /// `1 : i32`, `dense<1>` for `dense<1> : vector<2xi32>`.
     pub fn print_attribute_without_type(&mut self, a: Attribute) {
+        if self.p.dry {
+            // MLIR's dry run visits the attribute whole, its type included.
+            return self.p.attr(a);
+        }
         let ctx = self.p.ctx;
         match ctx.attr_kind(a) {
             AttrKind::Integer { value, .. } => {
@@ -518,12 +622,18 @@ impl<'c> CustomPrinter<'_, 'c> {
 
     /// `@name`, quoted when it is not a bare identifier.
     pub fn print_symbol_name(&mut self, name: &str) {
+        if self.p.dry {
+            return;
+        }
         self.p.out.push('@');
         write_name(&mut self.p.out, name);
     }
 
     /// A keyword, or a quoted string when it is not a bare identifier.
     pub fn print_keyword_or_string(&mut self, s: &str) {
+        if self.p.dry {
+            return;
+        }
         write_name(&mut self.p.out, s);
     }
 
@@ -531,6 +641,14 @@ impl<'c> CustomPrinter<'_, 'c> {
     /// left (MLIR's `printOptionalAttrDict`).
     pub fn print_optional_attr_dict(&mut self, attrs: &[(Identifier, Attribute)], elided: &[&str]) {
         let ctx = self.p.ctx;
+        if self.p.dry {
+            for &(n, a) in attrs {
+                if !elided.contains(&ctx.ident_str(n)) {
+                    self.p.attr(a);
+                }
+            }
+            return;
+        }
         let left: Vec<(Identifier, Attribute)> = attrs
             .iter()
             .filter(|(n, _)| !elided.contains(&ctx.ident_str(*n)))
@@ -569,10 +687,16 @@ impl<'c> CustomPrinter<'_, 'c> {
     /// name (MLIR's `getAttrDictionary` of an op with properties).
     pub fn op_attributes(&self, op: Op) -> Vec<(Identifier, Attribute)> {
         let (ctx, ir) = (self.p.ctx, self.p.ir);
-        let mut all: Vec<(Identifier, Attribute)> = ir.attrs(ctx, op).to_vec();
-        if let Some(p) = ir.properties(op) {
-            all.extend_from_slice(ctx.dictionary_entries(p));
+        let attrs = ir.attrs(ctx, op);
+        let props = ir
+            .properties(op)
+            .map_or(&[][..], |p| ctx.dictionary_entries(p));
+        // Each is sorted already.
+        if props.is_empty() || attrs.is_empty() {
+            return if props.is_empty() { attrs } else { props }.to_vec();
         }
+        let mut all: Vec<(Identifier, Attribute)> = attrs.to_vec();
+        all.extend_from_slice(props);
         all.sort_by(|a, b| ctx.ident_str(a.0).cmp(ctx.ident_str(b.0)));
         all
     }
@@ -604,6 +728,11 @@ impl<'c> CustomPrinter<'_, 'c> {
     /// A block argument with its type and, when not empty, its attributes:
     /// `%arg0: i32 {a}`.
     pub fn print_region_argument(&mut self, v: Value, attrs: Option<Attribute>) {
+        if self.p.dry {
+            // MLIR's dry run visits the type, not the attributes.
+            let t = self.p.ir.value_type(v);
+            return self.p.ty(t);
+        }
         self.p.value(v, true);
         self.write(": ");
         let t = self.p.ir.value_type(v);
@@ -624,6 +753,10 @@ impl<'c> CustomPrinter<'_, 'c> {
 
     /// `^bb1(%a, %b : i32, i32)`, or `^bb1` without operands.
     pub fn print_successor_and_use_list(&mut self, b: Block, operands: &[Value]) {
+        if self.p.dry {
+            // MLIR's dry run visits nothing of it, not even the types.
+            return;
+        }
         self.p.block_name(b);
         if operands.is_empty() {
             return;
@@ -646,7 +779,11 @@ impl<'c> CustomPrinter<'_, 'c> {
     /// `operands` (dimensions first), comma-separated: `%i + 1, %j * 2 +
     /// symbol(%n)` (MLIR's `printAffineMapOfSSAIds`).
     pub fn print_affine_map_of_ssa_ids(&mut self, map: Attribute, operands: &[Value]) {
-        let Some(m) = AffineMap::from_attr(self.p.ctx, map) else {
+        if self.p.dry {
+            // Folded into the syntax: MLIR's dry run visits nothing of it.
+            return;
+        }
+        let Some(m) = self.affine_map(map) else {
             self.p.attr(map);
             return;
         };
@@ -669,6 +806,9 @@ impl<'c> CustomPrinter<'_, 'c> {
         dims: &[Value],
         syms: &[Value],
     ) {
+        if self.p.dry {
+            return;
+        }
         let mut text = String::new();
         self.write_expr_of_ssa_ids(&mut text, expr, dims, syms);
         self.p.out.push_str(&text);
@@ -695,6 +835,28 @@ impl<'c> CustomPrinter<'_, 'c> {
                 out.push(')');
             }
         });
+    }
+
+    /// The map an `affine_map<...>` attribute holds ([`AffineMap::from_attr`]), read
+    /// once per print.
+    pub fn affine_map(&mut self, attr: Attribute) -> Option<Rc<AffineMap>> {
+        let ctx = self.p.ctx;
+        self.p
+            .affine_maps
+            .entry(attr)
+            .or_insert_with(|| AffineMap::from_attr(ctx, attr).map(Rc::new))
+            .clone()
+    }
+
+    /// The set an `affine_set<...>` attribute holds ([`IntegerSet::from_attr`]), read
+    /// once per print.
+    pub fn integer_set(&mut self, attr: Attribute) -> Option<Rc<IntegerSet>> {
+        let ctx = self.p.ctx;
+        self.p
+            .integer_sets
+            .entry(attr)
+            .or_insert_with(|| IntegerSet::from_attr(ctx, attr).map(Rc::new))
+            .clone()
     }
 
     /// Whether `v` has a name printed (it is in the printed IR).

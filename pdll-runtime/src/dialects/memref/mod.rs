@@ -302,7 +302,7 @@ impl OpSyntax for Transpose {
         };
         let Some(map) = p
             .op_attribute(op, "permutation")
-            .and_then(|a| crate::asm::affine::AffineMap::from_attr(p.ctx(), a))
+            .and_then(|a| p.affine_map(a))
         else {
             return;
         };

@@ -402,7 +402,7 @@ fn print_transfer_attrs(p: &mut CustomPrinter<'_, '_>, op: Op) {
     let mut elided = vec!["operandSegmentSizes"];
     let perm = p
         .op_attribute(op, "permutation_map")
-        .and_then(|a| AffineMap::from_attr(ctx, a));
+        .and_then(|a| p.affine_map(a));
     if perm.is_some_and(|m| m.is_minor_identity()) {
         elided.push("permutation_map");
     }

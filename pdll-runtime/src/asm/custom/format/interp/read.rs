@@ -768,6 +768,9 @@ impl DeclarativeSyntax {
                 None => match self.resolve(p, op, &r, TypeRef::Operand(k), 0)? {
                     Some(t) if t.len() == 1 && n != 1 => vec![t[0]; n],
                     Some(t) => t,
+                    // An optional or variadic group left out: no types to resolve
+                    // (MLIR resolves its empty lists).
+                    None if n == 0 => Vec::new(),
                     None => {
                         return Err(p.error_at(
                             end,
