@@ -62,6 +62,24 @@ pub fn parse_error_report(file: &Path, e: &ParseError, dialects: &InputDialects)
     let mut report = format!("{file}:{}:{}: error: {}\n", e.line, e.col, e.message);
     let unknown_dialect = e.message.starts_with("Dialect `");
     let unknown_op = e.message.starts_with("custom op '") && e.message.contains("is unknown");
+    if unknown_op && !unknown_dialect {
+        // The dialect was loaded: the op is not one of it (or its definition was
+        // refused).
+        let refused: Vec<&str> = dialects
+            .registration
+            .refused
+            .iter()
+            .filter(|(op, _)| e.message.contains(&format!("'{op}'")))
+            .map(|(_, why)| why.as_str())
+            .collect();
+        if let Some(why) = refused.first() {
+            report.push_str(&format!(
+                "{file}:{}:{}: note: its definition could not be used: {why}\n",
+                e.line, e.col
+            ));
+            return report;
+        }
+    }
     if unknown_dialect || unknown_op {
         let where_ = if dialects.dirs.is_empty() {
             "no MLIR include tree was found".to_string()

@@ -243,16 +243,16 @@ fn ir_nested_a_million_deep_exits_1_at_the_nesting_limit() {
 
 #[test]
 fn ir_and_apply_print_aliases_on_request() {
-    // `pdll ir --aliases` prints what mlir-opt-19 prints by default (the case's
-    // expected output is mlir-opt's).
+    // `pdll ir --generic --aliases` prints what mlir-opt-19 prints with
+    // `--mlir-print-op-generic` (the case's expected output is mlir-opt's).
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/ir/aliases");
     let case = root.join("cases/order.mlir");
-    let o = pdll(&["ir", "--aliases", case.to_str().unwrap()]);
+    let o = pdll(&["ir", "--generic", "--aliases", case.to_str().unwrap()]);
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
     let expected = std::fs::read_to_string(root.join("expected/order.mlir")).unwrap();
     assert_eq!(stdout(&o), expected);
     // Without it, attributes print inline.
-    let o = pdll(&["ir", case.to_str().unwrap()]);
+    let o = pdll(&["ir", "--generic", case.to_str().unwrap()]);
     assert!(!stdout(&o).contains("#map"), "{}", stdout(&o));
 
     // `pdll apply --aliases` prints the rewritten IR the same way.
@@ -268,6 +268,7 @@ fn ir_and_apply_print_aliases_on_request() {
     let patterns = case.join("patterns.pdll");
     let o = pdll(&[
         "apply",
+        "--generic",
         "--aliases",
         patterns.to_str().unwrap(),
         input.to_str().unwrap(),
@@ -295,7 +296,7 @@ fn apply_prints_what_mlir_opt_prints() {
     for case in ["native_constraint_results", "include_file", "module_input"] {
         let dir = case_dir(case);
         let p = |f: &str| dir.join(f).to_str().unwrap().to_owned();
-        let o = pdll(&["apply", &p("patterns.pdll"), &p("input.mlir")]);
+        let o = pdll(&["apply", "--generic", &p("patterns.pdll"), &p("input.mlir")]);
         assert_eq!(o.status.code(), Some(0), "{case}: {}", stderr(&o));
         let expected = std::fs::read_to_string(dir.join("expected.mlir")).unwrap();
         assert_eq!(stdout(&o).trim_end(), expected.trim_end(), "{case}");
@@ -324,6 +325,7 @@ fn apply_writes_out_traces_and_counts() {
     let s = |p: &Path| p.to_str().unwrap().to_owned();
     let o = pdll(&[
         "apply",
+        "--generic",
         &s(&pats),
         &s(&input),
         "-o",
