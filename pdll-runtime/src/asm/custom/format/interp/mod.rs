@@ -7,7 +7,8 @@
 //! else-elements) with two flags, whatever is present at run time.
 
 use super::model::{
-    CustomArg, Element, FormatProgram, OptionalGroup, TypeRef, TypeSource, TypeTarget, Variable,
+    CustomArg, Element, FormatProgram, OIListClause, OptionalGroup, TypeRef, TypeSource,
+    TypeTarget, Variable,
 };
 use super::types::apply_transform;
 use crate::asm::custom::{
@@ -39,17 +40,11 @@ impl DeclarativeSyntax {
     /// interpreter cannot do with it.
     pub(crate) fn new(program: FormatProgram, def: &OpDefinition) -> Result<Self, String> {
         let mut directives = Vec::new();
-        let mut unsupported = None;
-        walk(&program.elements, &mut |e| match e {
-            Element::Custom { name, .. } => directives.push(name.clone()),
-            Element::OIList(_) => unsupported = Some("oilist".to_string()),
-            _ => {}
+        walk(&program.elements, &mut |e| {
+            if let Element::Custom { name, .. } = e {
+                directives.push(name.clone());
+            }
         });
-        if let Some(what) = unsupported {
-            return Err(format!(
-                "the format uses `{what}`, which is not interpreted yet"
-            ));
-        }
         let mut spacing = Spacing::start();
         let steps = plan(&program.elements, &mut spacing, def);
         let implicit_terminator = def
@@ -113,4 +108,4 @@ mod plan;
 mod print;
 mod read;
 
-use plan::{plan, Spacing, Step};
+use plan::{oilist_unit_attr, plan, Spacing, Step};

@@ -23,6 +23,20 @@ pub(super) enum Step {
         then_steps: Vec<Step>,
         else_steps: Vec<Step>,
     },
+    /// An `oilist`: each clause printed, in the format's order, when one of its
+    /// variables is there.
+    OIList(Vec<OIListStep>),
+}
+
+/// One clause of an `oilist`, with its printing decided.
+#[derive(Clone, Debug)]
+pub(super) struct OIListStep {
+    /// The variables of the clause: it is printed when one is there (an attribute
+    /// with its default value counts as absent).
+    pub(super) variables: Vec<Element>,
+    /// The keyword, then the elements (only the keyword for a clause of one unit
+    /// attribute).
+    pub(super) steps: Vec<Step>,
 }
 
 /// The printer's two flags (mlir-tblgen's `shouldEmitSpace`, `lastWasPunctuation`).
@@ -99,6 +113,28 @@ pub(super) fn plan_one(e: &Element, s: &mut Spacing, def: &OpDefinition) -> Step
             Step::PropDict
         }
         Element::Optional(g) => plan_optional(g, s, def),
+        // MLIR's printer of an `oilist`: the clauses in order, the spacing flags
+        // carried from one to the next as the generator walks them.
+        Element::OIList(clauses) => Step::OIList(
+            clauses
+                .iter()
+                .map(|c| {
+                    let mut steps = vec![plan_one(&Element::Literal(c.keyword.clone()), s, def)];
+                    if oilist_unit_attr(c, def).is_none() {
+                        steps.extend(plan(&c.elements, s, def));
+                    }
+                    let variables = c
+                        .elements
+                        .iter()
+                        .filter(|e| {
+                            matches!(e, Element::Variable(_) | Element::QualifiedAttribute(_))
+                        })
+                        .cloned()
+                        .collect();
+                    OIListStep { variables, steps }
+                })
+                .collect(),
+        ),
         other => {
             let space = s.emit_space || !s.last_was_punct;
             s.last_was_punct = false;
@@ -146,5 +182,18 @@ pub(super) fn plan_optional(g: &OptionalGroup, s: &mut Spacing, def: &OpDefiniti
         anchor,
         then_steps,
         else_steps,
+    }
+}
+
+/// The unit attribute a clause of an `oilist` consists of, if it is one (MLIR's
+/// `getUnitAttrParsingElement`): the keyword alone sets it.
+pub(super) fn oilist_unit_attr(c: &OIListClause, def: &OpDefinition) -> Option<usize> {
+    match c.elements.as_slice() {
+        [Element::Variable(Variable::Attribute(i))] | [Element::QualifiedAttribute(i)]
+            if def.attributes[*i].syntax == AttrSyntax::Unit =>
+        {
+            Some(*i)
+        }
+        _ => None,
     }
 }

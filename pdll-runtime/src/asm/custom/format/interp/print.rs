@@ -213,6 +213,13 @@ impl DeclarativeSyntax {
                         self.print_steps(p, v, else_steps);
                     }
                 }
+                Step::OIList(clauses) => {
+                    for c in clauses {
+                        if c.variables.iter().any(|e| self.anchor_present(p, v, e)) {
+                            self.print_steps(p, v, &c.steps);
+                        }
+                    }
+                }
             }
         }
     }

@@ -214,7 +214,7 @@ impl DeclarativeSyntax {
             }
             Element::Optional(g) => self.parse_optional(p, op, r, g),
             Element::Custom { name, args } => self.parse_custom(p, op, r, name, args),
-            Element::OIList(_) => Err(p.error("oilist is not available")),
+            Element::OIList(clauses) => self.parse_oilist(p, op, r, clauses),
         }
     }
 
@@ -602,6 +602,53 @@ impl DeclarativeSyntax {
         }
     }
 
+    /// An `oilist` (MLIR's generated loop): clauses in any order, each at most once,
+    /// until no clause's keyword comes next. A clause of one unit attribute sets it;
+    /// an optional attribute of a clause may be left out.
+    pub(super) fn parse_oilist(
+        &self,
+        p: &mut CustomParser<'_, '_, '_>,
+        op: &mut ParsedOp,
+        r: &mut Reading,
+        clauses: &[OIListClause],
+    ) -> PResult<()> {
+        let mut seen = vec![false; clauses.len()];
+        while let Some(k) = clauses.iter().position(|c| p.peek_literal(&c.keyword)) {
+            let clause = &clauses[k];
+            p.parse_literal(&clause.keyword)?;
+            if seen[k] {
+                return Err(p.emit_error_at(
+                    p.op_offset(),
+                    format!(
+                        "`{}` clause can appear at most once in the expansion of the oilist \
+                         directive",
+                        clause.keyword
+                    ),
+                ));
+            }
+            seen[k] = true;
+            if let Some(i) = oilist_unit_attr(clause, &self.def) {
+                let name = p.ctx().intern_ident(&self.def.attributes[i].name);
+                let unit = p.ctx().intern_attr(AttrKind::Unit);
+                op.add_attribute(name, unit);
+                continue;
+            }
+            for e in &clause.elements {
+                // `parseOptionalAttribute` for an optional attribute.
+                if let Element::Variable(Variable::Attribute(i)) | Element::QualifiedAttribute(i) =
+                    e
+                {
+                    let a = &self.def.attributes[*i];
+                    if !a.required && a.default_value.is_none() && !self.group_starts(p, e) {
+                        continue;
+                    }
+                }
+                self.parse_element(p, op, r, e)?;
+            }
+        }
+        Ok(())
+    }
+
     /// The types of group `k` of operands (`operands`) or results, by its source.
     pub(super) fn resolve(
         &self,
@@ -638,6 +685,12 @@ impl DeclarativeSyntax {
                     };
                     self.slice_all(r, k, all)
                 }),
+                // The types of an optional or variadic result group whose optional
+                // group was left out: none (MLIR's generated parser adds its empty
+                // list).
+                TypeRef::Result(k) if self.def.results[k].kind != GroupKind::Single => {
+                    Some(Vec::new())
+                }
                 _ => None,
             },
             TypeSource::Buildable => {
