@@ -21,6 +21,7 @@
 //! `vector.mask` is printed without its results, and a mask with one masked op
 //! yields that op's results.
 
+mod infer;
 mod names;
 
 use crate::asm::affine::{AffineExpr, AffineMap};
@@ -40,6 +41,7 @@ use std::sync::Arc;
 /// Installs the vector dialect's hooks: the syntax of its C++ ops.
 pub(crate) fn register(ctx: &mut Context) {
     names::register(ctx);
+    infer::register(ctx);
     ctx.register_op_syntax("vector.contract", Arc::new(Contract));
     ctx.register_op_syntax("vector.outerproduct", Arc::new(OuterProduct));
     ctx.register_op_syntax("vector.transfer_read", Arc::new(TransferRead));
