@@ -103,6 +103,11 @@ impl<'a> Parser<'a, '_> {
                 (e, false)
             });
         }
+        // MLIR's `parseIntegerSetConstraints`: a set without constraints is the
+        // degenerate true one, `0 == 0`.
+        if is_set && results.is_empty() {
+            results.push((AffineExpr::Constant(0), true));
+        }
         let (num_dims, num_symbols) = (names.dims.len(), names.syms.len());
         Ok(if is_set {
             AffineInline::Set(IntegerSet {
@@ -451,6 +456,9 @@ mod tests {
                 "affine_set<(d0)[s0] : (d0 >= s0, d0 <= 4, d0 == 2)>",
                 "affine_set<(d0)[s0] : (d0 - s0 >= 0, -d0 + 4 >= 0, d0 - 2 == 0)>",
             ),
+            // No constraints: the degenerate true set.
+            ("affine_set<() : ()>", "affine_set<() : (0 == 0)>"),
+            ("affine_set<(d0)[s0] : ()>", "affine_set<(d0)[s0] : (0 == 0)>"),
         ];
         for (src, want) in cases {
             assert_eq!(reprint(src), want, "{src}");
