@@ -22,6 +22,9 @@
 //! (`affine.parallel`), `isWrite` / `localityHint` / `isDataCache`
 //! (`affine.prefetch`), `src_map` / `dst_map` / `tag_map` (the DMA ops, not ODS ops).
 //! Regions get their implicit `affine.yield` when the text leaves it out.
+//!
+//! `affine.delinearize_index`'s result types (an `index` per basis operand, C++ in
+//! MLIR) are inferred for the rewrites that create it without them.
 
 use super::support::{
     add_attr, attr_of, dense_int_elements, i32_tensor, i64_array_attr, index_type,
@@ -56,6 +59,23 @@ pub(crate) fn register(ctx: &mut Context) {
     ctx.register_op_syntax("affine.parallel", Arc::new(Parallel));
     ctx.register_op_syntax("affine.dma_start", Arc::new(DmaStart));
     ctx.register_op_syntax("affine.dma_wait", Arc::new(DmaWait));
+    ctx.register_result_type_inference("affine.delinearize_index", delinearize_index);
+}
+
+/// `affine.delinearize_index`'s `inferReturnTypes` (C++ in MLIR): one `index` per
+/// operand of its basis (the operands after the linear index). Its format writes the
+/// result types; a rewrite may create it without them.
+fn delinearize_index(
+    ctx: &mut Context,
+    _ir: &crate::Ir,
+    operands: &[Value],
+    _attrs: Attribute,
+) -> Result<Vec<Type>, String> {
+    let basis = operands
+        .len()
+        .checked_sub(1)
+        .ok_or("`affine.delinearize_index` has no operand `linear_index`")?;
+    Ok(vec![ctx.intern_index_type(); basis])
 }
 
 /// The map of the attribute `name` of `op`.

@@ -14,6 +14,7 @@
 //! dictionary (the first prints one), `memref.alloca_scope` prints a second space
 //! before its region.
 
+mod infer;
 mod names;
 
 use crate::asm::custom::{CustomParser, CustomPrinter, Delimiter, OpSyntax, ParsedOp};
@@ -31,6 +32,7 @@ use std::sync::Arc;
 /// Installs the memref dialect's hooks: the syntax of its C++ ops.
 pub(crate) fn register(ctx: &mut Context) {
     names::register(ctx);
+    infer::register(ctx);
     ctx.register_op_syntax("memref.generic_atomic_rmw", Arc::new(GenericAtomicRmw));
     ctx.register_op_syntax("memref.alloca_scope", Arc::new(AllocaScope));
     ctx.register_op_syntax("memref.dma_start", Arc::new(DmaStart));

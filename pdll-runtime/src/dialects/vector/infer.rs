@@ -1,9 +1,11 @@
 //! The result-type inference the vector dialect writes in C++ (`inferReturnTypes` of
-//! ops declaring `InferTypeOpInterface`) for the ops whose declarative format leaves
-//! their result types out: only `vector.shuffle` in MLIR 19 (its generated parser is
-//! the one of these dialects that calls `inferReturnTypes`).
+//! ops declaring `InferTypeOpInterface`): `vector.shuffle`, whose declarative format
+//! leaves its result type out (its generated parser is the one of MLIR 19's core
+//! dialects that calls `inferReturnTypes`), and `vector.extract`, whose format writes
+//! it but which a rewrite may create without it.
 
 use crate::attributes::Attribute;
+use crate::dialects::util::dense_int_array;
 use crate::ir::{Ir, Value};
 use crate::types::{Type, TypeKind};
 use crate::Context;
@@ -11,6 +13,62 @@ use crate::Context;
 /// Installs the vector dialect's result-type inference.
 pub(crate) fn register(ctx: &mut Context) {
     ctx.register_result_type_inference("vector.shuffle", shuffle);
+    ctx.register_result_type_inference("vector.extract", extract);
+}
+
+/// The type of the first operand, a vector, or why not.
+fn vector_operand(
+    ctx: &Context,
+    ir: &Ir,
+    operands: &[Value],
+    op: &str,
+    operand: &str,
+) -> Result<(Vec<i64>, Vec<bool>, Type), String> {
+    let t = operands
+        .first()
+        .map(|&v| ir.value_type(v))
+        .ok_or_else(|| format!("`{op}` has no operand `{operand}`"))?;
+    match ctx.type_kind(t) {
+        TypeKind::Vector {
+            shape,
+            scalable,
+            element,
+        } => Ok((shape.clone(), scalable.clone(), *element)),
+        _ => Err(format!(
+            "the operand `{operand}` of `{op}` is not a vector: `{}`",
+            ctx.type_to_string(t)
+        )),
+    }
+}
+
+/// The attribute `name` of the dictionary `attrs`.
+fn attr(ctx: &Context, attrs: Attribute, name: &str) -> Option<Attribute> {
+    ctx.lookup_ident(name)
+        .and_then(|id| ctx.dictionary_get(attrs, id))
+}
+
+/// `vector.extract`'s `inferReturnTypes`: the element type when the static position
+/// has as many entries as the vector has dimensions, else the vector of the
+/// dimensions (and scalable flags) after them.
+fn extract(
+    ctx: &mut Context,
+    ir: &Ir,
+    operands: &[Value],
+    attrs: Attribute,
+) -> Result<Vec<Type>, String> {
+    let (shape, scalable, element) = vector_operand(ctx, ir, operands, "vector.extract", "vector")?;
+    let position = attr(ctx, attrs, "static_position")
+        .and_then(|a| dense_int_array(ctx, a))
+        .ok_or("`vector.extract` has no dense `static_position`")?;
+    if position.len() == shape.len() {
+        return Ok(vec![element]);
+    }
+    let n = position.len().min(shape.len());
+    Ok(vec![ctx.intern_type(TypeKind::Vector {
+        shape: shape[n..].to_vec(),
+        scalable: scalable[n..].to_vec(),
+        element,
+    })])
 }
 
 /// `vector.shuffle`'s `inferReturnTypes`: a vector whose leading dimension is the
@@ -22,20 +80,8 @@ fn shuffle(
     operands: &[Value],
     attrs: Attribute,
 ) -> Result<Vec<Type>, String> {
-    let v1 = operands
-        .first()
-        .map(|&v| ir.value_type(v))
-        .ok_or("`vector.shuffle` has no operand `v1`")?;
-    let TypeKind::Vector { shape, element, .. } = ctx.type_kind(v1).clone() else {
-        return Err(format!(
-            "the operand `v1` of `vector.shuffle` is not a vector: `{}`",
-            ctx.type_to_string(v1)
-        ));
-    };
-    let mask = ctx
-        .lookup_ident("mask")
-        .and_then(|id| ctx.dictionary_get(attrs, id))
-        .ok_or("`vector.shuffle` has no `mask`")?;
+    let (shape, _, element) = vector_operand(ctx, ir, operands, "vector.shuffle", "v1")?;
+    let mask = attr(ctx, attrs, "mask").ok_or("`vector.shuffle` has no `mask`")?;
     let len = ctx.array_attr_items(mask).map(<[_]>::len).ok_or_else(|| {
         format!(
             "the `mask` of `vector.shuffle` is not an array: `{}`",
