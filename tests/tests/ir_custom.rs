@@ -1,6 +1,7 @@
 //! Differential test of MLIR's custom assembly form: every file of
-//! `tests/ir/custom/cases/` (written in custom form) parsed in a context with its
-//! dialects registered ([`context_for_chunk`]) must print
+//! `tests/ir/custom/cases/` (written in custom form; `attrs_*` in generic form, a
+//! discardable attribute on every op) parsed in a context with its dialects registered
+//! ([`context_for_chunk`]) must print
 //! - in generic form, what mlir-opt-19 printed for it with `--mlir-print-op-generic`
 //!   (`expected/NAME.generic.mlir`), up to SSA value and block names;
 //! - by default ([`pdll::runtime::Ir::print`]), what mlir-opt-19 printed for it by

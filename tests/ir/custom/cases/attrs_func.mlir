@@ -1,0 +1,32 @@
+// Generic form with a discardable attribute on every op: each custom printer puts
+// it where MLIR does (also where the op's parser would not read it back).
+"builtin.module"() ({
+  "func.func"() <{function_type = () -> (), sym_name = "a", sym_visibility = "private"}> ({
+  }) {zz.tag = 1 : i32} : () -> ()
+  "func.func"() <{arg_attrs = [{}, {test.x}], function_type = (i32, f32) -> i32, sym_name = "b", sym_visibility = "private"}> ({
+  }) {zz.tag = 1 : i32} : () -> ()
+  "func.func"() <{function_type = () -> i32, res_attrs = [{test.r = 1 : i32}], sym_name = "c", sym_visibility = "private"}> ({
+  }) {zz.tag = 1 : i32} : () -> ()
+  "func.func"() <{function_type = () -> (i32, f32), res_attrs = [{}, {test.y}], sym_name = "d", sym_visibility = "private"}> ({
+  }) {zz.tag = 1 : i32} : () -> ()
+  "func.func"() <{arg_attrs = [{test.w = "s", test.z}], function_type = (i32) -> i32, res_attrs = [{test.q}], sym_name = "e", sym_visibility = "public"}> ({
+  ^bb0(%arg2: i32):
+    "func.return"(%arg2) {zz.tag = 1 : i32} : (i32) -> ()
+  }) {test.k = [1, 2], zz.tag = 1 : i32} : () -> ()
+  "func.func"() <{function_type = (tensor<?xf32>, memref<2xi8>) -> (tensor<?xf32>, memref<2xi8>), sym_name = "f"}> ({
+  ^bb0(%arg0: tensor<?xf32>, %arg1: memref<2xi8>):
+    "func.return"(%arg0, %arg1) {zz.tag = 1 : i32} : (tensor<?xf32>, memref<2xi8>) -> ()
+  }) {zz.tag = 1 : i32} : () -> ()
+  "func.func"() <{function_type = () -> !foo.type, sym_name = "g", sym_visibility = "private"}> ({
+  }) {test.p, zz.tag = 1 : i32} : () -> ()
+  "func.func"() <{function_type = (i32) -> (), sym_name = "h", sym_visibility = "private"}> ({
+  }) {zz.tag = 1 : i32} : () -> ()
+  "func.func"() <{function_type = () -> (), sym_name = "quoted name"}> ({
+    "func.return"() {zz.tag = 1 : i32} : () -> ()
+  }) {zz.tag = 1 : i32} : () -> ()
+  "func.func"() <{function_type = (i32) -> f32, sym_name = "i", sym_visibility = "private"}> ({
+  }) {zz.tag = 1 : i32} : () -> ()
+  "func.func"() <{function_type = () -> (), sym_name = "j", sym_visibility = "nested"}> ({
+    "func.return"() {zz.tag = 1 : i32} : () -> ()
+  }) {zz.tag = 1 : i32} : () -> ()
+}) {zz.tag = 1 : i32} : () -> ()

@@ -1,0 +1,15 @@
+"builtin.module"() ({
+  "func.func"() <{function_type = (i32, f32, i1) -> f32, sym_name = "f"}> ({
+  ^bb0(%arg0: i32, %arg1: f32, %arg2: i1):
+    "cf.assert"(%arg2) <{msg = "must hold"}> : (i1) -> ()
+    "cf.switch"(%arg0)[^bb1, ^bb2] <{case_operand_segments = array<i32: 0>, case_values = dense<0> : vector<1xi32>, operandSegmentSizes = array<i32: 1, 0, 0>}> : (i32) -> ()
+  ^bb1:  // 2 preds: ^bb0, ^bb2
+    "cf.br"(%arg1)[^bb3] : (f32) -> ()
+  ^bb2:  // pred: ^bb0
+    "cf.cond_br"(%arg2, %arg1)[^bb1, ^bb3] <{operandSegmentSizes = array<i32: 1, 0, 1>}> {foo} : (i1, f32) -> ()
+  ^bb3(%0: f32):  // 2 preds: ^bb1, ^bb2
+    "cf.switch"(%arg0)[^bb4] <{case_operand_segments = array<i32>, operandSegmentSizes = array<i32: 1, 0, 0>}> : (i32) -> ()
+  ^bb4:  // pred: ^bb3
+    "func.return"(%0) : (f32) -> ()
+  }) : () -> ()
+}) : () -> ()

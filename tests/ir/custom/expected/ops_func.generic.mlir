@@ -1,0 +1,18 @@
+"builtin.module"() ({
+  "func.func"() <{function_type = (i32) -> (i32, f32), sym_name = "decl", sym_visibility = "private"}> ({
+  }) {foo} : () -> ()
+  "func.func"() <{arg_attrs = [{test.arg}, {}], function_type = (i32, f32) -> (i32, f32), res_attrs = [{test.res}, {}], sym_name = "f"}> ({
+  ^bb0(%arg1: i32, %arg2: f32):
+    %0:2 = "func.call"(%arg1) <{callee = @decl}> : (i32) -> (i32, f32)
+    %1 = "func.constant"() <{value = @decl}> : () -> ((i32) -> (i32, f32))
+    %2:2 = "func.call_indirect"(%1, %arg1) : ((i32) -> (i32, f32), i32) -> (i32, f32)
+    "func.return"(%0#0, %arg2) : (i32, f32) -> ()
+  }) : () -> ()
+  "func.func"() <{function_type = () -> (), sym_name = "g"}> ({
+    "func.return"() : () -> ()
+  }) : () -> ()
+  "func.func"() <{function_type = (i32) -> (), sym_name = "h", sym_visibility = "nested"}> ({
+  ^bb0(%arg0: i32):
+    "func.return"() {foo} : () -> ()
+  }) {foo = 2 : i8} : () -> ()
+}) : () -> ()
