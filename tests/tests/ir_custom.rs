@@ -8,7 +8,8 @@
 //!   default (`expected/NAME.mlir`), byte for byte.
 //!
 //! The expected outputs are made by `tests/ir/custom/regen.sh` (both with
-//! `--mlir-print-local-scope`).
+//! `--mlir-print-local-scope`). Without MLIR's include tree (no dialect to register)
+//! the test says so and passes.
 
 use pdll_tests::custom_form::{
     context_for_chunk, first_difference, first_difference_up_to_names, parse_and_verify,
@@ -33,8 +34,12 @@ fn show(d: &FirstDifference) -> String {
 }
 
 #[test]
-#[ignore = "custom form: being built"]
 fn custom_form_cases_read_and_print_like_mlir_opt_19() {
+    // The dialects come from MLIR's ODS files (libmlir-19-dev, which CI installs).
+    if pdll::core::ods::default_include_dirs().is_empty() {
+        eprintln!("skipped: no MLIR include tree (install libmlir-19-dev)");
+        return;
+    }
     let mut cases: Vec<PathBuf> = std::fs::read_dir(dir("cases"))
         .expect("tests/ir/custom/cases")
         .map(|e| e.expect("directory entry").path())
