@@ -221,7 +221,10 @@ fn dialect_definitions_bring_the_bit_enums_their_ops_use() {
     assert!(names("vector").contains(&"vector.kind".to_string()));
     for ns in ["func", "cf", "scf", "affine", "tensor", "memref", "index"] {
         for name in names(ns) {
-            assert!(name.starts_with("arith.") || name.starts_with("vector."), "{ns}: {name}");
+            assert!(
+                name.starts_with("arith.") || name.starts_with("vector."),
+                "{ns}: {name}"
+            );
         }
     }
 }
@@ -234,7 +237,8 @@ fn an_unknown_bit_enum_keyword_is_mlir_opts_error() {
     let Some(dir) = mlir_include() else { return };
     let mut ctx = context_with(dir, &["arith"]);
     let one_of = "expected ::mlir::arith::FastMathFlags to be one of: none, reassoc, nnan, ninf, nsz, arcp, contract, afn, fast";
-    let custom = "%f = \"test.f\"() : () -> f32\n%0 = arith.addf %f, %f fastmath<nnan, bogus> : f32\n";
+    let custom =
+        "%f = \"test.f\"() : () -> f32\n%0 = arith.addf %f, %f fastmath<nnan, bogus> : f32\n";
     let e = Ir::new().parse_source(&mut ctx, custom).unwrap_err();
     let text = e.to_string();
     assert!(
