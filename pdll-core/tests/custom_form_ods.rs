@@ -8,7 +8,7 @@
 //! (element type, `i1` of the same shape, one element type per element, a doubled
 //! trailing dimension). Skipped without MLIR's include tree.
 
-use pdll_core::ods::{load_dialect, DialectIndex};
+use pdll_core::ods::{load_dialect, load_dialect_definitions, DialectIndex};
 use pdll_runtime::{Context, Ir};
 use std::path::PathBuf;
 
@@ -119,4 +119,135 @@ fn ops_defined_by_ods_read_and_print_as_mlir_opt_does() {
     pdll_runtime::verify(&ctx, &ir, ir.top_region()).unwrap_or_else(|e| panic!("{e:?}"));
     assert_eq!(ir.print(&ctx), EXPECTED);
     assert_eq!(ir.print_generic(&ctx), EXPECTED_GENERIC);
+}
+
+/// Bit-enum attributes in any spelling (keyword order, spaces, groups spelled out,
+/// `none`), in the custom form and in the full form. The expected texts are
+/// `mlir-opt-19 --allow-unregistered-dialect` and the same with
+/// `--mlir-print-op-generic`, of [`BIT_ENUM_INPUT`].
+const BIT_ENUM_INPUT: &str = r#"%a = "test.a"() : () -> i32
+%f = "test.f"() : () -> f32
+%v = "test.v"() : () -> vector<4xf32>
+%0 = arith.addf %f, %f fastmath<nnan, ninf> : f32
+%1 = math.powf %f, %f fastmath<reassoc,nnan,ninf,nsz,arcp,contract,afn> : f32
+%2 = arith.addi %a, %a overflow<nuw,nsw> : i32
+%3 = arith.mulf %f, %f fastmath<fast,nnan> : f32
+%4 = arith.addf %f, %f fastmath<none> : f32
+%5 = arith.subi %a, %a overflow<none> : i32
+%6 = arith.addf %f, %f {fastmath = #arith.fastmath<afn , reassoc>} : f32
+%7 = vector.reduction <add>, %v, %f fastmath<contract,nnan> : vector<4xf32> into f32
+"test.use"(%0, %1, %2, %3, %4, %5, %6, %7) {k = #vector.kind<mul | add>, o = #arith.overflow<nuw>} : (f32, f32, i32, f32, f32, i32, f32, f32) -> ()
+"#;
+
+const BIT_ENUM_EXPECTED: &str = r#"module {
+  %0 = "test.a"() : () -> i32
+  %1 = "test.f"() : () -> f32
+  %2 = "test.v"() : () -> vector<4xf32>
+  %3 = arith.addf %1, %1 fastmath<nnan,ninf> : f32
+  %4 = math.powf %1, %1 fastmath<fast> : f32
+  %5 = arith.addi %0, %0 overflow<nsw, nuw> : i32
+  %6 = arith.mulf %1, %1 fastmath<fast> : f32
+  %7 = arith.addf %1, %1 : f32
+  %8 = arith.subi %0, %0 : i32
+  %9 = arith.addf %1, %1 fastmath<reassoc,afn> : f32
+  %10 = vector.reduction <add>, %2, %1 fastmath<nnan,contract> : vector<4xf32> into f32
+  "test.use"(%3, %4, %5, %6, %7, %8, %9, %10) {k = #vector.kind<add|mul>, o = #arith.overflow<nuw>} : (f32, f32, i32, f32, f32, i32, f32, f32) -> ()
+}
+"#;
+
+const BIT_ENUM_EXPECTED_GENERIC: &str = r#""builtin.module"() ({
+  %0 = "test.a"() : () -> i32
+  %1 = "test.f"() : () -> f32
+  %2 = "test.v"() : () -> vector<4xf32>
+  %3 = "arith.addf"(%1, %1) <{fastmath = #arith.fastmath<nnan,ninf>}> : (f32, f32) -> f32
+  %4 = "math.powf"(%1, %1) <{fastmath = #arith.fastmath<fast>}> : (f32, f32) -> f32
+  %5 = "arith.addi"(%0, %0) <{overflowFlags = #arith.overflow<nsw, nuw>}> : (i32, i32) -> i32
+  %6 = "arith.mulf"(%1, %1) <{fastmath = #arith.fastmath<fast>}> : (f32, f32) -> f32
+  %7 = "arith.addf"(%1, %1) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
+  %8 = "arith.subi"(%0, %0) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32
+  %9 = "arith.addf"(%1, %1) <{fastmath = #arith.fastmath<reassoc,afn>}> : (f32, f32) -> f32
+  %10 = "vector.reduction"(%2, %1) <{fastmath = #arith.fastmath<nnan,contract>, kind = #vector.kind<add>}> : (vector<4xf32>, f32) -> f32
+  "test.use"(%3, %4, %5, %6, %7, %8, %9, %10) {k = #vector.kind<add|mul>, o = #arith.overflow<nuw>} : (f32, f32, i32, f32, f32, i32, f32, f32) -> ()
+}) : () -> ()
+"#;
+
+/// A context with the ops and bit enums of `namespaces` registered from ODS.
+fn context_with(dir: PathBuf, namespaces: &[&str]) -> Context {
+    let index = DialectIndex::build(&[dir]);
+    let mut ctx = Context::new();
+    for namespace in namespaces {
+        let defs = load_dialect_definitions(&index, namespace).unwrap_or_else(|e| panic!("{e}"));
+        let refused = defs.register(&mut ctx);
+        assert!(refused.is_empty(), "{namespace}: {refused:?}");
+    }
+    ctx
+}
+
+#[test]
+fn bit_enums_print_canonically_as_mlir_opt_prints_them() {
+    let Some(dir) = mlir_include() else { return };
+    let mut ctx = context_with(dir, &["arith", "math", "vector"]);
+    let mut ir = Ir::new();
+    ir.parse_source(&mut ctx, BIT_ENUM_INPUT)
+        .unwrap_or_else(|e| panic!("{e}"));
+    pdll_runtime::verify(&ctx, &ir, ir.top_region()).unwrap_or_else(|e| panic!("{e:?}"));
+    assert_eq!(ir.print(&ctx), BIT_ENUM_EXPECTED);
+    assert_eq!(ir.print_generic(&ctx), BIT_ENUM_EXPECTED_GENERIC);
+    // Read back, the canonical text stays as it is.
+    let mut again = Ir::new();
+    again
+        .parse_source(&mut ctx, BIT_ENUM_EXPECTED)
+        .unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(again.print(&ctx), BIT_ENUM_EXPECTED);
+}
+
+#[test]
+fn dialect_definitions_bring_the_bit_enums_their_ops_use() {
+    let Some(dir) = mlir_include() else { return };
+    let index = DialectIndex::build(&[dir]);
+    let names = |ns: &str| -> Vec<String> {
+        let mut v: Vec<String> = load_dialect_definitions(&index, ns)
+            .unwrap()
+            .bit_enums
+            .iter()
+            .map(|e| format!("{}.{}", e.dialect, e.mnemonic))
+            .collect();
+        v.sort();
+        v
+    };
+    assert_eq!(names("arith"), ["arith.fastmath", "arith.overflow"]);
+    // `math` ops take `arith`'s fast-math flags.
+    assert!(names("math").contains(&"arith.fastmath".to_string()));
+    assert!(names("vector").contains(&"vector.kind".to_string()));
+    for ns in ["func", "cf", "scf", "affine", "tensor", "memref", "index"] {
+        for name in names(ns) {
+            assert!(
+                name.starts_with("arith.") || name.starts_with("vector."),
+                "{ns}: {name}"
+            );
+        }
+    }
+}
+
+/// An unknown keyword, as `mlir-opt-19` reports it:
+/// `custom op 'arith.addf' expected ::mlir::arith::FastMathFlags to be one of: ...` at
+/// the first keyword (the custom form), the same without the prefix in the full form.
+#[test]
+fn an_unknown_bit_enum_keyword_is_mlir_opts_error() {
+    let Some(dir) = mlir_include() else { return };
+    let mut ctx = context_with(dir, &["arith"]);
+    let one_of = "expected ::mlir::arith::FastMathFlags to be one of: none, reassoc, nnan, ninf, nsz, arcp, contract, afn, fast";
+    let custom =
+        "%f = \"test.f\"() : () -> f32\n%0 = arith.addf %f, %f fastmath<nnan, bogus> : f32\n";
+    let e = Ir::new().parse_source(&mut ctx, custom).unwrap_err();
+    let text = e.to_string();
+    assert!(
+        text.contains(&format!("2:33: custom op 'arith.addf' {one_of}")),
+        "{text}"
+    );
+    let full = "%f = \"test.f\"() : () -> f32\n%0 = arith.addf %f, %f {fastmath = #arith.fastmath<nnan,bogus>} : f32\n";
+    let e = Ir::new().parse_source(&mut ctx, full).unwrap_err();
+    let text = e.to_string();
+    assert!(text.contains(&format!("2:52: {one_of}")), "{text}");
+    assert!(!text.contains("custom op"), "{text}");
 }

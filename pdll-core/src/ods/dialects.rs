@@ -29,7 +29,8 @@ use super::runtime::op_definition;
 use super::OdsContext;
 use crate::diag::{render_all, Diagnostic};
 use crate::source::{SourceMap, Span};
-use pdll_runtime::dialect::OpDefinition;
+use pdll_runtime::dialect::{BitEnumDef, OpDefinition};
+use pdll_runtime::Context;
 use std::collections::{BTreeMap, HashMap, HashSet};
 use std::fmt;
 use std::path::{Path, PathBuf};
@@ -204,8 +205,48 @@ pub fn load_dialect(
     index: &DialectIndex,
     namespace: &str,
 ) -> Result<Vec<OpDefinition>, DialectError> {
+    load_dialect_definitions(index, namespace).map(|d| d.ops)
+}
+
+/// What registering a dialect in a context takes: its ops' definitions
+/// ([`load_dialect`]) and the bit-enum attributes its files define (its own and
+/// those of the dialects it includes, as `arith`'s `fastmath` for `math`: MLIR loads
+/// those as dependent dialects).
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct DialectDefinitions {
+    /// The op definitions, in the order of the ODS model.
+    pub ops: Vec<OpDefinition>,
+    /// The bit-enum attributes.
+    pub bit_enums: Vec<BitEnumDef>,
+}
+
+impl DialectDefinitions {
+    /// Registers the bit enums, then the ops, in `ctx`; the ops the context refused,
+    /// each with why.
+    pub fn register(&self, ctx: &mut Context) -> Vec<(String, String)> {
+        for e in &self.bit_enums {
+            ctx.register_bit_enum(e.clone());
+        }
+        let mut refused = Vec::new();
+        for d in &self.ops {
+            if let Err(e) = ctx.register_op(d.clone()) {
+                refused.push((d.name.to_string(), e.to_string()));
+            }
+        }
+        refused
+    }
+}
+
+/// The op definitions and bit enums of dialect `namespace` (see [`load_dialect`]).
+pub fn load_dialect_definitions(
+    index: &DialectIndex,
+    namespace: &str,
+) -> Result<DialectDefinitions, DialectError> {
     let ods = load_dialect_ods(index, namespace, &mut SourceMap::new())?;
-    Ok(ods.operations.values().map(op_definition).collect())
+    Ok(DialectDefinitions {
+        ops: ods.operations.values().map(op_definition).collect(),
+        bit_enums: ods.bit_enums.into_values().collect(),
+    })
 }
 
 /// The ODS model of dialect `namespace`: the ops of its ops files whose dialect it is

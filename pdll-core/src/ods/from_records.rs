@@ -9,6 +9,8 @@
 //!   `results`, `regions` and `successors` dags the rest; `traits` is flattened as
 //!   `Operator` does (trait lists expanded, interfaces preceded by their base
 //!   interfaces, duplicates dropped);
+//! - every dialect `EnumAttr` of a `BitEnumAttr` written `` `<` $value `>` `` is a
+//!   bit-enum definition for the runtime ([`syntax::bit_enum`]);
 //! - every non-anonymous def derived from `Attr` or `Type`, and every op, attribute
 //!   or type interface (not `DeclareInterfaceMethods`), is a [`ConstraintDef`].
 
@@ -49,6 +51,12 @@ pub fn convert(records: &RecordKeeper, since: Mark, span: &dyn Fn(&Loc) -> Span)
                 out.ods.insert_dialect(reader.dialect(dialect));
             }
             out.ods.insert_operation(op);
+        }
+    }
+    for def in records.defs_derived_from_since("EnumAttr", since) {
+        if let Some(e) = syntax::bit_enum(records, def) {
+            let key = format!("{}.{}", e.dialect, e.mnemonic);
+            out.ods.bit_enums.entry(key).or_insert(e);
         }
     }
     let mut add = |def: &Record, kind: ConstraintKind, condition: String| {

@@ -37,7 +37,8 @@ mod syntax;
 mod traits;
 
 pub use dialects::{
-    default_include_dirs, load_dialect, load_dialect_ods, DialectEntry, DialectError, DialectIndex,
+    default_include_dirs, load_dialect, load_dialect_definitions, load_dialect_ods,
+    DialectDefinitions, DialectEntry, DialectError, DialectIndex,
 };
 pub use op::{
     AttributeArg, Effect, Operation, RegionArg, SuccessorArg, ValueGroup, VariableLength,
@@ -116,6 +117,10 @@ pub struct OdsContext {
     pub operations: IndexMap<String, Operation>,
     /// The constraint defs, by def name.
     pub constraints: IndexMap<String, ConstraintDef>,
+    /// The dialect bit-enum attributes (`EnumAttr<Dialect, SomeBitEnumAttr,
+    /// "mnemonic">` with the format `` `<` $value `>` ``), by `dialect.mnemonic`: what
+    /// a context needs to read and print them as MLIR does.
+    pub bit_enums: IndexMap<String, pdll_runtime::dialect::BitEnumDef>,
 }
 
 impl OdsContext {
@@ -159,6 +164,9 @@ impl OdsContext {
         }
         for (_, c) in other.constraints {
             self.insert_constraint(c);
+        }
+        for (k, e) in other.bit_enums {
+            self.bit_enums.entry(k).or_insert(e);
         }
     }
 }

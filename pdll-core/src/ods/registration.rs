@@ -4,8 +4,7 @@
 //! ([`DialectCache`]) and registered in a [`Context`], whose custom syntax then reads
 //! and prints their ops.
 
-use super::dialects::{load_dialect, DialectError, DialectIndex};
-use pdll_runtime::dialect::OpDefinition;
+use super::dialects::{load_dialect_definitions, DialectDefinitions, DialectError, DialectIndex};
 use pdll_runtime::Context;
 use std::collections::{BTreeSet, HashMap};
 use std::sync::Arc;
@@ -98,7 +97,7 @@ pub struct Registration {
 #[derive(Debug)]
 pub struct DialectCache {
     index: DialectIndex,
-    loaded: HashMap<String, Result<Arc<Vec<OpDefinition>>, DialectError>>,
+    loaded: HashMap<String, Result<Arc<DialectDefinitions>, DialectError>>,
 }
 
 impl DialectCache {
@@ -116,16 +115,20 @@ impl DialectCache {
     }
 
     /// The definitions of dialect `namespace` (loaded on first use).
-    pub fn definitions(&mut self, namespace: &str) -> Result<Arc<Vec<OpDefinition>>, DialectError> {
+    pub fn definitions(
+        &mut self,
+        namespace: &str,
+    ) -> Result<Arc<DialectDefinitions>, DialectError> {
         if let Some(r) = self.loaded.get(namespace) {
             return r.clone();
         }
-        let r = load_dialect(&self.index, namespace).map(Arc::new);
+        let r = load_dialect_definitions(&self.index, namespace).map(Arc::new);
         self.loaded.insert(namespace.to_owned(), r.clone());
         r
     }
 
-    /// Registers in `ctx` every op of each dialect of `namespaces` the index knows.
+    /// Registers in `ctx` every op and bit enum of each dialect of `namespaces` the
+    /// index knows.
     /// A dialect whose files do not load is an error (the index found them, so they
     /// should).
     pub fn register(
@@ -140,11 +143,7 @@ impl DialectCache {
                 continue;
             }
             let defs = self.definitions(&ns)?;
-            for d in defs.iter() {
-                if let Err(e) = ctx.register_op(d.clone()) {
-                    reg.refused.push((d.name.to_string(), e.to_string()));
-                }
-            }
+            reg.refused.extend(defs.register(ctx));
             reg.dialects.push(ns);
         }
         Ok(reg)

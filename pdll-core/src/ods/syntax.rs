@@ -6,7 +6,9 @@
 //! `Operator.cpp`).
 
 use super::builtin::builder_call_type_text;
-use pdll_runtime::dialect::{AttrSyntax, EnumCase, TypeTransform};
+use pdll_runtime::dialect::{
+    AttrSyntax, BitCaseKind, BitEnumCase, BitEnumDef, EnumCase, TypeTransform,
+};
 use pdll_tablegen::{Init, Record, RecordKeeper};
 use std::collections::HashMap;
 
@@ -172,6 +174,50 @@ pub(crate) fn attr_syntax(records: &RecordKeeper, def: &Record) -> AttrSyntax {
         return AttrSyntax::DenseArray(element.into());
     }
     AttrSyntax::Generic
+}
+
+/// The runtime definition of a dialect bit-enum attribute: the `EnumAttr` def `def`
+/// (`Arith_FastMathAttr : EnumAttr<Arith_Dialect, FastMathFlags, "fastmath">`) whose
+/// `enum` is a `BitEnumAttr` and whose format is `` `<` $value `>` ``, with the cases,
+/// `separator` and `printBitEnumPrimaryGroups` `EnumsGen` prints it by.
+pub(crate) fn bit_enum(records: &RecordKeeper, def: &Record) -> Option<BitEnumDef> {
+    let info = records.def(def.def_ref("enum")?)?;
+    if !info.is_subclass_of("BitEnumAttr") || enum_format(def).as_deref() != Some("`<`$value`>`") {
+        return None;
+    }
+    let (dialect, mnemonic) = dialect_attr(records, def)?;
+    let cases = info
+        .list("enumerants")?
+        .iter()
+        .filter_map(|c| match c {
+            Init::Def(name) => records.def(name),
+            _ => None,
+        })
+        .map(|c| BitEnumCase {
+            keyword: c.string("str").unwrap_or_default().to_owned().into(),
+            value: c.int("value").unwrap_or_default() as u64,
+            kind: if c.is_subclass_of("BitEnumAttrCaseGroup") {
+                BitCaseKind::Group
+            } else if c.is_subclass_of("BitEnumAttrCaseBit") {
+                BitCaseKind::Bit
+            } else {
+                BitCaseKind::Plain
+            },
+        })
+        .collect::<Vec<_>>();
+    let enum_name = format!(
+        "{}::{}",
+        info.string("cppNamespace").unwrap_or_default(),
+        info.string("className").unwrap_or_default()
+    );
+    Some(BitEnumDef {
+        dialect: dialect.into(),
+        mnemonic: mnemonic.into(),
+        enum_name: enum_name.into(),
+        cases: cases.into(),
+        separator: info.string("separator").unwrap_or("|").to_owned().into(),
+        primary_groups: info.bit("printBitEnumPrimaryGroups").unwrap_or(false),
+    })
 }
 
 /// The element type of a builtin dense array storage class

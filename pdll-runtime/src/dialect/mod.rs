@@ -41,6 +41,7 @@
 //! than the [`TypeTransform`]s). A `TypesMatchWith` with another transform becomes a
 //! user's inference function.
 
+mod bit_enum;
 mod create;
 mod dead;
 mod definition;
@@ -49,6 +50,8 @@ mod infer;
 mod registry;
 mod verify;
 
+pub(crate) use bit_enum::BitEnumRegistry;
+pub use bit_enum::{BitCaseKind, BitEnumCase, BitEnumDef, BitEnumError};
 pub(crate) use create::split_attributes;
 pub use dead::{is_op_trivially_dead, would_op_be_trivially_dead};
 pub use definition::{

@@ -3,6 +3,7 @@
 //! functions users register per op name.
 
 use super::definition::{OpDefinition, OpTrait};
+use super::BitEnumDef;
 use crate::attributes::Attribute;
 use crate::ident::Identifier;
 use crate::ir::{Ir, OpName, Value};
@@ -128,6 +129,8 @@ pub(crate) struct OpRegistry {
     inference: FxHashMap<OpName, InferResultTypesFn>,
     /// Whether some registered op may be erased as trivially dead.
     any_removable: bool,
+    /// The registered bit-enum attributes.
+    pub(crate) bit_enums: super::BitEnumRegistry,
 }
 
 impl fmt::Debug for OpRegistry {
@@ -200,6 +203,20 @@ fn check_trait_names(def: &OpDefinition) -> Result<(), RegistryError> {
 }
 
 impl Context {
+    /// Registers a dialect's bit-enum attribute (`#arith.fastmath<...>`): from now on
+    /// its bodies are read into MLIR's canonical spelling, in the full form and in
+    /// the custom form of ops (see [`crate::dialect::BitEnumDef`]); an unknown
+    /// keyword is an error. A definition for the same dialect and mnemonic replaces
+    /// the one registered before.
+    pub fn register_bit_enum(&mut self, def: BitEnumDef) {
+        self.dialect.bit_enums.insert(def);
+    }
+
+    /// The bit-enum attribute `#dialect.mnemonic<...>`, if registered.
+    pub fn bit_enum(&self, dialect: &str, mnemonic: &str) -> Option<&BitEnumDef> {
+        self.dialect.bit_enums.get(dialect, mnemonic)
+    }
+
     /// Registers `def`, as loading a dialect registers its ops in MLIR: from now on
     /// ops of that name are created with their inherent attributes as properties,
     /// may have their result types inferred, are erased by the greedy driver when

@@ -80,6 +80,12 @@ impl<'a> Parser<'a, '_> {
     /// `#d.a<...>` (not an alias), after the token `t`.
     fn parse_opaque_attr(&mut self, t: Token) -> PResult<Attribute> {
         let (dialect, mut body) = self.dialect_body(t)?;
+        // A registered bit enum is read into MLIR's canonical spelling.
+        if let Some(canonical) = self.ctx.dialect.bit_enums.canonical_body(dialect, &body) {
+            // The body starts after `#dialect` in the token.
+            let at = t.start + 1 + dialect.len() as u32;
+            body = canonical.map_err(|e| self.err_at(at + e.offset as u32, e.message))?;
+        }
         // A dialect attribute may carry a type: `#d.a : i32`.
         if self.eat(TokenKind::Colon) {
             let ty = self.parse_type()?;

@@ -485,12 +485,25 @@ impl DeclarativeSyntax {
                     if p.peek() == TokenKind::HashIdent {
                         p.parse_attribute()?
                     } else {
+                        let at = p.offset();
                         let text = p.op.p.balanced_angle_text()?;
+                        let mut body = format!(".{mnemonic}{text}");
+                        // A registered bit enum is read into MLIR's canonical spelling.
+                        if let Some(canonical) =
+                            p.ctx_ref().dialect.bit_enums.canonical_body(dialect, &body)
+                        {
+                            let prefix = 1 + mnemonic.len();
+                            body = canonical.map_err(|e| {
+                                let offset = at + e.offset - prefix;
+                                if e.emitted {
+                                    p.emit_error_at(offset, e.message)
+                                } else {
+                                    p.error_at(offset, e.message)
+                                }
+                            })?;
+                        }
                         let dialect = p.ctx().intern_ident(dialect);
-                        p.ctx().intern_attr(AttrKind::Opaque {
-                            dialect,
-                            body: format!(".{mnemonic}{text}"),
-                        })
+                        p.ctx().intern_attr(AttrKind::Opaque { dialect, body })
                     }
                 }
             }
