@@ -11,7 +11,7 @@
 //!
 //! No arith op has a default dialect or names block arguments or blocks.
 
-use super::util::{attr_of, constant_int, is_registered};
+use super::support::{constant_int, is_registered, op_attr};
 use crate::asm::custom::{CustomParser, CustomPrinter, Delimiter, OpSyntax, ParsedOp};
 use crate::asm::lexer::TokenKind;
 use crate::asm::parser::PResult;
@@ -31,7 +31,7 @@ pub(crate) fn register(ctx: &mut Context) {
         let result = ir.result(op, 0);
         let ty = ir.value_type(result);
         let int_type = matches!(ctx.type_kind(ty), TypeKind::Integer { .. });
-        let value = attr_of(ctx, ir, op, "value").map(|a| ctx.attr_kind(a));
+        let value = op_attr(ctx, ir, op, "value").map(|a| ctx.attr_kind(a));
         let int = match value {
             Some(AttrKind::Integer { value, .. }) => Some(value.to_string()),
             // MLIR's BoolAttr is an IntegerAttr of i1.

@@ -24,7 +24,7 @@
 //! its arguments as types only; a body's entry block takes its arguments from the
 //! signature's names, and the region is printed without the entry block's header.
 
-use super::util::attr_of;
+use super::support::op_attr;
 use crate::asm::custom::{Argument, CustomParser, CustomPrinter, Delimiter, OpSyntax, ParsedOp};
 use crate::asm::lexer::TokenKind;
 use crate::asm::parser::PResult;
@@ -39,7 +39,7 @@ pub(crate) fn register(ctx: &mut Context) {
     ctx.register_op_syntax("func.func", Arc::new(FuncSyntax));
     ctx.register_default_dialect("func.func", "func");
     ctx.register_result_names("func.constant", |ctx, ir, op, set| {
-        if super::util::is_registered(ctx, ir, op) && ir.num_results(op) > 0 {
+        if super::support::is_registered(ctx, ir, op) && ir.num_results(op) > 0 {
             set(ir.result(op, 0), "f");
         }
     });
@@ -145,26 +145,26 @@ impl OpSyntax for FuncSyntax {
     fn print(&self, p: &mut CustomPrinter<'_, '_>, op: Op) {
         let (ctx, ir) = (p.ctx(), p.ir());
         p.write(" ");
-        if let Some(vis) = attr_of(ctx, ir, op, "sym_visibility") {
+        if let Some(vis) = op_attr(ctx, ir, op, "sym_visibility") {
             if let AttrKind::String { value, .. } = ctx.attr_kind(vis) {
                 p.write(&String::from_utf8_lossy(value.as_bytes()));
                 p.write(" ");
             }
         }
-        let name = attr_of(ctx, ir, op, "sym_name")
+        let name = op_attr(ctx, ir, op, "sym_name")
             .and_then(|a| ctx.string_attr_value(a))
             .unwrap_or("");
         p.print_symbol_name(name);
 
-        let fn_ty = attr_of(ctx, ir, op, "function_type").and_then(|a| ctx.type_attr_value(a));
+        let fn_ty = op_attr(ctx, ir, op, "function_type").and_then(|a| ctx.type_attr_value(a));
         let inputs = fn_ty
             .and_then(|t| ctx.function_type_inputs(t))
             .unwrap_or(&[]);
         let results = fn_ty
             .and_then(|t| ctx.function_type_results(t))
             .unwrap_or(&[]);
-        let arg_attrs = attr_of(ctx, ir, op, "arg_attrs").and_then(|a| ctx.array_attr_items(a));
-        let res_attrs = attr_of(ctx, ir, op, "res_attrs").and_then(|a| ctx.array_attr_items(a));
+        let arg_attrs = op_attr(ctx, ir, op, "arg_attrs").and_then(|a| ctx.array_attr_items(a));
+        let res_attrs = op_attr(ctx, ir, op, "res_attrs").and_then(|a| ctx.array_attr_items(a));
         let body = ir.regions(op).first().copied();
         let entry = body.and_then(|r| ir.region_blocks(r).first().copied());
 

@@ -3,7 +3,7 @@
 //! and `index.bool.constant` (`%true`, `%false`). Every index op has a declarative
 //! format; none has a default dialect or names block arguments or blocks.
 
-use super::util::{attr_of, is_registered};
+use super::support::{is_registered, op_attr};
 use crate::attributes::AttrKind;
 use crate::Context;
 
@@ -14,7 +14,7 @@ pub(crate) fn register(ctx: &mut Context) {
             return;
         }
         if let Some(AttrKind::Integer { value, .. }) =
-            attr_of(ctx, ir, op, "value").map(|a| ctx.attr_kind(a))
+            op_attr(ctx, ir, op, "value").map(|a| ctx.attr_kind(a))
         {
             set(ir.result(op, 0), &format!("idx{value}"));
         }
@@ -23,7 +23,7 @@ pub(crate) fn register(ctx: &mut Context) {
         if !is_registered(ctx, ir, op) || ir.num_results(op) == 0 {
             return;
         }
-        let value = match attr_of(ctx, ir, op, "value").map(|a| ctx.attr_kind(a)) {
+        let value = match op_attr(ctx, ir, op, "value").map(|a| ctx.attr_kind(a)) {
             Some(AttrKind::Bool(b)) => *b,
             Some(AttrKind::Integer { value, .. }) => !value.is_zero(),
             _ => return,

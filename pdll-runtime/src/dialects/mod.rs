@@ -83,7 +83,6 @@ pub mod memref;
 pub mod scf;
 mod support;
 pub mod tensor;
-mod util;
 pub mod vector;
 
 use crate::Context;
@@ -115,7 +114,7 @@ pub fn register_hooks(ctx: &mut Context, dialect: &str) {
 fn register_single_names(ctx: &mut Context, ops: &[(&str, &'static str)]) {
     for &(op_name, result) in ops {
         ctx.register_result_names(op_name, move |ctx, ir, op, set| {
-            if util::is_registered(ctx, ir, op) && ir.num_results(op) > 0 {
+            if support::is_registered(ctx, ir, op) && ir.num_results(op) > 0 {
                 set(ir.result(op, 0), result);
             }
         });

@@ -31,7 +31,7 @@
 //! results, block arguments or blocks, or has a default dialect (in MLIR 19 none
 //! implements `OpAsmOpInterface`).
 
-use super::util::{attr_of, constant_int, dense_int_array, make_dense_int_array};
+use super::support::{constant_int, dense_array, dense_array_values, op_attr};
 use crate::asm::custom::{
     Argument, CustomParser, CustomPrinter, Delimiter, OpSyntax, ParsedOp, UnresolvedOperand,
 };
@@ -125,7 +125,7 @@ fn entry_arguments(p: &CustomPrinter<'_, '_>, op: Op) -> Vec<Value> {
 /// The sizes of `op`'s operand groups from `operandSegmentSizes`, or `None`.
 fn segments(p: &CustomPrinter<'_, '_>, op: Op, groups: usize) -> Option<Vec<usize>> {
     let (ctx, ir) = (p.ctx(), p.ir());
-    let sizes = dense_int_array(ctx, attr_of(ctx, ir, op, "operandSegmentSizes")?)?;
+    let sizes = dense_array_values(ctx, op_attr(ctx, ir, op, "operandSegmentSizes")?)?;
     let total: i64 = sizes.iter().sum();
     (sizes.len() == groups
         && sizes.iter().all(|&s| s >= 0)
@@ -149,7 +149,7 @@ fn split<'v>(values: &'v [Value], sizes: &[usize]) -> Vec<&'v [Value]> {
 /// `operandSegmentSizes` = `sizes`, added to `op`'s attributes.
 fn add_segments(p: &mut CustomParser<'_, '_, '_>, op: &mut ParsedOp, sizes: &[i64]) {
     let ctx = p.ctx();
-    let value = make_dense_int_array(ctx, "i32", sizes);
+    let value = dense_array(ctx, "i32", sizes);
     let key = ctx.intern_ident("operandSegmentSizes");
     op.add_attribute(key, value);
 }
@@ -553,8 +553,8 @@ fn print_dynamic_index_list(p: &mut CustomPrinter<'_, '_>, ints: &[i64], values:
 /// The static bounds of a forall: `name` as integers.
 fn static_list(p: &CustomPrinter<'_, '_>, op: Op, name: &str) -> Vec<i64> {
     let (ctx, ir) = (p.ctx(), p.ir());
-    attr_of(ctx, ir, op, name)
-        .and_then(|a| dense_int_array(ctx, a))
+    op_attr(ctx, ir, op, name)
+        .and_then(|a| dense_array_values(ctx, a))
         .unwrap_or_default()
 }
 
@@ -620,7 +620,7 @@ impl OpSyntax for ForallSyntax {
             ("staticUpperBound", &static_ubs),
             ("staticStep", &static_steps),
         ] {
-            let value = make_dense_int_array(ctx, "i64", values);
+            let value = dense_array(ctx, "i64", values);
             let key = ctx.intern_ident(name);
             op.add_attribute(key, value);
         }

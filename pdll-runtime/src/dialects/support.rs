@@ -1,12 +1,14 @@
-//! What the affine, memref and vector syntax and the custom directives share: MLIR's
-//! typed `parseAttribute` / `parseColonType` checks, and the attributes these ops
+//! What the dialect modules and the custom directives share: MLIR's typed
+//! `parseAttribute` / `parseColonType` checks, an op's attribute by name, the integer
+//! an SSA value is a constant of (MLIR's `m_Constant`), and the attributes these ops
 //! hold as canonical text (dense arrays `array<i64: ...>`, dense elements `dense<...>
 //! : tensor<...>`, arrays of integers and booleans).
 
 use crate::asm::custom::{CustomParser, ParsedOp};
 use crate::asm::parser::PResult;
 use crate::attributes::{AttrKind, Attribute};
-use crate::dialect::OPERAND_SEGMENT_SIZES;
+use crate::dialect::{OpTrait, OPERAND_SEGMENT_SIZES};
+use crate::ir::{Ir, Op, Value};
 use crate::types::{Type, TypeKind};
 use crate::Context;
 
@@ -261,4 +263,34 @@ pub(crate) fn int_array_values(ctx: &Context, attr: Attribute) -> Option<Vec<i64
 pub(crate) fn int_value(ctx: &Context, attr: Attribute) -> Option<i64> {
     ctx.integer_attr_value(attr)
         .and_then(|v| i64::try_from(v).ok())
+}
+
+/// The attribute `name` of `op`, from its properties or its attribute dictionary.
+pub(crate) fn op_attr(ctx: &Context, ir: &Ir, op: Op, name: &str) -> Option<Attribute> {
+    let id = ctx.lookup_ident(name)?;
+    ir.properties(op)
+        .and_then(|p| ctx.dictionary_get(p, id))
+        .or_else(|| ctx.dictionary_get(ir.attr_dictionary(op), id))
+}
+
+/// The integer attribute `v` is a constant of: `v` is the result of a registered
+/// `ConstantLike` op whose `value` is an integer (or bool) attribute, as MLIR's
+/// `matchPattern(v, m_Constant(&intAttr))` finds it.
+pub(crate) fn constant_int(ctx: &Context, ir: &Ir, v: Value) -> Option<i128> {
+    let op = ir.defining_op(v)?;
+    let def = ctx.op_definition(ir.op_name(op))?;
+    if !def.has_trait(&OpTrait::ConstantLike) {
+        return None;
+    }
+    let value = op_attr(ctx, ir, op, "value")?;
+    match ctx.attr_kind(value) {
+        AttrKind::Integer { value, .. } => value.to_i128(),
+        AttrKind::Bool(b) => Some(*b as i128),
+        _ => None,
+    }
+}
+
+/// Whether `op` is registered (MLIR calls an op's interface methods only then).
+pub(crate) fn is_registered(ctx: &Context, ir: &Ir, op: Op) -> bool {
+    ctx.is_registered_op(ir.op_name(op))
 }

@@ -19,7 +19,7 @@
 //! | `memref.transpose` | `%transpose` |
 //! | `memref.view` | `%view` |
 
-use crate::dialects::util::is_registered;
+use crate::dialects::support::is_registered;
 use crate::Context;
 
 /// The ops named by their first result's one name.

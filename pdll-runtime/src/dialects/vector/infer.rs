@@ -5,7 +5,7 @@
 //! it but which a rewrite may create without it.
 
 use crate::attributes::Attribute;
-use crate::dialects::util::dense_int_array;
+use crate::dialects::support::dense_array_values;
 use crate::ir::{Ir, Value};
 use crate::types::{Type, TypeKind};
 use crate::Context;
@@ -58,7 +58,7 @@ fn extract(
 ) -> Result<Vec<Type>, String> {
     let (shape, scalable, element) = vector_operand(ctx, ir, operands, "vector.extract", "vector")?;
     let position = attr(ctx, attrs, "static_position")
-        .and_then(|a| dense_int_array(ctx, a))
+        .and_then(|a| dense_array_values(ctx, a))
         .ok_or("`vector.extract` has no dense `static_position`")?;
     if position.len() == shape.len() {
         return Ok(vec![element]);

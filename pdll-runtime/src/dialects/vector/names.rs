@@ -4,7 +4,7 @@
 //! %accumulated_value`). The vector ops with C++ syntax are not here yet; none has a
 //! default dialect or names block arguments or blocks.
 
-use crate::dialects::util::is_registered;
+use crate::dialects::support::is_registered;
 use crate::Context;
 
 /// Installs the vector dialect's hooks.
