@@ -44,6 +44,8 @@ pub mod memref;
 pub mod scf;
 mod support;
 pub mod tensor;
+#[cfg(test)]
+pub(crate) mod testing;
 mod util;
 pub mod vector;
 
