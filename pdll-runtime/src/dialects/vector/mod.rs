@@ -49,6 +49,36 @@ pub(crate) fn register(ctx: &mut Context) {
         "vector.warp_execute_on_lane_0",
         Arc::new(WarpExecuteOnLane0),
     );
+    ctx.register_result_type_inference("vector.shuffle", infer_shuffle);
+}
+
+/// `vector.shuffle`'s result type, as MLIR 19's `ShuffleOp::inferReturnTypes` (its
+/// format leaves the type out): a vector of `v1`'s element type whose leading
+/// dimension is the length of the mask (an `I64ArrayAttr`), at least 1, and whose
+/// other dimensions are `v1`'s trailing ones (none for a 0-d `v1`).
+fn infer_shuffle(
+    ctx: &mut Context,
+    ir: &crate::Ir,
+    operands: &[crate::ir::Value],
+    attrs: Attribute,
+) -> Result<Vec<Type>, String> {
+    let v1 = operands.first().ok_or("expected the operand `v1`")?;
+    let TypeKind::Vector { shape, element, .. } = ctx.type_kind(ir.value_type(*v1)).clone() else {
+        return Err("operand `v1` is not a vector".into());
+    };
+    let mask = ctx.intern_ident("mask");
+    let mask = ctx
+        .dictionary_get(attrs, mask)
+        .and_then(|m| ctx.array_attr_items(m))
+        .ok_or("expected a `mask` array")?;
+    let mut dims = vec![mask.len().max(1) as i64];
+    dims.extend(shape.iter().skip(1));
+    let scalable = vec![false; dims.len()];
+    Ok(vec![ctx.intern_type(TypeKind::Vector {
+        shape: dims,
+        scalable,
+        element,
+    })])
 }
 
 /// The names of `vector.contract`'s structural attributes (MLIR's
@@ -736,5 +766,28 @@ impl OpSyntax for WarpExecuteOnLane0 {
         }
         let attrs = p.op_attributes(op);
         p.print_optional_attr_dict(&attrs, &["warp_size"]);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::dialects::testing::assert_roundtrip;
+
+    #[test]
+    fn shuffle_infers_its_result_type() {
+        // Found by the ir_custom_roundtrip fuzz target: the format leaves the result
+        // type out, which MLIR's C++ infers; mlir-opt-19 prints these types.
+        let custom = assert_roundtrip(
+            "func.func @f(%a: vector<4xf32>, %c: vector<f32>, %d: vector<2x3xi8>) {\n\
+             %0 = vector.shuffle %a, %a [0, 4, 1, 5, 7] : vector<4xf32>, vector<4xf32>\n\
+             %1 = vector.shuffle %c, %c [0, 1, 0] : vector<f32>, vector<f32>\n\
+             %2 = vector.shuffle %d, %d [3, 0] : vector<2x3xi8>, vector<2x3xi8>\n\
+             \"t.use\"(%0, %1, %2) : (vector<5xf32>, vector<3xf32>, vector<2x3xi8>) -> ()\n\
+             return\n}",
+        );
+        assert!(
+            custom.contains("(vector<5xf32>, vector<3xf32>, vector<2x3xi8>)"),
+            "{custom}"
+        );
     }
 }

@@ -112,5 +112,7 @@ impl OpSyntax for DeclarativeSyntax {
 mod plan;
 mod print;
 mod read;
+#[cfg(test)]
+mod tests;
 
 use plan::{plan, Spacing, Step};

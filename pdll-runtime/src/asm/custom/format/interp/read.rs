@@ -638,6 +638,11 @@ impl DeclarativeSyntax {
                     };
                     self.slice_all(r, k, all)
                 }),
+                // An optional or variadic result group whose types an optional group
+                // left out: it has none (MLIR's empty type list).
+                TypeRef::Result(k) if self.def.results[k].kind != GroupKind::Single => {
+                    Some(Vec::new())
+                }
                 _ => None,
             },
             TypeSource::Buildable => {
