@@ -4,7 +4,7 @@
 //!
 //! Each input is read in a context without dialects (every op unregistered); when it
 //! names one of MLIR's core dialects (`arith.addi`, `"scf.for"(`, `#arith.fastmath`),
-//! it is read a second time with those dialects registered (`support/dialects.rs`),
+//! it is read a second time with the core dialects registered (`support/dialects.rs`),
 //! so that registered ops (properties, segment sizes, their custom form on input)
 //! make the same round trip in generic form. `ir_custom_roundtrip` checks the
 //! custom form's.
@@ -20,28 +20,23 @@ fuzz_target!(|data: &[u8]| {
     let Ok(text) = std::str::from_utf8(data) else {
         return;
     };
-    roundtrip(text, |_| {});
-    let named = pdll_core::ods::namespaces_used(text);
-    if dialects::NAMESPACES.iter().any(|ns| named.contains(*ns)) {
-        roundtrip(text, |ctx| {
-            dialects::register(ctx, |ns| named.contains(ns));
-        });
+    roundtrip(text, Context::new);
+    if dialects::names_a_core_dialect(text) {
+        roundtrip(text, dialects::core_context);
     }
 });
 
-/// `text` read in a context `setup` prepares: when it parses, its generic print reads
-/// back (in a context `setup` prepares again) and prints the same.
-fn roundtrip(text: &str, setup: impl Fn(&mut Context)) {
-    let mut ctx = Context::new();
-    setup(&mut ctx);
+/// `text` read in a context `context` makes: when it parses, its generic print reads
+/// back (in another such context) and prints the same.
+fn roundtrip(text: &str, context: fn() -> Context) {
+    let mut ctx = context();
     let mut ir = Ir::new();
     if ir.parse_source(&mut ctx, text).is_err() {
         return;
     }
     let printed = ir.print_generic(&ctx);
     // A fresh context: the printed form alone must carry everything.
-    let mut ctx2 = Context::new();
-    setup(&mut ctx2);
+    let mut ctx2 = context();
     let mut ir2 = Ir::new();
     if let Err(e) = ir2.parse_source(&mut ctx2, &printed) {
         panic!("printed IR does not parse back: {e:?}\n--- printed ---\n{printed}");

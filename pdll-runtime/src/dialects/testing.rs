@@ -13,15 +13,21 @@ mod table {
     include!("../../../fuzz/support/core_dialects.rs");
 }
 
-/// A context with every op of the core dialects registered.
+/// A context with every op of the core dialects registered (a clone of one made once
+/// per thread).
 pub(crate) fn core_context() -> Context {
-    let mut ctx = Context::new();
-    for def in table::CORE_DIALECTS.iter() {
-        if let Err(e) = ctx.register_op(def.clone()) {
-            panic!("{} does not register: {e}", def.name);
-        }
+    thread_local! {
+        static CORE: Context = {
+            let mut ctx = Context::new();
+            for def in table::CORE_DIALECTS.iter() {
+                if let Err(e) = ctx.register_op(def.clone()) {
+                    panic!("{} does not register: {e}", def.name);
+                }
+            }
+            ctx
+        };
     }
-    ctx
+    CORE.with(Context::clone)
 }
 
 /// `text` read in a fresh [`core_context`] and verified, or the error.
