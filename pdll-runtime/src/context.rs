@@ -16,6 +16,11 @@ use crate::types::{Type, TypeKind};
 
 /// Uniques identifiers, op names, types and attributes: equal structure, equal handle,
 /// so comparing them is an integer compare.
+///
+/// A clone holds everything interned and registered so far (the handles of one are
+/// valid in the other) and goes its own way after: registering dialects once and
+/// cloning the context for each text is much cheaper than registering them again.
+#[derive(Clone)]
 pub struct Context {
     /// Identifiers, types and attributes. Modules that handle textual syntax and
     /// attributes add `impl Context` blocks that reach in here.

@@ -1313,9 +1313,15 @@ fn result_names_as_mlir_opt() {
     }
     ctx.register_op(variadic("tensor.yield").with_trait(OpTrait::IsTerminator))
         .expect("definition registers");
+    // Their `value` is inherent (a property): a property the definition does not
+    // name is dropped on reading, as in MLIR.
     for name in ["index.constant", "index.bool.constant"] {
-        ctx.register_op(variadic(name).with_trait(OpTrait::ConstantLike))
-            .expect("definition registers");
+        ctx.register_op(
+            variadic(name)
+                .attribute("value")
+                .with_trait(OpTrait::ConstantLike),
+        )
+        .expect("definition registers");
     }
     let mut ir = Ir::new();
     ir.parse_source(&mut ctx, generic)

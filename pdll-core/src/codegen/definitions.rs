@@ -233,9 +233,41 @@ pub(crate) fn op_definitions_method(rt: &RuntimePath, defs: &[OpDefinition]) -> 
     }
 }
 
+/// `pub static NAME: [OpDefinition; N] = [...];`: the table of `defs` as an item of its
+/// own, for code that registers definitions without a pattern set
+/// ([`Context::register_ops`](pdll_runtime::Context::register_ops)), such as the fuzz
+/// crate's table of MLIR's core dialects. `name` must be a Rust identifier.
+pub fn op_definitions_static(rt: &RuntimePath, name: &str, defs: &[OpDefinition]) -> TokenStream {
+    let name = proc_macro2::Ident::new(name, proc_macro2::Span::call_site());
+    let n = defs.len();
+    let items = defs.iter().map(|d| definition(rt, d));
+    quote! {
+        pub static #name: [#rt::dialect::OpDefinition; #n] = [#(#items),*];
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_static_table_names_its_item() {
+        let rt = RuntimePath::parse("pdll_runtime").unwrap();
+        let table = op_definitions_static(&rt, "CORE", &[OpDefinition::new("t.a")]);
+        let text: String = table
+            .to_string()
+            .chars()
+            .filter(|c| !c.is_whitespace())
+            .collect();
+        assert!(
+            text.starts_with("pubstaticCORE:[pdll_runtime::dialect::OpDefinition;1usize]=["),
+            "{text}"
+        );
+        assert!(
+            text.contains("name:::std::borrow::Cow::Borrowed(\"t.a\")"),
+            "{text}"
+        );
+    }
 
     #[test]
     fn no_definitions_emit_nothing() {

@@ -215,7 +215,7 @@ impl BitEnumDef {
 }
 
 /// The bit enums registered in a context, by dialect and mnemonic.
-#[derive(Default, Debug)]
+#[derive(Clone, Default, Debug)]
 pub(crate) struct BitEnumRegistry {
     by_dialect: rustc_hash::FxHashMap<String, rustc_hash::FxHashMap<String, BitEnumDef>>,
 }

@@ -13,12 +13,14 @@ use smallvec::SmallVec;
 
 /// The attribute dictionary and properties of a new op named `name` with
 /// `n_operands` operands and `n_results` results, from the attributes it was given
-/// (and properties given apart, merged in). Unregistered ops keep what they were given.
+/// (and properties given apart, merged in, but for names that are no inherent
+/// attribute: those are dropped). Unregistered ops keep what they were given.
 /// `operand_groups`: the size of each operand group, when the caller built the operands
 /// group by group (one per ODS operand group). `Err`: segment sizes are needed, absent,
 /// and fixed neither by `operand_groups` nor by the group kinds. Without
-/// `derive_segments` (an op read from text) segment sizes are never added: a missing
-/// one is the verifier's to report, as in MLIR.
+/// `derive_segments` (an op read from text) absent segment sizes are all zero, as
+/// MLIR 19 reads them (its property storage is zero-initialized): the verifier then
+/// reports the operands or results they do not count.
 // One call site per create path, each passing what it has: a struct would only
 // rename the arguments.
 #[allow(clippy::too_many_arguments)]
@@ -36,8 +38,16 @@ pub(crate) fn split_attributes(
         return Ok((attrs, props));
     };
     type Entries = SmallVec<[(Identifier, Attribute); 4]>;
+    // Given properties that are no inherent attribute of the op are dropped, as MLIR's
+    // generated `setPropertiesFromAttr` reads only the names it knows.
     let mut inherent: Entries = props
-        .map(|p| ctx.dictionary_entries(p).iter().copied().collect())
+        .map(|p| {
+            ctx.dictionary_entries(p)
+                .iter()
+                .copied()
+                .filter(|(n, _)| reg.inherent.contains(n))
+                .collect()
+        })
         .unwrap_or_default();
     let mut discardable: Entries = SmallVec::new();
     if let Some(a) = attrs {
@@ -71,7 +81,13 @@ pub(crate) fn split_attributes(
     ];
     for (id, groups, n, what, attr, given) in segments {
         let Some(id) = id else { continue };
-        if !derive_segments || inherent.iter().any(|e| e.0 == id) {
+        if inherent.iter().any(|e| e.0 == id) {
+            continue;
+        }
+        if !derive_segments {
+            // Read from text without them: all zero, as MLIR's property storage is
+            // zero-initialized (the verifier then reports any operand or result).
+            derived.push((id, vec![0; groups.len()]));
             continue;
         }
         if let Some(sizes) = given {
@@ -105,6 +121,44 @@ pub(crate) fn split_attributes(
 mod tests {
     use super::*;
     use crate::dialect::{GroupKind, OpDefinition, OpTrait};
+
+    #[test]
+    fn properties_that_are_no_inherent_attribute_are_dropped() {
+        // Found by the ir_custom_roundtrip fuzz target: `<{operasym_nametSizes = ...}>`
+        // on `memref.alloc` was kept as a property, printed in the custom form's
+        // attribute dictionary and read back as a discardable attribute; mlir-opt-19
+        // drops it.
+        let mut ctx = Context::new();
+        let name = ctx
+            .register_op(OpDefinition::new("t.x").optional_attribute("a"))
+            .unwrap();
+        let props = ctx.parse_attribute("{a = 1 : i32, b = 2 : i32}").unwrap();
+        let (attrs, props) =
+            split_attributes(&mut ctx, name, 0, 0, None, Some(props), None, false).unwrap();
+        assert_eq!(attrs, None);
+        assert_eq!(ctx.attr_to_string(props.unwrap()), "{a = 1 : i32}");
+    }
+
+    #[test]
+    fn absent_segment_sizes_read_from_text_are_zero() {
+        // Found by the ir_custom_roundtrip fuzz target: `"memref.alloc"() : () ->
+        // memref<4xi8>` had no segment sizes, which its custom form adds when read
+        // back; mlir-opt-19 reads it with `operandSegmentSizes = array<i32: 0, 0>`.
+        let mut ctx = Context::new();
+        let name = ctx
+            .register_op(
+                OpDefinition::new("t.x")
+                    .operand_group("xs", GroupKind::Variadic)
+                    .operand_group("ys", GroupKind::Optional)
+                    .with_trait(OpTrait::AttrSizedOperandSegments),
+            )
+            .unwrap();
+        let (_, props) = split_attributes(&mut ctx, name, 0, 0, None, None, None, false).unwrap();
+        assert_eq!(
+            ctx.attr_to_string(props.unwrap()),
+            "{operandSegmentSizes = array<i32: 0, 0>}"
+        );
+    }
 
     #[test]
     fn unregistered_ops_keep_what_they_were_given() {

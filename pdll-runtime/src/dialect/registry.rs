@@ -96,7 +96,7 @@ impl fmt::Display for RegistryError {
 impl std::error::Error for RegistryError {}
 
 /// A definition registered in a context, with what is derived from it once.
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 pub(crate) struct RegisteredOp {
     pub def: OpDefinition,
     /// The names that go to the properties: the inherent attributes and the segment
@@ -122,7 +122,7 @@ pub(crate) struct RegisteredOp {
 }
 
 /// The ops registered in a context.
-#[derive(Default)]
+#[derive(Clone, Default)]
 pub(crate) struct OpRegistry {
     by_name: FxHashMap<OpName, u32>,
     ops: Vec<RegisteredOp>,

@@ -83,6 +83,8 @@ pub mod memref;
 pub mod scf;
 mod support;
 pub mod tensor;
+#[cfg(test)]
+pub(crate) mod testing;
 pub mod vector;
 
 use crate::Context;

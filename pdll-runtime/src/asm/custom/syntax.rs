@@ -133,7 +133,7 @@ pub trait CustomDirective: Send + Sync {
 pub type ResultNamesFn = Arc<dyn Fn(&Context, &Ir, Op, &mut dyn FnMut(Value, &str)) + Send + Sync>;
 
 /// The custom syntax a context knows, per op name.
-#[derive(Default)]
+#[derive(Clone, Default)]
 pub(crate) struct SyntaxRegistry {
     syntax: FxHashMap<OpName, Arc<dyn OpSyntax>>,
     result_names: FxHashMap<OpName, ResultNamesFn>,

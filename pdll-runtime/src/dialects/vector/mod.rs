@@ -740,3 +740,26 @@ impl OpSyntax for WarpExecuteOnLane0 {
         p.print_optional_attr_dict(&attrs, &["warp_size"]);
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::dialects::testing::assert_roundtrip;
+
+    #[test]
+    fn shuffle_infers_its_result_type() {
+        // Found by the ir_custom_roundtrip fuzz target: the format leaves the result
+        // type out, which MLIR's C++ infers; mlir-opt-19 prints these types.
+        let custom = assert_roundtrip(
+            "func.func @f(%a: vector<4xf32>, %c: vector<f32>, %d: vector<2x3xi8>) {\n\
+             %0 = vector.shuffle %a, %a [0, 4, 1, 5, 7] : vector<4xf32>, vector<4xf32>\n\
+             %1 = vector.shuffle %c, %c [0, 1, 0] : vector<f32>, vector<f32>\n\
+             %2 = vector.shuffle %d, %d [3, 0] : vector<2x3xi8>, vector<2x3xi8>\n\
+             \"t.use\"(%0, %1, %2) : (vector<5xf32>, vector<3xf32>, vector<2x3xi8>) -> ()\n\
+             return\n}",
+        );
+        assert!(
+            custom.contains("(vector<5xf32>, vector<3xf32>, vector<2x3xi8>)"),
+            "{custom}"
+        );
+    }
+}

@@ -107,5 +107,7 @@ impl OpSyntax for DeclarativeSyntax {
 mod plan;
 mod print;
 mod read;
+#[cfg(test)]
+mod tests;
 
 use plan::{oilist_unit_attr, plan, Spacing, Step};
