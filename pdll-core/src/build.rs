@@ -45,6 +45,18 @@ pub fn compile(file: impl AsRef<Path>, set_name: &str) -> PathBuf {
     Config::new().compile(file, set_name)
 }
 
+/// Embeds MLIR dialects into the crate: the definitions of every op of each dialect of
+/// `namespaces` (with their declarative syntax; the Rust syntax of C++-format ops comes
+/// with the runtime) and its bit-enum attributes, read from MLIR's ODS at build time,
+/// written to `$OUT_DIR/<file_stem>.rs`. Returns the path written; on an error, prints
+/// it and exits the build script with [`FAILURE_STATUS`]. See
+/// [`Config::try_embed_dialects`].
+pub fn embed_dialects(namespaces: &[&str], file_stem: &str) -> PathBuf {
+    Config::new()
+        .try_embed_dialects(namespaces, file_stem)
+        .unwrap_or_else(|e| exit_on(&e))
+}
+
 /// Options of the build helper; [`Config::new`] gives the defaults.
 #[derive(Clone, Debug, Default)]
 pub struct Config {
@@ -214,6 +226,95 @@ impl Config {
     pub fn compile(&self, file: impl AsRef<Path>, set_name: &str) -> PathBuf {
         self.try_compile(file, set_name)
             .unwrap_or_else(|e| exit_on(&e))
+    }
+
+    /// Writes `<out dir>/<file_stem>.rs` holding the dialects `namespaces` as data:
+    /// `pub static DEFINITIONS: [OpDefinition; N]`, `pub static BIT_ENUMS: [BitEnumDef;
+    /// M]` and `pub fn register(ctx: &mut Context) -> Result<(), RegistryError>`, which a
+    /// program calls so that its context reads and prints those dialects' custom form
+    /// without MLIR's `.td` files on its machine:
+    ///
+    /// ```ignore
+    /// // build.rs
+    /// pdll_core::build::embed_dialects(&["arith", "func", "scf"], "dialects");
+    /// // src/main.rs
+    /// mod dialects { include!(concat!(env!("OUT_DIR"), "/dialects.rs")); }
+    /// dialects::register(&mut ctx)?;
+    /// ```
+    ///
+    /// MLIR's include tree is the first of the include directories ([`Config::include_dir`])
+    /// and `PDLL_INCLUDE_PATH` entries that holds `mlir/IR/OpBase.td`, else the usual
+    /// install locations (`pdll_core::ods::default_include_dirs`).
+    pub fn try_embed_dialects(
+        &self,
+        namespaces: &[&str],
+        file_stem: &str,
+    ) -> Result<PathBuf, Error> {
+        let mut dirs = self.include_dirs.clone();
+        if let Some(env) = std::env::var_os(crate::syntax::INCLUDE_PATH_VAR) {
+            dirs.extend(std::env::split_paths(&env).filter(|p| !p.as_os_str().is_empty()));
+        }
+        dirs.retain(|d| d.join("mlir/IR/OpBase.td").is_file());
+        if dirs.is_empty() {
+            dirs = crate::ods::default_include_dirs();
+        }
+        if dirs.is_empty() {
+            return Err(Error::plain(
+                "no MLIR include tree found: give one with Config::include_dir or PDLL_INCLUDE_PATH (Debian and Ubuntu: libmlir-19-dev installs /usr/lib/llvm-19/include)".into(),
+            ));
+        }
+        let runtime = match &self.runtime_path {
+            Some(path) => RuntimePath::parse(path).map_err(|e| Error::plain(e.to_string()))?,
+            None => RuntimePath::default(),
+        };
+        let mut cache = crate::ods::DialectCache::new(crate::ods::DialectIndex::build(&dirs));
+        let (mut ops, mut bit_enums) = (Vec::new(), Vec::new());
+        for ns in namespaces {
+            let defs = cache
+                .definitions(ns)
+                .map_err(|e| Error::plain(format!("dialect `{ns}`: {e}")))?;
+            ops.extend(defs.ops.iter().cloned());
+            for b in &defs.bit_enums {
+                if !bit_enums.contains(b) {
+                    bit_enums.push(b.clone());
+                }
+            }
+        }
+        let rt = &runtime;
+        let definitions = crate::codegen::op_definitions_static(&runtime, "DEFINITIONS", &ops);
+        let enums = crate::codegen::bit_enums_static(&runtime, "BIT_ENUMS", &bit_enums);
+        let list = namespaces.join(", ");
+        let ops_doc = format!(" The op definitions of the MLIR dialects {list}, from MLIR's ODS.");
+        let enums_doc = format!(" The bit-enum attributes of the MLIR dialects {list}.");
+        let file: syn::File = syn::parse_quote! {
+            #[doc = #ops_doc]
+            #definitions
+            #[doc = #enums_doc]
+            #enums
+            /// Registers the embedded dialects' bit enums and ops in `ctx`.
+            pub fn register(ctx: &mut #rt::Context) -> ::std::result::Result<(), #rt::dialect::RegistryError> {
+                for b in BIT_ENUMS.iter() {
+                    ctx.register_bit_enum(b.clone());
+                }
+                ctx.register_ops(DEFINITIONS.iter())
+            }
+        };
+        let out_dir = match &self.out_dir {
+            Some(d) => d.clone(),
+            None => std::env::var_os("OUT_DIR").map(PathBuf::from).ok_or_else(|| {
+                Error::plain("OUT_DIR is not set: call pdll_core::build from a build script, or set Config::out_dir".into())
+            })?,
+        };
+        if self.cargo_directives.unwrap_or(true) {
+            println!(
+                "cargo:rerun-if-env-changed={}",
+                crate::syntax::INCLUDE_PATH_VAR
+            );
+        }
+        let path = out_dir.join(file_stem).with_extension("rs");
+        std::fs::write(&path, prettyplease::unparse(&file))
+            .map_err(|e| Error::plain(format!("cannot write `{}`: {e}", path.display())))?;
+        Ok(path)
     }
 
     /// Compiles `file` into the set `set_name` and writes `<out dir>/<stem>.rs`;

@@ -95,9 +95,35 @@ fn main() -> ExitCode {
     }
 }
 
+/// MLIR's `arith` and `func` dialects, embedded by `build.rs` from MLIR's ODS
+/// (`pdll_core::build::embed_dialects`): `DEFINITIONS`, `BIT_ENUMS`, `register`.
+#[cfg(embedded_dialects)]
+pub mod dialects {
+    include!(concat!(env!("OUT_DIR"), "/dialects.rs"));
+}
+
 #[cfg(test)]
 mod tests {
     use super::simplify;
+
+    /// The embedded dialects read and print the custom form with no `.td` file.
+    #[cfg(embedded_dialects)]
+    #[test]
+    fn embedded_dialects_read_the_custom_form() {
+        let mut ctx = super::Context::new();
+        super::dialects::register(&mut ctx).unwrap();
+        let mut ir = super::Ir::new();
+        let src = "func.func @f(%a: i32) -> i32 {\n  %c = arith.constant 2 : i32\n  \
+                   %0 = arith.muli %a, %c overflow<nuw,nsw> : i32\n  return %0 : i32\n}\n";
+        ir.parse_source(&mut ctx, src).unwrap();
+        // As `mlir-opt-19 --mlir-print-local-scope` prints it.
+        assert_eq!(
+            ir.print(&ctx),
+            "module {\n  func.func @f(%arg0: i32) -> i32 {\n    %c2_i32 = arith.constant 2 : \
+             i32\n    %0 = arith.muli %arg0, %c2_i32 overflow<nsw, nuw> : i32\n    return %0 : \
+             i32\n  }\n}\n"
+        );
+    }
 
     #[test]
     fn folds_constants_and_removes_neutral_ops() {

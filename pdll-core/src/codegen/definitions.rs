@@ -5,8 +5,8 @@
 
 use super::runtime::RuntimePath;
 use pdll_runtime::dialect::{
-    Arity, AttrSyntax, GroupKind, InherentAttr, MemoryEffect, MemoryEffects, OpDefinition, OpTrait,
-    TypeTransform, ValueGroup,
+    Arity, AttrSyntax, BitCaseKind, BitEnumDef, GroupKind, InherentAttr, MemoryEffect,
+    MemoryEffects, OpDefinition, OpTrait, TypeTransform, ValueGroup,
 };
 use proc_macro2::TokenStream;
 use quote::quote;
@@ -243,6 +243,44 @@ pub fn op_definitions_static(rt: &RuntimePath, name: &str, defs: &[OpDefinition]
     let items = defs.iter().map(|d| definition(rt, d));
     quote! {
         pub static #name: [#rt::dialect::OpDefinition; #n] = [#(#items),*];
+    }
+}
+
+/// `pub static NAME: [BitEnumDef; N] = [...];`: bit-enum attribute definitions as an
+/// item of their own (see [`op_definitions_static`]).
+pub fn bit_enums_static(rt: &RuntimePath, name: &str, defs: &[BitEnumDef]) -> TokenStream {
+    let name = proc_macro2::Ident::new(name, proc_macro2::Span::call_site());
+    let n = defs.len();
+    let items = defs.iter().map(|d| {
+        let (dialect, mnemonic, enum_name, separator) = (
+            text(&d.dialect),
+            text(&d.mnemonic),
+            text(&d.enum_name),
+            text(&d.separator),
+        );
+        let primary_groups = d.primary_groups;
+        let cases = slice(d.cases.iter().map(|c| {
+            let (k, v) = (c.keyword.as_ref(), c.value);
+            let kind = match c.kind {
+                BitCaseKind::Bit => quote!(Bit),
+                BitCaseKind::Group => quote!(Group),
+                BitCaseKind::Plain => quote!(Plain),
+            };
+            quote!(#rt::dialect::BitEnumCase::new(#k, #v, #rt::dialect::BitCaseKind::#kind))
+        }));
+        quote! {
+            #rt::dialect::BitEnumDef {
+                dialect: #dialect,
+                mnemonic: #mnemonic,
+                enum_name: #enum_name,
+                cases: #cases,
+                separator: #separator,
+                primary_groups: #primary_groups,
+            }
+        }
+    });
+    quote! {
+        pub static #name: [#rt::dialect::BitEnumDef; #n] = [#(#items),*];
     }
 }
 

@@ -108,7 +108,7 @@ use crate::matcher::{EntityKind, MatcherTree, Node, SuccessNode};
 use crate::pdl::{PdlModule, PdlType, PdlValueId};
 use crate::sema::hir::Program;
 use crate::source::{SourceMap, Span};
-pub use definitions::op_definitions_static;
+pub use definitions::{bit_enums_static, op_definitions_static};
 use intern::Interned;
 use names::int;
 use natives::Natives;
