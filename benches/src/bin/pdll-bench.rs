@@ -4,6 +4,7 @@
 //! ```text
 //! pdll-bench gen -n N -m M [--roots K] [--seed S] [--match-frac F] [--near-frac F]
 //!                [--tag T] [-o DIR] [--mlir-pdll PATH] [--force]
+//! pdll-bench gen-custom -m M [--seed S] [-o DIR] [--force]
 //! pdll-bench check PREFIX --output FILE
 //! pdll-bench apply PREFIX [--variant merged|unmerged|hand|dynamic] [--output FILE] [--max-iterations K] [--sweep-all]
 //! pdll-bench expand -n N [--roots K] [--runs R] [--out FILE]
@@ -46,6 +47,30 @@ enum Command {
     /// `mlir-opt --test-pdl-bytecode-pass` takes). Files already there are kept unless
     /// --force.
     Gen(GenArgs),
+    /// Writes DIR/custom_mM.mlir: `func.func`s of real dialect ops (arith, scf, memref,
+    /// vector, affine) in MLIR's custom form, about M ops in all; prints the path.
+    ///
+    /// The workload of the custom-form bench (`--bench custom_form`) and of
+    /// `scripts/vs_mlir_custom.sh`. A file already there is kept unless --force.
+    GenCustom {
+        /// Number of ops M (every op of the functions; the module not counted).
+        #[arg(short = 'm', long = "ops", value_name = "M")]
+        m: usize,
+        /// Seed of the random stream (other than 1: `_sS` in the file name).
+        #[arg(long, value_name = "S", default_value_t = 1)]
+        seed: u64,
+        /// Directory to write to.
+        #[arg(
+            short = 'o',
+            long = "out-dir",
+            value_name = "DIR",
+            default_value = "benches/gen"
+        )]
+        dir: PathBuf,
+        /// Writes the file even if it is there.
+        #[arg(long)]
+        force: bool,
+    },
     /// Compares the op histogram of FILE (rewritten IR) with PREFIX.stats.json.
     Check {
         /// The workload: PREFIX.stats.json and PREFIX.ir.mlir are read.
@@ -183,6 +208,17 @@ fn cmd_gen(a: &GenArgs) -> Result<ExitCode, String> {
     }
     let written = write_files(&w, dir, tag, mlir_pdll).map_err(|e| e.to_string())?;
     println!("{}", written.prefix.display());
+    Ok(ExitCode::SUCCESS)
+}
+
+fn cmd_gen_custom(m: usize, seed: u64, dir: &Path, force: bool) -> Result<ExitCode, String> {
+    let path = dir.join(pdll_bench::custom_ir::file_name(m, seed));
+    if force || !path.exists() {
+        std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+        std::fs::write(&path, pdll_bench::custom_ir::custom_ir(m, seed))
+            .map_err(|e| format!("{}: {e}", path.display()))?;
+    }
+    println!("{}", path.display());
     Ok(ExitCode::SUCCESS)
 }
 
@@ -335,6 +371,12 @@ fn main() -> ExitCode {
     // commands' own errors (unreadable files, a workload not compiled in) exit 2 too.
     let result = match Cli::parse().command {
         Command::Gen(a) => cmd_gen(&a),
+        Command::GenCustom {
+            m,
+            seed,
+            dir,
+            force,
+        } => cmd_gen_custom(m, seed, &dir, force),
         Command::Check { prefix, output } => cmd_check(&prefix, &output),
         Command::Apply(a) => cmd_apply(&a),
         Command::Expand {
