@@ -5,6 +5,7 @@
 //! pdll-bench gen -n N -m M [--roots K] [--seed S] [--match-frac F] [--near-frac F]
 //!                [--tag T] [-o DIR] [--mlir-pdll PATH] [--force]
 //! pdll-bench gen-custom -m M [--seed S] [-o DIR] [--force]
+//! pdll-bench custom FILE [--runs R] [-I DIR] [--only parse|print|generic]
 //! pdll-bench check PREFIX --output FILE
 //! pdll-bench apply PREFIX [--variant merged|unmerged|hand|dynamic] [--output FILE] [--max-iterations K] [--sweep-all]
 //! pdll-bench expand -n N [--roots K] [--runs R] [--out FILE]
@@ -70,6 +71,29 @@ enum Command {
         /// Writes the file even if it is there.
         #[arg(long)]
         force: bool,
+    },
+    /// Times registering FILE's dialects, parsing and printing it in custom form, and
+    /// parsing and printing the same IR in generic form (medians of R runs).
+    ///
+    /// For profiling the custom form (`--only` runs one phase R times after the
+    /// setup); `--bench custom_form` is the measurement.
+    Custom {
+        /// The IR, in custom form.
+        file: PathBuf,
+        /// Number of timed runs R.
+        #[arg(long, value_name = "R", default_value_t = 5)]
+        runs: usize,
+        /// MLIR's include tree.
+        #[arg(
+            short = 'I',
+            value_name = "DIR",
+            default_value = "/usr/lib/llvm-19/include"
+        )]
+        include: PathBuf,
+        /// Runs only this phase R times: parse (custom), print (custom), generic
+        /// (parse and print).
+        #[arg(long, value_name = "PHASE")]
+        only: Option<String>,
     },
     /// Compares the op histogram of FILE (rewritten IR) with PREFIX.stats.json.
     Check {
@@ -219,6 +243,101 @@ fn cmd_gen_custom(m: usize, seed: u64, dir: &Path, force: bool) -> Result<ExitCo
             .map_err(|e| format!("{}: {e}", path.display()))?;
     }
     println!("{}", path.display());
+    Ok(ExitCode::SUCCESS)
+}
+
+fn cmd_custom(
+    file: &Path,
+    runs: usize,
+    include: &Path,
+    only: Option<&str>,
+) -> Result<ExitCode, String> {
+    use pdll::core::ods::{namespaces_used, DialectCache, DialectIndex};
+    use pdll_runtime::asm::PrintOptions;
+    let text = read(file)?;
+    let t0 = Instant::now();
+    let index = DialectIndex::build(&[include.to_path_buf()]);
+    let t_index = t0.elapsed();
+    let t0 = Instant::now();
+    let namespaces: Vec<String> = namespaces_used(&text).into_iter().collect();
+    let t_ns = t0.elapsed();
+    let mut cache = DialectCache::new(index);
+    let t0 = Instant::now();
+    let mut ctx = pdll_runtime::Context::new();
+    cache
+        .register(&mut ctx, namespaces.iter().cloned())
+        .map_err(|e| e.to_string())?;
+    let t_reg = t0.elapsed();
+    println!(
+        "registration: index {:.1} ms, namespaces {:.1} ms, load + register {:.1} ms",
+        t_index.as_secs_f64() * 1e3,
+        t_ns.as_secs_f64() * 1e3,
+        t_reg.as_secs_f64() * 1e3
+    );
+    let mut fresh = || -> Result<pdll_runtime::Context, String> {
+        let mut ctx = pdll_runtime::Context::new();
+        cache
+            .register(&mut ctx, namespaces.iter().cloned())
+            .map_err(|e| e.to_string())?;
+        Ok(ctx)
+    };
+    let parse = |ctx: &mut pdll_runtime::Context, text: &str| {
+        let mut ir = pdll_runtime::Ir::new();
+        ir.parse_source(ctx, text)
+            .map_err(|e| format!("{}:{}:{}: {}", file.display(), e.line, e.col, e.message))?;
+        Ok::<_, String>(ir)
+    };
+    let options = PrintOptions::default();
+    let ir = parse(&mut ctx, &text)?;
+    let ops = ir
+        .walk_region(ir.top_region(), pdll_runtime::WalkOrder::PreOrder)
+        .len();
+    let generic = ir.print_generic(&ctx);
+    let mut buf = Vec::new();
+    let (mut tp, mut tq, mut tg, mut th) = (Vec::new(), Vec::new(), Vec::new(), Vec::new());
+    for _ in 0..runs.max(1) {
+        if only.is_none_or(|o| o == "parse") {
+            let mut c = fresh()?;
+            let t = Instant::now();
+            std::hint::black_box(parse(&mut c, &text)?);
+            tp.push(t.elapsed());
+        }
+        if only.is_none_or(|o| o == "print") {
+            buf.clear();
+            let t = Instant::now();
+            ir.print_to_with(&ctx, &mut buf, &options)
+                .map_err(|e| e.to_string())?;
+            tq.push(t.elapsed());
+        }
+        if only.is_none_or(|o| o == "generic") {
+            let mut c = fresh()?;
+            let t = Instant::now();
+            let g = parse(&mut c, &generic)?;
+            tg.push(t.elapsed());
+            buf.clear();
+            let t = Instant::now();
+            g.print_generic_to_with(&c, &mut buf, &options)
+                .map_err(|e| e.to_string())?;
+            th.push(t.elapsed());
+        }
+    }
+    let show = |what: &str, v: &mut Vec<std::time::Duration>| {
+        if v.is_empty() {
+            return;
+        }
+        v.sort();
+        let m = v[v.len() / 2];
+        println!(
+            "{what:<14} {:>9.2} ms {:>8.1} ns/op",
+            m.as_secs_f64() * 1e3,
+            m.as_nanos() as f64 / ops as f64
+        );
+    };
+    println!("{ops} ops; medians of {runs}");
+    show("custom parse", &mut tp);
+    show("custom print", &mut tq);
+    show("generic parse", &mut tg);
+    show("generic print", &mut th);
     Ok(ExitCode::SUCCESS)
 }
 
@@ -377,6 +496,12 @@ fn main() -> ExitCode {
             dir,
             force,
         } => cmd_gen_custom(m, seed, &dir, force),
+        Command::Custom {
+            file,
+            runs,
+            include,
+            only,
+        } => cmd_custom(&file, runs, &include, only.as_deref()),
         Command::Check { prefix, output } => cmd_check(&prefix, &output),
         Command::Apply(a) => cmd_apply(&a),
         Command::Expand {

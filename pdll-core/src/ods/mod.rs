@@ -37,7 +37,8 @@ mod syntax;
 mod traits;
 
 pub use dialects::{
-    default_include_dirs, load_dialect, load_dialect_ods, DialectEntry, DialectError, DialectIndex,
+    default_include_dirs, load_dialect, load_dialect_ods, load_dialects, DialectEntry,
+    DialectError, DialectIndex,
 };
 pub use op::{
     AttributeArg, Effect, Operation, RegionArg, SuccessorArg, ValueGroup, VariableLength,
