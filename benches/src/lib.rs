@@ -12,6 +12,7 @@
 //! bench times the variants; `scripts/` compares with `mlir-opt-19`.
 
 pub mod compiled;
+pub mod custom_ir;
 pub mod gen;
 pub mod handwritten;
 pub mod hist;

@@ -72,6 +72,9 @@ pub struct Loader {
     include_dirs: Vec<PathBuf>,
     files: Vec<SourceFile>,
     cache: HashMap<PathBuf, (usize, Arc<[Tok]>)>,
+    /// `include` names resolved with the current include directories (a file
+    /// included from many others, `OpBase.td`, is looked up once).
+    includes: HashMap<String, (usize, Arc<[Tok]>)>,
 }
 
 impl Loader {
@@ -82,6 +85,7 @@ impl Loader {
             include_dirs,
             files: Vec::new(),
             cache: HashMap::new(),
+            includes: HashMap::new(),
         }
     }
 
@@ -94,6 +98,20 @@ impl Loader {
                 .collect(),
             None => Vec::new(),
         }
+    }
+
+    /// Replaces the include directories, for the roots loaded next (files already
+    /// read stay read).
+    pub fn set_include_dirs(&mut self, include_dirs: Vec<PathBuf>) {
+        if include_dirs != self.include_dirs {
+            self.includes.clear();
+        }
+        self.include_dirs = include_dirs;
+    }
+
+    /// The include directories.
+    pub fn include_dirs(&self) -> &[PathBuf] {
+        &self.include_dirs
     }
 
     /// Every file read so far.
@@ -241,12 +259,19 @@ impl Loader {
         // As LLVM's SourceMgr: the name as given, then each include directory
         // (the including file's own directory is not searched).
         let _ = from_file;
+        if let Some((f, t)) = self.includes.get(name) {
+            return Ok((*f, t.clone()));
+        }
         let mut candidates = vec![PathBuf::from(name)];
         for d in &self.include_dirs {
             candidates.push(d.join(name));
         }
         match candidates.into_iter().find(|p| p.is_file()) {
-            Some(p) => self.read(&p),
+            Some(p) => {
+                let found = self.read(&p)?;
+                self.includes.insert(name.to_owned(), found.clone());
+                Ok(found)
+            }
             None => Err(format!("Could not find include file '{name}'")),
         }
     }

@@ -4,6 +4,8 @@
 //! ```text
 //! pdll-bench gen -n N -m M [--roots K] [--seed S] [--match-frac F] [--near-frac F]
 //!                [--tag T] [-o DIR] [--mlir-pdll PATH] [--force]
+//! pdll-bench gen-custom -m M [--seed S] [-o DIR] [--force]
+//! pdll-bench custom FILE [--runs R] [-I DIR] [--only parse|print|generic]
 //! pdll-bench check PREFIX --output FILE
 //! pdll-bench apply PREFIX [--variant merged|unmerged|hand|dynamic] [--output FILE] [--max-iterations K] [--sweep-all]
 //! pdll-bench expand -n N [--roots K] [--runs R] [--out FILE]
@@ -46,6 +48,53 @@ enum Command {
     /// `mlir-opt --test-pdl-bytecode-pass` takes). Files already there are kept unless
     /// --force.
     Gen(GenArgs),
+    /// Writes DIR/custom_mM.mlir: `func.func`s of real dialect ops (arith, scf, memref,
+    /// vector, affine) in MLIR's custom form, about M ops in all; prints the path.
+    ///
+    /// The workload of the custom-form bench (`--bench custom_form`) and of
+    /// `scripts/vs_mlir_custom.sh`. A file already there is kept unless --force.
+    GenCustom {
+        /// Number of ops M (every op of the functions; the module not counted).
+        #[arg(short = 'm', long = "ops", value_name = "M")]
+        m: usize,
+        /// Seed of the random stream (other than 1: `_sS` in the file name).
+        #[arg(long, value_name = "S", default_value_t = 1)]
+        seed: u64,
+        /// Directory to write to.
+        #[arg(
+            short = 'o',
+            long = "out-dir",
+            value_name = "DIR",
+            default_value = "benches/gen"
+        )]
+        dir: PathBuf,
+        /// Writes the file even if it is there.
+        #[arg(long)]
+        force: bool,
+    },
+    /// Times registering FILE's dialects, parsing and printing it in custom form, and
+    /// parsing and printing the same IR in generic form (medians of R runs).
+    ///
+    /// For profiling the custom form (`--only` runs one phase R times after the
+    /// setup); `--bench custom_form` is the measurement.
+    Custom {
+        /// The IR, in custom form.
+        file: PathBuf,
+        /// Number of timed runs R.
+        #[arg(long, value_name = "R", default_value_t = 5)]
+        runs: usize,
+        /// MLIR's include tree.
+        #[arg(
+            short = 'I',
+            value_name = "DIR",
+            default_value = "/usr/lib/llvm-19/include"
+        )]
+        include: PathBuf,
+        /// Runs only this phase R times: parse (custom), print (custom), generic
+        /// (parse and print).
+        #[arg(long, value_name = "PHASE")]
+        only: Option<String>,
+    },
     /// Compares the op histogram of FILE (rewritten IR) with PREFIX.stats.json.
     Check {
         /// The workload: PREFIX.stats.json and PREFIX.ir.mlir are read.
@@ -183,6 +232,112 @@ fn cmd_gen(a: &GenArgs) -> Result<ExitCode, String> {
     }
     let written = write_files(&w, dir, tag, mlir_pdll).map_err(|e| e.to_string())?;
     println!("{}", written.prefix.display());
+    Ok(ExitCode::SUCCESS)
+}
+
+fn cmd_gen_custom(m: usize, seed: u64, dir: &Path, force: bool) -> Result<ExitCode, String> {
+    let path = dir.join(pdll_bench::custom_ir::file_name(m, seed));
+    if force || !path.exists() {
+        std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+        std::fs::write(&path, pdll_bench::custom_ir::custom_ir(m, seed))
+            .map_err(|e| format!("{}: {e}", path.display()))?;
+    }
+    println!("{}", path.display());
+    Ok(ExitCode::SUCCESS)
+}
+
+fn cmd_custom(
+    file: &Path,
+    runs: usize,
+    include: &Path,
+    only: Option<&str>,
+) -> Result<ExitCode, String> {
+    use pdll::core::ods::{namespaces_used, DialectCache, DialectIndex};
+    use pdll_runtime::asm::PrintOptions;
+    let text = read(file)?;
+    let t0 = Instant::now();
+    let index = DialectIndex::build(&[include.to_path_buf()]);
+    let t_index = t0.elapsed();
+    let t0 = Instant::now();
+    let namespaces: Vec<String> = namespaces_used(&text).into_iter().collect();
+    let t_ns = t0.elapsed();
+    let mut cache = DialectCache::new(index);
+    let t0 = Instant::now();
+    let mut ctx = pdll_runtime::Context::new();
+    cache
+        .register(&mut ctx, namespaces.iter().cloned())
+        .map_err(|e| e.to_string())?;
+    let t_reg = t0.elapsed();
+    println!(
+        "registration: index {:.1} ms, namespaces {:.1} ms, load + register {:.1} ms",
+        t_index.as_secs_f64() * 1e3,
+        t_ns.as_secs_f64() * 1e3,
+        t_reg.as_secs_f64() * 1e3
+    );
+    let mut fresh = || -> Result<pdll_runtime::Context, String> {
+        let mut ctx = pdll_runtime::Context::new();
+        cache
+            .register(&mut ctx, namespaces.iter().cloned())
+            .map_err(|e| e.to_string())?;
+        Ok(ctx)
+    };
+    let parse = |ctx: &mut pdll_runtime::Context, text: &str| {
+        let mut ir = pdll_runtime::Ir::new();
+        ir.parse_source(ctx, text)
+            .map_err(|e| format!("{}:{}:{}: {}", file.display(), e.line, e.col, e.message))?;
+        Ok::<_, String>(ir)
+    };
+    let options = PrintOptions::default();
+    let ir = parse(&mut ctx, &text)?;
+    let ops = ir
+        .walk_region(ir.top_region(), pdll_runtime::WalkOrder::PreOrder)
+        .len();
+    let generic = ir.print_generic(&ctx);
+    let mut buf = Vec::new();
+    let (mut tp, mut tq, mut tg, mut th) = (Vec::new(), Vec::new(), Vec::new(), Vec::new());
+    for _ in 0..runs.max(1) {
+        if only.is_none_or(|o| o == "parse") {
+            let mut c = fresh()?;
+            let t = Instant::now();
+            std::hint::black_box(parse(&mut c, &text)?);
+            tp.push(t.elapsed());
+        }
+        if only.is_none_or(|o| o == "print") {
+            buf.clear();
+            let t = Instant::now();
+            ir.print_to_with(&ctx, &mut buf, &options)
+                .map_err(|e| e.to_string())?;
+            tq.push(t.elapsed());
+        }
+        if only.is_none_or(|o| o == "generic") {
+            let mut c = fresh()?;
+            let t = Instant::now();
+            let g = parse(&mut c, &generic)?;
+            tg.push(t.elapsed());
+            buf.clear();
+            let t = Instant::now();
+            g.print_generic_to_with(&c, &mut buf, &options)
+                .map_err(|e| e.to_string())?;
+            th.push(t.elapsed());
+        }
+    }
+    let show = |what: &str, v: &mut Vec<std::time::Duration>| {
+        if v.is_empty() {
+            return;
+        }
+        v.sort();
+        let m = v[v.len() / 2];
+        println!(
+            "{what:<14} {:>9.2} ms {:>8.1} ns/op",
+            m.as_secs_f64() * 1e3,
+            m.as_nanos() as f64 / ops as f64
+        );
+    };
+    println!("{ops} ops; medians of {runs}");
+    show("custom parse", &mut tp);
+    show("custom print", &mut tq);
+    show("generic parse", &mut tg);
+    show("generic print", &mut th);
     Ok(ExitCode::SUCCESS)
 }
 
@@ -335,6 +490,18 @@ fn main() -> ExitCode {
     // commands' own errors (unreadable files, a workload not compiled in) exit 2 too.
     let result = match Cli::parse().command {
         Command::Gen(a) => cmd_gen(&a),
+        Command::GenCustom {
+            m,
+            seed,
+            dir,
+            force,
+        } => cmd_gen_custom(m, seed, &dir, force),
+        Command::Custom {
+            file,
+            runs,
+            include,
+            only,
+        } => cmd_custom(&file, runs, &include, only.as_deref()),
         Command::Check { prefix, output } => cmd_check(&prefix, &output),
         Command::Apply(a) => cmd_apply(&a),
         Command::Expand {

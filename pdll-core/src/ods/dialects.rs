@@ -249,6 +249,46 @@ pub fn load_dialect_definitions(
     })
 }
 
+/// [`load_dialect_definitions`] of each of `namespaces`, the files of all evaluated one on top
+/// of the other by one loader, so that the files they share (`OpBase.td`, the
+/// interfaces, the builtin dialect) are read and evaluated once: the same
+/// definitions, in the same order within each dialect as far as each dialect's own
+/// files make them (ops an earlier dialect's files already made come first).
+pub fn load_dialects(
+    index: &DialectIndex,
+    namespaces: &[&str],
+) -> Vec<Result<DialectDefinitions, DialectError>> {
+    let mut sources = SourceMap::new();
+    let mut loader = None;
+    let mut all = OdsContext::new();
+    let mut results: Vec<Result<(), DialectError>> = Vec::with_capacity(namespaces.len());
+    for ns in namespaces {
+        results
+            .push(evaluate_dialect(index, ns, &mut loader, &mut sources).map(|ods| all.merge(ods)));
+    }
+    // Each dialect's ops, in the order the evaluation made them.
+    let mut by_dialect: std::collections::HashMap<&str, Vec<OpDefinition>> =
+        namespaces.iter().map(|ns| (*ns, Vec::new())).collect();
+    for op in all.operations.values() {
+        if let Some(defs) = by_dialect.get_mut(op.dialect.as_str()) {
+            defs.push(op_definition(op));
+        }
+    }
+    // Every dialect gets the bit enums of all the files evaluated (a dialect brings
+    // those of the dialects its files include, as MLIR loads them as dependencies).
+    let bit_enums: Vec<_> = all.bit_enums.values().cloned().collect();
+    namespaces
+        .iter()
+        .zip(results)
+        .map(|(ns, r)| {
+            r.map(|()| DialectDefinitions {
+                ops: by_dialect.get(ns).cloned().unwrap_or_default(),
+                bit_enums: bit_enums.clone(),
+            })
+        })
+        .collect()
+}
+
 /// The ODS model of dialect `namespace`: the ops of its ops files whose dialect it is
 /// (other dialects' ops a file includes are left out), with the dialect and the
 /// constraint defs; the files read are registered in `sources`, so the spans of the
@@ -256,6 +296,21 @@ pub fn load_dialect_definitions(
 pub fn load_dialect_ods(
     index: &DialectIndex,
     namespace: &str,
+    sources: &mut SourceMap,
+) -> Result<OdsContext, DialectError> {
+    let mut ods = evaluate_dialect(index, namespace, &mut None, sources)?;
+    ods.operations.retain(|_, op| op.dialect == namespace);
+    ods.dialects.retain(|name, _| name == namespace);
+    Ok(ods)
+}
+
+/// Evaluates the ops files of `namespace` with `loader` (made on first use, then
+/// evaluating on top of what it evaluated before): the ODS model of the defs they
+/// made.
+fn evaluate_dialect(
+    index: &DialectIndex,
+    namespace: &str,
+    loader: &mut Option<TdLoader>,
     sources: &mut SourceMap,
 ) -> Result<OdsContext, DialectError> {
     let entry = index
@@ -279,7 +334,13 @@ pub fn load_dialect_ods(
             dirs.push(dir);
         }
     }
-    let mut loader = TdLoader::new(dirs);
+    let loader = match loader {
+        Some(l) => {
+            l.set_include_dirs(dirs);
+            l
+        }
+        None => loader.insert(TdLoader::new(dirs)),
+    };
     let mut ods = OdsContext::new();
     for file in &entry.ops_files {
         let path = entry.include_dir.join(file);
@@ -292,43 +353,42 @@ pub fn load_dialect_ods(
             })?;
         ods.merge(converted.ods);
     }
-    ods.operations.retain(|_, op| op.dialect == namespace);
-    ods.dialects.retain(|name, _| name == namespace);
     Ok(ods)
 }
 
 // The scanner.
 
-/// A token of `.td` text, as much as the index needs.
-#[derive(Clone, Debug, PartialEq)]
-enum Tok {
-    Ident(String),
-    Str(String),
+/// A token of `.td` text, as much as the index needs (borrowed from the text).
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Tok<'a> {
+    Ident(&'a str),
+    Str(&'a str),
     Punct(char),
 }
 
 /// The tokens of `text`: identifiers (TableGen's, which may start with a digit),
 /// string literals (their text, escapes kept), punctuation; whitespace, comments
 /// (line and nested block) and code blocks (`[{ ... }]`) are skipped.
-fn tokens(text: &str) -> Vec<Tok> {
+fn tokens(text: &str) -> Vec<Tok<'_>> {
     let b = text.as_bytes();
-    let mut out = Vec::new();
+    let mut out = Vec::with_capacity(text.len() / 6);
     let mut i = 0;
     while i < b.len() {
         let c = b[i];
         if c.is_ascii_whitespace() {
             i += 1;
-        } else if b[i..].starts_with(b"//") {
-            while i < b.len() && b[i] != b'\n' {
-                i += 1;
-            }
-        } else if b[i..].starts_with(b"/*") {
+        } else if c == b'/' && b.get(i + 1) == Some(&b'/') {
+            i += match b[i..].iter().position(|&x| x == b'\n') {
+                Some(n) => n,
+                None => b.len() - i,
+            };
+        } else if c == b'/' && b.get(i + 1) == Some(&b'*') {
             let mut depth = 0;
             while i < b.len() {
-                if b[i..].starts_with(b"/*") {
+                if b[i] == b'/' && b.get(i + 1) == Some(&b'*') {
                     depth += 1;
                     i += 2;
-                } else if b[i..].starts_with(b"*/") {
+                } else if b[i] == b'*' && b.get(i + 1) == Some(&b'/') {
                     depth -= 1;
                     i += 2;
                     if depth == 0 {
@@ -338,10 +398,21 @@ fn tokens(text: &str) -> Vec<Tok> {
                     i += 1;
                 }
             }
-        } else if b[i..].starts_with(b"[{") {
-            match text[i + 2..].find("}]") {
-                Some(end) => i += 2 + end + 2,
-                None => i = b.len(),
+        } else if c == b'[' && b.get(i + 1) == Some(&b'{') {
+            // To the `}]` that ends the code block.
+            i += 2;
+            loop {
+                match b[i..].iter().position(|&x| x == b'}') {
+                    Some(n) if b.get(i + n + 1) == Some(&b']') => {
+                        i += n + 2;
+                        break;
+                    }
+                    Some(n) => i += n + 1,
+                    None => {
+                        i = b.len();
+                        break;
+                    }
+                }
             }
         } else if c == b'"' {
             let start = i + 1;
@@ -353,14 +424,17 @@ fn tokens(text: &str) -> Vec<Tok> {
                 i += 1;
             }
             let end = i.min(b.len());
-            out.push(Tok::Str(text[start..end].to_owned()));
+            out.push(Tok::Str(&text[start..end]));
             i += 1;
         } else if c.is_ascii_alphanumeric() || c == b'_' {
             let start = i;
             while i < b.len() && (b[i].is_ascii_alphanumeric() || b[i] == b'_') {
                 i += 1;
             }
-            out.push(Tok::Ident(text[start..i].to_owned()));
+            out.push(Tok::Ident(&text[start..i]));
+        } else if c.is_ascii() {
+            out.push(Tok::Punct(c as char));
+            i += 1;
         } else {
             // A multi-byte character is punctuation to the scanner.
             let ch = text[i..].chars().next().unwrap_or('?');
@@ -394,11 +468,11 @@ struct FileScan {
 
 /// Reads the superclass list after `:` at `toks[*i]`, up to (not past) the body or
 /// `;`.
-fn superclasses(toks: &[Tok], i: &mut usize) -> Vec<SuperRef> {
+fn superclasses(toks: &[Tok<'_>], i: &mut usize) -> Vec<SuperRef> {
     let mut out = Vec::new();
     while let Some(Tok::Ident(name)) = toks.get(*i) {
         let mut sup = SuperRef {
-            name: name.clone(),
+            name: (*name).to_owned(),
             args: Vec::new(),
         };
         *i += 1;
@@ -423,7 +497,7 @@ fn superclasses(toks: &[Tok], i: &mut usize) -> Vec<SuperRef> {
                 }
                 if first_of_arg {
                     sup.args.push(match t {
-                        Tok::Ident(s) => Some(s.clone()),
+                        Tok::Ident(s) => Some((*s).to_owned()),
                         _ => None,
                     });
                     first_of_arg = false;
@@ -442,7 +516,7 @@ fn superclasses(toks: &[Tok], i: &mut usize) -> Vec<SuperRef> {
 }
 
 /// Skips a balanced `<...>` at `toks[*i]`, if there is one.
-fn skip_angles(toks: &[Tok], i: &mut usize) {
+fn skip_angles(toks: &[Tok<'_>], i: &mut usize) {
     if toks.get(*i) != Some(&Tok::Punct('<')) {
         return;
     }
@@ -463,7 +537,7 @@ fn skip_angles(toks: &[Tok], i: &mut usize) {
 }
 
 /// The value of `let name = "..."` in the body `{ ... }` at `toks[i]`.
-fn body_name(toks: &[Tok], mut i: usize) -> Option<String> {
+fn body_name(toks: &[Tok<'_>], mut i: usize) -> Option<String> {
     if toks.get(i) != Some(&Tok::Punct('{')) {
         return None;
     }
@@ -477,10 +551,12 @@ fn body_name(toks: &[Tok], mut i: usize) -> Option<String> {
                     return None;
                 }
             }
-            Tok::Ident(k) if k == "let" && depth == 1 => {
-                if let [Tok::Ident(n), Tok::Punct('='), Tok::Str(v)] = toks.get(i + 1..i + 4)? {
-                    if n == "name" {
-                        return Some(v.clone());
+            Tok::Ident("let") if depth == 1 => {
+                if let [Tok::Ident("name"), Tok::Punct('='), Tok::Str(v)] =
+                    toks.get(i + 1..i + 4)?
+                {
+                    {
+                        return Some((*v).to_owned());
                     }
                 }
             }
@@ -497,19 +573,19 @@ fn scan(text: &str) -> FileScan {
     let mut i = 0;
     while i < toks.len() {
         match &toks[i] {
-            Tok::Ident(k) if k == "include" => {
+            Tok::Ident("include") => {
                 if let Some(Tok::Str(path)) = toks.get(i + 1) {
-                    scan.includes.push(path.clone());
+                    scan.includes.push((*path).to_owned());
                 }
                 i += 1;
             }
-            Tok::Ident(k) if k == "def" || k == "class" => {
-                let is_def = k == "def";
+            Tok::Ident(k @ ("def" | "class")) => {
+                let is_def = *k == "def";
                 let Some(Tok::Ident(name)) = toks.get(i + 1) else {
                     i += 1;
                     continue;
                 };
-                let name = name.clone();
+                let name = (*name).to_owned();
                 i += 2;
                 if !is_def {
                     skip_angles(&toks, &mut i);
@@ -564,14 +640,35 @@ fn td_files(dir: &Path) -> Vec<PathBuf> {
 /// The dialects of the tree under `dir` (see the module docs).
 fn index_tree(dir: &Path) -> Vec<DialectEntry> {
     let files = td_files(dir);
-    let scans: Vec<FileScan> = files
-        .iter()
-        .map(|f| {
-            std::fs::read(dir.join(f))
-                .map(|bytes| scan(&String::from_utf8_lossy(&bytes)))
-                .unwrap_or_default()
+    let scan_file = |f: &PathBuf| {
+        std::fs::read(dir.join(f))
+            .map(|bytes| match std::str::from_utf8(&bytes) {
+                Ok(text) => scan(text),
+                Err(_) => scan(&String::from_utf8_lossy(&bytes)),
+            })
+            .unwrap_or_default()
+    };
+    // The files are read and scanned on a few threads (the index is a fixed cost of
+    // every tool run that registers dialects), in chunks whose results are joined in
+    // order.
+    let threads = std::thread::available_parallelism()
+        .map_or(1, |n| n.get())
+        .clamp(1, 4);
+    let scans: Vec<FileScan> = if threads == 1 || files.len() < 32 {
+        files.iter().map(scan_file).collect()
+    } else {
+        let chunk = files.len().div_ceil(threads);
+        std::thread::scope(|s| {
+            let handles: Vec<_> = files
+                .chunks(chunk)
+                .map(|part| s.spawn(move || part.iter().map(scan_file).collect::<Vec<_>>()))
+                .collect();
+            handles
+                .into_iter()
+                .flat_map(|h| h.join().unwrap_or_else(|e| std::panic::resume_unwind(e)))
+                .collect()
         })
-        .collect();
+    };
     let file_index: HashMap<&Path, usize> = files
         .iter()
         .enumerate()
@@ -638,6 +735,19 @@ fn index_tree(dir: &Path) -> Vec<DialectEntry> {
         out
     };
     let reaches: Vec<Vec<usize>> = (0..files.len()).map(reach).collect();
+    // The files that reach each file, and the op defs (of any dialect) each file
+    // reaches.
+    let mut reached_by: Vec<Vec<usize>> = vec![Vec::new(); files.len()];
+    for (k, r) in reaches.iter().enumerate() {
+        for &x in r {
+            reached_by[x].push(k);
+        }
+    }
+    let ops_in: Vec<usize> = ops_by_file.iter().map(|m| m.values().sum()).collect();
+    let ops_reached: Vec<usize> = reaches
+        .iter()
+        .map(|r| r.iter().map(|&x| ops_in[x]).sum())
+        .collect();
 
     let mut entries = Vec::new();
     for (def_name, (namespace, def_file)) in &dialect_defs {
@@ -645,27 +755,35 @@ fn index_tree(dir: &Path) -> Vec<DialectEntry> {
             .filter(|&k| ops_by_file[k].contains_key(def_name))
             .collect();
         let op_defs: usize = defining.iter().map(|&k| ops_by_file[k][def_name]).sum();
-        // Greedy cover of the files with op defs, best file first.
+        // The files that reach some file with op defs of the dialect: the only
+        // candidates of the cover.
+        let mut candidates: Vec<usize> = defining
+            .iter()
+            .flat_map(|&r| reached_by[r].iter().copied())
+            .collect();
+        candidates.sort_unstable();
+        candidates.dedup();
+        // Greedy cover of the files with op defs, best file first: the most op defs
+        // of the dialect in uncovered files, then the fewest op defs of other
+        // dialects reached.
         let mut uncovered: HashSet<usize> = defining.iter().copied().collect();
         let mut chosen = Vec::new();
         while !uncovered.is_empty() {
             let score = |k: usize| {
-                let (mut own, mut other) = (0usize, 0usize);
+                let (mut own, mut all_own) = (0usize, 0usize);
                 for &r in &reaches[k] {
-                    for (d, n) in &ops_by_file[r] {
-                        if d == def_name {
-                            if uncovered.contains(&r) {
-                                own += n;
-                            }
-                        } else {
-                            other += n;
+                    if let Some(&n) = ops_by_file[r].get(def_name) {
+                        all_own += n;
+                        if uncovered.contains(&r) {
+                            own += n;
                         }
                     }
                 }
-                (own, other)
+                (own, ops_reached[k] - all_own)
             };
-            let best = (0..files.len())
-                .filter_map(|k| {
+            let best = candidates
+                .iter()
+                .filter_map(|&k| {
                     let (own, other) = score(k);
                     (own > 0).then_some((k, own, other))
                 })

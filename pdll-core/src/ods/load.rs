@@ -42,6 +42,12 @@ impl TdLoader {
         }
     }
 
+    /// Replaces the include directories for the files loaded next (see
+    /// [`Loader::set_include_dirs`]).
+    pub fn set_include_dirs(&mut self, include_dirs: Vec<PathBuf>) {
+        self.loader.set_include_dirs(include_dirs);
+    }
+
     /// Every `.td` file read so far.
     pub fn files(&self) -> Vec<PathBuf> {
         self.loader.files().iter().map(|f| f.path.clone()).collect()

@@ -37,7 +37,7 @@ mod syntax;
 mod traits;
 
 pub use dialects::{
-    default_include_dirs, load_dialect, load_dialect_definitions, load_dialect_ods,
+    default_include_dirs, load_dialect, load_dialect_definitions, load_dialect_ods, load_dialects,
     DialectDefinitions, DialectEntry, DialectError, DialectIndex,
 };
 pub use op::{
