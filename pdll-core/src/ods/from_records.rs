@@ -10,7 +10,7 @@
 //!   `Operator` does (trait lists expanded, interfaces preceded by their base
 //!   interfaces, duplicates dropped);
 //! - every dialect `EnumAttr` of a `BitEnumAttr` written `` `<` $value `>` `` is a
-//!   bit-enum definition for the runtime ([`syntax::bit_enum`]);
+//!   bit-enum definition for the runtime (`syntax::bit_enum`);
 //! - every non-anonymous def derived from `Attr` or `Type`, and every op, attribute
 //!   or type interface (not `DeclareInterfaceMethods`), is a [`ConstraintDef`].
 
