@@ -558,6 +558,17 @@ impl<'a, 'c> OpParser<'a, 'c> {
                     .p
                     .err("invalid block name in region with named arguments"));
             }
+            // A name used before (by the op's own operands, `affine.for %i = ...(%i)`)
+            // is no entry argument: MLIR's `parseRegionBody` refuses it.
+            for &(t, _) in args {
+                let name = self.p.lex.text(t);
+                if let Some(ValueEntry::Forward { .. }) = self.values.get(name) {
+                    return Err(self.p.err_at(
+                        t.start,
+                        format!("region entry argument '{name}' is already in use"),
+                    ));
+                }
+            }
             let types: Vec<Type> = args.iter().map(|a| a.1).collect();
             let entry = self.ir.create_block(&types);
             self.ir.append_block(region, entry);

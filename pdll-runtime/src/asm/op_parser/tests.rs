@@ -86,3 +86,22 @@ fn numbered_names_define_use_and_go_out_of_scope() {
     .unwrap_err();
     assert!(e.message.contains("redefinition"), "{e}");
 }
+
+#[test]
+fn a_region_entry_argument_used_before_is_an_error() {
+    // Found by the ir_custom_roundtrip fuzz target: `affine.for %j = ...(%j)` used its
+    // induction variable in its own bound, a forward reference that defining the
+    // region's argument resolved and erased while the op still held it (a panic).
+    // mlir-opt-19: "region entry argument '%j' is already in use".
+    for text in [
+        "affine.for %j = affine_map<(d0) -> (d0)>(%j) to 10 {\n}",
+        "func.func @f() {\n  affine.for %j = affine_map<(d0) -> (d0)>(%j) to 10 {\n  }\n  return\n}",
+        "scf.for %i = %i to %i step %i {\n}",
+    ] {
+        let e = crate::dialects::testing::read(text).err().expect("an error");
+        assert!(
+            e.contains("region entry argument '%") && e.contains("is already in use"),
+            "{text}: {e}"
+        );
+    }
+}
