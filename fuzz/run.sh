@@ -1,7 +1,10 @@
 #!/usr/bin/env bash
-# Runs every fuzz target on its kept corpus for a while (default 30 s each; CI uses
-# that). New inputs libFuzzer finds go to a scratch folder, so the kept corpus changes
-# only when someone minimizes into it (`cargo fuzz cmin`, see README.md).
+# Runs every fuzz target (`cargo fuzz list`: ir_roundtrip, ir_custom_roundtrip,
+# pdll_frontend, build_helper, rewriter_ops) on its kept corpus for a while (default
+# 30 s each; CI uses that), with its dictionary when it has one (dict/TARGET.dict). New
+# inputs libFuzzer finds go to a scratch folder, so the kept corpus changes only when
+# someone minimizes into it (`cargo fuzz cmin`, see README.md). ir_custom_roundtrip
+# asks mlir-opt-19 about an input whose round trip fails (README.md).
 #
 #   fuzz/run.sh [SECONDS] [TARGET]...
 #
@@ -23,9 +26,13 @@ for t in "${targets[@]}"; do
   echo "== fuzz target $t: ${seconds}s on corpus/$t"
   mkdir -p "$scratch/$t" "corpus/$t"
   status=0
+  dict=()
+  if [ -f "dict/$t.dict" ]; then
+    dict=(-dict="dict/$t.dict")
+  fi
   cargo fuzz run -O --debug-assertions "$t" "$scratch/$t" "corpus/$t" -- \
     -max_total_time="$seconds" -rss_limit_mb=4096 -max_len=65536 -timeout=10 \
-    -print_final_stats=1 >"$scratch/$t.log" 2>&1 || status=$?
+    "${dict[@]}" -print_final_stats=1 >"$scratch/$t.log" 2>&1 || status=$?
   # libFuzzer's progress lines are long; show the summary, or the failure.
   if [ "$status" -ne 0 ]; then
     tail -n 60 "$scratch/$t.log" >&2

@@ -494,7 +494,9 @@ impl<'a, 'c> OpParser<'a, 'c> {
         }
         // A registered op's inherent attributes are properties, and absent
         // default-valued ones have their default (as MLIR's `Operation::create`).
-        let (attributes, properties) = if self.p.ctx.is_registered_op(name) {
+        let (attributes, properties) = if self.p.ctx.is_registered_op(name)
+            || crate::dialect::is_builtin_module(self.p.ctx, name)
+        {
             crate::dialect::split_attributes(
                 self.p.ctx,
                 name,

@@ -35,6 +35,9 @@ pub(crate) fn split_attributes(
     derive_segments: bool,
 ) -> Result<(Option<Attribute>, Option<Attribute>), String> {
     let Some(reg) = ctx.dialect.get(name) else {
+        if is_builtin_module(ctx, name) {
+            return Ok(builtin_module(ctx, attrs, props));
+        }
         return Ok((attrs, props));
     };
     type Entries = SmallVec<[(Identifier, Attribute); 4]>;
@@ -117,6 +120,49 @@ pub(crate) fn split_attributes(
     Ok((dict(ctx, discardable), dict(ctx, inherent)))
 }
 
+/// The inherent attributes of `builtin.module`, which every MLIR context defines (the
+/// builtin dialect is always loaded), though a pdll-rs context has no definition of it.
+const MODULE_INHERENT: [&str; 2] = ["sym_name", "sym_visibility"];
+
+/// Whether `name` is `builtin.module`.
+pub(crate) fn is_builtin_module(ctx: &Context, name: OpName) -> bool {
+    ctx.op_name_str(name) == "builtin.module"
+}
+
+/// [`split_attributes`] of `builtin.module`: its inherent attributes are properties
+/// (taken from the given properties first, then from the attribute dictionary), other
+/// given properties are dropped.
+fn builtin_module(
+    ctx: &mut Context,
+    attrs: Option<Attribute>,
+    props: Option<Attribute>,
+) -> (Option<Attribute>, Option<Attribute>) {
+    let mut inherent: Vec<(Identifier, Attribute)> = Vec::new();
+    let mut discardable: Vec<(Identifier, Attribute)> = Vec::new();
+    let given = props
+        .map(|p| ctx.dictionary_entries(p).to_vec())
+        .unwrap_or_default();
+    let written = attrs
+        .map(|a| ctx.dictionary_entries(a).to_vec())
+        .unwrap_or_default();
+    for (n, v) in given {
+        if MODULE_INHERENT.contains(&ctx.ident_str(n)) && !inherent.iter().any(|e| e.0 == n) {
+            inherent.push((n, v));
+        }
+    }
+    for (n, v) in written {
+        if !MODULE_INHERENT.contains(&ctx.ident_str(n)) {
+            discardable.push((n, v));
+        } else if !inherent.iter().any(|e| e.0 == n) {
+            inherent.push((n, v));
+        }
+    }
+    let dict = |ctx: &mut Context, e: Vec<(Identifier, Attribute)>| {
+        (!e.is_empty()).then(|| ctx.intern_dictionary(e))
+    };
+    (dict(ctx, discardable), dict(ctx, inherent))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -158,6 +204,35 @@ mod tests {
             ctx.attr_to_string(props.unwrap()),
             "{operandSegmentSizes = array<i32: 0, 0>}"
         );
+    }
+
+    #[test]
+    fn builtin_module_has_its_inherent_attributes_as_properties() {
+        // Found by the ir_custom_roundtrip fuzz target: `"builtin.module"()
+        // <{sym_nale = "inner"}>` kept the property, which the custom form does not
+        // print; mlir-opt-19 drops it, and takes `sym_name` from the attribute
+        // dictionary as a property.
+        let mut ctx = Context::new();
+        let name = ctx.intern_op_name("builtin.module");
+        let props = ctx
+            .parse_attribute("{sym_nale = \"inner\", sym_visibility = \"private\"}")
+            .unwrap();
+        let attrs = ctx
+            .parse_attribute("{sym_name = \"m\", test.x = 1 : i32}")
+            .unwrap();
+        let (attrs, props) =
+            split_attributes(&mut ctx, name, 0, 0, Some(attrs), Some(props), None, false).unwrap();
+        assert_eq!(ctx.attr_to_string(attrs.unwrap()), "{test.x = 1 : i32}");
+        assert_eq!(
+            ctx.attr_to_string(props.unwrap()),
+            "{sym_name = \"m\", sym_visibility = \"private\"}"
+        );
+        let out = crate::dialects::testing::assert_roundtrip(
+            "\"builtin.module\"() <{sym_nale = \"inner\"}> ({\n^bb0:\n}) : () -> ()\n\
+             \"builtin.module\"() ({\n^bb0:\n}) {sym_name = \"n\"} : () -> ()\n",
+        );
+        // As mlir-opt-19 prints it.
+        assert_eq!(out, "module {\n  module {\n  }\n  module @n {\n  }\n}\n");
     }
 
     #[test]

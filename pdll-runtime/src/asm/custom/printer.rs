@@ -127,8 +127,10 @@ impl<'c> FormPrinter<'c> {
         match root {
             Some(op) => self.op(op),
             None => {
+                // The region of a module, whose default dialect is `builtin` (a nested
+                // `builtin.module` is `module`, as in an explicit one).
                 self.out.push_str("module ");
-                self.region(self.ir.top_region(), false, true, false, None);
+                self.region(self.ir.top_region(), false, true, false, Some("builtin"));
             }
         }
     }
@@ -891,4 +893,22 @@ fn angle_literal_end(text: &str) -> Option<usize> {
         }
     }
     None
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::dialects::testing::assert_roundtrip;
+
+    #[test]
+    fn a_module_in_the_implicit_module_is_module() {
+        // Found by the ir_custom_roundtrip fuzz target: two top-level modules, printed
+        // in an implicit `module { ... }`, were `builtin.module` (that region had no
+        // default dialect), and `module` when read back from the generic print.
+        let out = assert_roundtrip("module {\n}\nmodule @n {\n  func.func private @f()\n}\n");
+        // As mlir-opt-19 prints it.
+        assert_eq!(
+            out,
+            "module {\n  module {\n  }\n  module @n {\n    func.func private @f()\n  }\n}\n"
+        );
+    }
 }
