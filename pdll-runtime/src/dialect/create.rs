@@ -101,6 +101,45 @@ pub(crate) fn split_attributes(
     Ok((dict(ctx, discardable), dict(ctx, inherent)))
 }
 
+/// [`split_attributes`] of an op read from text (no operand groups, segment sizes not
+/// derived) from the attributes and properties as read, in order (a name given twice
+/// takes its last value, properties before attributes): the same dictionaries as
+/// interning each list first, without interning them.
+pub(crate) fn split_read_attributes(
+    ctx: &mut Context,
+    name: OpName,
+    attrs: &[(Identifier, Attribute)],
+    props: &[(Identifier, Attribute)],
+) -> (Option<Attribute>, Option<Attribute>) {
+    let Some(reg) = ctx.dialect.get(name) else {
+        let attrs = (!attrs.is_empty()).then(|| ctx.intern_dictionary(attrs.to_vec()));
+        let props = (!props.is_empty()).then(|| ctx.intern_dictionary(props.to_vec()));
+        return (attrs, props);
+    };
+    let mut inherent: Vec<(Identifier, Attribute)> =
+        Vec::with_capacity(props.len() + attrs.len() + reg.defaults.len());
+    inherent.extend_from_slice(props);
+    let mut discardable: Vec<(Identifier, Attribute)> = Vec::new();
+    for &(n, v) in attrs {
+        if reg.inherent.contains(&n) {
+            inherent.push((n, v));
+        } else {
+            discardable.push((n, v));
+        }
+    }
+    // Properties are default-initialized in MLIR: an absent default-valued attribute
+    // has its default.
+    for &(id, value) in reg.defaults.iter() {
+        if !inherent.iter().any(|e| e.0 == id) {
+            inherent.push((id, value));
+        }
+    }
+    let dict = |ctx: &mut Context, e: Vec<(Identifier, Attribute)>| {
+        (!e.is_empty()).then(|| ctx.intern_dictionary(e))
+    };
+    (dict(ctx, discardable), dict(ctx, inherent))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

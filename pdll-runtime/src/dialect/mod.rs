@@ -49,7 +49,7 @@ mod infer;
 mod registry;
 mod verify;
 
-pub(crate) use create::split_attributes;
+pub(crate) use create::{split_attributes, split_read_attributes};
 pub use dead::{is_op_trivially_dead, would_op_be_trivially_dead};
 pub use definition::{
     Arity, AttrSyntax, EnumCase, GroupKind, InherentAttr, MemoryEffect, MemoryEffects,
