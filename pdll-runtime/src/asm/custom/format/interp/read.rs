@@ -19,10 +19,15 @@ pub(crate) struct Reading {
     operands: Vec<Option<(u32, u32)>>,
     /// `operands`: where all operands are in `operand_list`.
     all_operands: Option<(u32, u32)>,
-    operand_types: Vec<Option<Types>>,
-    result_types: Vec<Option<Types>>,
-    all_operand_types: Option<Types>,
-    all_result_types: Option<Types>,
+    /// The types read, list after list in the order read.
+    type_list: Types,
+    /// Per operand group, once its types are read: where they are in `type_list`.
+    operand_types: Vec<Option<(u32, u32)>>,
+    /// The same per result group.
+    result_types: Vec<Option<(u32, u32)>>,
+    /// `type(operands)`, `type(results)`: where they are in `type_list`.
+    all_operand_types: Option<(u32, u32)>,
+    all_result_types: Option<(u32, u32)>,
     regions: Vec<Option<Vec<Region>>>,
     all_regions: Option<Vec<Region>>,
     successors: Vec<Option<Vec<Block>>>,
@@ -41,6 +46,7 @@ impl Reading {
         let n_regions = def.regions.min as usize + usize::from(def.regions.variadic);
         let n_succ = def.successors.min as usize + usize::from(def.successors.variadic);
         r.operand_list.clear();
+        r.type_list.clear();
         r.all_operands = None;
         r.all_operand_types = None;
         r.all_result_types = None;
@@ -61,6 +67,14 @@ impl Reading {
         r.inner_sizes.clear();
         r.inner_sizes.resize(n_operands, None);
         r
+    }
+
+    /// The types at `at` in `type_list` (none when not read).
+    fn types(&self, at: Option<(u32, u32)>) -> &[Type] {
+        match at {
+            Some((start, n)) => &self.type_list[start as usize..(start + n) as usize],
+            None => &[],
+        }
     }
 
     /// Gives it back to the parser, for the next op.
@@ -170,7 +184,8 @@ impl DeclarativeSyntax {
                 ..
             } if self.is_nested(*k) => {
                 let groups = self.parse_type_groups(p)?;
-                r.operand_types[*k] = Some(groups.into_iter().flatten().collect());
+                let types: Types = groups.into_iter().flatten().collect();
+                self.set_types(r, TypeTarget::Operand(*k), types);
                 Ok(())
             }
             Element::Variable(Variable::Operand(k)) => {
@@ -379,13 +394,12 @@ impl DeclarativeSyntax {
                     r.successors.get(*k).cloned().flatten().unwrap_or_default(),
                 ),
                 CustomArg::Type(t) => DirectiveArg::Types(
-                    match *t {
-                        TypeTarget::Operand(k) => r.operand_types[k].as_deref(),
-                        TypeTarget::Result(k) => r.result_types[k].as_deref(),
-                        TypeTarget::Operands => r.all_operand_types.as_deref(),
-                        TypeTarget::Results => r.all_result_types.as_deref(),
-                    }
-                    .unwrap_or_default()
+                    r.types(match *t {
+                        TypeTarget::Operand(k) => r.operand_types[k],
+                        TypeTarget::Result(k) => r.result_types[k],
+                        TypeTarget::Operands => r.all_operand_types,
+                        TypeTarget::Results => r.all_result_types,
+                    })
                     .to_vec(),
                 ),
                 CustomArg::AttrDict => DirectiveArg::AttrDict(op.attributes.clone()),
@@ -446,11 +460,14 @@ impl DeclarativeSyntax {
     }
 
     pub(super) fn set_types(&self, r: &mut Reading, t: TypeTarget, types: Types) {
+        let start = r.type_list.len() as u32;
+        r.type_list.extend_from_slice(&types);
+        let at = Some((start, types.len() as u32));
         match t {
-            TypeTarget::Operand(k) => r.operand_types[k] = Some(types),
-            TypeTarget::Result(k) => r.result_types[k] = Some(types),
-            TypeTarget::Operands => r.all_operand_types = Some(types),
-            TypeTarget::Results => r.all_result_types = Some(types),
+            TypeTarget::Operand(k) => r.operand_types[k] = at,
+            TypeTarget::Result(k) => r.result_types[k] = at,
+            TypeTarget::Operands => r.all_operand_types = at,
+            TypeTarget::Results => r.all_result_types = at,
         }
     }
 
@@ -726,8 +743,8 @@ impl DeclarativeSyntax {
             return Ok(None);
         }
         let (source, written) = match target {
-            TypeRef::Operand(k) => (&self.program.operand_types[k], &r.operand_types[k]),
-            TypeRef::Result(k) => (&self.program.result_types[k], &r.result_types[k]),
+            TypeRef::Operand(k) => (&self.program.operand_types[k], r.operand_types[k]),
+            TypeRef::Result(k) => (&self.program.result_types[k], r.result_types[k]),
             TypeRef::Attribute(i) => {
                 let Some(a) = op.attribute(pr.attr_ids[i]) else {
                     return Ok(None);
@@ -735,15 +752,14 @@ impl DeclarativeSyntax {
                 return Ok(crate::dialect::typed_attr_type(p.ctx(), a).map(|t| smallvec![t]));
             }
         };
-        if let Some(w) = written {
-            return Ok(Some(w.clone()));
+        if written.is_some() {
+            return Ok(Some(Types::from_slice(r.types(written))));
         }
         Ok(match *source {
             TypeSource::Written => match target {
                 TypeRef::Operand(k) => r
                     .all_operand_types
-                    .as_ref()
-                    .and_then(|all| self.slice_all(r, k, all)),
+                    .and_then(|_| self.slice_all(r, k, r.types(r.all_operand_types))),
                 _ => None,
             },
             TypeSource::Buildable => {
@@ -876,7 +892,8 @@ impl DeclarativeSyntax {
             }
         }
         // `type(operands)`: the types of all operands, taken group by group.
-        let mut all_types: Option<Types> = r.all_operand_types.clone();
+        let mut all_types: Option<&[Type]> =
+            r.all_operand_types.map(|_| r.types(r.all_operand_types));
         for k in 0..r.operands.len() {
             let n = r.operands[k].map_or(0, |(_, n)| n as usize);
             let types: Types = match all_types.as_mut() {
@@ -887,7 +904,9 @@ impl DeclarativeSyntax {
                             format!("{} operands present, but expected {}", n, all.len()),
                         ));
                     }
-                    all.drain(..n).collect()
+                    let (head, rest) = all.split_at(n);
+                    *all = rest;
+                    Types::from_slice(head)
                 }
                 // An empty group needs no types (an absent optional group that
                 // writes them).
@@ -915,9 +934,10 @@ impl DeclarativeSyntax {
         for k in 0..self.def.results.len() {
             results.push(self.resolve(p, op, &r, TypeRef::Result(k), 0, pr)?);
         }
-        if let Some(all) = r.all_result_types.take() {
+        if r.all_result_types.is_some() {
             op.result_types.clear();
-            op.result_types.extend(all);
+            op.result_types
+                .extend_from_slice(r.types(r.all_result_types));
         } else if results.iter().all(Option::is_some) {
             op.result_types.clear();
             for types in results.iter().flatten() {
