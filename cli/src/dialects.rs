@@ -4,7 +4,9 @@
 //! directories and `PDLL_INCLUDE_PATH` that hold one, else where it is usually
 //! installed), each dialect's op definitions loaded from its ODS `.td` files.
 
-use pdll_core::ods::{default_include_dirs, DialectCache, DialectIndex, Registration};
+use pdll_core::ods::{
+    default_include_dirs, namespaces_used, DialectCache, DialectIndex, Registration,
+};
 use pdll_core::syntax::INCLUDE_PATH_VAR;
 use pdll_runtime::asm::ParseError;
 use pdll_runtime::Context;
@@ -48,9 +50,18 @@ pub fn register_input_dialects(
             dirs,
         });
     }
-    let mut cache = DialectCache::new(DialectIndex::build(&dirs));
+    // The namespaces the text names are found while the include tree is indexed.
+    let (index, namespaces) = std::thread::scope(|s| {
+        let namespaces = s.spawn(|| namespaces_used(text));
+        let index = DialectIndex::build(&dirs);
+        let namespaces = namespaces
+            .join()
+            .unwrap_or_else(|e| std::panic::resume_unwind(e));
+        (index, namespaces)
+    });
+    let mut cache = DialectCache::new(index);
     let registration = cache
-        .register_for_text(ctx, text)
+        .register(ctx, namespaces)
         .map_err(|e| format!("{}: error: {e}\n", file.display()))?;
     Ok(InputDialects { registration, dirs })
 }

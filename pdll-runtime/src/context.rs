@@ -29,6 +29,16 @@ pub struct Context {
     pub(crate) dialect: crate::dialect::OpRegistry,
     /// The custom syntax of ops (see [`crate::asm::custom`]).
     pub(crate) syntax: crate::asm::custom::SyntaxRegistry,
+    /// A number no other context of the process has ([`next_context_id`]): what is
+    /// prepared for one context (a declarative syntax's interned names) is only used
+    /// with it.
+    pub(crate) id: u64,
+}
+
+/// A new context's [`Context::id`].
+pub(crate) fn next_context_id() -> u64 {
+    static NEXT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+    NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed)
 }
 
 /// The uniqued empty dictionary: the first attribute every context interns, so that
@@ -51,6 +61,7 @@ impl Context {
             interner,
             dialect: crate::dialect::OpRegistry::default(),
             syntax: Default::default(),
+            id: next_context_id(),
         };
         crate::asm::custom::register_builtin(&mut ctx);
         ctx

@@ -78,16 +78,23 @@ impl Interner {
     /// A dictionary attribute from entries in any order; a later entry with the same
     /// name replaces an earlier one.
     pub fn dictionary(&mut self, mut entries: Vec<(Identifier, Attribute)>) -> Attribute {
-        // Stable sort keeps the order of equal names, so "last one wins" below is exact.
-        entries.sort_by(|a, b| self.ident_str(a.0).cmp(self.ident_str(b.0)));
-        let mut unique: Vec<(Identifier, Attribute)> = Vec::with_capacity(entries.len());
-        for e in entries {
-            match unique.last_mut() {
-                Some(last) if last.0 == e.0 => *last = e,
-                _ => unique.push(e),
+        if entries.len() > 1 {
+            // Stable sort keeps the order of equal names, so "last one wins" below is
+            // exact.
+            entries.sort_by(|a, b| self.ident_str(a.0).cmp(self.ident_str(b.0)));
+            let mut kept = 0;
+            for i in 0..entries.len() {
+                let e = entries[i];
+                if kept > 0 && entries[kept - 1].0 == e.0 {
+                    entries[kept - 1] = e;
+                } else {
+                    entries[kept] = e;
+                    kept += 1;
+                }
             }
+            entries.truncate(kept);
         }
-        self.attr(AttrKind::Dictionary(unique))
+        self.attr(AttrKind::Dictionary(entries))
     }
 }
 

@@ -17,92 +17,48 @@ use std::sync::Arc;
 /// looks like an op name (an attribute name `llvm.noalias`) adds its prefix too, which
 /// at worst loads a dialect the text does not need.
 pub fn namespaces_used(text: &str) -> BTreeSet<String> {
-    /// Byte classes: an identifier's first byte, a later one (also digits and `$`),
-    /// `.`, and the bytes that start something else to skip.
-    const START: u8 = 1;
-    const CONT: u8 = 2;
-    const DOT: u8 = 4;
-    const SIGIL: u8 = 8;
-    const SPECIAL: u8 = 16;
-    const CLASS: [u8; 256] = {
-        let mut t = [0u8; 256];
-        let mut b = 0;
-        while b < 256 {
-            let c = b as u8;
-            t[b] = if c.is_ascii_alphabetic() || c == b'_' {
-                START | CONT
-            } else if c.is_ascii_digit() || c == b'$' {
-                CONT
-            } else if c == b'.' {
-                DOT
-            } else if c == b'%' || c == b'^' || c == b'@' {
-                SIGIL
-            } else if c == b'/' || c == b'"' {
-                SPECIAL
-            } else {
-                0
-            };
-            b += 1;
-        }
-        t
-    };
+    // Only three bytes matter: `.` (a word with a dot may name a namespace), `"`
+    // (strings are skipped, but for a generic op's name) and `/` (comments are
+    // skipped). They are found with `memchr`; each word with a dot is then read as a
+    // byte-by-byte scan of the whole text would read it (`scan_word`).
     let bytes = text.as_bytes();
     let n = bytes.len();
     let mut out = BTreeSet::new();
     // The namespaces found (a text names a few, many times over).
     let mut seen: Vec<&str> = Vec::new();
-    let mut i = 0;
-    while i < n {
-        let b = bytes[i];
-        let class = CLASS[b as usize];
-        if class & START != 0 {
-            // An identifier: `d.op` (also after `!` and `#`: `!d.t`, `#d.a`) names
-            // the namespace `d`.
-            let start = i;
-            let mut dot = 0;
-            i += 1;
-            while i < n {
-                let c = CLASS[bytes[i] as usize];
-                if c & CONT != 0 {
-                    i += 1;
-                } else if c & DOT != 0 {
-                    if dot == 0 {
-                        dot = i;
-                    }
-                    i += 1;
-                } else {
-                    break;
+    let mut pos = 0;
+    while let Some(k) = memchr::memchr3(b'.', b'"', b'/', &bytes[pos..]) {
+        let i = pos + k;
+        match bytes[i] {
+            b'.' => {
+                // The word of identifier bytes and dots around it.
+                let mut start = i;
+                while start > 0 && is_word_byte(bytes[start - 1]) {
+                    start -= 1;
                 }
+                let mut end = i + 1;
+                while end < n && is_word_byte(bytes[end]) {
+                    end += 1;
+                }
+                // After `%`, `^` or `@`: an SSA name, block or symbol, no namespace.
+                let after_sigil = start > 0 && matches!(bytes[start - 1], b'%' | b'^' | b'@');
+                if !after_sigil {
+                    scan_word(text, start, end, &mut seen, &mut out);
+                }
+                pos = end;
             }
-            if dot != 0 {
-                add_namespace(&text[start..dot], &mut seen, &mut out);
-            }
-        } else if class & CONT != 0 {
-            // The tail of a word that does not start an identifier (`8xf32`, `0x1F`):
-            // up to a dot, as an identifier may start after it.
-            i += 1;
-            while i < n && CLASS[bytes[i] as usize] & CONT != 0 {
-                i += 1;
-            }
-        } else if class & SIGIL != 0 {
-            // SSA names, blocks and symbols are no namespaces.
-            i += 1;
-            while i < n && CLASS[bytes[i] as usize] & (CONT | DOT) != 0 {
-                i += 1;
-            }
-        } else if class & SPECIAL != 0 {
-            if b == b'"' {
+            b'"' => {
                 // A string: a generic op's name when `(` follows.
                 let start = i + 1;
-                i += 1;
-                while i < n && bytes[i] != b'"' {
-                    if bytes[i] == b'\\' {
-                        i += 1;
+                let mut j = start;
+                while j < n && bytes[j] != b'"' {
+                    if bytes[j] == b'\\' {
+                        j += 1;
                     }
-                    i += 1;
+                    j += 1;
                 }
-                let end = i.min(n);
-                if bytes.get(i + 1) == Some(&b'(') {
+                let end = j.min(n);
+                if bytes.get(j + 1) == Some(&b'(') {
                     let word = &bytes[start..end];
                     if let Some(dot) = word.iter().position(|&c| c == b'.') {
                         if dot > 0 {
@@ -112,18 +68,70 @@ pub fn namespaces_used(text: &str) -> BTreeSet<String> {
                         }
                     }
                 }
-                i += 1;
-            } else if bytes.get(i + 1) == Some(&b'/') {
-                // A comment runs to the end of the line.
-                i += bytes[i..].iter().position(|&c| c == b'\n').unwrap_or(n - i);
-            } else {
+                pos = (j + 1).min(n);
+            }
+            _ => {
+                // `/`: a comment runs to the end of the line.
+                pos = if bytes.get(i + 1) == Some(&b'/') {
+                    memchr::memchr(b'\n', &bytes[i..]).map_or(n, |m| i + m)
+                } else {
+                    i + 1
+                };
+            }
+        }
+    }
+    out
+}
+
+/// `[a-zA-Z_]`: the first byte of an identifier.
+fn is_start_byte(b: u8) -> bool {
+    b.is_ascii_alphabetic() || b == b'_'
+}
+
+/// `[a-zA-Z0-9_$]`: a byte of an identifier after its first.
+fn is_cont_byte(b: u8) -> bool {
+    b.is_ascii_alphanumeric() || b == b'_' || b == b'$'
+}
+
+/// An identifier byte or `.`.
+fn is_word_byte(b: u8) -> bool {
+    is_cont_byte(b) || b == b'.'
+}
+
+/// The namespace the word `text[start..end]` of identifier bytes and dots names, as a
+/// scan of the text byte by byte reads it: a part that starts with a digit or `$` is
+/// no identifier (up to the next dot); an identifier that a dot follows runs to the
+/// end of the word and names the namespace before its first dot.
+fn scan_word<'t>(
+    text: &'t str,
+    start: usize,
+    end: usize,
+    seen: &mut Vec<&'t str>,
+    out: &mut BTreeSet<String>,
+) {
+    let bytes = text.as_bytes();
+    let mut i = start;
+    while i < end {
+        let c = bytes[i];
+        if is_start_byte(c) {
+            let mut j = i + 1;
+            while j < end && is_cont_byte(bytes[j]) {
+                j += 1;
+            }
+            if j < end {
+                // `bytes[j]` is a dot.
+                add_namespace(&text[i..j], seen, out);
+            }
+            return;
+        } else if is_cont_byte(c) {
+            i += 1;
+            while i < end && is_cont_byte(bytes[i]) {
                 i += 1;
             }
         } else {
             i += 1;
         }
     }
-    out
 }
 
 /// Adds `ns` to `out` unless it is in `seen` already.
@@ -236,6 +244,7 @@ impl DialectCache {
 #[cfg(test)]
 mod tests {
     use super::namespaces_used;
+    use std::collections::BTreeSet;
 
     #[test]
     fn namespaces_come_from_op_type_and_attribute_names() {
@@ -248,5 +257,84 @@ func.func @f(%a: !llvm.ptr, %b.c: i32) {
 }"#;
         let got: Vec<String> = namespaces_used(text).into_iter().collect();
         assert_eq!(got, ["arith", "func", "gpu", "llvm", "test"]);
+    }
+
+    /// The scan `namespaces_used` stands for: every byte in turn.
+    fn byte_by_byte(text: &str) -> BTreeSet<String> {
+        let bytes = text.as_bytes();
+        let mut out = BTreeSet::new();
+        let ident_start = |b: u8| b.is_ascii_alphabetic() || b == b'_';
+        let ident_char = |b: u8| b.is_ascii_alphanumeric() || b == b'_' || b == b'$';
+        let mut add = |word: &[u8]| {
+            if let Some(dot) = word.iter().position(|&b| b == b'.') {
+                if dot > 0 {
+                    if let Ok(ns) = std::str::from_utf8(&word[..dot]) {
+                        out.insert(ns.to_owned());
+                    }
+                }
+            }
+        };
+        let mut i = 0;
+        while i < bytes.len() {
+            let b = bytes[i];
+            match b {
+                b'/' if bytes.get(i + 1) == Some(&b'/') => {
+                    while i < bytes.len() && bytes[i] != b'\n' {
+                        i += 1;
+                    }
+                }
+                b'"' => {
+                    let start = i + 1;
+                    i += 1;
+                    while i < bytes.len() && bytes[i] != b'"' {
+                        if bytes[i] == b'\\' {
+                            i += 1;
+                        }
+                        i += 1;
+                    }
+                    let end = i.min(bytes.len());
+                    if bytes.get(i + 1) == Some(&b'(') {
+                        add(&bytes[start..end]);
+                    }
+                }
+                b'%' | b'^' | b'@' => {
+                    i += 1;
+                    while i < bytes.len() && (ident_char(bytes[i]) || bytes[i] == b'.') {
+                        i += 1;
+                    }
+                    continue;
+                }
+                _ if ident_start(b) && (i == 0 || !ident_char(bytes[i - 1])) => {
+                    let start = i;
+                    while i < bytes.len() && (ident_char(bytes[i]) || bytes[i] == b'.') {
+                        i += 1;
+                    }
+                    add(&bytes[start..i]);
+                    continue;
+                }
+                _ => {}
+            }
+            i += 1;
+        }
+        out
+    }
+
+    #[test]
+    fn the_fast_scan_finds_what_a_byte_scan_finds() {
+        for text in [
+            "1.a.b x9.y 8xf32.q $a.b a..b .a.b %x.y.z @s.t ^bb.c #d.e<1> !t.u",
+            "\"a.b\"(x) \"c.d\" (e.f) \"g\\\".h\"(i) // j.k\nl.m/n.o /p.q",
+            "a.b\"c.d\"(e.f \"unterminated.x",
+            "é.x ñ a.é.b _u.v 0x1.w",
+        ] {
+            assert_eq!(namespaces_used(text), byte_by_byte(text), "{text}");
+        }
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn random_texts_scan_alike(text in "[a-c0-9_$.%^@\"/!#() \\n\\\\é]{0,40}") {
+            proptest::prop_assert_eq!(namespaces_used(&text), byte_by_byte(&text));
+        }
     }
 }

@@ -87,12 +87,63 @@ pub struct Lexer<'a> {
     pos: usize,
 }
 
+/// Byte classes (bit sets), so that the lexer's inner loops test one table entry.
+const IDENT_START: u8 = 1;
+/// `[a-zA-Z0-9_$.]`.
+const IDENT_CHAR: u8 = 2;
+/// After a sigil: `[a-zA-Z0-9_$.-]`.
+const SUFFIX_CHAR: u8 = 4;
+/// `' '`, `\t`, `\n`, `\r`.
+const SPACE: u8 = 8;
+const DIGIT: u8 = 16;
+
+const CLASS: [u8; 256] = {
+    let mut t = [0u8; 256];
+    let mut i = 0;
+    while i < 256 {
+        let c = i as u8;
+        let mut k = 0;
+        if c.is_ascii_alphabetic() || c == b'_' {
+            k |= IDENT_START;
+        }
+        if c.is_ascii_alphanumeric() || c == b'_' || c == b'$' || c == b'.' {
+            k |= IDENT_CHAR;
+        }
+        if c.is_ascii_alphanumeric() || c == b'_' || c == b'$' || c == b'.' || c == b'-' {
+            k |= SUFFIX_CHAR;
+        }
+        if c == b' ' || c == b'\t' || c == b'\n' || c == b'\r' {
+            k |= SPACE;
+        }
+        if c.is_ascii_digit() {
+            k |= DIGIT;
+        }
+        t[i] = k;
+        i += 1;
+    }
+    t
+};
+
+#[inline]
 fn is_ident_start(b: u8) -> bool {
-    b.is_ascii_alphabetic() || b == b'_'
+    CLASS[b as usize] & IDENT_START != 0
 }
 
+#[inline]
 fn is_ident_char(b: u8) -> bool {
-    b.is_ascii_alphanumeric() || b == b'_' || b == b'$' || b == b'.'
+    CLASS[b as usize] & IDENT_CHAR != 0
+}
+
+/// The first offset from `pos` whose byte is not of `class`.
+#[inline]
+fn skip_class(src: &[u8], mut pos: usize, class: u8) -> usize {
+    while let Some(&b) = src.get(pos) {
+        if CLASS[b as usize] & class == 0 {
+            break;
+        }
+        pos += 1;
+    }
+    pos
 }
 
 /// Whether `s` can be printed as a bare identifier (else it needs quotes).
@@ -135,15 +186,15 @@ impl<'a> Lexer<'a> {
     /// Skips whitespace and `//` comments.
     pub fn skip_trivia(&mut self) {
         let src = self.src;
-        while self.pos < src.len() {
-            match src[self.pos] {
-                b' ' | b'\t' | b'\n' | b'\r' => self.pos += 1,
-                b'/' if src.get(self.pos + 1) == Some(&b'/') => {
-                    while self.pos < src.len() && src[self.pos] != b'\n' {
-                        self.pos += 1;
-                    }
-                }
-                _ => break,
+        loop {
+            self.pos = skip_class(src, self.pos, SPACE);
+            if src.get(self.pos) == Some(&b'/') && src.get(self.pos + 1) == Some(&b'/') {
+                self.pos = src[self.pos..]
+                    .iter()
+                    .position(|&b| b == b'\n')
+                    .map_or(src.len(), |n| self.pos + n);
+            } else {
+                return;
             }
         }
     }
@@ -233,9 +284,7 @@ impl<'a> Lexer<'a> {
             }
             b'0'..=b'9' => self.lex_number(start),
             _ if is_ident_start(b) => {
-                while self.pos < src.len() && is_ident_char(src[self.pos]) {
-                    self.pos += 1;
-                }
+                self.pos = skip_class(src, self.pos, IDENT_CHAR);
                 BareIdent
             }
             _ => Error,
@@ -248,18 +297,13 @@ impl<'a> Lexer<'a> {
         let src = self.src;
         let first = self.peek_byte(0);
         if first.is_ascii_digit() {
-            while self.pos < src.len() && src[self.pos].is_ascii_digit() {
-                self.pos += 1;
-            }
+            self.pos = skip_class(src, self.pos, DIGIT);
             return kind;
         }
-        let ok = |c: u8| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'$' | b'.' | b'-');
-        if !(first.is_ascii_alphabetic() || matches!(first, b'_' | b'$' | b'.' | b'-')) {
+        if CLASS[first as usize] & SUFFIX_CHAR == 0 {
             return TokenKind::Error;
         }
-        while self.pos < src.len() && ok(src[self.pos]) {
-            self.pos += 1;
-        }
+        self.pos = skip_class(src, self.pos, SUFFIX_CHAR);
         kind
     }
 
@@ -320,7 +364,7 @@ impl<'a> Lexer<'a> {
     /// offset (after the closing `>`) or `None` if unbalanced.
     pub fn scan_balanced_angle(&mut self) -> Option<usize> {
         let src = self.src;
-        let mut stack: Vec<u8> = Vec::new();
+        let mut stack: smallvec::SmallVec<[u8; 32]> = smallvec::SmallVec::new();
         let mut i = self.pos;
         while i < src.len() {
             let c = src[i];

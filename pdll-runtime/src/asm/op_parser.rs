@@ -30,6 +30,9 @@ enum ValueEntry {
     },
 }
 
+/// The result names before an op (`%a, %b:2 =`): each name and its count.
+type ResultGroups = smallvec::SmallVec<[(Token, u32); 2]>;
+
 /// What a generic op's text says before its regions.
 struct OpHead {
     name: OpName,
@@ -69,7 +72,25 @@ pub struct OpParser<'a, 'c> {
     /// Detached ops standing in for forward references (erased once resolved).
     placeholder_name: Option<crate::ir::OpName>,
     pending_forward: usize,
+    /// Emptied [`ParsedOp`]s, one per level of custom ops being read, whose vectors
+    /// the next ops reuse.
+    spare_ops: Vec<ParsedOp>,
+    /// Emptied region scopes, whose tables the next regions reuse.
+    spare_scopes: Vec<RegionScope<'a>>,
+    /// What declarative formats read an op into, kept for the next ops.
+    pub(crate) spare_readings: Vec<crate::asm::custom::format::Reading>,
+    /// The attribute dictionary and properties of the custom ops created, by op name
+    /// and the properties and attributes read (most ops of a file repeat a few).
+    split_cache: FxHashMap<SplitKey, (Option<Attribute>, Option<Attribute>)>,
 }
+
+/// What [`OpParser::split_cache`] is keyed by: the op name, how many of the entries
+/// are properties, then the properties and the attributes as read.
+type SplitKey = (
+    OpName,
+    u32,
+    smallvec::SmallVec<[(crate::ident::Identifier, Attribute); 4]>,
+);
 
 impl<'a, 'c> OpParser<'a, 'c> {
     /// A parser for `src` that creates IR in `ir`, interning in `ctx`, with the default
@@ -94,6 +115,10 @@ impl<'a, 'c> OpParser<'a, 'c> {
             placeholder_name: None,
             pending_forward: 0,
             default_dialects: vec!["builtin".into()],
+            spare_ops: Vec::new(),
+            spare_scopes: Vec::new(),
+            spare_readings: Vec::new(),
+            split_cache: FxHashMap::default(),
         }
     }
 
@@ -205,8 +230,8 @@ impl<'a, 'c> OpParser<'a, 'c> {
     }
 
     /// Result groups `%a, %b:2 =` before an op, if any.
-    fn parse_result_groups(&mut self) -> PResult<Vec<(Token, u32)>> {
-        let mut groups: Vec<(Token, u32)> = Vec::new();
+    fn parse_result_groups(&mut self) -> PResult<ResultGroups> {
+        let mut groups = ResultGroups::new();
         if self.p.tok.kind == TokenKind::PercentIdent {
             loop {
                 let t = self.p.expect(TokenKind::PercentIdent, "SSA result name")?;
@@ -254,7 +279,13 @@ impl<'a, 'c> OpParser<'a, 'c> {
             .unwrap_or_default()
             .into();
         self.default_dialects.push(dialect);
-        let mut parsed = ParsedOp::new(name);
+        let mut parsed = match self.spare_ops.pop() {
+            Some(mut spare) => {
+                spare.name = name;
+                spare
+            }
+            None => ParsedOp::new(name),
+        };
         let r = syntax.parse(
             &mut CustomParser {
                 op: self,
@@ -266,7 +297,10 @@ impl<'a, 'c> OpParser<'a, 'c> {
         self.default_dialects.pop();
         r?;
         self.skip_loc()?;
-        self.create_parsed_op(parsed, t.start)
+        let op = self.create_parsed_op(&parsed, t.start);
+        parsed.clear();
+        self.spare_ops.push(parsed);
+        op
     }
 
     /// The op name and syntax of a custom op written `written` at `at`: the name as
@@ -308,43 +342,39 @@ impl<'a, 'c> OpParser<'a, 'c> {
 
     /// Creates the op a custom syntax read: for a registered op, inherent attributes
     /// go to the properties and absent default-valued ones get their default.
-    fn create_parsed_op(&mut self, parsed: ParsedOp, at: u32) -> PResult<Op> {
-        let ParsedOp {
-            name,
-            operands,
-            result_types,
+    fn create_parsed_op(&mut self, parsed: &ParsedOp, at: u32) -> PResult<Op> {
+        let mut entries =
+            smallvec::SmallVec::with_capacity(parsed.properties.len() + parsed.attributes.len());
+        entries.extend_from_slice(&parsed.properties);
+        entries.extend_from_slice(&parsed.attributes);
+        let key = (parsed.name, parsed.properties.len() as u32, entries);
+        let (attributes, properties) = match self.split_cache.get(&key) {
+            Some(&split) => split,
+            None => {
+                let split = crate::dialect::split_read_attributes(
+                    self.p.ctx,
+                    parsed.name,
+                    &parsed.attributes,
+                    &parsed.properties,
+                )
+                .map_err(|e| self.p.err_at(at, e))?;
+                self.split_cache.insert(key, split);
+                split
+            }
+        };
+        Ok(self.ir.create_op_from_parts(crate::ir::OpParts {
+            name: parsed.name,
+            operands: &parsed.operands,
+            result_types: &parsed.result_types,
             attributes,
             properties,
-            successors,
-            regions,
-        } = parsed;
-        let ctx = &mut *self.p.ctx;
-        let attrs = (!attributes.is_empty()).then(|| ctx.intern_dictionary(attributes));
-        let props = (!properties.is_empty()).then(|| ctx.intern_dictionary(properties));
-        let (attributes, properties) = crate::dialect::split_attributes(
-            ctx,
-            name,
-            operands.len(),
-            result_types.len(),
-            attrs,
-            props,
-            None,
-            false,
-        )
-        .map_err(|e| self.p.err_at(at, e))?;
-        Ok(self.ir.create_op(OperationState {
-            name,
-            operands,
-            result_types,
-            attributes,
-            properties,
-            successors,
-            regions,
+            successors: &parsed.successors,
+            regions: &parsed.regions,
         }))
     }
 
     /// Binds the result `groups` of `op`.
-    fn bind_results(&mut self, op: Op, groups: Vec<(Token, u32)>) -> PResult<()> {
+    fn bind_results(&mut self, op: Op, groups: ResultGroups) -> PResult<()> {
         // An op written without result names leaves its results unnamed (an op nested
         // in `vector.mask`'s custom form), as MLIR's parser does.
         if groups.is_empty() {
@@ -553,7 +583,8 @@ impl<'a, 'c> OpParser<'a, 'c> {
     fn parse_region_here_with(&mut self, args: Option<&[(Token, Type)]>) -> PResult<Region> {
         self.p.expect(TokenKind::LBrace, "'{' to begin a region")?;
         let region = self.ir.create_region();
-        self.regions.push(RegionScope::default());
+        let scope = self.spare_scopes.pop().unwrap_or_default();
+        self.regions.push(scope);
         if let Some(args) = args.filter(|a| !a.is_empty()) {
             if self.p.tok.kind == TokenKind::CaretIdent {
                 return Err(self
@@ -645,19 +676,21 @@ impl<'a, 'c> OpParser<'a, 'c> {
     /// Pops a region scope: undefined blocks are an error; its SSA names go out of view.
     fn finish_region_scope(&mut self) -> PResult<()> {
         let wholesale = self.ends_top_level_region_wholesale();
-        let scope = self.regions.pop().expect("region scope");
+        let mut scope = self.regions.pop().expect("region scope");
         if let Some((_, _, at)) = scope.blocks.values().filter(|b| !b.1).min_by_key(|b| b.2) {
             return Err(self.p.err_at(*at, "reference to an undefined block"));
         }
-        for n in scope.names {
+        for n in scope.names.drain(..) {
             self.values.remove(n);
         }
         if wholesale {
             self.numbered.clear();
         }
-        for slot in scope.numbered {
+        for slot in scope.numbered.drain(..) {
             self.numbered.remove(slot);
         }
+        scope.blocks.clear();
+        self.spare_scopes.push(scope);
         Ok(())
     }
 

@@ -7,6 +7,7 @@ use crate::asm::float;
 use crate::asm::lexer::{unescape_bytes, Lexer, Token, TokenKind};
 use crate::asm::options::ParseOptions;
 use crate::attributes::{AttrKind, Attribute};
+use crate::ident::Identifier;
 use crate::int_value::IntValue;
 use crate::string_value::StringValue;
 use crate::types::{FloatKind, Signedness, Type, TypeKind};
@@ -46,6 +47,18 @@ pub struct Parser<'a, 'c> {
     pub(crate) depth: usize,
     /// [`ParseOptions::max_nesting`].
     pub(crate) max_nesting: usize,
+    /// Where the last consumed token ends.
+    pub(crate) prev_end: u32,
+    /// Builtin types read so far, by their text (`i32`, `memref<?x4xf32>`: a keyword
+    /// and a `<...>` of plain parameters, see [`types`]), with the nesting depth they
+    /// were read at: real IR writes the same few types over and over.
+    pub(crate) type_cache: FxHashMap<&'a str, (Type, usize)>,
+    /// Dialect attributes read without their prefix (`<nsw>` for
+    /// `#arith.overflow<nsw>`), by dialect, mnemonic and text.
+    pub(crate) dialect_attr_cache: FxHashMap<(Identifier, Identifier, &'a str), Attribute>,
+    /// The `affine_map<...>` attributes of the maps read so far (custom syntaxes read
+    /// maps whose canonical text is then interned: the same few over and over).
+    pub(crate) affine_map_attrs: FxHashMap<crate::asm::affine::AffineMap, Attribute>,
 }
 
 /// Where an integer literal is read: MLIR words and places its range errors
@@ -88,12 +101,17 @@ impl<'a, 'c> Parser<'a, 'c> {
             keep_distinct_ids: false,
             depth: 0,
             max_nesting: options.max_nesting,
+            prev_end: 0,
+            type_cache: FxHashMap::default(),
+            dialect_attr_cache: FxHashMap::default(),
+            affine_map_attrs: FxHashMap::default(),
         }
     }
 
     /// Consumes the current token and returns it.
     pub(crate) fn bump(&mut self) -> Token {
         let t = self.tok;
+        self.prev_end = t.end;
         self.tok = self.lex.next_token();
         t
     }
@@ -157,8 +175,42 @@ impl<'a, 'c> Parser<'a, 'c> {
         Ok(text)
     }
 
+    /// The attribute `#dialect.mnemonic<...>` of a format that writes it without its
+    /// prefix (`text`: the `<...>` read), its names interned (`names`: the dialect's
+    /// and the mnemonic's).
+    pub(crate) fn dialect_attr(
+        &mut self,
+        names: (Identifier, Identifier),
+        mnemonic: &str,
+        text: &'a str,
+    ) -> Attribute {
+        let key = (names.0, names.1, text);
+        if let Some(&a) = self.dialect_attr_cache.get(&key) {
+            return a;
+        }
+        let a = self.ctx.intern_attr(AttrKind::Opaque {
+            dialect: names.0,
+            body: format!(".{mnemonic}{text}"),
+        });
+        self.dialect_attr_cache.insert(key, a);
+        a
+    }
+
+    /// The `affine_map<...>` attribute of `map` ([`AffineMap::to_attr`]).
+    ///
+    /// [`AffineMap::to_attr`]: crate::asm::affine::AffineMap::to_attr
+    pub(crate) fn affine_map_attr(&mut self, map: &crate::asm::affine::AffineMap) -> Attribute {
+        if let Some(&a) = self.affine_map_attrs.get(map) {
+            return a;
+        }
+        let a = map.to_attr(self.ctx);
+        self.affine_map_attrs.insert(map.clone(), a);
+        a
+    }
+
     /// Restarts lexing at byte `pos` (after scanning some syntax byte-wise).
     fn relex_at(&mut self, pos: usize) {
+        self.prev_end = pos as u32;
         self.lex.set_pos(pos);
         self.tok = self.lex.next_token();
     }

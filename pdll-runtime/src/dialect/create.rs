@@ -120,6 +120,21 @@ pub(crate) fn split_attributes(
     Ok((dict(ctx, discardable), dict(ctx, inherent)))
 }
 
+/// [`split_attributes`] of an op read from text (segment sizes not derived: absent ones
+/// are zero) from the attributes and properties as read, in order. The parser keeps
+/// what this returns per op name and attribute list, so the intermediate dictionaries
+/// are interned once per distinct list, not once per op.
+pub(crate) fn split_read_attributes(
+    ctx: &mut Context,
+    name: OpName,
+    attrs: &[(Identifier, Attribute)],
+    props: &[(Identifier, Attribute)],
+) -> Result<(Option<Attribute>, Option<Attribute>), String> {
+    let attrs = (!attrs.is_empty()).then(|| ctx.intern_dictionary(attrs.to_vec()));
+    let props = (!props.is_empty()).then(|| ctx.intern_dictionary(props.to_vec()));
+    split_attributes(ctx, name, 0, 0, attrs, props, None, false)
+}
+
 /// The inherent attributes of `builtin.module`, which every MLIR context defines (the
 /// builtin dialect is always loaded), though a pdll-rs context has no definition of it.
 const MODULE_INHERENT: [&str; 2] = ["sym_name", "sym_visibility"];

@@ -49,14 +49,25 @@ pub(crate) fn sizes_from_kinds(
     what: &str,
     same_size: bool,
 ) -> Result<GroupSizes, String> {
-    let singles = groups
-        .iter()
-        .filter(|g| g.kind == GroupKind::Single)
-        .count();
-    let open: Vec<usize> = (0..groups.len())
-        .filter(|&i| groups[i].kind != GroupKind::Single)
-        .collect();
-    if same_size && open.len() > 1 {
+    // The single groups, and the others (`open`): how many, and the first.
+    let (mut singles, mut opens, mut first_open) = (0usize, 0usize, 0usize);
+    for (i, g) in groups.iter().enumerate() {
+        if g.kind == GroupKind::Single {
+            singles += 1;
+        } else {
+            if opens == 0 {
+                first_open = i;
+            }
+            opens += 1;
+        }
+    }
+    if opens == 0 && n == singles {
+        return Ok(SmallVec::from_elem(1, n));
+    }
+    if same_size && opens > 1 {
+        let open: SmallVec<[usize; 4]> = (0..groups.len())
+            .filter(|&i| groups[i].kind != GroupKind::Single)
+            .collect();
         let rest = n.checked_sub(singles).filter(|r| r % open.len() == 0);
         let Some(rest) = rest else {
             return Err(format!(
@@ -86,18 +97,18 @@ pub(crate) fn sizes_from_kinds(
             .map(|g| if g.kind == GroupKind::Single { 1 } else { each })
             .collect());
     }
-    match open.as_slice() {
-        [] if n == singles => Ok(groups.iter().map(|_| 1).collect()),
+    match opens {
         // The words of MLIR's count traits (`ZeroOperands`, `OneOperand`, `NOperands`,
         // `ZeroResults`, `OneResult`, `NResults`).
-        [] => Err(match (singles, what) {
+        0 => Err(match (singles, what) {
             (0, _) => format!("requires zero {what}s"),
             (1, "operand") => "requires a single operand".to_string(),
             (1, _) => format!("requires one {what}"),
             _ => format!("expected {singles} {what}s, but found {n}"),
         }),
-        [_] if n < singles => Err(format!("expected {singles} or more {what}s, but found {n}")),
-        &[i] => {
+        1 if n < singles => Err(format!("expected {singles} or more {what}s, but found {n}")),
+        1 => {
+            let i = first_open;
             let rest = (n - singles) as u32;
             if groups[i].kind == GroupKind::Optional && rest > 1 {
                 return Err(format!(
@@ -112,7 +123,7 @@ pub(crate) fn sizes_from_kinds(
         _ => Err(format!(
             "has {} optional or variadic {what} groups, so the sizes of its {n} {what}s \
              need `AttrSized{}Segments`",
-            open.len(),
+            opens,
             if what == "operand" {
                 "Operand"
             } else {

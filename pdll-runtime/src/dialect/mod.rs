@@ -52,7 +52,7 @@ mod verify;
 
 pub(crate) use bit_enum::BitEnumRegistry;
 pub use bit_enum::{BitCaseKind, BitEnumCase, BitEnumDef, BitEnumError};
-pub(crate) use create::{is_builtin_module, split_attributes};
+pub(crate) use create::{is_builtin_module, split_attributes, split_read_attributes};
 pub use dead::{is_op_trivially_dead, would_op_be_trivially_dead};
 pub use definition::{
     Arity, AttrSyntax, EnumCase, GroupKind, InherentAttr, MemoryEffect, MemoryEffects,

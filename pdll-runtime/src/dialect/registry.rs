@@ -266,7 +266,7 @@ impl Context {
             }
         }
         let format = match &def.assembly_format {
-            Some(text) => crate::asm::custom::format::compile(text, &def).map_err(|e| {
+            Some(text) => crate::asm::custom::format::compile(text, &def, self).map_err(|e| {
                 RegistryError::BadFormat {
                     op: def.name.to_string(),
                     offset: e.offset,

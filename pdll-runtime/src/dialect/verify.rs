@@ -37,8 +37,7 @@ pub(crate) fn check_op(ctx: &Context, ir: &Ir, op: Op) -> Vec<String> {
         return problems;
     };
     let def = &reg.def;
-    let prefix = format!("'{}' op ", def.name);
-    let mut push = |msg: String| problems.push(format!("{prefix}{msg}"));
+    let mut push = |msg: String| problems.push(format!("'{}' op {msg}", def.name));
     let checks = [
         (
             reg.operand_segments,

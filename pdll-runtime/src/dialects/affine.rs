@@ -208,7 +208,7 @@ fn parse_bound(p: &mut CustomParser<'_, '_, '_>, op: &mut ParsedOp, lower: bool)
         }
         let index = index_type(p.ctx());
         op.operands.push(p.resolve_operand(first, index)?);
-        let map = AffineMap::symbol_identity().to_attr(p.ctx());
+        let map = p.affine_map_attr(&AffineMap::symbol_identity());
         add_attr(p.ctx(), op, name, map);
         return Ok(1);
     }
@@ -243,7 +243,7 @@ fn parse_bound(p: &mut CustomParser<'_, '_, '_>, op: &mut ParsedOp, lower: bool)
         return Ok(n);
     }
     if let Some(v) = int_value(p.ctx_ref(), bound) {
-        let map = AffineMap::constant(v).to_attr(p.ctx());
+        let map = p.affine_map_attr(&AffineMap::constant(v));
         add_attr(p.ctx(), op, name, map);
         return Ok(0);
     }
@@ -708,7 +708,7 @@ fn parse_parallel_bound(
     };
     p.expect(TokenKind::LParen)?;
     if p.eat(TokenKind::RParen) {
-        let map = AffineMap::new(0, 0, Vec::new()).to_attr(p.ctx());
+        let map = p.affine_map_attr(&AffineMap::new(0, 0, Vec::new()));
         add_attr(p.ctx(), op, map_name, map);
         let groups = i32_tensor(p.ctx(), &[]);
         add_attr(p.ctx(), op, groups_name, groups);
@@ -755,7 +755,7 @@ fn parse_parallel_bound(
     let map = AffineMap::new(dim_values.len(), sym_values.len(), results);
     op.operands.extend(dim_values);
     op.operands.extend(sym_values);
-    let map = map.to_attr(p.ctx());
+    let map = p.affine_map_attr(&map);
     add_attr(p.ctx(), op, map_name, map);
     let groups = i32_tensor(p.ctx(), &groups);
     add_attr(p.ctx(), op, groups_name, groups);

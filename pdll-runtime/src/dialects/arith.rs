@@ -32,24 +32,28 @@ pub(crate) fn register(ctx: &mut Context) {
         let ty = ir.value_type(result);
         let int_type = matches!(ctx.type_kind(ty), TypeKind::Integer { .. });
         let value = op_attr(ctx, ir, op, "value").map(|a| ctx.attr_kind(a));
-        let int = match value {
-            Some(AttrKind::Integer { value, .. }) => Some(value.to_string()),
+        // The name, `c` and the integer, built in one string.
+        let mut name = String::with_capacity(16);
+        name.push('c');
+        match value {
+            Some(AttrKind::Integer { value, .. }) => {
+                use std::fmt::Write;
+                let _ = write!(name, "{value}");
+            }
             // MLIR's BoolAttr is an IntegerAttr of i1.
-            Some(AttrKind::Bool(b)) => Some(if *b { "1" } else { "0" }.to_string()),
-            _ => None,
-        };
-        let Some(int) = int else {
-            set(result, "cst");
-            return;
-        };
+            Some(AttrKind::Bool(b)) => name.push(if *b { '1' } else { '0' }),
+            _ => {
+                set(result, "cst");
+                return;
+            }
+        }
         if int_type && ctx.integer_type_width(ty) == Some(1) {
-            set(result, if int == "0" { "false" } else { "true" });
+            set(result, if &name[1..] == "0" { "false" } else { "true" });
             return;
         }
-        let mut name = format!("c{int}");
         if int_type {
             name.push('_');
-            name.push_str(&ctx.type_to_string(ty));
+            ctx.print_type(ty, &mut name);
         }
         set(result, &name);
     });

@@ -9,7 +9,9 @@ use crate::ir::{Block, Ir, Op, Region, Value};
 use crate::Context;
 use rustc_hash::{FxHashMap, FxHashSet};
 use smallvec::SmallVec;
+use std::borrow::Cow;
 use std::fmt::Write;
+use std::rc::Rc;
 
 /// A value not in the printed IR.
 pub(crate) const UNNAMED: u32 = u32::MAX;
@@ -22,7 +24,7 @@ pub(crate) struct SsaNames {
     /// Per value: its number, `NAMED | i` for `names[i]`, or `UNNAMED`. For an op
     /// result only the first of each result group is set.
     values: IndexVec<Value, u32>,
-    names: Vec<Box<str>>,
+    names: Vec<Rc<str>>,
     /// Per block: its number within its region.
     blocks: IndexVec<Block, u32>,
     preds: FxHashMap<Block, Vec<Block>>,
@@ -34,8 +36,8 @@ pub(crate) struct SsaNames {
 /// Names in use, by scope (MLIR's `ScopedHashTable` of used names).
 #[derive(Default)]
 struct UsedNames {
-    set: FxHashSet<Box<str>>,
-    log: Vec<Box<str>>,
+    set: FxHashSet<Rc<str>>,
+    log: Vec<Rc<str>>,
     scopes: Vec<usize>,
 }
 
@@ -57,9 +59,9 @@ impl UsedNames {
         }
     }
 
-    fn insert(&mut self, name: &str) {
-        if self.set.insert(name.into()) {
-            self.log.push(name.into());
+    fn insert(&mut self, name: Rc<str>) {
+        if self.set.insert(name.clone()) {
+            self.log.push(name);
         }
     }
 }
@@ -148,6 +150,10 @@ impl SsaNames {
         let (mut head, mut number) = (v, None);
         if let (Some(op), Some(idx)) = (ir.defining_op(v), ir.result_index(v)) {
             let n = ir.num_results(op) as u32;
+            // One result: its own name (only ops of several results have groups).
+            if n == 1 {
+                return self.write_head(v, None, with_result_number, out);
+            }
             let idx = idx as u32;
             let (start, end) = match self.groups.get(&op) {
                 Some(starts) => {
@@ -161,6 +167,18 @@ impl SsaNames {
                 number = Some(idx - start);
             }
         }
+        self.write_head(head, number, with_result_number, out);
+    }
+
+    /// Writes the name of `head` (a value, or the first of its result group) and
+    /// `#number` when `with_result_number`.
+    fn write_head(
+        &self,
+        head: Value,
+        number: Option<u32>,
+        with_result_number: bool,
+        out: &mut String,
+    ) {
         let id = self.value_id(head);
         if id == UNNAMED {
             out.push_str("<<UNKNOWN SSA VALUE>>");
@@ -170,10 +188,11 @@ impl SsaNames {
         if id & NAMED != 0 {
             out.push_str(&self.names[(id & !NAMED) as usize]);
         } else {
-            let _ = write!(out, "{id}");
+            push_u32(out, id);
         }
         if let (Some(i), true) = (number, with_result_number) {
-            let _ = write!(out, "#{i}");
+            out.push('#');
+            push_u32(out, i);
         }
     }
 
@@ -182,7 +201,8 @@ impl SsaNames {
         match self.blocks.get(b).copied().unwrap_or(UNNAMED) {
             UNNAMED => out.push_str("<<UNKNOWN BLOCK>>"),
             id => {
-                let _ = write!(out, "^bb{id}");
+                out.push_str("^bb");
+                push_u32(out, id);
             }
         }
     }
@@ -226,22 +246,17 @@ impl Namer<'_> {
         let (ctx, ir) = (self.ctx, self.ir);
         let mut groups: SmallVec<[u32; 2]> = SmallVec::from_elem(0, 1);
         if let Some(f) = ctx.syntax.result_names(ir.op_name(op)) {
-            let mut named: SmallVec<[(Value, Box<str>); 2]> = SmallVec::new();
+            // Each name is set as it is given (a value named before keeps its name).
             f(ctx, ir, op, &mut |v, name| {
-                if ir.defining_op(v) == Some(op) {
-                    named.push((v, name.into()));
+                if ir.defining_op(v) != Some(op) || self.n.value_id(v) != UNNAMED {
+                    return;
                 }
-            });
-            for (v, name) in named {
-                if self.n.value_id(v) != UNNAMED {
-                    continue;
-                }
-                self.set_name(v, &name);
+                self.set_name(v, name);
                 match ir.result_index(v) {
                     Some(i) if i > 0 => groups.push(i as u32),
                     _ => {}
                 }
-            }
+            });
         }
         if ir.num_results(op) == 0 {
             return;
@@ -267,25 +282,25 @@ impl Namer<'_> {
         }
         let unique = self.unique(name);
         self.n.values[v] = NAMED | self.n.names.len() as u32;
-        self.n.names.push(unique.into());
+        self.n.names.push(unique);
     }
 
     /// MLIR's `uniqueValueName`: the sanitized name, or with `_N` suffixes until it is
     /// not in use.
-    fn unique(&mut self, name: &str) -> String {
+    fn unique(&mut self, name: &str) -> Rc<str> {
         let name = sanitize_identifier(name);
-        let unique = if !self.used.set.contains(name.as_str()) {
-            name
+        let unique: Rc<str> = if !self.used.set.contains(&*name) {
+            name.into()
         } else {
             loop {
                 let probe = format!("{name}_{}", self.next.conflict);
                 self.next.conflict += 1;
                 if !self.used.set.contains(probe.as_str()) {
-                    break probe;
+                    break probe.into();
                 }
             }
         };
-        self.used.insert(&unique);
+        self.used.insert(unique.clone());
         unique
     }
 }
@@ -293,7 +308,7 @@ impl Namer<'_> {
 /// MLIR's `sanitizeIdentifier` with its defaults (punctuation `$._-` kept, trailing
 /// digits allowed): other bytes become `_` (a space) or their hex digits, and a name
 /// starting with a digit gets a `_` in front.
-pub(crate) fn sanitize_identifier(name: &str) -> String {
+pub(crate) fn sanitize_identifier(name: &str) -> Cow<'_, str> {
     let valid = |b: u8| b.is_ascii_alphanumeric() || b"$._-".contains(&b);
     let copy = |out: &mut String| {
         for &b in name.as_bytes() {
@@ -306,16 +321,35 @@ pub(crate) fn sanitize_identifier(name: &str) -> String {
             }
         }
     };
-    let mut out = String::with_capacity(name.len() + 1);
     if name.as_bytes().first().is_some_and(|b| b.is_ascii_digit()) {
+        let mut out = String::with_capacity(name.len() + 1);
         out.push('_');
         copy(&mut out);
+        out.into()
     } else if name.bytes().all(valid) {
-        out.push_str(name);
+        name.into()
     } else {
+        let mut out = String::with_capacity(name.len());
         copy(&mut out);
+        out.into()
     }
-    out
+}
+
+/// Appends `n` in decimal (what `write!(out, "{n}")` writes, without the formatter).
+pub(crate) fn push_u32(out: &mut String, mut n: u32) {
+    let mut buf = [0u8; 10];
+    let mut i = buf.len();
+    loop {
+        i -= 1;
+        buf[i] = b'0' + (n % 10) as u8;
+        n /= 10;
+        if n == 0 {
+            break;
+        }
+    }
+    for &d in &buf[i..] {
+        out.push(d as char);
+    }
 }
 
 #[cfg(test)]

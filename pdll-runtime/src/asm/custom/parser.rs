@@ -49,6 +49,16 @@ impl ParsedOp {
         }
     }
 
+    /// Empties it, keeping the vectors' memory.
+    pub(crate) fn clear(&mut self) {
+        self.operands.clear();
+        self.result_types.clear();
+        self.attributes.clear();
+        self.properties.clear();
+        self.successors.clear();
+        self.regions.clear();
+    }
+
     /// Adds (or replaces) the attribute `name`.
     pub fn add_attribute(&mut self, name: Identifier, value: Attribute) {
         match self.attributes.iter_mut().find(|e| e.0 == name) {
@@ -163,24 +173,24 @@ pub(crate) fn spelling(kind: TokenKind) -> &'static str {
 
 /// The token kind of a punctuation literal (`"("`, `"->"`), if it is one.
 pub fn punctuation(text: &str) -> Option<TokenKind> {
-    Some(match text {
-        "(" => TokenKind::LParen,
-        ")" => TokenKind::RParen,
-        "[" => TokenKind::LSquare,
-        "]" => TokenKind::RSquare,
-        "{" => TokenKind::LBrace,
-        "}" => TokenKind::RBrace,
-        "<" => TokenKind::Less,
-        ">" => TokenKind::Greater,
-        "," => TokenKind::Comma,
-        ":" => TokenKind::Colon,
-        "::" => TokenKind::ColonColon,
-        "=" => TokenKind::Equal,
-        "->" => TokenKind::Arrow,
-        "?" => TokenKind::Question,
-        "*" => TokenKind::Star,
-        "+" => TokenKind::Plus,
-        "-" => TokenKind::Minus,
+    Some(match text.as_bytes() {
+        b"(" => TokenKind::LParen,
+        b")" => TokenKind::RParen,
+        b"[" => TokenKind::LSquare,
+        b"]" => TokenKind::RSquare,
+        b"{" => TokenKind::LBrace,
+        b"}" => TokenKind::RBrace,
+        b"<" => TokenKind::Less,
+        b">" => TokenKind::Greater,
+        b"," => TokenKind::Comma,
+        b":" => TokenKind::Colon,
+        b"::" => TokenKind::ColonColon,
+        b"=" => TokenKind::Equal,
+        b"->" => TokenKind::Arrow,
+        b"?" => TokenKind::Question,
+        b"*" => TokenKind::Star,
+        b"+" => TokenKind::Plus,
+        b"-" => TokenKind::Minus,
         _ => return None,
     })
 }
@@ -481,6 +491,31 @@ impl<'a> CustomParser<'_, 'a, '_> {
             .collect()
     }
 
+    /// [`Self::resolve_operands`], the values appended to `out`.
+    pub(crate) fn resolve_operands_into(
+        &mut self,
+        operands: &[UnresolvedOperand],
+        types: &[Type],
+        at: usize,
+        out: &mut Vec<Value>,
+    ) -> PResult<()> {
+        if types.len() != operands.len() {
+            return Err(self.emit_error_at(
+                at,
+                format!(
+                    "{} operands present, but expected {}",
+                    operands.len(),
+                    types.len()
+                ),
+            ));
+        }
+        out.reserve(operands.len());
+        for (&o, &t) in operands.iter().zip(types) {
+            out.push(self.resolve_operand(o, t)?);
+        }
+        Ok(())
+    }
+
     /// A comma-separated list of operands after a comma, if a comma is next (MLIR's
     /// `parseTrailingOperandList`): `, %a, %b`; no comma, no operands.
     pub fn parse_trailing_operand_list(&mut self) -> PResult<Vec<UnresolvedOperand>> {
@@ -575,8 +610,14 @@ impl<'a> CustomParser<'_, 'a, '_> {
         };
         let (map, mut dims, syms) = self.op.p.affine_map_of_ssa_ids(open, close)?;
         dims.extend(syms);
-        let attr = map.to_attr(self.ctx());
+        let attr = self.op.p.affine_map_attr(&map);
         Ok((dims, attr))
+    }
+
+    /// The `affine_map<...>` attribute of `map` (as [`AffineMap::to_attr`], the maps
+    /// of this parse remembered).
+    pub fn affine_map_attr(&mut self, map: &AffineMap) -> Attribute {
+        self.op.p.affine_map_attr(map)
     }
 
     /// One affine expression of SSA ids (MLIR's `parseAffineExprOfSSAIds`): its
@@ -916,6 +957,11 @@ impl<'a> CustomParser<'_, 'a, '_> {
     /// empty region gets one block.
     pub fn ensure_terminator(&mut self, region: Region, name: &str) {
         let name = self.ctx().intern_op_name(name);
+        self.ensure_terminator_op(region, name);
+    }
+
+    /// [`Self::ensure_terminator`] with the terminator's name interned.
+    pub(crate) fn ensure_terminator_op(&mut self, region: Region, name: OpName) {
         let ctx = &*self.op.p.ctx;
         let ir = &mut *self.op.ir;
         if ir.region_blocks(region).is_empty() {

@@ -45,6 +45,11 @@ pub(crate) struct FormPrinter<'c> {
     /// prints every op twice).
     affine_maps: FxHashMap<Attribute, Option<Rc<AffineMap>>>,
     integer_sets: FxHashMap<Attribute, Option<Rc<IntegerSet>>>,
+    /// The text of each type printed so far without aliases (the same few types are
+    /// printed over and over).
+    type_texts: FxHashMap<Type, Box<str>>,
+    /// The same with aliases (once they are named, after the dry run).
+    alias_type_texts: FxHashMap<Type, Box<str>>,
 }
 
 /// The buffer is flushed to the sink once it holds this many bytes.
@@ -68,6 +73,8 @@ impl<'c> FormPrinter<'c> {
             default_dialects: vec!["builtin"],
             affine_maps: FxHashMap::default(),
             integer_sets: FxHashMap::default(),
+            type_texts: FxHashMap::default(),
+            alias_type_texts: FxHashMap::default(),
         }
     }
 
@@ -166,8 +173,22 @@ impl<'c> FormPrinter<'c> {
             Some(a) if self.dry => {
                 a.visit_type(t);
             }
-            Some(a) => a.print_type(t, &mut self.out),
-            None => self.ctx.print_type(t, &mut self.out),
+            Some(a) => match self.alias_type_texts.get(&t) {
+                Some(text) => self.out.push_str(text),
+                None => {
+                    let start = self.out.len();
+                    a.print_type(t, &mut self.out);
+                    self.alias_type_texts.insert(t, self.out[start..].into());
+                }
+            },
+            None => match self.type_texts.get(&t) {
+                Some(text) => self.out.push_str(text),
+                None => {
+                    let start = self.out.len();
+                    self.ctx.print_type(t, &mut self.out);
+                    self.type_texts.insert(t, self.out[start..].into());
+                }
+            },
         }
     }
 
@@ -204,7 +225,13 @@ impl<'c> FormPrinter<'c> {
         if self.dry {
             return;
         }
-        self.out.extend(std::iter::repeat_n(' ', n));
+        const SPACES: &str = "                                                                ";
+        let mut n = n;
+        while n > SPACES.len() {
+            self.out.push_str(SPACES);
+            n -= SPACES.len();
+        }
+        self.out.push_str(&SPACES[..n]);
     }
 
     // ----- ops, regions, blocks -----
@@ -651,7 +678,10 @@ impl<'c> CustomPrinter<'_, 'c> {
             }
             return;
         }
-        let left: Vec<(Identifier, Attribute)> = attrs
+        if attrs.is_empty() {
+            return;
+        }
+        let left: smallvec::SmallVec<[(Identifier, Attribute); 4]> = attrs
             .iter()
             .filter(|(n, _)| !elided.contains(&ctx.ident_str(*n)))
             .copied()
@@ -661,6 +691,49 @@ impl<'c> CustomPrinter<'_, 'c> {
         }
         self.write(" ");
         self.p.dict(&left);
+    }
+
+    /// [`Self::print_optional_attr_dict`] with the elided names interned (a name not
+    /// interned in the context is elided from nothing).
+    pub(crate) fn print_optional_attr_dict_ids(
+        &mut self,
+        attrs: &[(Identifier, Attribute)],
+        elided: &[Identifier],
+    ) {
+        if attrs.is_empty() {
+            return;
+        }
+        if self.p.dry {
+            for &(n, a) in attrs {
+                if !elided.contains(&n) {
+                    self.p.attr(a);
+                }
+            }
+            return;
+        }
+        let left: smallvec::SmallVec<[(Identifier, Attribute); 4]> = attrs
+            .iter()
+            .filter(|(n, _)| !elided.contains(n))
+            .copied()
+            .collect();
+        if left.is_empty() {
+            return;
+        }
+        self.write(" ");
+        self.p.dict(&left);
+    }
+
+    /// [`Self::print_optional_attr_dict_with_keyword`] with the elided names interned.
+    pub(crate) fn print_optional_attr_dict_with_keyword_ids(
+        &mut self,
+        attrs: &[(Identifier, Attribute)],
+        elided: &[Identifier],
+    ) {
+        if attrs.iter().all(|(n, _)| elided.contains(n)) {
+            return;
+        }
+        self.write(" attributes");
+        self.print_optional_attr_dict_ids(attrs, elided);
     }
 
     /// `{a = 1, b}`.

@@ -20,6 +20,31 @@ fn is_pretty_symbol(s: &str) -> bool {
     rest.is_empty() || (rest.starts_with('<') && rest.ends_with('>'))
 }
 
+/// The end of a type's text that starts with a keyword ending at `end`: the keyword
+/// alone, or with a `<...>` right after it whose text holds only plain parameters
+/// (no strings, parentheses, brackets, braces, aliases, signs or attributes: those may
+/// read differently elsewhere, or are rare); `None` for other text.
+fn plain_type_end(src: &[u8], end: usize) -> Option<usize> {
+    if src.get(end) != Some(&b'<') {
+        return Some(end);
+    }
+    let mut depth = 0usize;
+    for (i, &c) in src.iter().enumerate().skip(end) {
+        match c {
+            b'<' => depth += 1,
+            b'>' => {
+                depth -= 1;
+                if depth == 0 {
+                    return Some(i + 1);
+                }
+            }
+            b'a'..=b'z' | b'A'..=b'Z' | b'0'..=b'9' | b'_' | b'?' | b'*' | b',' | b' ' | b'.' => {}
+            _ => return None,
+        }
+    }
+    None
+}
+
 impl<'a> Parser<'a, '_> {
     /// Parses a type, one nesting level deeper (see [`crate::asm::options`]).
     pub fn parse_type(&mut self) -> PResult<Type> {
@@ -107,7 +132,30 @@ impl<'a> Parser<'a, '_> {
         }
     }
 
+    /// A builtin type at its keyword: from [`Parser::type_cache`] when the same text
+    /// was read before (at the same nesting depth or deeper, so that the depth limit
+    /// is not skipped), else read and cached when its text is plain.
     pub(super) fn parse_builtin_type(&mut self) -> PResult<Type> {
+        let t = self.tok;
+        let Some(end) = plain_type_end(self.lex.source().as_bytes(), t.end as usize) else {
+            return self.parse_builtin_type_uncached();
+        };
+        let text = &self.lex.source()[t.start as usize..end];
+        if let Some(&(ty, depth)) = self.type_cache.get(text) {
+            if self.depth <= depth {
+                self.relex_at(end);
+                return Ok(ty);
+            }
+        }
+        let depth = self.depth;
+        let ty = self.parse_builtin_type_uncached()?;
+        if self.prev_end as usize == end {
+            self.type_cache.insert(text, (ty, depth));
+        }
+        Ok(ty)
+    }
+
+    fn parse_builtin_type_uncached(&mut self) -> PResult<Type> {
         let t = self.tok;
         let s = self.text(t);
         let int = |prefix: &str, sg| {

@@ -292,7 +292,7 @@ impl OpSyntax for Transpose {
         p.parse_keyword("to")?;
         let dst = super::support::parse_type_of_kind(p, is_memref)?;
         op.result_types.push(dst);
-        let permutation = permutation.to_attr(p.ctx());
+        let permutation = p.affine_map_attr(&permutation);
         add_attr(p.ctx(), op, "permutation", permutation);
         Ok(())
     }

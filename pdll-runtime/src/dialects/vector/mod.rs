@@ -350,7 +350,7 @@ fn transfer_defaults(
         Some(a) => AffineMap::from_attr(p.ctx_ref(), a).unwrap_or(AffineMap::new(0, 0, vec![])),
         None => {
             let m = transfer_minor_identity(p.ctx_ref(), shaped, vector);
-            let a = m.to_attr(p.ctx());
+            let a = p.affine_map_attr(&m);
             add_attr(p.ctx(), op, "permutation_map", a);
             m
         }

@@ -4,6 +4,8 @@
 //! [`OpSyntax`]).
 
 mod interp;
+
+pub(crate) use interp::Reading;
 mod model;
 mod parse;
 mod types;
@@ -16,15 +18,17 @@ use crate::dialect::OpDefinition;
 use std::sync::Arc;
 
 /// The syntax of the op `def` from its format `text`, read once (when the op is
-/// registered). `Err`: the format does not fit the definition (mlir-tblgen's error).
-/// `Ok(None)`: a format the interpreter cannot run yet; the op then keeps the generic
-/// form.
+/// registered in `ctx`, for which it is prepared). `Err`: the format does not fit the
+/// definition (mlir-tblgen's error). `Ok(None)`: a format the interpreter cannot run
+/// yet; the op then keeps the generic form.
 pub(crate) fn compile(
     text: &str,
     def: &OpDefinition,
+    ctx: &mut crate::Context,
 ) -> Result<Option<Arc<dyn OpSyntax>>, FormatError> {
     let program = FormatProgram::parse(text, def)?;
-    Ok(interp::DeclarativeSyntax::new(program, def)
-        .ok()
-        .map(|s| Arc::new(s) as Arc<dyn OpSyntax>))
+    Ok(interp::DeclarativeSyntax::new(program, def).ok().map(|s| {
+        s.prepare(ctx);
+        Arc::new(s) as Arc<dyn OpSyntax>
+    }))
 }

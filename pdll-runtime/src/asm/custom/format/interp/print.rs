@@ -3,27 +3,46 @@
 use super::*;
 
 /// What printing reads off the op: its groups split.
-pub(super) struct OpView {
+pub(super) struct OpView<'a> {
     op: Op,
-    operands: Vec<Vec<Value>>,
-    results: Vec<Vec<Value>>,
-    attrs: Vec<(Identifier, Attribute)>,
+    operands: SmallVec<[&'a [Value]; 4]>,
+    results: SmallVec<[SmallVec<[Value; 2]>; 2]>,
+    /// The attribute dictionary's entries, and the properties' (each sorted).
+    attr_dict: &'a [(Identifier, Attribute)],
+    props: &'a [(Identifier, Attribute)],
+    pr: &'a Prepared,
 }
 
-pub(super) fn split_groups(
+impl OpView<'_> {
+    /// All attributes of the op, sorted by name (see [`CustomPrinter::op_attributes`]).
+    fn all_attrs(&self, ctx: &Context) -> Vec<(Identifier, Attribute)> {
+        let (attrs, props) = (self.attr_dict, self.props);
+        if props.is_empty() || attrs.is_empty() {
+            return if props.is_empty() { attrs } else { props }.to_vec();
+        }
+        let mut all: Vec<(Identifier, Attribute)> = attrs.to_vec();
+        all.extend_from_slice(props);
+        all.sort_by(|a, b| ctx.ident_str(a.0).cmp(ctx.ident_str(b.0)));
+        all
+    }
+}
+
+/// The group sizes of `values` split into `groups`, by the segment sizes or by the
+/// group kinds; `None` when they do not fit.
+pub(super) fn group_sizes(
     ctx: &Context,
     groups: &[crate::dialect::ValueGroup],
-    values: &[Value],
+    n: usize,
     segments: Option<Attribute>,
     use_segments: bool,
     what: &str,
     same_size: bool,
-) -> Vec<Vec<Value>> {
-    let sizes = if use_segments {
+) -> Option<crate::dialect::groups::GroupSizes> {
+    if use_segments {
         crate::dialect::groups::sizes_from_segments(
             ctx,
             groups,
-            values.len(),
+            n,
             segments,
             if what == "operand" {
                 OPERAND_SEGMENT_SIZES
@@ -32,67 +51,147 @@ pub(super) fn split_groups(
             },
             what,
         )
+        .ok()
     } else {
-        crate::dialect::groups::sizes_from_kinds(groups, values.len(), what, same_size)
-    };
-    match sizes {
-        Ok(sizes) => (0..groups.len())
-            .map(|k| values[crate::dialect::groups::group_range(&sizes, k)].to_vec())
-            .collect(),
-        // An op that does not fit its definition: everything in the first group (the
-        // verifier reports it).
-        Err(_) => {
-            let mut v = vec![Vec::new(); groups.len()];
-            if let Some(first) = v.first_mut() {
-                *first = values.to_vec();
-            }
-            v
-        }
+        crate::dialect::groups::sizes_from_kinds(groups, n, what, same_size).ok()
     }
 }
 
 impl DeclarativeSyntax {
-    pub(super) fn view(&self, p: &CustomPrinter<'_, '_>, op: Op) -> OpView {
-        let (ctx, ir) = (p.ctx(), p.ir());
-        let attrs = p.op_attributes(op);
+    pub(super) fn view<'a>(
+        &self,
+        ctx: &'a Context,
+        ir: &'a crate::Ir,
+        op: Op,
+        pr: &'a Prepared,
+    ) -> OpView<'a> {
+        let attr_dict = ir.attrs(ctx, op);
+        let props = ir
+            .properties(op)
+            .map_or(&[][..], |p| ctx.dictionary_entries(p));
         let get = |name: &str| {
-            attrs
+            let id = ctx.lookup_ident(name)?;
+            attr_dict
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == name)
+                .chain(props)
+                .find(|(n, _)| *n == id)
                 .map(|e| e.1)
         };
-        let operands = split_groups(
-            ctx,
-            &self.def.operands,
-            ir.operands(op),
-            get(OPERAND_SEGMENT_SIZES),
-            self.def.operand_segments_attr().is_some(),
-            "operand",
-            self.def.same_variadic_sizes("operand"),
-        );
-        let result_values: Vec<Value> = ir.results(op).collect();
-        let results = split_groups(
-            ctx,
-            &self.def.results,
-            &result_values,
-            get(RESULT_SEGMENT_SIZES),
-            self.def.result_segments_attr().is_some(),
-            "result",
-            self.def.same_variadic_sizes("result"),
-        );
+        let values = ir.operands(op);
+        let mut operands: SmallVec<[&'a [Value]; 4]> = SmallVec::new();
+        let single_operands = self.single_operands
+            && !self.operand_segments
+            && values.len() == self.def.operands.len();
+        if single_operands {
+            // What the kinds give (one value per group), without working it out.
+            operands.extend(values.chunks(1));
+        } else {
+            self.split_operands(ctx, values, get, &mut operands);
+        }
+        let n_results = ir.num_results(op);
+        let mut results: SmallVec<[SmallVec<[Value; 2]>; 2]> = SmallVec::new();
+        if self.single_results && !self.result_segments && n_results == self.def.results.len() {
+            results.extend(ir.results(op).map(|r| smallvec![r]));
+        } else {
+            self.split_results(ctx, ir, op, get, &mut results);
+        }
         OpView {
             op,
             operands,
             results,
-            attrs,
+            attr_dict,
+            props,
+            pr,
         }
     }
 
-    pub(super) fn attr(&self, v: &OpView, ctx: &Context, i: usize) -> Option<Attribute> {
-        let name = &self.def.attributes[i].name;
-        v.attrs
+    /// The operand groups of `values`, by the segment sizes or the group kinds.
+    fn split_operands<'a>(
+        &self,
+        ctx: &Context,
+        values: &'a [Value],
+        get: impl Fn(&str) -> Option<Attribute>,
+        operands: &mut SmallVec<[&'a [Value]; 4]>,
+    ) {
+        match group_sizes(
+            ctx,
+            &self.def.operands,
+            values.len(),
+            if self.operand_segments {
+                get(OPERAND_SEGMENT_SIZES)
+            } else {
+                None
+            },
+            self.operand_segments,
+            "operand",
+            self.def.same_variadic_sizes("operand"),
+        ) {
+            Some(sizes) => {
+                let mut at = 0;
+                for &n in &sizes[..self.def.operands.len()] {
+                    operands.push(&values[at..at + n as usize]);
+                    at += n as usize;
+                }
+            }
+            // An op that does not fit its definition: everything in the first group
+            // (the verifier reports it).
+            None => {
+                for k in 0..self.def.operands.len() {
+                    operands.push(if k == 0 { values } else { &[] });
+                }
+            }
+        }
+    }
+
+    /// The result groups of `op`, by the segment sizes or the group kinds.
+    fn split_results(
+        &self,
+        ctx: &Context,
+        ir: &crate::Ir,
+        op: Op,
+        get: impl Fn(&str) -> Option<Attribute>,
+        results: &mut SmallVec<[SmallVec<[Value; 2]>; 2]>,
+    ) {
+        let n_results = ir.num_results(op);
+        match group_sizes(
+            ctx,
+            &self.def.results,
+            n_results,
+            if self.result_segments {
+                get(RESULT_SEGMENT_SIZES)
+            } else {
+                None
+            },
+            self.result_segments,
+            "result",
+            self.def.same_variadic_sizes("result"),
+        ) {
+            Some(sizes) => {
+                let mut at = 0;
+                for &n in &sizes[..self.def.results.len()] {
+                    results.push((at..at + n as usize).map(|i| ir.result(op, i)).collect());
+                    at += n as usize;
+                }
+            }
+            None => {
+                for k in 0..self.def.results.len() {
+                    results.push(if k == 0 {
+                        ir.results(op).collect()
+                    } else {
+                        SmallVec::new()
+                    });
+                }
+            }
+        }
+    }
+
+    /// Attribute `i` of the op (from its dictionary, else its properties).
+    pub(super) fn attr(&self, v: &OpView, _ctx: &Context, i: usize) -> Option<Attribute> {
+        let id = v.pr.attr_ids[i];
+        v.attr_dict
             .iter()
-            .find(|(n, _)| ctx.ident_str(*n) == name.as_ref())
+            .chain(v.props)
+            .find(|(n, _)| *n == id)
             .map(|e| e.1)
     }
 
@@ -101,20 +200,13 @@ impl DeclarativeSyntax {
         let Some(a) = self.attr(v, ctx, i) else {
             return false;
         };
-        !self.is_default(ctx, v.op, i, a)
+        !self.is_default(v, i, a)
     }
 
-    pub(super) fn is_default(&self, ctx: &Context, op_name_of: Op, i: usize, a: Attribute) -> bool {
-        let _ = op_name_of;
-        let Some(id) = ctx.lookup_ident(&self.def.attributes[i].name) else {
-            return false;
-        };
-        let Some(name) = ctx.lookup_op_name(&self.def.name) else {
-            return false;
-        };
-        ctx.dialect
-            .get(name)
-            .is_some_and(|r| r.defaults.iter().any(|&(n, d)| n == id && d == a))
+    /// Whether `a` is the default value of attribute `i`, as the op's registration
+    /// holds it.
+    pub(super) fn is_default(&self, v: &OpView, i: usize, a: Attribute) -> bool {
+        v.pr.attr_ids[i] != NO_IDENT && v.pr.defaults[i] == Some(a)
     }
 
     pub(super) fn anchor_present(
@@ -171,15 +263,14 @@ impl DeclarativeSyntax {
         p: &CustomPrinter<'_, '_>,
         v: &OpView,
         t: TypeTarget,
-    ) -> Vec<Type> {
+    ) -> SmallVec<[Type; 4]> {
         let ir = p.ir();
-        let values: Vec<Value> = match t {
-            TypeTarget::Operand(k) => v.operands[k].clone(),
-            TypeTarget::Result(k) => v.results[k].clone(),
-            TypeTarget::Operands => ir.operands(v.op).to_vec(),
-            TypeTarget::Results => ir.results(v.op).collect(),
-        };
-        values.iter().map(|&x| ir.value_type(x)).collect()
+        match t {
+            TypeTarget::Operand(k) => v.operands[k].iter().map(|&x| ir.value_type(x)).collect(),
+            TypeTarget::Result(k) => v.results[k].iter().map(|&x| ir.value_type(x)).collect(),
+            TypeTarget::Operands => ir.operand_types(v.op).collect(),
+            TypeTarget::Results => ir.result_types(v.op).collect(),
+        }
     }
 
     pub(super) fn print_steps(&self, p: &mut CustomPrinter<'_, '_>, v: &OpView, steps: &[Step]) {
@@ -237,7 +328,7 @@ impl DeclarativeSyntax {
                     p.write(")");
                 }
             }
-            Element::Variable(Variable::Operand(k)) => p.print_operands(&v.operands[*k]),
+            Element::Variable(Variable::Operand(k)) => p.print_operands(v.operands[*k]),
             Element::Variable(Variable::Result(k)) => p.print_operands(&v.results[*k]),
             Element::Variable(Variable::Attribute(i)) => self.print_attr(p, v, *i, false),
             Element::QualifiedAttribute(i) => self.print_attr(p, v, *i, true),
@@ -324,7 +415,7 @@ impl DeclarativeSyntax {
     /// The inner groups of operand group `k`, a group of groups, split by its
     /// segment attribute (all in one group when the attribute does not fit).
     fn inner_groups(&self, p: &CustomPrinter<'_, '_>, v: &OpView, k: usize) -> Vec<Vec<Value>> {
-        let values = &v.operands[k];
+        let values = v.operands[k];
         let sizes = self.def.operands[k]
             .segments
             .as_ref()
@@ -333,7 +424,7 @@ impl DeclarativeSyntax {
             .unwrap_or_default();
         let total: i64 = sizes.iter().map(|&s| i64::from(s)).sum();
         if sizes.iter().any(|&s| s < 0) || total != values.len() as i64 {
-            return vec![values.clone()];
+            return vec![values.to_vec()];
         }
         let mut at = 0;
         sizes
@@ -366,9 +457,11 @@ impl DeclarativeSyntax {
                 )
             }
             CustomArg::Variable(Variable::Operand(k)) => {
-                DirectiveArg::Values(v.operands[*k].clone())
+                DirectiveArg::Values(v.operands[*k].to_vec())
             }
-            CustomArg::Variable(Variable::Result(k)) => DirectiveArg::Values(v.results[*k].clone()),
+            CustomArg::Variable(Variable::Result(k)) => {
+                DirectiveArg::Values(v.results[*k].to_vec())
+            }
             CustomArg::Variable(Variable::Attribute(i)) => {
                 DirectiveArg::Attribute(self.attr(v, p.ctx(), *i))
             }
@@ -392,8 +485,8 @@ impl DeclarativeSyntax {
                 DirectiveArg::Successors(list)
             }
             CustomArg::Ref(inner) => self.print_arg(p, v, inner),
-            CustomArg::Type(t) => DirectiveArg::Types(self.target_types(p, v, *t)),
-            CustomArg::AttrDict => DirectiveArg::AttrDict(v.attrs.clone()),
+            CustomArg::Type(t) => DirectiveArg::Types(self.target_types(p, v, *t).into_vec()),
+            CustomArg::AttrDict => DirectiveArg::AttrDict(v.all_attrs(p.ctx())),
             CustomArg::Operands => DirectiveArg::Values(ir.operands(v.op).to_vec()),
             CustomArg::Regions => DirectiveArg::Regions(ir.regions(v.op).to_vec()),
             CustomArg::Successors => DirectiveArg::Successors(ir.successors(v.op).to_vec()),
@@ -478,7 +571,9 @@ impl DeclarativeSyntax {
                 dialect, mnemonic, ..
             } => match ctx.attr_kind(a) {
                 // `#index<cmp_predicate slt>` is written `slt`.
-                AttrKind::Opaque { dialect: d, body } if ctx.ident_str(*d) == dialect.as_ref() => {
+                AttrKind::Opaque { dialect: d, body }
+                    if self.is_dialect(v, ctx, i, *d, dialect) =>
+                {
                     let keyword = body
                         .strip_prefix('<')
                         .and_then(|b| b.strip_suffix('>'))
@@ -498,7 +593,7 @@ impl DeclarativeSyntax {
             },
             AttrSyntax::Dialect { dialect, mnemonic } => match ctx.attr_kind(a) {
                 AttrKind::Opaque { dialect: d, body }
-                    if ctx.ident_str(*d) == dialect.as_ref()
+                    if self.is_dialect(v, ctx, i, *d, dialect)
                         && body
                             .strip_prefix('.')
                             .and_then(|b| b.strip_prefix(mnemonic.as_ref()))
@@ -512,31 +607,36 @@ impl DeclarativeSyntax {
         }
     }
 
-    pub(super) fn elided_attrs(&self, p: &CustomPrinter<'_, '_>, v: &OpView) -> Vec<String> {
+    /// Whether `d` names `dialect`, the dialect of attribute `i`'s syntax.
+    fn is_dialect(
+        &self,
+        v: &OpView,
+        ctx: &Context,
+        i: usize,
+        d: Identifier,
+        dialect: &str,
+    ) -> bool {
+        match v.pr.dialect_names[i] {
+            Some((id, _)) => d == id,
+            None => ctx.ident_str(d) == dialect,
+        }
+    }
+
+    /// The names `attr-dict` and `prop-dict` leave out: those the format writes
+    /// elsewhere, the segment sizes, and default-valued attributes holding their
+    /// default.
+    pub(super) fn elided_attrs(
+        &self,
+        p: &CustomPrinter<'_, '_>,
+        v: &OpView,
+    ) -> SmallVec<[Identifier; 8]> {
         let ctx = p.ctx();
-        let mut elided: Vec<String> = self
-            .program
-            .used_attributes
-            .iter()
-            .map(|&i| self.def.attributes[i].name.to_string())
-            .collect();
-        if !self.program.all_operands && self.def.operand_segments_attr().is_some() {
-            elided.push(OPERAND_SEGMENT_SIZES.to_string());
-        }
-        elided.extend(
-            self.def
-                .operands
-                .iter()
-                .filter_map(|g| g.segments.as_ref().map(|s| s.to_string())),
-        );
-        if !self.program.all_result_types && self.def.result_segments_attr().is_some() {
-            elided.push(RESULT_SEGMENT_SIZES.to_string());
-        }
+        let mut elided: SmallVec<[Identifier; 8]> = SmallVec::from_slice(&v.pr.elided);
         for (i, a) in self.def.attributes.iter().enumerate() {
             if a.default_value.is_some() {
                 if let Some(value) = self.attr(v, ctx, i) {
-                    if self.is_default(ctx, v.op, i, value) {
-                        elided.push(a.name.to_string());
+                    if self.is_default(v, i, value) {
+                        elided.push(v.pr.attr_ids[i]);
                     }
                 }
             }
@@ -551,35 +651,30 @@ impl DeclarativeSyntax {
         with_keyword: bool,
     ) {
         let elided = self.elided_attrs(p, v);
-        let elided: Vec<&str> = elided.iter().map(String::as_str).collect();
-        let has_prop_dict = {
-            let mut found = false;
-            walk(&self.program.elements, &mut |e| {
-                found |= matches!(e, Element::PropDict)
-            });
-            found
-        };
-        let attrs: Vec<(Identifier, Attribute)> = if has_prop_dict {
-            p.ir().attrs(p.ctx(), v.op).to_vec()
+        let all;
+        // With `prop-dict`, the dictionary alone; else all attributes.
+        let attrs: &[(Identifier, Attribute)] = if self.has_prop_dict || v.props.is_empty() {
+            v.attr_dict
+        } else if v.attr_dict.is_empty() {
+            v.props
         } else {
-            v.attrs.clone()
+            all = v.all_attrs(p.ctx());
+            &all
         };
         if with_keyword {
-            p.print_optional_attr_dict_with_keyword(&attrs, &elided);
+            p.print_optional_attr_dict_with_keyword_ids(attrs, &elided);
         } else {
-            p.print_optional_attr_dict(&attrs, &elided);
+            p.print_optional_attr_dict_ids(attrs, &elided);
         }
     }
 
     pub(super) fn print_prop_dict(&self, p: &mut CustomPrinter<'_, '_>, v: &OpView) {
-        let (ctx, ir) = (p.ctx(), p.ir());
         let elided = self.elided_attrs(p, v);
-        let props: Vec<(Identifier, Attribute)> = ir
-            .properties(v.op)
-            .map(|pr| ctx.dictionary_entries(pr).to_vec())
-            .unwrap_or_default()
-            .into_iter()
-            .filter(|(n, _)| !elided.iter().any(|e| e == ctx.ident_str(*n)))
+        let props: SmallVec<[(Identifier, Attribute); 4]> = v
+            .props
+            .iter()
+            .filter(|(n, _)| !elided.contains(n))
+            .copied()
             .collect();
         if props.is_empty() {
             return;

@@ -3,14 +3,31 @@
 
 use super::*;
 
-/// What the elements read, before the types resolve the operands.
-pub(super) struct Reading {
-    operands: Vec<Option<Vec<UnresolvedOperand>>>,
-    all_operands: Option<Vec<UnresolvedOperand>>,
-    operand_types: Vec<Option<Vec<Type>>>,
-    result_types: Vec<Option<Vec<Type>>>,
-    all_operand_types: Option<Vec<Type>>,
-    all_result_types: Option<Vec<Type>>,
+/// The operands of one group, as written.
+pub(super) type Operands = SmallVec<[UnresolvedOperand; 6]>;
+/// The types of one group.
+pub(super) type Types = SmallVec<[Type; 4]>;
+
+/// What the elements read, before the types resolve the operands. The parser keeps
+/// emptied ones for the next ops ([`Reading::take`]): an op is read into one that
+/// already has room.
+#[derive(Default)]
+pub(crate) struct Reading {
+    /// The operands read, group after group in the order read.
+    operand_list: Operands,
+    /// Per operand group, once read: where its operands are in `operand_list`.
+    operands: Vec<Option<(u32, u32)>>,
+    /// `operands`: where all operands are in `operand_list`.
+    all_operands: Option<(u32, u32)>,
+    /// The types read, list after list in the order read.
+    type_list: Types,
+    /// Per operand group, once its types are read: where they are in `type_list`.
+    operand_types: Vec<Option<(u32, u32)>>,
+    /// The same per result group.
+    result_types: Vec<Option<(u32, u32)>>,
+    /// `type(operands)`, `type(results)`: where they are in `type_list`.
+    all_operand_types: Option<(u32, u32)>,
+    all_result_types: Option<(u32, u32)>,
     regions: Vec<Option<Vec<Region>>>,
     all_regions: Option<Vec<Region>>,
     successors: Vec<Option<Vec<Block>>>,
@@ -21,23 +38,67 @@ pub(super) struct Reading {
     inner_sizes: Vec<Option<Vec<u32>>>,
 }
 
+impl Reading {
+    /// An empty reading for `def`'s groups: one the parser kept, or a new one.
+    fn take(p: &mut CustomParser<'_, '_, '_>, def: &OpDefinition) -> Reading {
+        let mut r = p.op.spare_readings.pop().unwrap_or_default();
+        let n_operands = def.operands.len();
+        let n_regions = def.regions.min as usize + usize::from(def.regions.variadic);
+        let n_succ = def.successors.min as usize + usize::from(def.successors.variadic);
+        r.operand_list.clear();
+        r.type_list.clear();
+        r.all_operands = None;
+        r.all_operand_types = None;
+        r.all_result_types = None;
+        r.all_regions = None;
+        r.all_successors = None;
+        r.operands.clear();
+        r.operands.resize(n_operands, None);
+        r.operand_types.clear();
+        r.operand_types.resize(n_operands, None);
+        r.result_types.clear();
+        r.result_types.resize(def.results.len(), None);
+        r.regions.clear();
+        r.regions.resize(n_regions, None);
+        r.successors.clear();
+        r.successors.resize(n_succ, None);
+        r.operand_at.clear();
+        r.operand_at.resize(n_operands, 0);
+        r.inner_sizes.clear();
+        r.inner_sizes.resize(n_operands, None);
+        r
+    }
+
+    /// The types at `at` in `type_list` (none when not read).
+    fn types(&self, at: Option<(u32, u32)>) -> &[Type] {
+        match at {
+            Some((start, n)) => &self.type_list[start as usize..(start + n) as usize],
+            None => &[],
+        }
+    }
+
+    /// Gives it back to the parser, for the next op.
+    fn give_back(self, p: &mut CustomParser<'_, '_, '_>) {
+        p.op.spare_readings.push(self);
+    }
+}
+
 impl DeclarativeSyntax {
-    pub(super) fn reading(&self) -> Reading {
-        let n_regions = self.def.regions.min as usize + usize::from(self.def.regions.variadic);
-        let n_succ = self.def.successors.min as usize + usize::from(self.def.successors.variadic);
-        Reading {
-            operands: vec![None; self.def.operands.len()],
-            all_operands: None,
-            operand_types: vec![None; self.def.operands.len()],
-            result_types: vec![None; self.def.results.len()],
-            all_operand_types: None,
-            all_result_types: None,
-            regions: vec![None; n_regions],
-            all_regions: None,
-            successors: vec![None; n_succ],
-            all_successors: None,
-            operand_at: vec![0; self.def.operands.len()],
-            inner_sizes: vec![None; self.def.operands.len()],
+    /// Appends `list` to the operands read; where it is.
+    fn add_operands(
+        r: &mut Reading,
+        list: impl IntoIterator<Item = UnresolvedOperand>,
+    ) -> (u32, u32) {
+        let start = r.operand_list.len() as u32;
+        r.operand_list.extend(list);
+        (start, r.operand_list.len() as u32 - start)
+    }
+
+    /// The operands read of group `k` (none when it was not read).
+    fn group(r: &Reading, k: usize) -> &[UnresolvedOperand] {
+        match r.operands[k] {
+            Some((start, n)) => &r.operand_list[start as usize..(start + n) as usize],
+            None => &[],
         }
     }
 
@@ -84,9 +145,10 @@ impl DeclarativeSyntax {
         op: &mut ParsedOp,
         r: &mut Reading,
         elements: &[Element],
+        pr: &Prepared,
     ) -> PResult<()> {
         for e in elements {
-            self.parse_element(p, op, r, e)?;
+            self.parse_element(p, op, r, e, pr)?;
         }
         Ok(())
     }
@@ -97,6 +159,7 @@ impl DeclarativeSyntax {
         op: &mut ParsedOp,
         r: &mut Reading,
         e: &Element,
+        pr: &Prepared,
     ) -> PResult<()> {
         match e {
             Element::Literal(text) => p.parse_literal(text),
@@ -113,7 +176,7 @@ impl DeclarativeSyntax {
                 r.operand_at[*k] = p.offset();
                 let groups = self.parse_operand_groups(p)?;
                 r.inner_sizes[*k] = Some(groups.iter().map(|g| g.len() as u32).collect());
-                r.operands[*k] = Some(groups.into_iter().flatten().collect());
+                r.operands[*k] = Some(Self::add_operands(r, groups.into_iter().flatten()));
                 Ok(())
             }
             Element::Type {
@@ -121,38 +184,40 @@ impl DeclarativeSyntax {
                 ..
             } if self.is_nested(*k) => {
                 let groups = self.parse_type_groups(p)?;
-                r.operand_types[*k] = Some(groups.into_iter().flatten().collect());
+                let types: Types = groups.into_iter().flatten().collect();
+                self.set_types(r, TypeTarget::Operand(*k), types);
                 Ok(())
             }
             Element::Variable(Variable::Operand(k)) => {
                 r.operand_at[*k] = p.offset();
-                let list = match self.def.operands[*k].kind {
-                    GroupKind::Single => vec![p.parse_operand()?],
-                    GroupKind::Optional => p.parse_optional_operand()?.into_iter().collect(),
-                    GroupKind::Variadic => p.parse_operand_list(Delimiter::None)?,
-                };
-                r.operands[*k] = Some(list);
+                let start = r.operand_list.len() as u32;
+                match self.def.operands[*k].kind {
+                    GroupKind::Single => r.operand_list.push(p.parse_operand()?),
+                    GroupKind::Optional => r.operand_list.extend(p.parse_optional_operand()?),
+                    GroupKind::Variadic => parse_operands_into(p, &mut r.operand_list)?,
+                }
+                r.operands[*k] = Some((start, r.operand_list.len() as u32 - start));
                 Ok(())
             }
             Element::Variable(Variable::Result(_)) => {
                 Err(p.error("result variables are not parsed"))
             }
-            Element::Variable(Variable::Attribute(i)) => self.parse_attr(p, op, *i, false),
-            Element::QualifiedAttribute(i) => self.parse_attr(p, op, *i, true),
+            Element::Variable(Variable::Attribute(i)) => self.parse_attr(p, op, *i, false, pr),
+            Element::QualifiedAttribute(i) => self.parse_attr(p, op, *i, true, pr),
             Element::Variable(Variable::Region(k)) => {
                 let variadic = self.def.regions.variadic && *k == self.def.regions.min as usize;
                 let mut list = Vec::new();
                 if variadic {
                     if let Some(region) = p.parse_optional_region(&[])? {
-                        list.push(self.finish_region(p, region));
+                        list.push(self.finish_region(p, region, pr));
                         while p.eat(TokenKind::Comma) {
                             let region = p.parse_region(&[])?;
-                            list.push(self.finish_region(p, region));
+                            list.push(self.finish_region(p, region, pr));
                         }
                     }
                 } else {
                     let region = p.parse_region(&[])?;
-                    list.push(self.finish_region(p, region));
+                    list.push(self.finish_region(p, region, pr));
                 }
                 r.regions[*k] = Some(list);
                 Ok(())
@@ -175,16 +240,18 @@ impl DeclarativeSyntax {
                 Ok(())
             }
             Element::Operands => {
-                r.all_operands = Some(p.parse_operand_list(Delimiter::None)?);
+                let start = r.operand_list.len() as u32;
+                parse_operands_into(p, &mut r.operand_list)?;
+                r.all_operands = Some((start, r.operand_list.len() as u32 - start));
                 Ok(())
             }
             Element::Regions => {
                 let mut list = Vec::new();
                 if let Some(region) = p.parse_optional_region(&[])? {
-                    list.push(self.finish_region(p, region));
+                    list.push(self.finish_region(p, region, pr));
                     while p.eat(TokenKind::Comma) {
                         let region = p.parse_region(&[])?;
-                        list.push(self.finish_region(p, region));
+                        list.push(self.finish_region(p, region, pr));
                     }
                 }
                 r.all_regions = Some(list);
@@ -208,13 +275,13 @@ impl DeclarativeSyntax {
             }
             Element::FunctionalType { inputs, results } => {
                 let (ins, outs) = p.parse_function_type()?;
-                self.set_types(r, *inputs, ins);
-                self.set_types(r, *results, outs);
+                self.set_types(r, *inputs, Types::from_vec(ins));
+                self.set_types(r, *results, Types::from_vec(outs));
                 Ok(())
             }
-            Element::Optional(g) => self.parse_optional(p, op, r, g),
-            Element::Custom { name, args } => self.parse_custom(p, op, r, name, args),
-            Element::OIList(clauses) => self.parse_oilist(p, op, r, clauses),
+            Element::Optional(g) => self.parse_optional(p, op, r, g, pr),
+            Element::Custom { name, args } => self.parse_custom(p, op, r, name, args, pr),
+            Element::OIList(clauses) => self.parse_oilist(p, op, r, clauses, pr),
         }
     }
 
@@ -227,6 +294,7 @@ impl DeclarativeSyntax {
         r: &mut Reading,
         name: &str,
         args: &[CustomArg],
+        pr: &Prepared,
     ) -> PResult<()> {
         let Some(d) = p.ctx_ref().syntax.directive(name).cloned() else {
             return Err(p.error(format!(
@@ -236,13 +304,13 @@ impl DeclarativeSyntax {
         };
         let at = p.offset();
         let mut slots: Vec<DirectiveArg> =
-            args.iter().map(|a| self.parse_slot(p, op, r, a)).collect();
+            args.iter().map(|a| self.parse_slot(op, r, a, pr)).collect();
         d.parse(p, &mut slots)?;
         for (a, slot) in args.iter().zip(slots) {
             match (a, slot) {
                 (CustomArg::Variable(Variable::Operand(k)), DirectiveArg::Operands(list)) => {
                     r.operand_at[*k] = at;
-                    r.operands[*k] = Some(list);
+                    r.operands[*k] = Some(Self::add_operands(r, list));
                 }
                 (
                     CustomArg::Variable(Variable::Operand(k)),
@@ -250,26 +318,27 @@ impl DeclarativeSyntax {
                 ) => {
                     r.operand_at[*k] = at;
                     r.inner_sizes[*k] = Some(groups.iter().map(|g| g.len() as u32).collect());
-                    r.operands[*k] = Some(groups.into_iter().flatten().collect());
+                    r.operands[*k] = Some(Self::add_operands(r, groups.into_iter().flatten()));
                 }
                 (CustomArg::Type(t), DirectiveArg::TypeGroups(groups)) => {
                     self.set_types(r, *t, groups.into_iter().flatten().collect())
                 }
                 (CustomArg::Variable(Variable::Attribute(i)), DirectiveArg::Attribute(Some(a))) => {
-                    let name = p.ctx().intern_ident(&self.def.attributes[*i].name);
-                    op.add_attribute(name, a);
+                    op.add_attribute(pr.attr_ids[*i], a);
                 }
                 (CustomArg::Variable(Variable::Region(k)), DirectiveArg::Regions(list)) => {
                     let list = list
                         .into_iter()
-                        .map(|rg| self.finish_region(p, rg))
+                        .map(|rg| self.finish_region(p, rg, pr))
                         .collect();
                     r.regions[*k] = Some(list);
                 }
                 (CustomArg::Variable(Variable::Successor(k)), DirectiveArg::Successors(list)) => {
                     r.successors[*k] = Some(list);
                 }
-                (CustomArg::Type(t), DirectiveArg::Types(types)) => self.set_types(r, *t, types),
+                (CustomArg::Type(t), DirectiveArg::Types(types)) => {
+                    self.set_types(r, *t, Types::from_vec(types))
+                }
                 (CustomArg::AttrDict, DirectiveArg::AttrDict(entries)) => {
                     for (k, v) in entries {
                         op.add_attribute(k, v);
@@ -285,10 +354,10 @@ impl DeclarativeSyntax {
     /// reads, filled for `ref(...)`.
     pub(super) fn parse_slot(
         &self,
-        p: &CustomParser<'_, '_, '_>,
         op: &ParsedOp,
         r: &Reading,
         a: &CustomArg,
+        pr: &Prepared,
     ) -> DirectiveArg {
         match a {
             CustomArg::Variable(Variable::Operand(k)) if self.is_nested(*k) => {
@@ -313,39 +382,53 @@ impl DeclarativeSyntax {
             CustomArg::String(s) => DirectiveArg::Str(s.clone()),
             CustomArg::Ref(inner) => match &**inner {
                 CustomArg::Variable(Variable::Operand(k)) => {
-                    DirectiveArg::Operands(r.operands[*k].clone().unwrap_or_default())
+                    DirectiveArg::Operands(Self::group(r, *k).to_vec())
                 }
-                CustomArg::Variable(Variable::Attribute(i)) => DirectiveArg::Attribute(
-                    p.ctx_ref()
-                        .lookup_ident(&self.def.attributes[*i].name)
-                        .and_then(|id| op.attribute(id)),
-                ),
+                CustomArg::Variable(Variable::Attribute(i)) => {
+                    DirectiveArg::Attribute(op.attribute(pr.attr_ids[*i]))
+                }
                 CustomArg::Variable(Variable::Region(k)) => {
                     DirectiveArg::Regions(r.regions.get(*k).cloned().flatten().unwrap_or_default())
                 }
                 CustomArg::Variable(Variable::Successor(k)) => DirectiveArg::Successors(
                     r.successors.get(*k).cloned().flatten().unwrap_or_default(),
                 ),
-                CustomArg::Type(t) => DirectiveArg::Types(match *t {
-                    TypeTarget::Operand(k) => r.operand_types[k].clone().unwrap_or_default(),
-                    TypeTarget::Result(k) => r.result_types[k].clone().unwrap_or_default(),
-                    TypeTarget::Operands => r.all_operand_types.clone().unwrap_or_default(),
-                    TypeTarget::Results => r.all_result_types.clone().unwrap_or_default(),
-                }),
+                CustomArg::Type(t) => DirectiveArg::Types(
+                    r.types(match *t {
+                        TypeTarget::Operand(k) => r.operand_types[k],
+                        TypeTarget::Result(k) => r.result_types[k],
+                        TypeTarget::Operands => r.all_operand_types,
+                        TypeTarget::Results => r.all_result_types,
+                    })
+                    .to_vec(),
+                ),
                 CustomArg::AttrDict => DirectiveArg::AttrDict(op.attributes.clone()),
-                CustomArg::Operands => {
-                    DirectiveArg::Operands(r.all_operands.clone().unwrap_or_default())
-                }
-                other => self.parse_slot(p, op, r, other),
+                CustomArg::Operands => DirectiveArg::Operands(match r.all_operands {
+                    Some((start, n)) => {
+                        r.operand_list[start as usize..(start + n) as usize].to_vec()
+                    }
+                    None => Vec::new(),
+                }),
+                other => self.parse_slot(op, r, other, pr),
             },
         }
     }
 
     /// The region, with its implicit terminator when the op has one.
-    pub(super) fn finish_region(&self, p: &mut CustomParser<'_, '_, '_>, region: Region) -> Region {
-        if let Some(term) = self.terminator_name() {
-            let term = term.to_string();
-            p.ensure_terminator(region, &term);
+    pub(super) fn finish_region(
+        &self,
+        p: &mut CustomParser<'_, '_, '_>,
+        region: Region,
+        pr: &Prepared,
+    ) -> Region {
+        match pr.terminator {
+            Some(term) => p.ensure_terminator_op(region, term),
+            None => {
+                if let Some(term) = self.terminator_name() {
+                    let term = term.to_string();
+                    p.ensure_terminator(region, &term);
+                }
+            }
         }
         region
     }
@@ -354,34 +437,56 @@ impl DeclarativeSyntax {
         &self,
         p: &mut CustomParser<'_, '_, '_>,
         t: TypeTarget,
-    ) -> PResult<Vec<Type>> {
+    ) -> PResult<Types> {
         let kind = match t {
             TypeTarget::Operand(k) => self.def.operands[k].kind,
             TypeTarget::Result(k) => self.def.results[k].kind,
             TypeTarget::Operands | TypeTarget::Results => GroupKind::Variadic,
         };
+        let mut v = Types::new();
         match kind {
-            GroupKind::Single => Ok(vec![p.parse_type()?]),
-            GroupKind::Optional => Ok(p.parse_optional_type()?.into_iter().collect()),
+            GroupKind::Single => v.push(p.parse_type()?),
+            GroupKind::Optional => v.extend(p.parse_optional_type()?),
             GroupKind::Variadic => {
-                let mut v = Vec::new();
                 if let Some(t) = p.parse_optional_type()? {
                     v.push(t);
                     while p.eat(TokenKind::Comma) {
                         v.push(p.parse_type()?);
                     }
                 }
-                Ok(v)
             }
+        }
+        Ok(v)
+    }
+
+    pub(super) fn set_types(&self, r: &mut Reading, t: TypeTarget, types: Types) {
+        let start = r.type_list.len() as u32;
+        r.type_list.extend_from_slice(&types);
+        let at = Some((start, types.len() as u32));
+        match t {
+            TypeTarget::Operand(k) => r.operand_types[k] = at,
+            TypeTarget::Result(k) => r.result_types[k] = at,
+            TypeTarget::Operands => r.all_operand_types = at,
+            TypeTarget::Results => r.all_result_types = at,
         }
     }
 
-    pub(super) fn set_types(&self, r: &mut Reading, t: TypeTarget, types: Vec<Type>) {
-        match t {
-            TypeTarget::Operand(k) => r.operand_types[k] = Some(types),
-            TypeTarget::Result(k) => r.result_types[k] = Some(types),
-            TypeTarget::Operands => r.all_operand_types = Some(types),
-            TypeTarget::Results => r.all_result_types = Some(types),
+    /// The type attribute `i` is read with (`text`, its syntax's type), as prepared.
+    fn attr_type(
+        &self,
+        p: &mut CustomParser<'_, '_, '_>,
+        pr: &Prepared,
+        i: usize,
+        text: &str,
+        at: usize,
+    ) -> PResult<Type> {
+        match &pr.attr_types[i] {
+            Some(Ok(t)) => Ok(*t),
+            Some(Err(m)) => Err(p.error_at(at, m.clone())),
+            None => p
+                .ctx()
+                .parse_type(text)
+                .map_err(|e| p.error_at(at, e.message)),
         }
     }
 
@@ -391,9 +496,10 @@ impl DeclarativeSyntax {
         op: &mut ParsedOp,
         i: usize,
         qualified: bool,
+        pr: &Prepared,
     ) -> PResult<()> {
         let attr = &self.def.attributes[i];
-        let name = p.ctx().intern_ident(&attr.name);
+        let name = pr.attr_ids[i];
         let value = if qualified {
             p.parse_attribute()?
         } else {
@@ -401,13 +507,13 @@ impl DeclarativeSyntax {
                 AttrSyntax::Generic => p.parse_attribute()?,
                 AttrSyntax::WithoutType(ty) => {
                     let at = p.offset();
-                    let ty = p
-                        .ctx()
-                        .parse_type(ty)
-                        .map_err(|e| p.error_at(at, e.message))?;
+                    let ty = self.attr_type(p, pr, i, ty, at)?;
                     p.parse_attribute_of_type(ty)?
                 }
-                AttrSyntax::Unit => p.ctx().intern_attr(AttrKind::Unit),
+                AttrSyntax::Unit => match pr.unit {
+                    Some(unit) => unit,
+                    None => p.ctx().intern_attr(AttrKind::Unit),
+                },
                 AttrSyntax::DenseArray(element) if p.peek() == TokenKind::LSquare => {
                     let at = p.offset();
                     let list = p.parse_attribute()?;
@@ -424,8 +530,12 @@ impl DeclarativeSyntax {
                 }
                 AttrSyntax::IntEnum { ty, cases } => {
                     let at = p.offset();
-                    let word = match p.peek() {
-                        TokenKind::BareIdent | TokenKind::String => p.parse_keyword_or_string()?,
+                    let word: std::borrow::Cow<'_, str> = match p.peek() {
+                        TokenKind::BareIdent => match p.parse_optional_any_keyword() {
+                            Some(w) => w.into(),
+                            None => unreachable!("a keyword is next"),
+                        },
+                        TokenKind::String => p.parse_keyword_or_string()?.into(),
                         _ => {
                             let names: Vec<&str> =
                                 cases.iter().map(|c| c.keyword.as_ref()).collect();
@@ -436,20 +546,24 @@ impl DeclarativeSyntax {
                             )));
                         }
                     };
-                    let Some(case) = cases.iter().find(|c| c.keyword == word.as_str()) else {
+                    let Some(k) = cases.iter().position(|c| c.keyword == *word) else {
                         return Err(p.error_at(
                             at,
                             format!("invalid {} attribute specification: \"{word}\"", attr.name),
                         ));
                     };
-                    let ty = p
-                        .ctx()
-                        .parse_type(ty)
-                        .map_err(|e| p.error_at(at, e.message))?;
-                    let text = format!("{} : {}", case.value, p.ctx_ref().type_to_string(ty));
-                    p.ctx()
-                        .parse_attribute(&text)
-                        .map_err(|e| p.error_at(at, e.message))?
+                    let ty = self.attr_type(p, pr, i, ty, at)?;
+                    match pr.enum_cases[i].get(k) {
+                        Some(Ok(a)) => *a,
+                        Some(Err(m)) => return Err(p.error_at(at, m.clone())),
+                        None => {
+                            let text =
+                                format!("{} : {}", cases[k].value, p.ctx_ref().type_to_string(ty));
+                            p.ctx()
+                                .parse_attribute(&text)
+                                .map_err(|e| p.error_at(at, e.message))?
+                        }
+                    }
                 }
                 AttrSyntax::DialectEnum {
                     dialect,
@@ -465,7 +579,7 @@ impl DeclarativeSyntax {
                                 "expected a keyword of `#{dialect}<{mnemonic} ...>`"
                             )));
                         };
-                        if !cases.iter().any(|c| c.keyword == word) {
+                        let Some(k) = cases.iter().position(|c| c.keyword == word) else {
                             let names: Vec<&str> =
                                 cases.iter().map(|c| c.keyword.as_ref()).collect();
                             return Err(p.error_at(
@@ -475,10 +589,15 @@ impl DeclarativeSyntax {
                                     names.join(", ")
                                 ),
                             ));
+                        };
+                        match pr.dialect_enum_cases[i].get(k) {
+                            Some(&a) => a,
+                            None => {
+                                let body = format!("<{mnemonic} {word}>");
+                                let dialect = p.ctx().intern_ident(dialect);
+                                p.ctx().intern_attr(AttrKind::Opaque { dialect, body })
+                            }
                         }
-                        let body = format!("<{mnemonic} {word}>");
-                        let dialect = p.ctx().intern_ident(dialect);
-                        p.ctx().intern_attr(AttrKind::Opaque { dialect, body })
                     }
                 }
                 AttrSyntax::Dialect { dialect, mnemonic } => {
@@ -487,23 +606,37 @@ impl DeclarativeSyntax {
                     } else {
                         let at = p.offset();
                         let text = p.op.p.balanced_angle_text()?;
-                        let mut body = format!(".{mnemonic}{text}");
-                        // A registered bit enum is read into MLIR's canonical spelling.
-                        if let Some(canonical) =
-                            p.ctx_ref().dialect.bit_enums.canonical_body(dialect, &body)
-                        {
-                            let prefix = 1 + mnemonic.len();
-                            body = canonical.map_err(|e| {
-                                let offset = at + e.offset - prefix;
-                                if e.emitted {
-                                    p.emit_error_at(offset, e.message)
-                                } else {
-                                    p.error_at(offset, e.message)
+                        let is_bit_enum = p
+                            .ctx_ref()
+                            .dialect
+                            .bit_enums
+                            .get(dialect, mnemonic)
+                            .is_some();
+                        match pr.dialect_names[i] {
+                            Some(names) if !is_bit_enum => {
+                                p.op.p.dialect_attr(names, mnemonic, text)
+                            }
+                            _ => {
+                                let mut body = format!(".{mnemonic}{text}");
+                                // A registered bit enum is read into MLIR's canonical
+                                // spelling.
+                                if let Some(canonical) =
+                                    p.ctx_ref().dialect.bit_enums.canonical_body(dialect, &body)
+                                {
+                                    let prefix = 1 + mnemonic.len();
+                                    body = canonical.map_err(|e| {
+                                        let offset = at + e.offset - prefix;
+                                        if e.emitted {
+                                            p.emit_error_at(offset, e.message)
+                                        } else {
+                                            p.error_at(offset, e.message)
+                                        }
+                                    })?;
                                 }
-                            })?;
+                                let dialect = p.ctx().intern_ident(dialect);
+                                p.ctx().intern_attr(AttrKind::Opaque { dialect, body })
+                            }
                         }
-                        let dialect = p.ctx().intern_ident(dialect);
-                        p.ctx().intern_attr(AttrKind::Opaque { dialect, body })
                     }
                 }
             }
@@ -591,6 +724,7 @@ impl DeclarativeSyntax {
         op: &mut ParsedOp,
         r: &mut Reading,
         g: &OptionalGroup,
+        pr: &Prepared,
     ) -> PResult<()> {
         let first = g.then_elements.get(g.parse_start);
         let present = first.is_some_and(|f| self.group_starts(p, f));
@@ -603,15 +737,17 @@ impl DeclarativeSyntax {
             // A unit attribute anchor is set by the group being there (not there, for
             // an inverted group).
             if self.def.attributes[*i].syntax == AttrSyntax::Unit && present != g.inverted {
-                let name = p.ctx().intern_ident(&self.def.attributes[*i].name);
-                let unit = p.ctx().intern_attr(AttrKind::Unit);
-                op.add_attribute(name, unit);
+                let unit = match pr.unit {
+                    Some(unit) => unit,
+                    None => p.ctx().intern_attr(AttrKind::Unit),
+                };
+                op.add_attribute(pr.attr_ids[*i], unit);
             }
         }
         if present {
-            self.parse_elements(p, op, r, &g.then_elements)
+            self.parse_elements(p, op, r, &g.then_elements, pr)
         } else {
-            self.parse_elements(p, op, r, &g.else_elements)
+            self.parse_elements(p, op, r, &g.else_elements, pr)
         }
     }
 
@@ -624,6 +760,7 @@ impl DeclarativeSyntax {
         op: &mut ParsedOp,
         r: &mut Reading,
         clauses: &[OIListClause],
+        pr: &Prepared,
     ) -> PResult<()> {
         let mut seen = vec![false; clauses.len()];
         while let Some(k) = clauses.iter().position(|c| p.peek_literal(&c.keyword)) {
@@ -656,7 +793,7 @@ impl DeclarativeSyntax {
                         continue;
                     }
                 }
-                self.parse_element(p, op, r, e)?;
+                self.parse_element(p, op, r, e, pr)?;
             }
         }
         Ok(())
@@ -670,92 +807,103 @@ impl DeclarativeSyntax {
         r: &Reading,
         target: TypeRef,
         depth: usize,
-    ) -> PResult<Option<Vec<Type>>> {
+        pr: &Prepared,
+    ) -> PResult<Option<Types>> {
         if depth > 8 {
             return Ok(None);
         }
         let (source, written) = match target {
-            TypeRef::Operand(k) => (&self.program.operand_types[k], r.operand_types[k].clone()),
-            TypeRef::Result(k) => (&self.program.result_types[k], r.result_types[k].clone()),
+            TypeRef::Operand(k) => (&self.program.operand_types[k], r.operand_types[k]),
+            TypeRef::Result(k) => (&self.program.result_types[k], r.result_types[k]),
             TypeRef::Attribute(i) => {
-                let Some(id) = p.ctx_ref().lookup_ident(&self.def.attributes[i].name) else {
+                let Some(a) = op.attribute(pr.attr_ids[i]) else {
                     return Ok(None);
                 };
-                let Some(a) = op.attribute(id) else {
-                    return Ok(None);
-                };
-                return Ok(crate::dialect::typed_attr_type(p.ctx(), a).map(|t| vec![t]));
+                return Ok(crate::dialect::typed_attr_type(p.ctx(), a).map(|t| smallvec![t]));
             }
         };
-        if let Some(w) = written {
-            return Ok(Some(w));
+        if written.is_some() {
+            return Ok(Some(Types::from_slice(r.types(written))));
         }
         Ok(match *source {
             TypeSource::Written => match target {
-                TypeRef::Operand(_) => r.all_operand_types.as_ref().and_then(|all| {
-                    let TypeRef::Operand(k) = target else {
-                        return None;
-                    };
-                    self.slice_all(r, k, all)
-                }),
+                TypeRef::Operand(k) => r
+                    .all_operand_types
+                    .and_then(|_| self.slice_all(r, k, r.types(r.all_operand_types))),
                 // The types of an optional or variadic result group whose optional
                 // group was left out: none (MLIR's generated parser adds its empty
                 // list).
                 TypeRef::Result(k) if self.def.results[k].kind != GroupKind::Single => {
-                    Some(Vec::new())
+                    Some(Types::new())
                 }
                 _ => None,
             },
             TypeSource::Buildable => {
-                let group = match target {
-                    TypeRef::Operand(k) => &self.def.operands[k],
-                    TypeRef::Result(k) => &self.def.results[k],
+                let (buildable, group) = match target {
+                    TypeRef::Operand(k) => (&pr.operand_buildable[k], &self.def.operands[k]),
+                    TypeRef::Result(k) => (&pr.result_buildable[k], &self.def.results[k]),
                     TypeRef::Attribute(_) => return Ok(None),
                 };
-                let Some(text) = group.buildable_type.as_deref() else {
-                    return Ok(None);
-                };
                 let at = p.offset();
-                let t = p
-                    .ctx()
-                    .parse_type(text)
-                    .map_err(|e| p.error_at(at, e.message))?;
-                Some(vec![t])
+                match buildable {
+                    Some(Ok(t)) => Some(smallvec![*t]),
+                    Some(Err(m)) => return Err(p.error_at(at, m.clone())),
+                    None => {
+                        let Some(text) = group.buildable_type.as_deref() else {
+                            return Ok(None);
+                        };
+                        let t = p
+                            .ctx()
+                            .parse_type(text)
+                            .map_err(|e| p.error_at(at, e.message))?;
+                        Some(smallvec![t])
+                    }
+                }
             }
-            TypeSource::Same(from) => self.resolve(p, op, r, from, depth + 1)?,
+            TypeSource::Same(from) => self.resolve(p, op, r, from, depth + 1, pr)?,
             // A ranged transform makes the list of a variadic group from one type
             // (ODS `RangedTypesMatchWith`); another applies to each type.
-            TypeSource::Transformed(from, x) => match self.resolve(p, op, r, from, depth + 1)? {
-                None => None,
-                Some(types) if x.is_ranged() => match types.as_slice() {
-                    [t] => apply_transform(p.ctx(), *t, x),
-                    _ => None,
-                },
-                Some(types) => {
-                    let mut out = Vec::with_capacity(types.len());
-                    for t in types {
-                        match apply_transform(p.ctx(), t, x).as_deref() {
-                            Some(&[one]) => out.push(one),
-                            _ => return Ok(None),
+            TypeSource::Transformed(from, x) => {
+                match self.resolve(p, op, r, from, depth + 1, pr)? {
+                    None => None,
+                    Some(types) if x.is_ranged() => match types.as_slice() {
+                        [t] => apply_transform(p.ctx(), *t, x).map(Types::from_vec),
+                        _ => None,
+                    },
+                    Some(types) => {
+                        let mut out = Types::with_capacity(types.len());
+                        for t in types {
+                            match apply_transform(p.ctx(), t, x).as_deref() {
+                                Some(&[one]) => out.push(one),
+                                _ => return Ok(None),
+                            }
                         }
+                        Some(out)
                     }
-                    Some(out)
                 }
-            },
+            }
             TypeSource::Inferred => None,
         })
     }
 
     /// Group `k`'s part of the types of all operands.
-    pub(super) fn slice_all(&self, r: &Reading, k: usize, all: &[Type]) -> Option<Vec<Type>> {
-        let counts: Vec<usize> = r
-            .operands
-            .iter()
-            .map(|o| o.as_ref().map_or(0, Vec::len))
-            .collect();
-        let start: usize = counts[..k].iter().sum();
-        all.get(start..start + counts[k]).map(<[Type]>::to_vec)
+    pub(super) fn slice_all(&self, r: &Reading, k: usize, all: &[Type]) -> Option<Types> {
+        let len = |o: &Option<(u32, u32)>| o.map_or(0, |(_, n)| n as usize);
+        let start: usize = r.operands[..k].iter().map(len).sum();
+        all.get(start..start + len(&r.operands[k]))
+            .map(Types::from_slice)
     }
+}
+
+/// A comma-separated list of operands (possibly empty) into `list`.
+fn parse_operands_into(p: &mut CustomParser<'_, '_, '_>, list: &mut Operands) -> PResult<()> {
+    p.parse_comma_list(Delimiter::None, |p| {
+        if p.peek() != TokenKind::PercentIdent {
+            return Ok(false);
+        }
+        list.push(p.parse_operand()?);
+        Ok(true)
+    })
 }
 
 impl DeclarativeSyntax {
@@ -771,10 +919,9 @@ impl DeclarativeSyntax {
         let mut entries = op.attributes.clone();
         entries.extend(op.properties.iter().copied());
         let attrs = ctx.intern_dictionary(entries);
-        let name = op.name;
-        let operands = op.operands.clone();
         let ir: &crate::Ir = &*p.op.ir;
-        match crate::dialect::infer_result_types(&mut *p.op.p.ctx, ir, name, &operands, attrs) {
+        match crate::dialect::infer_result_types(&mut *p.op.p.ctx, ir, op.name, &op.operands, attrs)
+        {
             Ok(Some(types)) => Ok(types),
             Ok(None) => Err(p.error_at(
                 at,
@@ -788,37 +935,44 @@ impl DeclarativeSyntax {
 impl DeclarativeSyntax {
     /// Reads the op after its name (MLIR's generated `parse`).
     pub(super) fn read(&self, p: &mut CustomParser<'_, '_, '_>, op: &mut ParsedOp) -> PResult<()> {
-        let mut r = self.reading();
-        self.parse_elements(p, op, &mut r, &self.program.elements)?;
+        let made;
+        let pr = match self.prepared_for(p.ctx_ref()) {
+            Some(pr) => pr,
+            None => {
+                made = Prepared::new(self, p.ctx());
+                &made
+            }
+        };
+        let mut r = Reading::take(p, &self.def);
+        self.parse_elements(p, op, &mut r, &self.program.elements, pr)?;
         let end = p.offset();
         // Operands: by group, or all at once (`operands`).
-        let groups: Vec<Vec<UnresolvedOperand>> = match r.all_operands.take() {
-            Some(all) => {
-                let n = all.len();
+        match r.all_operands.take() {
+            Some((all_start, n)) => {
                 let sizes = crate::dialect::groups::sizes_from_kinds(
                     &self.def.operands,
-                    n,
+                    n as usize,
                     "operand",
                     self.def.same_variadic_sizes("operand"),
                 )
                 .map_err(|e| p.error_at(end, e))?;
-                (0..sizes.len())
-                    .map(|k| all[crate::dialect::groups::group_range(&sizes, k)].to_vec())
-                    .collect()
+                for k in 0..sizes.len() {
+                    let range = crate::dialect::groups::group_range(&sizes, k);
+                    r.operands[k] = Some((all_start + range.start as u32, range.len() as u32));
+                }
             }
-            None => r
-                .operands
-                .iter()
-                .map(|o| o.clone().unwrap_or_default())
-                .collect(),
-        };
-        for (k, g) in groups.iter().enumerate() {
-            r.operands[k] = Some(g.clone());
+            None => {
+                for o in r.operands.iter_mut() {
+                    o.get_or_insert((0, 0));
+                }
+            }
         }
-        let mut all_types: Option<Vec<Type>> = r.all_operand_types.clone();
-        for (k, group) in groups.into_iter().enumerate() {
-            let n = group.len();
-            let types = match all_types.as_mut() {
+        // `type(operands)`: the types of all operands, taken group by group.
+        let mut all_types: Option<&[Type]> =
+            r.all_operand_types.map(|_| r.types(r.all_operand_types));
+        for k in 0..r.operands.len() {
+            let n = r.operands[k].map_or(0, |(_, n)| n as usize);
+            let types: Types = match all_types.as_mut() {
                 Some(all) => {
                     if all.len() < n {
                         return Err(p.error_at(
@@ -826,17 +980,16 @@ impl DeclarativeSyntax {
                             format!("{} operands present, but expected {}", n, all.len()),
                         ));
                     }
-                    all.drain(..n).collect()
+                    let (head, rest) = all.split_at(n);
+                    *all = rest;
+                    Types::from_slice(head)
                 }
                 // An empty group needs no types (an absent optional group that
                 // writes them).
-                None if n == 0 => Vec::new(),
-                None => match self.resolve(p, op, &r, TypeRef::Operand(k), 0)? {
-                    Some(t) if t.len() == 1 && n != 1 => vec![t[0]; n],
+                None if n == 0 => Types::new(),
+                None => match self.resolve(p, op, &r, TypeRef::Operand(k), 0, pr)? {
+                    Some(t) if t.len() == 1 && n != 1 => smallvec![t[0]; n],
                     Some(t) => t,
-                    // An optional or variadic group left out: no types to resolve
-                    // (MLIR resolves its empty lists).
-                    None if n == 0 => Vec::new(),
                     None => {
                         return Err(p.error_at(
                             end,
@@ -849,18 +1002,23 @@ impl DeclarativeSyntax {
                 },
             };
             let at = r.operand_at[k];
-            let values = p.resolve_operands(&group, &types, at)?;
-            op.operands.extend(values);
+            let group = Self::group(&r, k);
+            p.resolve_operands_into(group, &types, at, &mut op.operands)?;
         }
         // Results.
-        let mut results: Vec<Option<Vec<Type>>> = Vec::new();
+        let mut results: SmallVec<[Option<Types>; 2]> = SmallVec::new();
         for k in 0..self.def.results.len() {
-            results.push(self.resolve(p, op, &r, TypeRef::Result(k), 0)?);
+            results.push(self.resolve(p, op, &r, TypeRef::Result(k), 0, pr)?);
         }
-        if let Some(all) = r.all_result_types.take() {
-            op.result_types = all;
+        if r.all_result_types.is_some() {
+            op.result_types.clear();
+            op.result_types
+                .extend_from_slice(r.types(r.all_result_types));
         } else if results.iter().all(Option::is_some) {
-            op.result_types = results.into_iter().flatten().flatten().collect();
+            op.result_types.clear();
+            for types in results.iter().flatten() {
+                op.result_types.extend_from_slice(types);
+            }
         } else {
             let types = self.infer_results(p, op, end)?;
             op.result_types = types;
@@ -868,33 +1026,39 @@ impl DeclarativeSyntax {
         // Regions and successors, in order.
         match r.all_regions.take() {
             Some(all) => op.regions.extend(all),
-            None => op.regions.extend(r.regions.into_iter().flatten().flatten()),
+            None => {
+                for list in r.regions.iter().flatten() {
+                    op.regions.extend_from_slice(list);
+                }
+            }
         }
         match r.all_successors.take() {
             Some(all) => op.successors.extend(all),
-            None => op
-                .successors
-                .extend(r.successors.into_iter().flatten().flatten()),
+            None => {
+                for list in r.successors.iter().flatten() {
+                    op.successors.extend_from_slice(list);
+                }
+            }
         }
         // The inner group sizes of groups of groups.
         for (k, sizes) in r.inner_sizes.iter().enumerate() {
             if let (Some(sizes), Some(attr)) = (sizes, &self.def.operands[k].segments) {
-                let name = p.ctx().intern_ident(attr);
+                let name = match pr.inner_segments[k] {
+                    Some(name) => name,
+                    None => p.ctx().intern_ident(attr),
+                };
                 let a = crate::dialect::groups::intern_i32_array(p.ctx(), sizes);
                 op.add_attribute(name, a);
             }
         }
         // Segment sizes from the groups read.
         if self.def.operand_segments_attr().is_some() && !self.program.all_operands {
-            let sizes: Vec<u32> = r
-                .operands
-                .iter()
-                .map(|o| o.as_ref().map_or(0, |v| v.len() as u32))
-                .collect();
-            let name = p.ctx().intern_ident(OPERAND_SEGMENT_SIZES);
+            let sizes: SmallVec<[u32; 4]> =
+                r.operands.iter().map(|o| o.map_or(0, |(_, n)| n)).collect();
             let a = crate::dialect::groups::intern_i32_array(p.ctx(), &sizes);
-            op.properties.push((name, a));
+            op.properties.push((pr.operand_segments, a));
         }
+        r.give_back(p);
         Ok(())
     }
 }
