@@ -841,7 +841,10 @@ pub static CORE_DIALECTS: [pdll_runtime::dialect::OpDefinition; 247usize] = [
         region_names: ::std::borrow::Cow::Borrowed(&[]),
         successor_names: ::std::borrow::Cow::Borrowed(&[]),
         traits: ::std::borrow::Cow::Borrowed(
-            &[pdll_runtime::dialect::OpTrait::SameOperandsAndResultType],
+            &[
+                pdll_runtime::dialect::OpTrait::Commutative,
+                pdll_runtime::dialect::OpTrait::SameOperandsAndResultType,
+            ],
         ),
         effects: pdll_runtime::dialect::MemoryEffects::Declared(
             ::std::borrow::Cow::Borrowed(&[]),
@@ -906,7 +909,10 @@ pub static CORE_DIALECTS: [pdll_runtime::dialect::OpDefinition; 247usize] = [
         region_names: ::std::borrow::Cow::Borrowed(&[]),
         successor_names: ::std::borrow::Cow::Borrowed(&[]),
         traits: ::std::borrow::Cow::Borrowed(
-            &[pdll_runtime::dialect::OpTrait::SameOperandsAndResultType],
+            &[
+                pdll_runtime::dialect::OpTrait::Commutative,
+                pdll_runtime::dialect::OpTrait::SameOperandsAndResultType,
+            ],
         ),
         effects: pdll_runtime::dialect::MemoryEffects::Declared(
             ::std::borrow::Cow::Borrowed(&[]),
@@ -964,6 +970,7 @@ pub static CORE_DIALECTS: [pdll_runtime::dialect::OpDefinition; 247usize] = [
         successor_names: ::std::borrow::Cow::Borrowed(&[]),
         traits: ::std::borrow::Cow::Borrowed(
             &[
+                pdll_runtime::dialect::OpTrait::Commutative,
                 pdll_runtime::dialect::OpTrait::AllTypesMatch(
                     ::std::borrow::Cow::Borrowed(
                         &[
@@ -1024,7 +1031,11 @@ pub static CORE_DIALECTS: [pdll_runtime::dialect::OpDefinition; 247usize] = [
         region_names: ::std::borrow::Cow::Borrowed(&[]),
         successor_names: ::std::borrow::Cow::Borrowed(&[]),
         traits: ::std::borrow::Cow::Borrowed(
-            &[pdll_runtime::dialect::OpTrait::SameOperandsAndResultType],
+            &[
+                pdll_runtime::dialect::OpTrait::Commutative,
+                pdll_runtime::dialect::OpTrait::Idempotent,
+                pdll_runtime::dialect::OpTrait::SameOperandsAndResultType,
+            ],
         ),
         effects: pdll_runtime::dialect::MemoryEffects::Declared(
             ::std::borrow::Cow::Borrowed(&[]),
@@ -1975,7 +1986,10 @@ pub static CORE_DIALECTS: [pdll_runtime::dialect::OpDefinition; 247usize] = [
         region_names: ::std::borrow::Cow::Borrowed(&[]),
         successor_names: ::std::borrow::Cow::Borrowed(&[]),
         traits: ::std::borrow::Cow::Borrowed(
-            &[pdll_runtime::dialect::OpTrait::SameOperandsAndResultType],
+            &[
+                pdll_runtime::dialect::OpTrait::Commutative,
+                pdll_runtime::dialect::OpTrait::SameOperandsAndResultType,
+            ],
         ),
         effects: pdll_runtime::dialect::MemoryEffects::Declared(
             ::std::borrow::Cow::Borrowed(&[]),
@@ -2026,7 +2040,10 @@ pub static CORE_DIALECTS: [pdll_runtime::dialect::OpDefinition; 247usize] = [
         region_names: ::std::borrow::Cow::Borrowed(&[]),
         successor_names: ::std::borrow::Cow::Borrowed(&[]),
         traits: ::std::borrow::Cow::Borrowed(
-            &[pdll_runtime::dialect::OpTrait::SameOperandsAndResultType],
+            &[
+                pdll_runtime::dialect::OpTrait::Commutative,
+                pdll_runtime::dialect::OpTrait::SameOperandsAndResultType,
+            ],
         ),
         effects: pdll_runtime::dialect::MemoryEffects::Declared(
             ::std::borrow::Cow::Borrowed(&[]),
@@ -2075,7 +2092,10 @@ pub static CORE_DIALECTS: [pdll_runtime::dialect::OpDefinition; 247usize] = [
         region_names: ::std::borrow::Cow::Borrowed(&[]),
         successor_names: ::std::borrow::Cow::Borrowed(&[]),
         traits: ::std::borrow::Cow::Borrowed(
-            &[pdll_runtime::dialect::OpTrait::SameOperandsAndResultType],
+            &[
+                pdll_runtime::dialect::OpTrait::Commutative,
+                pdll_runtime::dialect::OpTrait::SameOperandsAndResultType,
+            ],
         ),
         effects: pdll_runtime::dialect::MemoryEffects::Declared(
             ::std::borrow::Cow::Borrowed(&[]),
@@ -2138,7 +2158,10 @@ pub static CORE_DIALECTS: [pdll_runtime::dialect::OpDefinition; 247usize] = [
         region_names: ::std::borrow::Cow::Borrowed(&[]),
         successor_names: ::std::borrow::Cow::Borrowed(&[]),
         traits: ::std::borrow::Cow::Borrowed(
-            &[pdll_runtime::dialect::OpTrait::SameOperandsAndResultType],
+            &[
+                pdll_runtime::dialect::OpTrait::Commutative,
+                pdll_runtime::dialect::OpTrait::SameOperandsAndResultType,
+            ],
         ),
         effects: pdll_runtime::dialect::MemoryEffects::Declared(
             ::std::borrow::Cow::Borrowed(&[]),
@@ -2203,7 +2226,10 @@ pub static CORE_DIALECTS: [pdll_runtime::dialect::OpDefinition; 247usize] = [
         region_names: ::std::borrow::Cow::Borrowed(&[]),
         successor_names: ::std::borrow::Cow::Borrowed(&[]),
         traits: ::std::borrow::Cow::Borrowed(
-            &[pdll_runtime::dialect::OpTrait::SameOperandsAndResultType],
+            &[
+                pdll_runtime::dialect::OpTrait::Commutative,
+                pdll_runtime::dialect::OpTrait::SameOperandsAndResultType,
+            ],
         ),
         effects: pdll_runtime::dialect::MemoryEffects::Declared(
             ::std::borrow::Cow::Borrowed(&[]),
@@ -2254,7 +2280,10 @@ pub static CORE_DIALECTS: [pdll_runtime::dialect::OpDefinition; 247usize] = [
         region_names: ::std::borrow::Cow::Borrowed(&[]),
         successor_names: ::std::borrow::Cow::Borrowed(&[]),
         traits: ::std::borrow::Cow::Borrowed(
-            &[pdll_runtime::dialect::OpTrait::SameOperandsAndResultType],
+            &[
+                pdll_runtime::dialect::OpTrait::Commutative,
+                pdll_runtime::dialect::OpTrait::SameOperandsAndResultType,
+            ],
         ),
         effects: pdll_runtime::dialect::MemoryEffects::Declared(
             ::std::borrow::Cow::Borrowed(&[]),
@@ -2303,7 +2332,10 @@ pub static CORE_DIALECTS: [pdll_runtime::dialect::OpDefinition; 247usize] = [
         region_names: ::std::borrow::Cow::Borrowed(&[]),
         successor_names: ::std::borrow::Cow::Borrowed(&[]),
         traits: ::std::borrow::Cow::Borrowed(
-            &[pdll_runtime::dialect::OpTrait::SameOperandsAndResultType],
+            &[
+                pdll_runtime::dialect::OpTrait::Commutative,
+                pdll_runtime::dialect::OpTrait::SameOperandsAndResultType,
+            ],
         ),
         effects: pdll_runtime::dialect::MemoryEffects::Declared(
             ::std::borrow::Cow::Borrowed(&[]),
@@ -2366,7 +2398,10 @@ pub static CORE_DIALECTS: [pdll_runtime::dialect::OpDefinition; 247usize] = [
         region_names: ::std::borrow::Cow::Borrowed(&[]),
         successor_names: ::std::borrow::Cow::Borrowed(&[]),
         traits: ::std::borrow::Cow::Borrowed(
-            &[pdll_runtime::dialect::OpTrait::SameOperandsAndResultType],
+            &[
+                pdll_runtime::dialect::OpTrait::Commutative,
+                pdll_runtime::dialect::OpTrait::SameOperandsAndResultType,
+            ],
         ),
         effects: pdll_runtime::dialect::MemoryEffects::Declared(
             ::std::borrow::Cow::Borrowed(&[]),
@@ -2431,7 +2466,10 @@ pub static CORE_DIALECTS: [pdll_runtime::dialect::OpDefinition; 247usize] = [
         region_names: ::std::borrow::Cow::Borrowed(&[]),
         successor_names: ::std::borrow::Cow::Borrowed(&[]),
         traits: ::std::borrow::Cow::Borrowed(
-            &[pdll_runtime::dialect::OpTrait::SameOperandsAndResultType],
+            &[
+                pdll_runtime::dialect::OpTrait::Commutative,
+                pdll_runtime::dialect::OpTrait::SameOperandsAndResultType,
+            ],
         ),
         effects: pdll_runtime::dialect::MemoryEffects::Declared(
             ::std::borrow::Cow::Borrowed(&[]),
@@ -2496,7 +2534,10 @@ pub static CORE_DIALECTS: [pdll_runtime::dialect::OpDefinition; 247usize] = [
         region_names: ::std::borrow::Cow::Borrowed(&[]),
         successor_names: ::std::borrow::Cow::Borrowed(&[]),
         traits: ::std::borrow::Cow::Borrowed(
-            &[pdll_runtime::dialect::OpTrait::SameOperandsAndResultType],
+            &[
+                pdll_runtime::dialect::OpTrait::Commutative,
+                pdll_runtime::dialect::OpTrait::SameOperandsAndResultType,
+            ],
         ),
         effects: pdll_runtime::dialect::MemoryEffects::Declared(
             ::std::borrow::Cow::Borrowed(&[]),
@@ -2554,6 +2595,7 @@ pub static CORE_DIALECTS: [pdll_runtime::dialect::OpDefinition; 247usize] = [
         successor_names: ::std::borrow::Cow::Borrowed(&[]),
         traits: ::std::borrow::Cow::Borrowed(
             &[
+                pdll_runtime::dialect::OpTrait::Commutative,
                 pdll_runtime::dialect::OpTrait::AllTypesMatch(
                     ::std::borrow::Cow::Borrowed(
                         &[
@@ -2620,6 +2662,7 @@ pub static CORE_DIALECTS: [pdll_runtime::dialect::OpDefinition; 247usize] = [
         successor_names: ::std::borrow::Cow::Borrowed(&[]),
         traits: ::std::borrow::Cow::Borrowed(
             &[
+                pdll_runtime::dialect::OpTrait::Commutative,
                 pdll_runtime::dialect::OpTrait::AllTypesMatch(
                     ::std::borrow::Cow::Borrowed(
                         &[
@@ -2738,7 +2781,11 @@ pub static CORE_DIALECTS: [pdll_runtime::dialect::OpDefinition; 247usize] = [
         region_names: ::std::borrow::Cow::Borrowed(&[]),
         successor_names: ::std::borrow::Cow::Borrowed(&[]),
         traits: ::std::borrow::Cow::Borrowed(
-            &[pdll_runtime::dialect::OpTrait::SameOperandsAndResultType],
+            &[
+                pdll_runtime::dialect::OpTrait::Commutative,
+                pdll_runtime::dialect::OpTrait::Idempotent,
+                pdll_runtime::dialect::OpTrait::SameOperandsAndResultType,
+            ],
         ),
         effects: pdll_runtime::dialect::MemoryEffects::Declared(
             ::std::borrow::Cow::Borrowed(&[]),
@@ -3444,7 +3491,10 @@ pub static CORE_DIALECTS: [pdll_runtime::dialect::OpDefinition; 247usize] = [
         region_names: ::std::borrow::Cow::Borrowed(&[]),
         successor_names: ::std::borrow::Cow::Borrowed(&[]),
         traits: ::std::borrow::Cow::Borrowed(
-            &[pdll_runtime::dialect::OpTrait::SameOperandsAndResultType],
+            &[
+                pdll_runtime::dialect::OpTrait::Commutative,
+                pdll_runtime::dialect::OpTrait::SameOperandsAndResultType,
+            ],
         ),
         effects: pdll_runtime::dialect::MemoryEffects::Declared(
             ::std::borrow::Cow::Borrowed(&[]),
@@ -4031,7 +4081,9 @@ pub static CORE_DIALECTS: [pdll_runtime::dialect::OpDefinition; 247usize] = [
         },
         region_names: ::std::borrow::Cow::Borrowed(&[]),
         successor_names: ::std::borrow::Cow::Borrowed(&[]),
-        traits: ::std::borrow::Cow::Borrowed(&[]),
+        traits: ::std::borrow::Cow::Borrowed(
+            &[pdll_runtime::dialect::OpTrait::Commutative],
+        ),
         effects: pdll_runtime::dialect::MemoryEffects::Declared(
             ::std::borrow::Cow::Borrowed(&[]),
         ),
@@ -4084,7 +4136,9 @@ pub static CORE_DIALECTS: [pdll_runtime::dialect::OpDefinition; 247usize] = [
         },
         region_names: ::std::borrow::Cow::Borrowed(&[]),
         successor_names: ::std::borrow::Cow::Borrowed(&[]),
-        traits: ::std::borrow::Cow::Borrowed(&[]),
+        traits: ::std::borrow::Cow::Borrowed(
+            &[pdll_runtime::dialect::OpTrait::Commutative],
+        ),
         effects: pdll_runtime::dialect::MemoryEffects::Declared(
             ::std::borrow::Cow::Borrowed(&[]),
         ),
@@ -4661,7 +4715,9 @@ pub static CORE_DIALECTS: [pdll_runtime::dialect::OpDefinition; 247usize] = [
         },
         region_names: ::std::borrow::Cow::Borrowed(&[]),
         successor_names: ::std::borrow::Cow::Borrowed(&[]),
-        traits: ::std::borrow::Cow::Borrowed(&[]),
+        traits: ::std::borrow::Cow::Borrowed(
+            &[pdll_runtime::dialect::OpTrait::Commutative],
+        ),
         effects: pdll_runtime::dialect::MemoryEffects::Declared(
             ::std::borrow::Cow::Borrowed(&[]),
         ),
@@ -4714,7 +4770,9 @@ pub static CORE_DIALECTS: [pdll_runtime::dialect::OpDefinition; 247usize] = [
         },
         region_names: ::std::borrow::Cow::Borrowed(&[]),
         successor_names: ::std::borrow::Cow::Borrowed(&[]),
-        traits: ::std::borrow::Cow::Borrowed(&[]),
+        traits: ::std::borrow::Cow::Borrowed(
+            &[pdll_runtime::dialect::OpTrait::Commutative],
+        ),
         effects: pdll_runtime::dialect::MemoryEffects::Declared(
             ::std::borrow::Cow::Borrowed(&[]),
         ),
@@ -4767,7 +4825,9 @@ pub static CORE_DIALECTS: [pdll_runtime::dialect::OpDefinition; 247usize] = [
         },
         region_names: ::std::borrow::Cow::Borrowed(&[]),
         successor_names: ::std::borrow::Cow::Borrowed(&[]),
-        traits: ::std::borrow::Cow::Borrowed(&[]),
+        traits: ::std::borrow::Cow::Borrowed(
+            &[pdll_runtime::dialect::OpTrait::Commutative],
+        ),
         effects: pdll_runtime::dialect::MemoryEffects::Declared(
             ::std::borrow::Cow::Borrowed(&[]),
         ),
@@ -4820,7 +4880,9 @@ pub static CORE_DIALECTS: [pdll_runtime::dialect::OpDefinition; 247usize] = [
         },
         region_names: ::std::borrow::Cow::Borrowed(&[]),
         successor_names: ::std::borrow::Cow::Borrowed(&[]),
-        traits: ::std::borrow::Cow::Borrowed(&[]),
+        traits: ::std::borrow::Cow::Borrowed(
+            &[pdll_runtime::dialect::OpTrait::Commutative],
+        ),
         effects: pdll_runtime::dialect::MemoryEffects::Declared(
             ::std::borrow::Cow::Borrowed(&[]),
         ),
@@ -4873,7 +4935,9 @@ pub static CORE_DIALECTS: [pdll_runtime::dialect::OpDefinition; 247usize] = [
         },
         region_names: ::std::borrow::Cow::Borrowed(&[]),
         successor_names: ::std::borrow::Cow::Borrowed(&[]),
-        traits: ::std::borrow::Cow::Borrowed(&[]),
+        traits: ::std::borrow::Cow::Borrowed(
+            &[pdll_runtime::dialect::OpTrait::Commutative],
+        ),
         effects: pdll_runtime::dialect::MemoryEffects::Declared(
             ::std::borrow::Cow::Borrowed(&[]),
         ),
@@ -4926,7 +4990,9 @@ pub static CORE_DIALECTS: [pdll_runtime::dialect::OpDefinition; 247usize] = [
         },
         region_names: ::std::borrow::Cow::Borrowed(&[]),
         successor_names: ::std::borrow::Cow::Borrowed(&[]),
-        traits: ::std::borrow::Cow::Borrowed(&[]),
+        traits: ::std::borrow::Cow::Borrowed(
+            &[pdll_runtime::dialect::OpTrait::Commutative],
+        ),
         effects: pdll_runtime::dialect::MemoryEffects::Declared(
             ::std::borrow::Cow::Borrowed(&[]),
         ),
@@ -5331,7 +5397,9 @@ pub static CORE_DIALECTS: [pdll_runtime::dialect::OpDefinition; 247usize] = [
         },
         region_names: ::std::borrow::Cow::Borrowed(&[]),
         successor_names: ::std::borrow::Cow::Borrowed(&[]),
-        traits: ::std::borrow::Cow::Borrowed(&[]),
+        traits: ::std::borrow::Cow::Borrowed(
+            &[pdll_runtime::dialect::OpTrait::Commutative],
+        ),
         effects: pdll_runtime::dialect::MemoryEffects::Declared(
             ::std::borrow::Cow::Borrowed(&[]),
         ),

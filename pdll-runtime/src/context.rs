@@ -29,6 +29,8 @@ pub struct Context {
     pub(crate) dialect: crate::dialect::OpRegistry,
     /// The custom syntax of ops (see [`crate::asm::custom`]).
     pub(crate) syntax: crate::asm::custom::SyntaxRegistry,
+    /// The folders and constant materializers (see [`crate::fold`]).
+    pub(crate) folding: crate::fold::FoldRegistry,
     /// A number no other context of the process has ([`next_context_id`]): what is
     /// prepared for one context (a declarative syntax's interned names) is only used
     /// with it.
@@ -61,6 +63,7 @@ impl Context {
             interner,
             dialect: crate::dialect::OpRegistry::default(),
             syntax: Default::default(),
+            folding: Default::default(),
             id: next_context_id(),
         };
         crate::asm::custom::register_builtin(&mut ctx);

@@ -42,8 +42,19 @@
 //! - [`GreedyConfig::profile`] counts each pattern's matches and times its rewrites
 //!   ([`DriverProfile`]; matching is timed only as a whole, since a set matches all
 //!   its patterns at once). Off by default, and then the driver reads no clock.
-//! - Not modelled: folding, constant CSE, and region simplification (MLIR does these
-//!   for registered ops and multi-block regions).
+//! - Folding ([`GreedyConfig::fold`], on by default as in MLIR): a popped op that is
+//!   not dead and not `ConstantLike` is folded ([`crate::fold::fold_op`]) before
+//!   patterns are tried. A fold in place notifies the op as modified; a fold to
+//!   values materializes the constant results before the op, through the op's
+//!   dialect ([`Context::register_constant_materializer`]), and replaces the op. Both
+//!   count as a change; neither counts as a rewrite (MLIR counts rewrites for its
+//!   limit alone).
+//! - Constants ([`GreedyConfig::cse_constants`], on by default as in MLIR): seeding a
+//!   sweep uniques and hoists the `ConstantLike` ops it meets
+//!   ([`crate::fold::constants`]), as MLIR 19 does with its `OperationFolder` when it
+//!   fills the worklist; a constant merged into an earlier equal one is not queued.
+//!   Constants created during a sweep stay where they were made until the next.
+//! - Not modelled yet: region simplification.
 //!
 //! ```
 //! use pdll_runtime::driver::{apply_patterns_greedily, GreedyConfig};
@@ -75,14 +86,18 @@ mod profile;
 mod state;
 mod worklist;
 
+use crate::fold::constants::{ConstantUniquer, Uniqued};
+use crate::fold::{fold_op, is_constant_like, FoldOutcome, OpFoldResult};
 use crate::ir::Ir;
-use crate::ir::{Op, Region, WalkOrder};
+use crate::ir::{Op, Region, Value, WalkOrder};
 use crate::pattern::{Match, PatternSet};
+use crate::rewriter::Listener;
 use crate::rewriter::Rewriter;
 use crate::Context;
 pub use config::{DriverReport, GreedyConfig, RewriteLimit, TraceEntry};
 use fixpoint::Fixpoint;
 pub use profile::{DriverProfile, PatternProfile};
+use smallvec::SmallVec;
 use state::DriverState;
 use std::time::Instant;
 use worklist::{CreatedBy, Worklist};
@@ -123,6 +138,10 @@ fn run_sweeps(
 ) {
     register_definitions(ctx, patterns, report);
     let erase_dead = config.is_trivially_dead.is_none() && ctx.dialect.any_removable();
+    // Folding and constant uniquing cost nothing where no registered op folds (the
+    // benchmarks' unregistered ops): checked once here.
+    let folding = config.fold && ctx.may_fold();
+    let cse_constants = config.cse_constants && ctx.dialect.any_foldable();
     let mut state = DriverState {
         worklist: Worklist::default(),
         scope,
@@ -130,9 +149,17 @@ fn run_sweeps(
         current: None,
         nested: false,
         erase_dead,
+        folding,
         // An op can become dead without being queued (a use moved away from it), and
         // then only MLIR's last sweep erases it: with dead-op erasure, that sweep runs.
-        fixpoint: if config.prove_fixpoint && config.is_trivially_dead.is_none() && !erase_dead {
+        // Folds and constants change the IR outside patterns, which the proof does
+        // not follow.
+        fixpoint: if config.prove_fixpoint
+            && config.is_trivially_dead.is_none()
+            && !erase_dead
+            && !folding
+            && !cse_constants
+        {
             Fixpoint::new(patterns)
         } else {
             None
@@ -162,7 +189,11 @@ fn run_sweeps(
         } else {
             WalkOrder::PostOrder
         };
-        let seeded = state.seed(ir, order);
+        let seeded = if cse_constants {
+            seed_with_constants(ctx, ir, order, &mut state, report)
+        } else {
+            state.seed(ir, order)
+        };
         // The proof's walks, and then its matches, may each visit as many ops as a
         // sweep would (plus a little): a step of a walk costs less than matching an
         // op, so the proof never costs much more than the sweep it may save.
@@ -199,6 +230,103 @@ fn run_sweeps(
             .fixpoint
             .as_mut()
             .is_some_and(|f| f.proves_fixpoint(ctx, ir, patterns, &mut matches, proof_budget));
+    }
+}
+
+/// Seeds the worklist as [`DriverState::seed`] does, uniquing and hoisting the
+/// constants met (see [`crate::fold::constants`]), as MLIR 19's driver seeds with
+/// `cseConstants`: a constant merged into an earlier one is not queued.
+fn seed_with_constants(
+    ctx: &mut Context,
+    ir: &mut Ir,
+    order: WalkOrder,
+    state: &mut DriverState,
+    report: &mut DriverReport,
+) -> u64 {
+    let mut ops = Vec::new();
+    ir.walk_region_into(state.scope, order, &mut ops);
+    let mut uniquer = ConstantUniquer::new();
+    let mut seeded = 0;
+    for op in ops {
+        // Merging a constant erases only it; still, never queue an erased op.
+        if ir.is_erased(op) {
+            continue;
+        }
+        if is_constant_like(ctx, ir, op) {
+            let mut rw = Rewriter::with_listener(ctx, ir, state);
+            match uniquer.insert(&mut rw, op) {
+                Some(Uniqued::Merged) => {
+                    report.constants_merged += 1;
+                    continue;
+                }
+                Some(Uniqued::Kept { moved: true }) => report.constants_hoisted += 1,
+                _ => {}
+            }
+        }
+        state.add_to_worklist(ir, op);
+        seeded += 1;
+    }
+    seeded
+}
+
+/// Folds `op` and, when it folds to values, materializes its constant results and
+/// replaces it (see the module docs); returns whether the IR changed.
+fn fold_popped_op(
+    ctx: &mut Context,
+    ir: &mut Ir,
+    op: Op,
+    state: &mut DriverState,
+    results: &mut Vec<OpFoldResult>,
+    report: &mut DriverReport,
+) -> bool {
+    match fold_op(ctx, ir, op, results) {
+        FoldOutcome::Failed => false,
+        FoldOutcome::InPlace => {
+            state.op_modified(ir, op);
+            report.ops_folded_in_place += 1;
+            true
+        }
+        FoldOutcome::Folded => {
+            let name = ctx.op_name_str(ir.op_name(op));
+            let dialect = name.split_once('.').map_or(name, |d| d.0).to_string();
+            let mut rw = Rewriter::with_listener(ctx, ir, state);
+            rw.set_insertion_point_before(op);
+            let mut with: SmallVec<[Value; 2]> = SmallVec::new();
+            let mut created: SmallVec<[Op; 2]> = SmallVec::new();
+            for (i, r) in results.iter().enumerate() {
+                let ty = rw.value_type(rw.result(op, i));
+                let value = match *r {
+                    OpFoldResult::Value(v) if rw.value_type(v) == ty => Some(v),
+                    // A value of another type: the folder is wrong (MLIR asserts).
+                    OpFoldResult::Value(_) => None,
+                    OpFoldResult::Attribute(a) => {
+                        crate::fold::materialize(&mut rw, &dialect, a, ty).map(|c| {
+                            created.push(c);
+                            rw.result(c, 0)
+                        })
+                    }
+                };
+                match value {
+                    Some(v) => with.push(v),
+                    None => {
+                        // Undo the constants made for the earlier results.
+                        for &c in created.iter().rev() {
+                            let _ = rw.erase_op(c);
+                        }
+                        return false;
+                    }
+                }
+            }
+            if rw.replace_op_with_values(op, &with).is_err() {
+                for &c in created.iter().rev() {
+                    let _ = rw.erase_op(c);
+                }
+                return false;
+            }
+            report.ops_folded += 1;
+            report.constants_materialized += created.len() as u64;
+            true
+        }
     }
 }
 
@@ -287,6 +415,7 @@ fn process_worklist(
 ) -> bool {
     let infos = patterns.patterns();
     let mut changed = false;
+    let mut fold_results = Vec::new();
     while let Some(op) = state.worklist.pop() {
         if let Some(far) = state.worklist.peek(PREFETCH_RECORD) {
             ir.prefetch_op(far);
@@ -314,6 +443,17 @@ fn process_worklist(
                 changed = true;
                 continue;
             }
+        }
+        // MLIR does not fold constants: each would fold to its value, be
+        // rematerialized and queued again, forever.
+        if state.folding
+            && !is_constant_like(ctx, ir, op)
+            && fold_popped_op(ctx, ir, op, state, &mut fold_results, report)
+        {
+            // Folded away or in place: either way MLIR goes on to the next op (one
+            // folded in place was queued again).
+            changed = true;
+            continue;
         }
         matches.clear();
         patterns.match_op(ctx, ir, op, matches);

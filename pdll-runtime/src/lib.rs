@@ -19,6 +19,7 @@ pub mod context;
 pub mod dialect;
 pub mod dialects;
 pub mod driver;
+pub mod fold;
 pub mod ident;
 pub mod int_value;
 pub(crate) mod interner;

@@ -190,6 +190,13 @@ impl<'a> Rewriter<'a> {
         self.ir
     }
 
+    /// The context and the IR for editing **without notifying the listener**,
+    /// borrowed together (see [`Rewriter::ir_mut_unnotified`]): what folding needs to
+    /// run a folder, which may change its op in place (the driver then notifies).
+    pub(crate) fn parts_unnotified(&mut self) -> (&mut Context, &mut Ir) {
+        (self.ctx, self.ir)
+    }
+
     /// The uniqued op name for `name`; see [`Context::intern_op_name`].
     pub fn intern_op_name(&mut self, name: &str) -> OpName {
         self.ctx.intern_op_name(name)

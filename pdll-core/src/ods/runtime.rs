@@ -133,7 +133,8 @@ fn arity(variadic: impl Iterator<Item = bool>) -> Arity {
 }
 
 /// The runtime trait of `t` (a trait of `op`), if the runtime acts on it:
-/// `IsTerminator`, `HasRecursiveMemoryEffects`, `ConstantLike`,
+/// `IsTerminator`, `HasRecursiveMemoryEffects`, `ConstantLike`, the folding traits
+/// `IsCommutative`, `IsIdempotent` and `IsInvolution`,
 /// `SameOperandsAndResultType`, `FirstAttrDerivedResultType`, the segment traits and
 /// `SameVariadicOperandSize` / `SameVariadicResultSize`,
 /// `IsIsolatedFromAbove`, `NoTerminator`, `SingleBlockImplicitTerminator` (when its
@@ -148,6 +149,9 @@ fn op_trait(op: &Operation, t: &Trait) -> Option<OpTrait> {
             "IsTerminator" => OpTrait::IsTerminator,
             "HasRecursiveMemoryEffects" => OpTrait::RecursiveMemoryEffects,
             "ConstantLike" => OpTrait::ConstantLike,
+            "IsCommutative" => OpTrait::Commutative,
+            "IsIdempotent" => OpTrait::Idempotent,
+            "IsInvolution" => OpTrait::Involution,
             "SameOperandsAndResultType" => OpTrait::SameOperandsAndResultType,
             "SameTypeOperands" => OpTrait::SameTypeOperands,
             "FirstAttrDerivedResultType" => OpTrait::FirstAttrDerivedResultType,

@@ -244,8 +244,19 @@ pub enum OpTrait {
     /// `RecursiveMemoryEffects`: the op's effects include those of the ops nested in
     /// its regions.
     RecursiveMemoryEffects,
-    /// `ConstantLike`: its result takes the type of its `value` attribute.
+    /// `ConstantLike`: its result takes the type of its `value` attribute, and its
+    /// value (what it folds to: see [`crate::fold::constant_value`]) makes it a
+    /// constant that the greedy driver uniques and hoists.
     ConstantLike,
+    /// `Commutative` (`IsCommutative`): folding moves its constant operands after
+    /// the others, in place (MLIR's `foldCommutative`).
+    Commutative,
+    /// `Idempotent` (`IsIdempotent`): `op(op(x)) = op(x)`, and `op(x, x) = x`, as MLIR's
+    /// `foldIdempotent` folds it.
+    Idempotent,
+    /// `Involution` (`IsInvolution`): `op(op(x)) = x`, as MLIR's `foldInvolution`
+    /// folds it.
+    Involution,
     /// `SameOperandsAndResultType`: every result has the type of the operands.
     SameOperandsAndResultType,
     /// `SameTypeOperands`: every operand has one type (an assembly format may write

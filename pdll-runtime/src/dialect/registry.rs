@@ -119,6 +119,28 @@ pub(crate) struct RegisteredOp {
     pub terminator: bool,
     /// The default values of default-valued inherent attributes, parsed.
     pub defaults: SmallVec<[(Identifier, Attribute); 1]>,
+    /// `ConstantLike`.
+    pub constant_like: bool,
+    /// The traits MLIR folds by (`Commutative`, `Idempotent`, `Involution`).
+    pub fold_traits: FoldTraits,
+}
+
+/// The folding traits of a registered op (MLIR's traits with a `foldTrait`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct FoldTraits {
+    /// `Commutative`.
+    pub commutative: bool,
+    /// `Idempotent`.
+    pub idempotent: bool,
+    /// `Involution`.
+    pub involution: bool,
+}
+
+impl FoldTraits {
+    /// Whether the op has any of them.
+    pub fn any(self) -> bool {
+        self.commutative || self.idempotent || self.involution
+    }
 }
 
 /// The ops registered in a context.
@@ -129,6 +151,8 @@ pub(crate) struct OpRegistry {
     inference: FxHashMap<OpName, InferResultTypesFn>,
     /// Whether some registered op may be erased as trivially dead.
     any_removable: bool,
+    /// Whether some registered op is `ConstantLike` or has a folding trait.
+    any_foldable: bool,
     /// The registered bit-enum attributes.
     pub(crate) bit_enums: super::BitEnumRegistry,
 }
@@ -175,6 +199,11 @@ impl OpRegistry {
     /// Whether some registered op may be erased as trivially dead.
     pub fn any_removable(&self) -> bool {
         self.any_removable
+    }
+
+    /// Whether some registered op is `ConstantLike` or has a folding trait.
+    pub fn any_foldable(&self) -> bool {
+        self.any_foldable
     }
 }
 
@@ -288,8 +317,15 @@ impl Context {
         let pinned = terminator || def.has_trait(&OpTrait::Symbol);
         let recursive = def.has_trait(&OpTrait::RecursiveMemoryEffects);
         let removable = def.effects.removable_when_unused();
+        let constant_like = def.has_trait(&OpTrait::ConstantLike);
+        let fold_traits = FoldTraits {
+            commutative: def.has_trait(&OpTrait::Commutative),
+            idempotent: def.has_trait(&OpTrait::Idempotent),
+            involution: def.has_trait(&OpTrait::Involution),
+        };
         let registry = &mut self.dialect;
         registry.any_removable |= !pinned && (removable || recursive);
+        registry.any_foldable |= constant_like || fold_traits.any();
         registry.by_name.insert(name, registry.ops.len() as u32);
         registry.ops.push(RegisteredOp {
             def,
@@ -302,6 +338,8 @@ impl Context {
             pinned,
             terminator,
             defaults,
+            constant_like,
+            fold_traits,
         });
         if let Some(format) = format {
             self.syntax.set_syntax_if_absent(name, format);

@@ -77,6 +77,7 @@
 pub mod affine;
 pub mod arith;
 pub mod directives;
+pub(crate) mod fold;
 pub mod func;
 pub mod index;
 pub mod memref;
@@ -91,7 +92,7 @@ use crate::Context;
 
 /// The dialects this module has hooks for.
 pub const DIALECTS: &[&str] = &[
-    "affine", "arith", "cf", "func", "index", "memref", "scf", "tensor", "vector",
+    "affine", "arith", "cf", "func", "index", "math", "memref", "scf", "tensor", "vector",
 ];
 
 /// Installs the hooks of `dialect` (one of [`DIALECTS`]; others are ignored). Hooks
@@ -99,6 +100,7 @@ pub const DIALECTS: &[&str] = &[
 pub fn register_hooks(ctx: &mut Context, dialect: &str) {
     ctx.syntax.mark_hooked(dialect);
     directives::register_for(ctx, dialect);
+    fold::register_for(ctx, dialect);
     match dialect {
         "affine" => affine::register(ctx),
         "func" => func::register(ctx),

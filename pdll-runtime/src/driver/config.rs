@@ -45,6 +45,15 @@ pub struct GreedyConfig {
     /// matching is timed only as a whole). Default: false, and then the driver reads
     /// no clock.
     pub profile: bool,
+    /// Fold each popped op that is not `ConstantLike` before trying patterns on it
+    /// ([`crate::fold`]; MLIR's `fold`). Default: true, as in MLIR. Only ops with a
+    /// folder or a folding trait fold.
+    pub fold: bool,
+    /// Unique equal constants and hoist them to the entry block of their isolated
+    /// region when each sweep is seeded ([`crate::fold::constants`]; MLIR's
+    /// `cseConstants`). Default: true, as in MLIR. Only registered `ConstantLike` ops
+    /// are constants.
+    pub cse_constants: bool,
 }
 
 impl Default for GreedyConfig {
@@ -58,6 +67,8 @@ impl Default for GreedyConfig {
             is_trivially_dead: None,
             prove_fixpoint: true,
             profile: false,
+            fold: true,
+            cse_constants: true,
         }
     }
 }
@@ -91,6 +102,20 @@ pub struct DriverReport {
     pub per_pattern: Vec<u64>,
     /// Ops erased as trivially dead.
     pub dead_ops_erased: u64,
+    /// Ops folded away: replaced by existing values or by constants (see
+    /// [`GreedyConfig::fold`]).
+    pub ops_folded: u64,
+    /// Ops folded in place (an operand or attribute changed; a commutative op's
+    /// constants moved last, say).
+    pub ops_folded_in_place: u64,
+    /// Constant ops created for the results of folds.
+    pub constants_materialized: u64,
+    /// Constants erased when seeding a sweep because an equal one came first (see
+    /// [`GreedyConfig::cse_constants`]).
+    pub constants_merged: u64,
+    /// Constants moved to the front of their isolated region's entry block when
+    /// seeding a sweep.
+    pub constants_hoisted: u64,
     /// Rewrites that returned `Err` after editing the IR (a pattern bug; counted as
     /// applied, since their edits were made and notified).
     pub failed_after_changes: u64,
@@ -119,6 +144,11 @@ impl DriverReport {
             *a += b;
         }
         self.dead_ops_erased += other.dead_ops_erased;
+        self.ops_folded += other.ops_folded;
+        self.ops_folded_in_place += other.ops_folded_in_place;
+        self.constants_materialized += other.constants_materialized;
+        self.constants_merged += other.constants_merged;
+        self.constants_hoisted += other.constants_hoisted;
         self.failed_after_changes += other.failed_after_changes;
         self.hit_rewrite_limit |= other.hit_rewrite_limit;
         self.trace.extend(other.trace);

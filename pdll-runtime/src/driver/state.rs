@@ -27,6 +27,9 @@ pub(super) struct DriverState {
     /// Whether popped ops that are trivially dead under their registered definitions
     /// are erased (some registered op may be, and no `is_trivially_dead` overrides).
     pub(super) erase_dead: bool,
+    /// Whether popped ops are folded ([`super::GreedyConfig::fold`] and something
+    /// registered folds).
+    pub(super) folding: bool,
 }
 
 impl DriverState {

@@ -291,6 +291,7 @@ impl<'c> Aliases<'c> {
             interner: real.interner.clone(),
             dialect: Default::default(),
             syntax: Default::default(),
+            folding: Default::default(),
             id: crate::context::next_context_id(),
         })
     }
