@@ -140,7 +140,8 @@ fn core_dialect_cases_stay_valid() {
         let text = std::fs::read_to_string(entry.path()).expect("a case");
         let mut ctx = core_context();
         let mut ir = Ir::new();
-        if ir.parse_source(&mut ctx, &text).is_err() || verify(&ctx, &ir, ir.top_region()).is_err() {
+        if ir.parse_source(&mut ctx, &text).is_err() || verify(&ctx, &ir, ir.top_region()).is_err()
+        {
             continue;
         }
         let regions = [ir.top_region()];
@@ -148,7 +149,10 @@ fn core_dialect_cases_stay_valid() {
         let report = simplify_regions(&mut rw, &regions, true);
         simplified += usize::from(report.edited());
         verify(&ctx, &ir, ir.top_region()).unwrap_or_else(|e| {
-            panic!("{}: the result does not verify: {e:?}", entry.path().display())
+            panic!(
+                "{}: the result does not verify: {e:?}",
+                entry.path().display()
+            )
         });
         let _ = ir.print(&ctx);
     }

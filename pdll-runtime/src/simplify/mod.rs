@@ -2,7 +2,7 @@
 //! greedy driver runs over the regions it rewrites after each sweep.
 //!
 //! [`simplify_regions`] runs, in MLIR's order:
-//! 1. [`unreachable`]: erase the blocks the entry block cannot reach (`eraseUnreachableBlocks`);
+//! 1. [`unreachable`](mod@unreachable): erase the blocks the entry block cannot reach (`eraseUnreachableBlocks`);
 //! 2. [`dce`]: liveness-based dead code elimination of ops and block arguments, with the
 //!    successor operands that fed dead arguments, recursing into nested regions
 //!    (`runRegionDCE`);
