@@ -28,6 +28,7 @@ pub mod pattern;
 /// Re-exported: `SmallVec` appears in this crate's API (captures) and in generated code.
 pub use smallvec;
 pub mod rewriter;
+pub mod simplify;
 pub mod string_value;
 pub mod types;
 pub mod verifier;
@@ -43,4 +44,5 @@ pub use pattern::{
     Captured, FnPatternSet, Match, MatchReach, PatternInfo, PatternSet, RewriteError,
 };
 pub use rewriter::{InsertPoint, Listener, Rewriter};
+pub use simplify::{simplify_regions, SimplifyReport};
 pub use verifier::{verify, verify_op, VerifyError};

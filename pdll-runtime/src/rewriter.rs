@@ -8,7 +8,9 @@
 //! - replacing an op: `op_replaced`, then the uses move (`op_modified` per user), then
 //!   the op is erased;
 //! - erasing an op: `op_erased` for each nested op (innermost and last first), then for
-//!   the op itself, each before that op's operands are dropped.
+//!   the op itself, each before that op's operands are dropped;
+//! - erasing a block: `op_erased` for its ops, last first (each as erasing it), then
+//!   `block_erased`.
 //!
 //! A rewriter is a few references (the [`Context`] it interns in, the [`Ir`] it edits,
 //! an optional listener) and an insertion point, so creating one per rewrite is free.
@@ -74,6 +76,11 @@ pub trait Listener {
     fn op_erased(&mut self, ir: &Ir, op: Op) {
         let _ = (ir, op);
     }
+    /// `block` is about to be erased (MLIR's `notifyBlockErased`), after the
+    /// `op_erased` of each of its ops.
+    fn block_erased(&mut self, ir: &Ir, block: Block) {
+        let _ = (ir, block);
+    }
 }
 
 /// One notification, as recorded by [`RecordingListener`].
@@ -87,6 +94,8 @@ pub enum RewriteEvent {
     Replaced(Op, Vec<Value>),
     /// See [`Listener::op_erased`].
     Erased(Op),
+    /// See [`Listener::block_erased`].
+    BlockErased(Block),
 }
 
 /// A listener that records every event in order (for tests and tracing).
@@ -108,6 +117,9 @@ impl Listener for RecordingListener {
     }
     fn op_erased(&mut self, _: &Ir, op: Op) {
         self.events.push(RewriteEvent::Erased(op));
+    }
+    fn block_erased(&mut self, _: &Ir, block: Block) {
+        self.events.push(RewriteEvent::BlockErased(block));
     }
 }
 
@@ -708,5 +720,6 @@ impl<'a> Rewriter<'a> {
     }
 }
 
+mod blocks;
 #[cfg(test)]
 mod tests;

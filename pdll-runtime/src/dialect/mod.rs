@@ -42,6 +42,7 @@
 //! user's inference function.
 
 mod bit_enum;
+mod branch;
 mod create;
 mod dead;
 mod definition;
@@ -52,6 +53,7 @@ mod verify;
 
 pub(crate) use bit_enum::BitEnumRegistry;
 pub use bit_enum::{BitCaseKind, BitEnumCase, BitEnumDef, BitEnumError};
+pub use branch::{BranchOp, OperandGroupBranch, SuccessorOperands};
 pub(crate) use create::{is_builtin_module, split_attributes, split_read_attributes};
 pub use dead::{is_op_trivially_dead, would_op_be_trivially_dead};
 pub use definition::{

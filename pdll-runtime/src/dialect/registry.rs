@@ -149,6 +149,8 @@ pub(crate) struct OpRegistry {
     by_name: FxHashMap<OpName, u32>,
     ops: Vec<RegisteredOp>,
     inference: FxHashMap<OpName, InferResultTypesFn>,
+    /// The branch ops' successor-operand knowledge (see [`super::BranchOp`]).
+    pub(crate) branches: FxHashMap<OpName, std::sync::Arc<dyn super::BranchOp>>,
     /// Whether some registered op may be erased as trivially dead.
     any_removable: bool,
     /// Whether some registered op is `ConstantLike` or has a folding trait.

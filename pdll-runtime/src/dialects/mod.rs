@@ -22,6 +22,10 @@
 //! | [`tensor`] | | 19 ops (`%extracted`, `%padded`, ...) | |
 //! | [`vector`] | see below | `vector.vscale`, `vector.deinterleave`, `vector.scan` | |
 //! | [`index`] | | `index.constant`, `index.bool.constant` | |
+//! | [`cf`] | | | |
+//!
+//! [`cf`] registers the branch knowledge of `cf.br`, `cf.cond_br` and `cf.switch`
+//! ([`crate::dialect::BranchOp`]), which region simplification reads.
 //! | [`affine`] | `affine.apply`, `min`, `max`, `for`, `if`, `load`, `store`, `parallel`, `prefetch`, `vector_load`, `vector_store`, `dma_start`, `dma_wait` | | |
 //!
 //! The memref and vector modules also hold those dialects' C++ syntax
@@ -76,6 +80,7 @@
 
 pub mod affine;
 pub mod arith;
+pub mod cf;
 pub mod directives;
 pub(crate) mod fold;
 pub mod func;
@@ -105,6 +110,7 @@ pub fn register_hooks(ctx: &mut Context, dialect: &str) {
         "affine" => affine::register(ctx),
         "func" => func::register(ctx),
         "arith" => arith::register(ctx),
+        "cf" => cf::register(ctx),
         "scf" => scf::register(ctx),
         "memref" => memref::register(ctx),
         "tensor" => tensor::register(ctx),

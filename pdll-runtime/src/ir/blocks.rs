@@ -449,7 +449,7 @@ impl Ir {
 
     /// Checks that every value defined by `ops` (results and arguments of blocks nested
     /// in them) is used only by ops in `ops`.
-    fn check_no_outside_uses(&self, ops: &[Op]) -> Result<(), IrError> {
+    pub(super) fn check_no_outside_uses(&self, ops: &[Op]) -> Result<(), IrError> {
         let set: FxHashSet<Op> = ops.iter().copied().collect();
         for &o in ops {
             for v in self.results(o) {
@@ -476,7 +476,7 @@ impl Ir {
 
     /// Tombstones every op of `ops` (given innermost first) and their regions and
     /// blocks. The outermost op must already be removed from its block.
-    fn erase_ops_unchecked(&mut self, ops: &[Op]) {
+    pub(super) fn erase_ops_unchecked(&mut self, ops: &[Op]) {
         // Drop all operand uses first, so that no tombstoned op stays in a use list.
         for &o in ops {
             self.drop_operand_uses(o);

@@ -62,6 +62,27 @@ pub enum IrError {
     /// An op of a registered definition cannot be created as asked (the message names
     /// the op and what is missing).
     Definition(String),
+    /// A block argument index out of range.
+    ArgumentOutOfRange {
+        /// The block.
+        block: Block,
+        /// The index given.
+        index: usize,
+    },
+    /// The block was already erased.
+    BlockErased(Block),
+    /// A block cannot be erased while a terminator outside the erased blocks still
+    /// branches to it.
+    BlockStillUsed {
+        /// The block.
+        block: Block,
+        /// A terminator naming it as a successor.
+        user: Op,
+    },
+    /// A branch op's successor operands cannot be edited as asked (the message says
+    /// why: no branch knowledge for the op, an index out of range, a bad segment
+    /// attribute).
+    Branch(String),
 }
 
 impl fmt::Display for IrError {
@@ -103,6 +124,16 @@ impl fmt::Display for IrError {
             IrError::Erased(op) => write!(f, "op #{} was erased", op.0),
             IrError::Cycle(op) => write!(f, "op #{} cannot be placed inside itself", op.0),
             IrError::Definition(message) => f.write_str(message),
+            IrError::ArgumentOutOfRange { block, index } => {
+                write!(f, "block #{} has no argument {index}", block.0)
+            }
+            IrError::BlockErased(block) => write!(f, "block #{} was erased", block.0),
+            IrError::BlockStillUsed { block, user } => write!(
+                f,
+                "cannot erase block #{}: op #{} still branches to it",
+                block.0, user.0
+            ),
+            IrError::Branch(message) => f.write_str(message),
         }
     }
 }

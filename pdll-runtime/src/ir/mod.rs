@@ -4,7 +4,8 @@
 //! its arenas. Names, types and attributes are handles into a [`crate::Context`], which
 //! uniques them. Methods that read and edit the IR are on `Ir`, split by subject:
 //! [`ops`] (creating ops, names, operands, results, attributes), [`values`] (types,
-//! definitions, use lists), [`blocks`] (blocks, regions, op lists, erasure) and
+//! definitions, use lists), [`blocks`] (blocks, regions, op lists, erasure), [`cfg`](mod@cfg) (predecessors,
+//! erasing block arguments, operands, and blocks or ops that use each other) and
 //! [`walk`] (pre- and post-order traversals). The few that need the text or structure
 //! of a name or an attribute take the context as an argument.
 //!
@@ -32,6 +33,7 @@
 //! ```
 
 pub mod blocks;
+pub mod cfg;
 pub mod error;
 pub mod handles;
 pub(crate) mod index_vec;
