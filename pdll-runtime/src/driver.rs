@@ -54,7 +54,12 @@
 //!   ([`crate::fold::constants`]), as MLIR 19 does with its `OperationFolder` when it
 //!   fills the worklist; a constant merged into an earlier equal one is not queued.
 //!   Constants created during a sweep stay where they were made until the next.
-//! - Not modelled yet: region simplification.
+//! - Region simplification ([`GreedyConfig::region_simplification`], MLIR 19's
+//!   default level by default): after each sweep the scope's regions are simplified
+//!   ([`crate::simplify::simplify_regions`]) through a rewriter that notifies the
+//!   driver, and a simplification that changed the IR counts as a change of the
+//!   sweep. It is skipped where it cannot change anything: no registered op may be
+//!   dead and no region of the IR has ever held two blocks.
 //!
 //! ```
 //! use pdll_runtime::driver::{apply_patterns_greedily, GreedyConfig};
@@ -94,7 +99,7 @@ use crate::pattern::{Match, PatternSet};
 use crate::rewriter::Listener;
 use crate::rewriter::Rewriter;
 use crate::Context;
-pub use config::{DriverReport, GreedyConfig, RewriteLimit, TraceEntry};
+pub use config::{DriverReport, GreedyConfig, RegionSimplification, RewriteLimit, TraceEntry};
 use fixpoint::Fixpoint;
 pub use profile::{DriverProfile, PatternProfile};
 use smallvec::SmallVec;
@@ -159,6 +164,8 @@ fn run_sweeps(
             && !erase_dead
             && !folding
             && !cse_constants
+            && (config.region_simplification == RegionSimplification::Disabled
+                || !ir.ever_had_multi_block_region())
         {
             Fixpoint::new(patterns)
         } else {
@@ -209,7 +216,7 @@ fn run_sweeps(
             RewriteLimit::Total(n) => n,
             RewriteLimit::PerOp(n) => n.saturating_mul(seeded).saturating_add(n),
         });
-        let changed = process_worklist(
+        let mut changed = process_worklist(
             ctx,
             ir,
             patterns,
@@ -219,6 +226,8 @@ fn run_sweeps(
             &mut matches,
             report,
         );
+        let simplified = simplify_scope(ctx, ir, config, &mut state, report);
+        changed |= simplified;
         if !changed {
             report.converged = true;
             return;
@@ -226,11 +235,38 @@ fn run_sweeps(
         if report.hit_rewrite_limit {
             return;
         }
-        proved_empty = state
-            .fixpoint
-            .as_mut()
-            .is_some_and(|f| f.proves_fixpoint(ctx, ir, patterns, &mut matches, proof_budget));
+        // The proof follows the patterns' edits only: after a simplification, sweep.
+        proved_empty = !simplified
+            && state
+                .fixpoint
+                .as_mut()
+                .is_some_and(|f| f.proves_fixpoint(ctx, ir, patterns, &mut matches, proof_budget));
     }
+}
+
+/// Simplifies the scope's regions after a sweep, as MLIR 19's driver does (see the
+/// module docs); returns whether that changed the IR as MLIR counts it.
+fn simplify_scope(
+    ctx: &mut Context,
+    ir: &mut Ir,
+    config: &GreedyConfig,
+    state: &mut DriverState,
+    report: &mut DriverReport,
+) -> bool {
+    let merge = match config.region_simplification {
+        RegionSimplification::Disabled => return false,
+        RegionSimplification::Normal => false,
+        RegionSimplification::Aggressive => true,
+    };
+    // Nothing to erase, merge or prune: no walk.
+    if !ctx.dialect.any_removable() && !ir.ever_had_multi_block_region() {
+        return false;
+    }
+    let scope = state.scope;
+    let mut rw = Rewriter::with_listener(ctx, ir, state);
+    let r = crate::simplify::simplify_regions(&mut rw, &[scope], merge);
+    report.region_simplification.add(&r);
+    r.changed
 }
 
 /// Seeds the worklist as [`DriverState::seed`] does, uniquing and hoisting the

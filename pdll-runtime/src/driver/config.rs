@@ -54,6 +54,24 @@ pub struct GreedyConfig {
     /// `cseConstants`). Default: true, as in MLIR. Only registered `ConstantLike` ops
     /// are constants.
     pub cse_constants: bool,
+    /// Region simplification after each sweep ([`crate::simplify`]; MLIR's
+    /// `enableRegionSimplification`). Default: [`RegionSimplification::Aggressive`],
+    /// MLIR 19's default.
+    pub region_simplification: RegionSimplification,
+}
+
+/// How much region simplification the driver does after each sweep (MLIR 19's
+/// `GreedySimplifyRegionLevel`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum RegionSimplification {
+    /// None.
+    Disabled,
+    /// Unreachable blocks erased and region DCE (ops and block arguments).
+    Normal,
+    /// As [`RegionSimplification::Normal`], and identical blocks merged and redundant
+    /// block arguments dropped.
+    #[default]
+    Aggressive,
 }
 
 impl Default for GreedyConfig {
@@ -69,6 +87,7 @@ impl Default for GreedyConfig {
             profile: false,
             fold: true,
             cse_constants: true,
+            region_simplification: RegionSimplification::Aggressive,
         }
     }
 }
@@ -116,6 +135,9 @@ pub struct DriverReport {
     /// Constants moved to the front of their isolated region's entry block when
     /// seeding a sweep.
     pub constants_hoisted: u64,
+    /// What region simplification did, summed over the sweeps (see
+    /// [`GreedyConfig::region_simplification`]).
+    pub region_simplification: crate::simplify::SimplifyReport,
     /// Rewrites that returned `Err` after editing the IR (a pattern bug; counted as
     /// applied, since their edits were made and notified).
     pub failed_after_changes: u64,
@@ -149,6 +171,7 @@ impl DriverReport {
         self.constants_materialized += other.constants_materialized;
         self.constants_merged += other.constants_merged;
         self.constants_hoisted += other.constants_hoisted;
+        self.region_simplification.add(&other.region_simplification);
         self.failed_after_changes += other.failed_after_changes;
         self.hit_rewrite_limit |= other.hit_rewrite_limit;
         self.trace.extend(other.trace);

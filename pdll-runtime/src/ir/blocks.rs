@@ -100,6 +100,12 @@ impl Ir {
         &self.region_data(region).blocks
     }
 
+    /// Whether some region of this IR has ever held more than one block (a hint that
+    /// only grows: blocks erased since do not reset it).
+    pub fn ever_had_multi_block_region(&self) -> bool {
+        self.ever_multi_block
+    }
+
     /// The first block of `region`, if any.
     pub fn region_entry(&self, region: Region) -> Option<Block> {
         self.region_data(region).blocks.first().copied()
@@ -125,6 +131,7 @@ impl Ir {
         );
         self.blocks[block].region = region.into();
         self.regions[region].blocks.insert(index, block);
+        self.ever_multi_block |= self.regions[region].blocks.len() > 1;
     }
 
     /// Removes `block` from its region, leaving it (and its ops) detached.

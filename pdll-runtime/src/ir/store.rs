@@ -38,6 +38,10 @@ pub struct Ir {
     pub(crate) regions: IndexVec<Region, RegionData>,
     /// Number of ops created and not erased.
     pub(crate) live_ops: usize,
+    /// Whether some region has ever held two blocks or more: without, region
+    /// simplification has no block to erase, merge or prune, which the greedy driver
+    /// checks before a walk.
+    pub(crate) ever_multi_block: bool,
 }
 
 impl Default for Ir {
@@ -58,6 +62,7 @@ impl Ir {
             blocks: IndexVec::new(),
             regions: IndexVec::new(),
             live_ops: 0,
+            ever_multi_block: false,
         };
         let region = ir.create_region();
         let block = ir.create_block(&[]);

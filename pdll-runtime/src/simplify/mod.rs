@@ -61,6 +61,18 @@ pub struct SimplifyReport {
 }
 
 impl SimplifyReport {
+    /// Adds the counts of `other` (`changed` if either changed).
+    pub fn add(&mut self, other: &SimplifyReport) {
+        self.unreachable_blocks += other.unreachable_blocks;
+        self.dead_ops += other.dead_ops;
+        self.dead_arguments += other.dead_arguments;
+        self.dead_successor_operands += other.dead_successor_operands;
+        self.merged_blocks += other.merged_blocks;
+        self.pruned_arguments += other.pruned_arguments;
+        self.redundant_arguments += other.redundant_arguments;
+        self.changed |= other.changed;
+    }
+
     /// Whether anything at all was edited (unlike [`SimplifyReport::changed`], dead
     /// block arguments and successor operands count).
     pub fn edited(&self) -> bool {
