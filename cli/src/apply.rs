@@ -101,8 +101,14 @@ fn apply(args: &ApplyArgs, out: &mut dyn Write) -> Result<(), String> {
     let mut progress = Progress::new(src.len());
     progress.step(&format!("parsing {file} ({} MB)", src.len() / 1_000_000));
     let t = Instant::now();
-    let dialects =
-        register_input_dialects(&mut ctx, &src, &args.patterns.include_dirs, &args.input)?;
+    // With the dialects MLIR loads with them: folds materialize constants of those.
+    let dialects = register_input_dialects(
+        &mut ctx,
+        &src,
+        &args.patterns.include_dirs,
+        &args.input,
+        true,
+    )?;
     let mut ir = Ir::new();
     ir.parse_source(&mut ctx, &src).map_err(|e| {
         progress.done();

@@ -36,12 +36,15 @@ pub struct InputDialects {
 }
 
 /// Registers in `ctx` the dialects `text` names, found under the include trees of
-/// `given` (see [`mlir_include_dirs`]). `file` names the input in the error.
+/// `given` (see [`mlir_include_dirs`]), and with `with_dependents` the dialects MLIR
+/// loads with them (`DialectIndex::with_dependents`: what folding materializes
+/// constants of). `file` names the input in the error.
 pub fn register_input_dialects(
     ctx: &mut Context,
     text: &str,
     given: &[PathBuf],
     file: &Path,
+    with_dependents: bool,
 ) -> Result<InputDialects, String> {
     let dirs = mlir_include_dirs(given);
     if dirs.is_empty() {
@@ -59,6 +62,11 @@ pub fn register_input_dialects(
             .unwrap_or_else(|e| std::panic::resume_unwind(e));
         (index, namespaces)
     });
+    let namespaces = if with_dependents {
+        index.with_dependents(namespaces)
+    } else {
+        namespaces.into_iter().collect()
+    };
     let mut cache = DialectCache::new(index);
     let registration = cache
         .register(ctx, namespaces)

@@ -51,7 +51,7 @@ fn ir(args: &IrArgs, out: &mut dyn std::io::Write) -> Result<(), String> {
     let file = path.display();
     let src = std::fs::read_to_string(path).map_err(|e| format!("{file}: error: {e}\n"))?;
     let mut ctx = pdll_runtime::Context::new();
-    let dialects = register_input_dialects(&mut ctx, &src, &args.include_dirs, path)?;
+    let dialects = register_input_dialects(&mut ctx, &src, &args.include_dirs, path, false)?;
     let mut ir = pdll_runtime::Ir::new();
     ir.parse_source(&mut ctx, &src)
         .map_err(|e| parse_error_report(path, &e, &dialects))?;

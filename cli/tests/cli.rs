@@ -485,3 +485,48 @@ fn apply_prints_the_warnings_of_the_patterns_unless_denied() {
     assert!(stderr(&o).is_empty(), "{}", stderr(&o));
     assert!(stdout(&pdll(&["apply", "--help"])).contains("--deny-warnings"));
 }
+
+#[test]
+fn apply_folds_uniques_constants_and_reports_the_drivers_work() {
+    // The dialects come from MLIR's ODS (libmlir-19-dev, which CI installs).
+    if pdll_core::ods::default_include_dirs().is_empty() {
+        eprintln!("skipped: no MLIR include tree");
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let input = dir.path().join("input.mlir");
+    // Only memref is named: arith comes with it (MLIR loads it with memref), so the
+    // fold of `memref.dim` can make its constant.
+    std::fs::write(
+        &input,
+        "func.func @f(%m: memref<4x?xf32>, %x: index) -> index {\n  \
+           %c0 = \"arith.constant\"() <{value = 0 : index}> : () -> index\n  \
+           %c0_0 = \"arith.constant\"() <{value = 0 : index}> : () -> index\n  \
+           %d = memref.dim %m, %c0_0 : memref<4x?xf32>\n  \
+           %unused = memref.dim %m, %x : memref<4x?xf32>\n  \
+           \"u.sink\"(%c0, %d) : (index, index) -> ()\n  \
+           return %d : index\n\
+         }\n",
+    )
+    .unwrap();
+    let patterns = dir.path().join("p.pdll");
+    std::fs::write(&patterns, "Pattern { erase op<u.never>; }\n").unwrap();
+    let o = pdll(&[
+        "apply",
+        "--stats",
+        patterns.to_str().unwrap(),
+        input.to_str().unwrap(),
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let out = stdout(&o);
+    let err = stderr(&o);
+    // The equal constants are one, and the unused dim is erased.
+    assert!(out.contains("%c0 = arith.constant 0 : index"), "{out}");
+    assert!(!out.contains("%c0_0"), "{out}");
+    assert!(!out.contains("memref.dim %arg0, %arg1"), "{out}");
+    assert!(
+        err.contains("       1  constants merged into an equal one"),
+        "{err}"
+    );
+    assert!(err.contains("       1  ops erased as dead"), "{err}");
+}

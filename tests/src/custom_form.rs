@@ -16,6 +16,17 @@ use std::sync::{Mutex, OnceLock};
 /// each loaded once per test process; without one, the context knows no dialect and
 /// only the generic form reads.
 pub fn context_for_chunk(chunk: &str) -> Context {
+    context_with(chunk, false)
+}
+
+/// [`context_for_chunk`] with the dialects MLIR loads with those the chunk uses
+/// (`DialectIndex::with_dependents`), as `pdll apply` registers them: what the greedy
+/// driver's folds materialize constants of.
+pub fn context_with_dependents_for_chunk(chunk: &str) -> Context {
+    context_with(chunk, true)
+}
+
+fn context_with(chunk: &str, with_dependents: bool) -> Context {
     static CACHE: OnceLock<Mutex<DialectCache>> = OnceLock::new();
     let cache = CACHE.get_or_init(|| {
         Mutex::new(DialectCache::new(DialectIndex::build(
@@ -24,7 +35,13 @@ pub fn context_for_chunk(chunk: &str) -> Context {
     });
     let mut ctx = Context::new();
     let mut cache = cache.lock().unwrap_or_else(|e| e.into_inner());
-    if let Err(e) = cache.register_for_text(&mut ctx, chunk) {
+    let used = pdll::core::ods::namespaces_used(chunk);
+    let namespaces = if with_dependents {
+        cache.index().with_dependents(used)
+    } else {
+        used.into_iter().collect()
+    };
+    if let Err(e) = cache.register(&mut ctx, namespaces) {
         panic!("the dialects of a chunk do not load: {e}");
     }
     ctx

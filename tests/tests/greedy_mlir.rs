@@ -1,7 +1,8 @@
 //! Differential test of the greedy driver's own work against mlir-opt-19: every file of
 //! `tests/greedy/cases/` (ops of MLIR's dialects in custom form), parsed in a context
-//! with its dialects registered ([`context_for_chunk`], which also brings the
-//! runtime's folders and constant materializers), then run through the greedy driver
+//! with its dialects and those MLIR loads with them registered
+//! ([`context_with_dependents_for_chunk`], which also brings the runtime's folders and
+//! constant materializers), then run through the greedy driver
 //! with a pattern set that matches nothing, must print what `mlir-opt-19
 //! --test-pdl-bytecode-pass` made of it with a pattern that matches nothing
 //! (`tests/greedy/expected/NAME.mlir`, by `tests/greedy/regen.sh`): the effects of
@@ -12,7 +13,9 @@
 use pdll::runtime::driver::{apply_patterns_to_module, GreedyConfig};
 use pdll::runtime::pattern::FnPatternSet;
 use pdll::runtime::verify;
-use pdll_tests::custom_form::{context_for_chunk, first_difference, parse_and_verify};
+use pdll_tests::custom_form::{
+    context_with_dependents_for_chunk, first_difference, parse_and_verify,
+};
 use std::path::{Path, PathBuf};
 
 fn dir(sub: &str) -> PathBuf {
@@ -46,7 +49,7 @@ fn greedy_driver_cases_end_as_mlir_opt_19_ends_them() {
         let input = std::fs::read_to_string(case).expect("case file");
         let expected = std::fs::read_to_string(dir("expected").join(format!("{stem}.mlir")))
             .unwrap_or_else(|_| panic!("{stem}: no expected output; run tests/greedy/regen.sh"));
-        let mut ctx = context_for_chunk(&input);
+        let mut ctx = context_with_dependents_for_chunk(&input);
         let mut ir = match parse_and_verify(&mut ctx, &input) {
             Ok(ir) => ir,
             Err(e) => {

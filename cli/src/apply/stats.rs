@@ -30,6 +30,7 @@ pub(super) fn render(patterns: &[PatternInfo], report: &DriverReport, times: &Ti
             " (not converged)"
         }
     );
+    driver_work(&mut s, report);
     if report.sweeps_proved_empty > 0 {
         let _ = writeln!(
             s,
@@ -46,6 +47,39 @@ pub(super) fn render(patterns: &[PatternInfo], report: &DriverReport, times: &Ti
         ms(times.print)
     );
     s
+}
+
+/// What the driver did besides rewriting, as MLIR's driver does it: folds, constants,
+/// dead ops and region simplification; a line for each kind of work it did.
+fn driver_work(s: &mut String, report: &DriverReport) {
+    if report.ops_folded + report.ops_folded_in_place > 0 {
+        let _ = writeln!(
+            s,
+            "{:>8}  ops folded away ({} constants made), {} folded in place",
+            report.ops_folded, report.constants_materialized, report.ops_folded_in_place
+        );
+    }
+    if report.constants_merged + report.constants_hoisted > 0 {
+        let _ = writeln!(
+            s,
+            "{:>8}  constants merged into an equal one, {} hoisted",
+            report.constants_merged, report.constants_hoisted
+        );
+    }
+    if report.dead_ops_erased > 0 {
+        let _ = writeln!(s, "{:>8}  ops erased as dead", report.dead_ops_erased);
+    }
+    let r = &report.region_simplification;
+    let blocks = r.unreachable_blocks + r.merged_blocks;
+    let arguments = r.dead_arguments + r.pruned_arguments + r.redundant_arguments;
+    if blocks + arguments + r.dead_ops > 0 {
+        let _ = writeln!(
+            s,
+            "{:>8}  blocks simplified away ({} unreachable, {} merged), {} block arguments \
+             removed, {} ops erased by region DCE",
+            blocks, r.unreachable_blocks, r.merged_blocks, arguments, r.dead_ops
+        );
+    }
 }
 
 /// One row of the pattern table.

@@ -54,6 +54,10 @@ pub struct DialectEntry {
     pub ops_files: Vec<PathBuf>,
     /// How many op defs of the dialect the scanner found.
     pub op_defs: usize,
+    /// The namespaces of the dialects MLIR loads with this one (its ODS
+    /// `dependentDialects` that the index knows): `memref` brings `arith`, whose
+    /// constant op its folds materialize.
+    pub dependent_dialects: Vec<String>,
 }
 
 impl DialectEntry {
@@ -101,6 +105,26 @@ impl DialectIndex {
     /// found.
     pub fn get(&self, namespace: &str) -> Option<&DialectEntry> {
         self.dialects.get(namespace)
+    }
+
+    /// `namespaces` followed by the dialects MLIR loads with them, transitively (their
+    /// [`DialectEntry::dependent_dialects`]), each once, in the order first met. What
+    /// a tool that folds registers: `memref` alone brings `arith`, whose constant op
+    /// memref's folds materialize, as loading the memref dialect loads arith in MLIR.
+    pub fn with_dependents(&self, namespaces: impl IntoIterator<Item = String>) -> Vec<String> {
+        let mut out: Vec<String> = Vec::new();
+        let mut stack: Vec<String> = namespaces.into_iter().collect();
+        stack.reverse();
+        while let Some(ns) = stack.pop() {
+            if out.contains(&ns) {
+                continue;
+            }
+            if let Some(e) = self.get(&ns) {
+                stack.extend(e.dependent_dialects.iter().rev().cloned());
+            }
+            out.push(ns);
+        }
+        out
     }
 
     /// The file that defines the ops of `namespace`, as an absolute path.
@@ -458,8 +482,9 @@ struct SuperRef {
 #[derive(Clone, Debug, Default)]
 struct FileScan {
     includes: Vec<String>,
-    /// `(def name, namespace)` of each `Dialect` def.
-    dialects: Vec<(String, String)>,
+    /// `(def name, namespace, dependent dialects' C++ class names)` of each
+    /// `Dialect` def.
+    dialects: Vec<(String, String, Vec<String>)>,
     /// Each class with superclasses: its name and them.
     classes: Vec<(String, Vec<SuperRef>)>,
     /// Each named def with superclasses: its name and them.
@@ -567,6 +592,45 @@ fn body_name(toks: &[Tok<'_>], mut i: usize) -> Option<String> {
     None
 }
 
+/// The strings of `let dependentDialects = ["arith::ArithDialect", ...]` in the body
+/// `{ ... }` at `toks[i]` (MLIR's `Dialect` field: the dialects loaded with it).
+fn body_dependent_dialects(toks: &[Tok<'_>], mut i: usize) -> Vec<String> {
+    let mut out = Vec::new();
+    if toks.get(i) != Some(&Tok::Punct('{')) {
+        return out;
+    }
+    let mut depth = 0usize;
+    while let Some(t) = toks.get(i) {
+        match t {
+            Tok::Punct('{') => depth += 1,
+            Tok::Punct('}') => {
+                depth -= 1;
+                if depth == 0 {
+                    return out;
+                }
+            }
+            Tok::Ident("let") if depth == 1 => {
+                if let Some([Tok::Ident("dependentDialects"), Tok::Punct('='), Tok::Punct('[')]) =
+                    toks.get(i + 1..i + 4)
+                {
+                    i += 4;
+                    while let Some(t) = toks.get(i) {
+                        match t {
+                            Tok::Str(v) => out.push((*v).to_owned()),
+                            Tok::Punct(']') => break,
+                            _ => {}
+                        }
+                        i += 1;
+                    }
+                }
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    out
+}
+
 fn scan(text: &str) -> FileScan {
     let toks = tokens(text);
     let mut scan = FileScan::default();
@@ -598,7 +662,8 @@ fn scan(text: &str) -> FileScan {
                 if is_def {
                     if supers.iter().any(|s| s.name == "Dialect") {
                         if let Some(ns) = body_name(&toks, i) {
-                            scan.dialects.push((name.clone(), ns));
+                            let deps = body_dependent_dialects(&toks, i);
+                            scan.dialects.push((name.clone(), ns, deps));
                         }
                     }
                     scan.defs.push((name, supers));
@@ -681,7 +746,27 @@ fn index_tree(dir: &Path) -> Vec<DialectEntry> {
         .flat_map(|(k, s)| {
             s.dialects
                 .iter()
-                .map(move |(d, ns)| (d.as_str(), (ns.as_str(), k)))
+                .map(move |(d, ns, _)| (d.as_str(), (ns.as_str(), k)))
+        })
+        .collect();
+    // Each dialect's dependent dialects, as namespaces: a C++ class name
+    // (`arith::ArithDialect`) is the dialect def whose name without `_Dialect`,
+    // followed by `Dialect`, is its last component (`Arith_Dialect`), as mlir-tblgen
+    // names the class.
+    let by_class: HashMap<String, &str> = dialect_defs
+        .iter()
+        .map(|(d, (ns, _))| (format!("{}Dialect", d.trim_end_matches("_Dialect")), *ns))
+        .collect();
+    let dependents: HashMap<&str, Vec<String>> = scans
+        .iter()
+        .flat_map(|s| s.dialects.iter())
+        .map(|(d, _, deps)| {
+            let namespaces = deps
+                .iter()
+                .filter_map(|c| by_class.get(c.rsplit("::").next().unwrap_or(c)))
+                .map(|ns| ns.to_string())
+                .collect();
+            (d.as_str(), namespaces)
         })
         .collect();
     // Op classes: `Op` itself, and classes deriving from one; each with its dialect
@@ -812,6 +897,7 @@ fn index_tree(dir: &Path) -> Vec<DialectEntry> {
             dialect_file: files[*def_file].clone(),
             ops_files: chosen,
             op_defs,
+            dependent_dialects: dependents.get(def_name).cloned().unwrap_or_default(),
         });
     }
     entries.sort_by(|a, b| a.namespace.cmp(&b.namespace));
@@ -869,7 +955,10 @@ mod tests {
             "#,
         );
         assert_eq!(s.includes, ["mlir/IR/OpBase.td"]);
-        assert_eq!(s.dialects, [("T_Dialect".to_owned(), "t".to_owned())]);
+        assert_eq!(
+            s.dialects,
+            [("T_Dialect".to_owned(), "t".to_owned(), Vec::new())]
+        );
         let classes: Vec<_> = s.classes.iter().map(|(n, _)| n.as_str()).collect();
         assert_eq!(classes, ["T_Op", "T_BinOp"]);
         let bin = &s.classes[1].1;
@@ -993,6 +1082,33 @@ mod tests {
         assert!(
             default_include_dirs().contains(&dir) || std::env::var_os("MLIR_INCLUDE_DIR").is_some()
         );
+    }
+
+    #[test]
+    fn dependent_dialects_come_from_ods() {
+        let Some(dir) = mlir_include() else { return };
+        let index = DialectIndex::build(&[dir]);
+        assert_eq!(index.get("memref").unwrap().dependent_dialects, ["arith"]);
+        let tensor = index.with_dependents(["tensor".to_string()]);
+        assert_eq!(tensor[0], "tensor");
+        for ns in ["affine", "arith", "complex"] {
+            assert!(tensor.contains(&ns.to_string()), "{ns} in {tensor:?}");
+        }
+        // Each once, the given ones first, unknown ones kept.
+        let both = index.with_dependents(["memref".to_string(), "arith".into(), "nope".into()]);
+        assert_eq!(both, ["memref", "arith", "nope"]);
+    }
+
+    #[test]
+    fn body_dependent_dialects_reads_the_list() {
+        let toks = tokens(
+            r#"{ let name = "t"; let dependentDialects = ["a::ADialect", "b::B_Dialect"]; }"#,
+        );
+        assert_eq!(
+            body_dependent_dialects(&toks, 0),
+            ["a::ADialect", "b::B_Dialect"]
+        );
+        assert!(body_dependent_dialects(&tokens("{ let name = \"t\"; }"), 0).is_empty());
     }
 
     #[test]
