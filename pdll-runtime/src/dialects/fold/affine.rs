@@ -1,0 +1,5 @@
+//! Placeholder.
+
+use crate::Context;
+
+pub(crate) fn register(_ctx: &mut Context) {}
