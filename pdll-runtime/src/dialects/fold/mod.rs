@@ -36,6 +36,7 @@ pub(crate) fn register_for(ctx: &mut Context, dialect: &str) {
         "tensor" => tensor::register(ctx),
         "vector" => vector::register(ctx),
         "affine" => affine::register(ctx),
+        "ub" => affine::register_ub(ctx),
         _ => {}
     }
 }
