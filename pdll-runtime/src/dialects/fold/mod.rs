@@ -10,6 +10,12 @@
 //! (`arith::ConstantOp::isBuildableWith`), and nothing otherwise; the constant op must
 //! be registered (MLIR's dialects load arith as a dependency).
 
+mod affine;
+mod index;
+mod memref;
+mod tensor;
+mod vector;
+
 use crate::attributes::{AttrKind, Attribute};
 use crate::ir::Op;
 use crate::rewriter::Rewriter;
@@ -22,6 +28,15 @@ pub(crate) fn register_for(ctx: &mut Context, dialect: &str) {
         "arith" | "math" | "memref" | "tensor" | "vector" | "affine" => {
             ctx.register_constant_materializer(dialect, materialize_arith_constant);
         }
+        _ => {}
+    }
+    match dialect {
+        "index" => index::register(ctx),
+        "memref" => memref::register(ctx),
+        "tensor" => tensor::register(ctx),
+        "vector" => vector::register(ctx),
+        "affine" => affine::register(ctx),
+        "ub" => affine::register_ub(ctx),
         _ => {}
     }
 }
