@@ -355,8 +355,12 @@ pub(crate) fn fold_binary(
         (Layout::Splat(x), Layout::Splat(y)) => Layout::Splat(f(x, y)?),
         (Layout::Scalar(_), _) | (_, Layout::Scalar(_)) => return None,
         (l, r) => {
-            let xs = expand(l);
-            let ys = expand(r);
+            let n = match (l, r) {
+                (Layout::List(es), _) | (_, Layout::List(es)) => es.len(),
+                _ => 1,
+            };
+            let xs = expand(l, n);
+            let ys = expand(r, n);
             if xs.len() != ys.len() {
                 return None;
             }
@@ -392,10 +396,10 @@ pub(crate) fn fold_cast(
     encode(ctx, result_ty, &layout)
 }
 
-/// The elements of a splat or a list (one for a splat).
-fn expand(l: &Layout) -> Vec<Elem> {
+/// The elements of a splat (`n` times) or a list.
+fn expand(l: &Layout, n: usize) -> Vec<Elem> {
     match l {
-        Layout::Scalar(e) | Layout::Splat(e) => vec![e.clone()],
+        Layout::Scalar(e) | Layout::Splat(e) => vec![e.clone(); n],
         Layout::List(es) => es.clone(),
     }
 }
