@@ -2,13 +2,9 @@
 //! pattern in its own format ([`crate::asm::float`]).
 //!
 //! Arithmetic (`+ - * /`, `mod`, rounding to an integral value, conversions) is
-//! correctly rounded to nearest, ties to even, as APFloat's default: `f64` operands
-//! are computed in `f64`; the narrower IEEE-like formats (`f16`, `bf16`, `f32`,
-//! `tf32`, `f8E5M2`, `f8E4M3`) are computed exactly in `f64` and rounded once to the
-//! format, which is correct because `f64` has more than twice their precision plus
-//! two bits (double rounding is then innocuous for `+ - * /` and the remainder is
-//! exact). `f80`, `f128` and the 8-bit formats without infinities (`*FN`, `*FNUZ`)
-//! have no arithmetic here ([`arith_kind`] is false): their folds fail.
+//! exact big-integer arithmetic on the decoded values, rounded once to nearest, ties
+//! to even (APFloat's default), in every builtin format (`f80` and `f128` included);
+//! overflow gives an infinity (NaN in formats without one), as APFloat does.
 //!
 //! NaNs follow APFloat rather than the host: an operation with a NaN operand gives
 //! that operand (the first NaN, quieted); an invalid operation (`inf - inf`, `0 *
@@ -20,20 +16,6 @@ use crate::asm::float::{self, Decoded};
 use crate::types::FloatKind;
 use num_bigint::BigUint;
 use std::cmp::Ordering;
-
-/// Whether format `k` has arithmetic here (see the [module docs](self)).
-pub(crate) fn arith_kind(k: FloatKind) -> bool {
-    matches!(
-        k,
-        FloatKind::F16
-            | FloatKind::BF16
-            | FloatKind::F32
-            | FloatKind::F64
-            | FloatKind::TF32
-            | FloatKind::F8E5M2
-            | FloatKind::F8E4M3
-    )
-}
 
 /// Whether the sign of format `k` is a plain sign bit (not the `*FNUZ` formats, whose
 /// negative zero is their NaN).
@@ -103,14 +85,6 @@ fn quiet(k: FloatKind, bits: u128) -> u128 {
     }
 }
 
-/// The value as an `f64` (exact for the [`arith_kind`] formats).
-pub(crate) fn to_f64(k: FloatKind, bits: u128) -> f64 {
-    if k == FloatKind::F64 {
-        return f64::from_bits(bits as u64);
-    }
-    float::from_bits(bits, k)
-}
-
 /// `v` rounded to format `k`; a NaN becomes the default NaN.
 pub(crate) fn from_f64(k: FloatKind, v: f64) -> u128 {
     if v.is_nan() {
@@ -122,42 +96,189 @@ pub(crate) fn from_f64(k: FloatKind, v: f64) -> u128 {
     float::to_bits(v, k)
 }
 
-/// A binary operation with APFloat's NaN rules: a NaN operand is the result
-/// (quieted); otherwise `op` on the `f64` values, rounded to `k`, any NaN it makes
-/// being the default NaN.
-fn binary(k: FloatKind, a: u128, b: u128, op: impl Fn(f64, f64) -> f64) -> Option<u128> {
-    if !arith_kind(k) {
-        return None;
+/// A decoded operand: NaN, infinity, or `±m * 2^e`.
+#[derive(Clone, Debug)]
+enum Val {
+    Nan,
+    Inf(bool),
+    Fin(bool, BigUint, i64),
+}
+
+fn val(k: FloatKind, bits: u128) -> Val {
+    match float::decode(bits, k) {
+        Decoded::Nan => Val::Nan,
+        Decoded::Inf { negative } => Val::Inf(negative),
+        Decoded::Finite {
+            negative,
+            mantissa,
+            exp,
+        } => Val::Fin(negative, BigUint::from(mantissa), i64::from(exp)),
     }
+}
+
+/// `±m * 2^e` rounded to nearest, ties to even, in format `k`.
+fn round_exact(k: FloatKind, negative: bool, m: &BigUint, e: i64) -> u128 {
+    let bits = m.bits();
+    // Keep 126 bits at most, the rest as a sticky bit: every format has at most 113
+    // bits of precision, so rounding sees the same thing.
+    let (m, e) = if bits > 126 {
+        let shift = bits - 125;
+        let kept: BigUint = m >> shift;
+        let sticky = (&kept << shift) != *m;
+        let m = u128::try_from(kept).unwrap_or(0) << 1 | u128::from(sticky);
+        (m, e + shift as i64 - 1)
+    } else {
+        (u128::try_from(m).unwrap_or(0), e)
+    };
+    if m == 0 {
+        return float::round_binary(negative, 0, 0, k);
+    }
+    // Exponents far outside every format saturate (to overflow or to zero).
+    let e = e.clamp(-40000, 40000) as i32;
+    float::round_binary(negative, m, e, k)
+}
+
+/// The default NaN of `k`.
+fn nan(k: FloatKind) -> u128 {
+    float::default_nan(k)
+}
+
+/// The infinity of `k` (NaN in formats without one: rounding an overflow).
+fn inf(k: FloatKind, negative: bool) -> u128 {
+    round_exact(k, negative, &BigUint::from(1u32), 40000)
+}
+
+/// APFloat's NaN rule for a binary operation: the first NaN operand, quieted.
+fn nan_operand(k: FloatKind, a: u128, b: u128) -> Option<u128> {
     if is_nan(k, a) {
         return Some(quiet(k, a));
     }
     if is_nan(k, b) {
         return Some(quiet(k, b));
     }
-    Some(from_f64(k, op(to_f64(k, a), to_f64(k, b))))
+    None
+}
+
+/// `x + y` for finite values (the sign of `y` given), exactly, then rounded.
+fn add_finite(k: FloatKind, (na, ma, ea): (bool, &BigUint, i64), (nb, mb, eb): (bool, &BigUint, i64)) -> u128 {
+    let e = ea.min(eb);
+    let xa = ma << (ea - e) as u64;
+    let xb = mb << (eb - e) as u64;
+    if na == nb {
+        return round_exact(k, na, &(xa + xb), e);
+    }
+    match xa.cmp(&xb) {
+        // An exact zero sum is +0 when rounding to nearest (both -0: -0).
+        Ordering::Equal => {
+            let both_neg_zero = na && nb;
+            round_exact(k, both_neg_zero, &BigUint::default(), 0)
+        }
+        Ordering::Greater => round_exact(k, na, &(xa - xb), e),
+        Ordering::Less => round_exact(k, nb, &(xb - xa), e),
+    }
+}
+
+fn add_signed(k: FloatKind, a: u128, b: u128, flip_b: bool) -> Option<u128> {
+    if let Some(n) = nan_operand(k, a, b) {
+        return Some(n);
+    }
+    let flip = |v: Val| match v {
+        Val::Inf(n) => Val::Inf(n != flip_b),
+        Val::Fin(n, m, e) => Val::Fin(n != flip_b, m, e),
+        Val::Nan => Val::Nan,
+    };
+    Some(match (val(k, a), flip(val(k, b))) {
+        (Val::Inf(x), Val::Inf(y)) if x != y => nan(k),
+        (Val::Inf(x), _) | (_, Val::Inf(x)) => inf(k, x),
+        (Val::Fin(na, ma, ea), Val::Fin(nb, mb, eb)) => {
+            if ma.bits() == 0 && mb.bits() == 0 {
+                // ±0 + ±0: -0 only when both are -0.
+                return Some(round_exact(k, na && nb, &BigUint::default(), 0));
+            }
+            add_finite(k, (na, &ma, ea), (nb, &mb, eb))
+        }
+        _ => nan(k),
+    })
 }
 
 pub(crate) fn add(k: FloatKind, a: u128, b: u128) -> Option<u128> {
-    binary(k, a, b, |x, y| x + y)
+    add_signed(k, a, b, false)
 }
 
 pub(crate) fn sub(k: FloatKind, a: u128, b: u128) -> Option<u128> {
-    binary(k, a, b, |x, y| x - y)
+    add_signed(k, a, b, true)
 }
 
 pub(crate) fn mul(k: FloatKind, a: u128, b: u128) -> Option<u128> {
-    binary(k, a, b, |x, y| x * y)
+    if let Some(n) = nan_operand(k, a, b) {
+        return Some(n);
+    }
+    Some(match (val(k, a), val(k, b)) {
+        (Val::Inf(_), Val::Fin(_, m, _)) | (Val::Fin(_, m, _), Val::Inf(_)) if m.bits() == 0 => {
+            nan(k)
+        }
+        (Val::Inf(x), Val::Inf(y)) => inf(k, x != y),
+        (Val::Inf(x), Val::Fin(y, ..)) | (Val::Fin(y, ..), Val::Inf(x)) => inf(k, x != y),
+        (Val::Fin(na, ma, ea), Val::Fin(nb, mb, eb)) => round_exact(k, na != nb, &(ma * mb), ea + eb),
+        _ => nan(k),
+    })
 }
 
 pub(crate) fn div(k: FloatKind, a: u128, b: u128) -> Option<u128> {
-    binary(k, a, b, |x, y| x / y)
+    if let Some(n) = nan_operand(k, a, b) {
+        return Some(n);
+    }
+    let zero = |neg| round_exact(k, neg, &BigUint::default(), 0);
+    Some(match (val(k, a), val(k, b)) {
+        (Val::Inf(_), Val::Inf(_)) => nan(k),
+        (Val::Inf(x), Val::Fin(y, ..)) => inf(k, x != y),
+        (Val::Fin(x, ..), Val::Inf(y)) => zero(x != y),
+        (Val::Fin(na, ma, ea), Val::Fin(nb, mb, eb)) => {
+            let neg = na != nb;
+            match (ma.bits() == 0, mb.bits() == 0) {
+                (true, true) => nan(k),
+                (false, true) => inf(k, neg),
+                (true, false) => zero(neg),
+                (false, false) => {
+                    // A quotient of at least 120 bits, the remainder as a sticky bit.
+                    let s = 120 + mb.bits() - ma.bits().min(120 + mb.bits());
+                    let num = &ma << s;
+                    let q = &num / &mb;
+                    let sticky = (&q * &mb) != num;
+                    let q = (q << 1u32) + BigUint::from(u32::from(sticky));
+                    round_exact(k, neg, &q, ea - eb - s as i64 - 1)
+                }
+            }
+        }
+        _ => nan(k),
+    })
 }
 
 /// APFloat's `mod`: the remainder of truncating division, with the sign of `a`
 /// (C's `fmod`, exact).
 pub(crate) fn rem(k: FloatKind, a: u128, b: u128) -> Option<u128> {
-    binary(k, a, b, |x, y| x % y)
+    if let Some(n) = nan_operand(k, a, b) {
+        return Some(n);
+    }
+    Some(match (val(k, a), val(k, b)) {
+        (Val::Inf(_), _) => nan(k),
+        (Val::Fin(..), Val::Inf(_)) => a,
+        (Val::Fin(na, ma, ea), Val::Fin(_, mb, eb)) => {
+            if mb.bits() == 0 {
+                return Some(nan(k));
+            }
+            if ma.bits() == 0 {
+                return Some(a);
+            }
+            let (r, e) = if ea >= eb {
+                ((&ma << (ea - eb) as u64) % &mb, eb)
+            } else {
+                (&ma % (&mb << (eb - ea) as u64), ea)
+            };
+            round_exact(k, na, &r, e)
+        }
+        _ => nan(k),
+    })
 }
 
 /// The sign flipped (APFloat's `changeSign`, NaNs included).
@@ -259,28 +380,18 @@ pub(crate) fn minimum(k: FloatKind, a: u128, b: u128) -> Option<u128> {
     })
 }
 
-/// `llvm::maxnum` (LLVM 19): a NaN operand gives the other operand.
-pub(crate) fn maxnum(k: FloatKind, a: u128, b: u128) -> Option<u128> {
-    if is_nan(k, a) {
-        return Some(b);
-    }
-    if is_nan(k, b) {
-        return Some(a);
-    }
-    Some(if compare(k, a, b)? == Ordering::Less {
-        b
-    } else {
-        a
-    })
-}
-
-/// `llvm::minnum` (LLVM 19): a NaN operand gives the other operand.
+/// `llvm::minnum` (LLVM 19): a NaN operand gives the other operand; `-0 < +0`.
 pub(crate) fn minnum(k: FloatKind, a: u128, b: u128) -> Option<u128> {
     if is_nan(k, a) {
         return Some(b);
     }
     if is_nan(k, b) {
         return Some(a);
+    }
+    if let (Some(za), Some(zb)) = (is_zero(k, a), is_zero(k, b)) {
+        if za != zb {
+            return Some(if za { a } else { b });
+        }
     }
     Some(if compare(k, b, a)? == Ordering::Less {
         b
@@ -302,27 +413,35 @@ pub(crate) enum Rounding {
 
 /// APFloat's `roundToIntegral`: NaNs are quieted, infinities and zeros stay.
 pub(crate) fn round_to_integral(k: FloatKind, a: u128, mode: Rounding) -> Option<u128> {
-    if !arith_kind(k) {
-        return None;
-    }
-    if is_nan(k, a) {
-        return Some(quiet(k, a));
-    }
-    let x = to_f64(k, a);
-    let r = match mode {
-        Rounding::Up => x.ceil(),
-        Rounding::Down => x.floor(),
-        Rounding::NearestEven => x.round_ties_even(),
+    let (neg, m, e) = match val(k, a) {
+        Val::Nan => return Some(quiet(k, a)),
+        Val::Inf(_) => return Some(a),
+        Val::Fin(n, m, e) => (n, m, e),
     };
-    Some(from_f64(k, r))
+    if e >= 0 || m.bits() == 0 {
+        return Some(a);
+    }
+    let shift = (-e) as u64;
+    let q: BigUint = &m >> shift;
+    let frac: BigUint = &m - (&q << shift);
+    let half = BigUint::from(1u32) << (shift - 1);
+    let up = if frac.bits() == 0 {
+        false
+    } else {
+        match mode {
+            Rounding::Up => !neg,
+            Rounding::Down => neg,
+            Rounding::NearestEven => frac > half || (frac == half && q.bit(0)),
+        }
+    };
+    let q = if up { q + 1u32 } else { q };
+    // A zero result keeps the operand's sign (ceil(-0.5) is -0).
+    Some(round_exact(k, neg, &q, 0))
 }
 
 /// APFloat's `convertFromAPInt` (to nearest, ties to even): `v` read as signed or
 /// unsigned, in format `k`.
 pub(crate) fn from_int(k: FloatKind, v: &ApInt, signed: bool) -> Option<u128> {
-    if !arith_kind(k) {
-        return None;
-    }
     let negative = signed && v.is_negative();
     let magnitude: BigUint = if negative {
         v.signed().magnitude().clone()
@@ -395,9 +514,6 @@ pub(crate) fn to_int(k: FloatKind, a: u128, width: u32, signed: bool) -> Option<
 /// nothing (MLIR's `convertFloatValue`): `None` otherwise, or when a format has no
 /// arithmetic here.
 pub(crate) fn convert_exact(from: FloatKind, to: FloatKind, a: u128) -> Option<u128> {
-    if !arith_kind(from) || !arith_kind(to) {
-        return None;
-    }
     if is_nan(from, a) {
         // A NaN converts; a signaling one raises an invalid operation.
         let quiet_bit = 1u128 << (float::precision(from) - 2);
@@ -424,9 +540,32 @@ pub(crate) fn convert_exact(from: FloatKind, to: FloatKind, a: u128) -> Option<u
         };
         return Some(sign | (float::default_nan(to) & !((1u128 << frac_to) - 1)) | new_frac);
     }
-    let v = to_f64(from, a);
-    let r = from_f64(to, v);
-    (to_f64(to, r) == v && is_negative(to, r) == is_negative(from, a)).then_some(r)
+    let r = match val(from, a) {
+        Val::Inf(n) => inf(to, n),
+        Val::Fin(n, m, e) => round_exact(to, n, &m, e),
+        Val::Nan => return None,
+    };
+    same_value(from, a, to, r).then_some(r)
+}
+
+/// Whether `a` of format `ka` and `b` of format `kb` are the same number (zeros of
+/// the same sign, infinities of the same sign).
+fn same_value(ka: FloatKind, a: u128, kb: FloatKind, b: u128) -> bool {
+    let norm = |v: Val| match v {
+        Val::Fin(n, m, e) => {
+            if m.bits() == 0 {
+                return Val::Fin(n, m, 0);
+            }
+            let tz = m.trailing_zeros().unwrap_or(0);
+            Val::Fin(n, m >> tz, e + tz as i64)
+        }
+        other => other,
+    };
+    match (norm(val(ka, a)), norm(val(kb, b))) {
+        (Val::Inf(x), Val::Inf(y)) => x == y,
+        (Val::Fin(n1, m1, e1), Val::Fin(n2, m2, e2)) => n1 == n2 && m1 == m2 && e1 == e2,
+        _ => false,
+    }
 }
 
 /// Whether format `k` has a host `f32`/`f64` (the formats MLIR's `math` folders
@@ -468,7 +607,8 @@ mod tests {
         // A signaling NaN operand is quieted and keeps its sign and payload.
         assert_eq!(add(F32, f32b(1.0), 0xFF80_0001), Some(0xFFC0_0001));
         assert_eq!(maximum(F32, 0x7FC0_0000, f32b(1.0)), Some(0x7FC0_0000));
-        assert_eq!(maxnum(F32, 0x7FC0_0000, f32b(1.0)), Some(f32b(1.0)));
+        assert_eq!(minnum(F32, 0x7FC0_0000, f32b(1.0)), Some(f32b(1.0)));
+        assert_eq!(minnum(F32, f32b(0.0), f32b(-0.0)), Some(f32b(-0.0)));
         assert_eq!(maximum(F32, f32b(-0.0), f32b(0.0)), Some(f32b(0.0)));
         assert_eq!(minimum(F32, f32b(0.0), f32b(-0.0)), Some(f32b(-0.0)));
     }
