@@ -28,7 +28,7 @@
 //! | `maximumf`, `minimumf`, `maxnumf`, `minnumf` | `max(x, x)`, `maximumf(x, -inf)`, `minimumf(x, +inf)`, constants (MLIR 19 has no `maxnumf(x, NaN)` fold, and folds `maxnumf` constants as `maximumf`: a NaN operand is the result) | yes |
 //! | `extui`, `extsi` | ext of ext (in place), constants | yes |
 //! | `trunci` | trunc of ext (in place or to the source), trunc of trunc (in place), constants | yes |
-//! | `extf`, `truncf` | constants converted without loss (`truncf` to nearest even only); `truncf(extf(x))` | yes |
+//! | `extf`, `truncf` | constants converted without loss (`truncf` to nearest even only); MLIR 19 has no `truncf(extf(x))` fold | yes |
 //! | `uitofp`, `sitofp`, `fptoui`, `fptosi` | constants (to nearest even; toward zero, not when invalid) | yes |
 //! | `index_cast`, `index_castui` | constants (sign / zero extension or truncation, `index` as 64 bits) | yes |
 //! | `bitcast` | scalar constants; splats and lists of the same bit width | yes |
@@ -986,21 +986,6 @@ fn fold_extf(f: &mut Folding<'_>) -> FoldOutcome {
     })
 }
 
-/// Whether every value of format `a` is a value of format `b`
-/// (`APFloatBase::isRepresentableBy`).
-fn representable_by(a: FloatKind, b: FloatKind) -> bool {
-    use crate::asm::float;
-    if a == b {
-        return true;
-    }
-    let (pa, pb) = (float::precision(a), float::precision(b));
-    // The exponent range: compare the largest and the smallest normal exponents by
-    // the widths of the formats' exponent fields.
-    let ea = float::width(a) - pa - u32::from(a == FloatKind::F80);
-    let eb = float::width(b) - pb - u32::from(b == FloatKind::F80);
-    pa <= pb && ea <= eb
-}
-
 fn fold_truncf(f: &mut Folding<'_>) -> FoldOutcome {
     if !arity(f, 1, 1) {
         return FoldOutcome::Failed;
@@ -1008,27 +993,6 @@ fn fold_truncf(f: &mut Folding<'_>) -> FoldOutcome {
     let Some(to) = result_float_kind(f) else {
         return FoldOutcome::Failed;
     };
-    let x = f.operand(0);
-    if let Some(ext) = def(f, x, "arith.extf") {
-        if let Some(src) = operand_of(f, ext, 0) {
-            let src_ty = consts::element_type_or_self(f.ctx_ref(), f.ir().value_type(src));
-            let mid_ty = consts::element_type_or_self(f.ctx_ref(), f.ir().value_type(x));
-            let kinds = (
-                f.ctx_ref().float_type_kind(src_ty),
-                f.ctx_ref().float_type_kind(mid_ty),
-            );
-            if let (Some(sk), Some(mk)) = kinds {
-                if representable_by(sk, mk) {
-                    if crate::asm::float::width(sk) > crate::asm::float::width(to) {
-                        return f.set_operand(0, src);
-                    }
-                    if sk == to {
-                        return value(f, src);
-                    }
-                }
-            }
-        }
-    }
     if other_rounding(f) {
         return FoldOutcome::Failed;
     }
