@@ -32,7 +32,7 @@
 //! | `uitofp`, `sitofp`, `fptoui`, `fptosi` | constants (to nearest even; toward zero, not when invalid) | yes |
 //! | `index_cast`, `index_castui` | constants (sign / zero extension or truncation, `index` as 64 bits) | yes |
 //! | `bitcast` | scalar constants; splats and lists of the same bit width | yes |
-//! | `cmpi` | `x` against itself, the `i1` and `ext(i1) != 0` identities, a constant moved to the right (in place), constants | yes |
+//! | `cmpi` | `x` against itself, `ext(i1) != 0`, a constant moved to the right (in place), constants (MLIR 19 has no `i1` `x != false` / `x == true` folds) | yes |
 //! | `cmpf` | scalar constants (a NaN operand decides alone) | yes |
 //! | `select` | equal arms, constant condition, `select(c, true, false)`, `select(x == y, x, y)`, element-wise over constant lists | yes |
 //!
@@ -1175,7 +1175,6 @@ fn fold_cmpi(f: &mut Folding<'_>) -> FoldOutcome {
         let a = bool_attribute(f, ty, v);
         return attr(f, a);
     }
-    let lhs_is_i1 = int_elem_width(f, lhs) == Some(1);
     if is_zero(f, 1) {
         for ext in ["arith.extsi", "arith.extui"] {
             if let Some(e) = def(f, lhs, ext) {
@@ -1195,12 +1194,6 @@ fn fold_cmpi(f: &mut Folding<'_>) -> FoldOutcome {
                 }
             }
         }
-        if lhs_is_i1 && pred == 1 {
-            return value(f, lhs);
-        }
-    }
-    if is_one(f, 1) && lhs_is_i1 && pred == 0 {
-        return value(f, lhs);
     }
     // A constant on the left moves to the right, the predicate mirrored.
     if f.constant(0).is_some() && f.constant(1).is_none() {
