@@ -160,7 +160,11 @@ fn nan_operand(k: FloatKind, a: u128, b: u128) -> Option<u128> {
 }
 
 /// `x + y` for finite values (the sign of `y` given), exactly, then rounded.
-fn add_finite(k: FloatKind, (na, ma, ea): (bool, &BigUint, i64), (nb, mb, eb): (bool, &BigUint, i64)) -> u128 {
+fn add_finite(
+    k: FloatKind,
+    (na, ma, ea): (bool, &BigUint, i64),
+    (nb, mb, eb): (bool, &BigUint, i64),
+) -> u128 {
     let e = ea.min(eb);
     let xa = ma << (ea - e) as u64;
     let xb = mb << (eb - e) as u64;
@@ -219,7 +223,9 @@ pub(crate) fn mul(k: FloatKind, a: u128, b: u128) -> Option<u128> {
         }
         (Val::Inf(x), Val::Inf(y)) => inf(k, x != y),
         (Val::Inf(x), Val::Fin(y, ..)) | (Val::Fin(y, ..), Val::Inf(x)) => inf(k, x != y),
-        (Val::Fin(na, ma, ea), Val::Fin(nb, mb, eb)) => round_exact(k, na != nb, &(ma * mb), ea + eb),
+        (Val::Fin(na, ma, ea), Val::Fin(nb, mb, eb)) => {
+            round_exact(k, na != nb, &(ma * mb), ea + eb)
+        }
         _ => nan(k),
     })
 }

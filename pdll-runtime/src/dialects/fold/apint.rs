@@ -347,9 +347,7 @@ impl ApInt {
     }
 
     pub(crate) fn trailing_zeros(&self) -> u32 {
-        self.bits
-            .trailing_zeros()
-            .map_or(self.width, |t| t as u32)
+        self.bits.trailing_zeros().map_or(self.width, |t| t as u32)
     }
 
     /// Bit `i`.

@@ -55,9 +55,12 @@ use crate::Context;
 use std::cell::Cell;
 use std::cmp::Ordering;
 
+/// A folder as a plain function.
+type FoldFn = fn(&mut Folding<'_>) -> FoldOutcome;
+
 /// Registers the folders of the `arith` ops.
 pub(crate) fn register(ctx: &mut Context) {
-    let folders: &[(&str, fn(&mut Folding<'_>) -> FoldOutcome)] = &[
+    let folders: &[(&str, FoldFn)] = &[
         ("arith.constant", fold_constant),
         ("arith.addi", fold_addi),
         ("arith.subi", fold_subi),
@@ -688,7 +691,9 @@ fn i1_same_shape(ctx: &mut Context, ty: Type, i1: Type) -> Option<Type> {
             scalable,
             element: i1,
         },
-        TypeKind::RankedTensor { shape, encoding, .. } => TypeKind::RankedTensor {
+        TypeKind::RankedTensor {
+            shape, encoding, ..
+        } => TypeKind::RankedTensor {
             shape,
             element: i1,
             encoding,
@@ -768,10 +773,7 @@ fn fold_negf(f: &mut Folding<'_>) -> FoldOutcome {
 }
 
 /// A float binary op with a rounding mode: only to nearest even folds constants.
-fn float_arith(
-    f: &mut Folding<'_>,
-    g: fn(FloatKind, u128, u128) -> Option<u128>,
-) -> FoldOutcome {
+fn float_arith(f: &mut Folding<'_>, g: fn(FloatKind, u128, u128) -> Option<u128>) -> FoldOutcome {
     if other_rounding(f) {
         return FoldOutcome::Failed;
     }
@@ -970,7 +972,9 @@ fn fold_trunci(f: &mut Folding<'_>) -> FoldOutcome {
     let Some(width) = result_int_width(f) else {
         return FoldOutcome::Failed;
     };
-    cast(f, Cat::Int, |e| Some(Elem::Int(e.int()?.zext_or_trunc(width))))
+    cast(f, Cat::Int, |e| {
+        Some(Elem::Int(e.int()?.zext_or_trunc(width)))
+    })
 }
 
 fn fold_extf(f: &mut Folding<'_>) -> FoldOutcome {
@@ -1099,11 +1103,12 @@ fn fold_bitcast(f: &mut Folding<'_>) -> FoldOutcome {
         let bits = elem_bits(e);
         match to {
             ElemTy::Int { width, .. } if width == bits.width() => Some(Elem::Int(bits)),
-            ElemTy::Float(k) if crate::asm::float::width(k) == bits.width() => {
-                Some(Elem::Float(k, bits.to_u64().map(u128::from).or_else(|| {
-                    u128::try_from(bits.unsigned().clone()).ok()
-                })?))
-            }
+            ElemTy::Float(k) if crate::asm::float::width(k) == bits.width() => Some(Elem::Float(
+                k,
+                bits.to_u64()
+                    .map(u128::from)
+                    .or_else(|| u128::try_from(bits.unsigned().clone()).ok())?,
+            )),
             _ => None,
         }
     };
@@ -1344,7 +1349,8 @@ fn fold_select(f: &mut Folding<'_>) -> FoldOutcome {
     let (Some(c), Some(x), Some(y)) = (f.constant(0), f.constant(1), f.constant(2)) else {
         return FoldOutcome::Failed;
     };
-    let dense = |f: &Folding<'_>, a: Attribute| matches!(f.ctx_ref().attr_kind(a), AttrKind::Dense { .. });
+    let dense =
+        |f: &Folding<'_>, a: Attribute| matches!(f.ctx_ref().attr_kind(a), AttrKind::Dense { .. });
     if !(dense(f, c) && dense(f, x) && dense(f, y)) {
         return FoldOutcome::Failed;
     }
@@ -1369,7 +1375,11 @@ fn fold_select(f: &mut Folding<'_>) -> FoldOutcome {
         })
         .max()
         .unwrap_or(1);
-    let (cs, xs, ys) = (expand(&cc.layout, n), expand(&xc.layout, n), expand(&yc.layout, n));
+    let (cs, xs, ys) = (
+        expand(&cc.layout, n),
+        expand(&xc.layout, n),
+        expand(&yc.layout, n),
+    );
     if cs.len() != n || xs.len() != n || ys.len() != n {
         return FoldOutcome::Failed;
     }

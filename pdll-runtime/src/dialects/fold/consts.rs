@@ -54,7 +54,10 @@ pub(crate) enum Cat {
 pub(crate) enum ElemTy {
     /// An integer of `width` bits; `signed` unless the type is unsigned (how an
     /// attribute of it stores its value).
-    Int { width: u32, signed: bool },
+    Int {
+        width: u32,
+        signed: bool,
+    },
     Float(FloatKind),
 }
 
@@ -220,7 +223,9 @@ fn elem_text(e: &Elem, elem: ElemTy) -> Option<String> {
             }
             Some(v.to_value(signed).to_string())
         }
-        (Elem::Float(k, bits), ElemTy::Float(k2)) if *k == k2 => Some(float::format_float(*bits, *k)),
+        (Elem::Float(k, bits), ElemTy::Float(k2)) if *k == k2 => {
+            Some(float::format_float(*bits, *k))
+        }
         _ => None,
     }
 }
@@ -247,7 +252,9 @@ pub(crate) fn scalar_attr(ctx: &mut Context, ty: Type, e: &Elem) -> Option<Attri
                 }
             }
         }
-        (Elem::Float(k, bits), ElemTy::Float(k2)) if *k == k2 => AttrKind::Float { bits: *bits, ty },
+        (Elem::Float(k, bits), ElemTy::Float(k2)) if *k == k2 => {
+            AttrKind::Float { bits: *bits, ty }
+        }
         _ => return None,
     };
     Some(ctx.intern_attr(kind))
@@ -424,7 +431,10 @@ pub(crate) fn int_or_splat(ctx: &mut Context, attr: Option<Attribute>) -> Option
 }
 
 /// The float of a `FloatAttr` or of a splat of floats (`m_ConstantFloat`).
-pub(crate) fn float_or_splat(ctx: &mut Context, attr: Option<Attribute>) -> Option<(FloatKind, u128)> {
+pub(crate) fn float_or_splat(
+    ctx: &mut Context,
+    attr: Option<Attribute>,
+) -> Option<(FloatKind, u128)> {
     let c = decode(ctx, attr?)?;
     match c.layout {
         Layout::Scalar(Elem::Float(k, b)) | Layout::Splat(Elem::Float(k, b)) => Some((k, b)),
@@ -454,7 +464,9 @@ mod tests {
     #[test]
     fn dense_attributes_read_and_write() {
         let mut ctx = Context::new();
-        let a = ctx.parse_attribute("dense<[1, 2]> : vector<2xi32>").unwrap();
+        let a = ctx
+            .parse_attribute("dense<[1, 2]> : vector<2xi32>")
+            .unwrap();
         let c = decode(&mut ctx, a).unwrap();
         assert_eq!(
             c.layout,
@@ -467,7 +479,9 @@ mod tests {
             Some(Elem::Int(x.int()?.add(y.int()?)))
         })
         .unwrap();
-        let expected = ctx.parse_attribute("dense<[2, 4]> : vector<2xi32>").unwrap();
+        let expected = ctx
+            .parse_attribute("dense<[2, 4]> : vector<2xi32>")
+            .unwrap();
         assert_eq!(twice, expected);
         let s = ctx.parse_attribute("dense<1.5> : tensor<2x2xf32>").unwrap();
         let neg = fold_unary(&mut ctx, Some(s), Cat::Float, |e| {
@@ -475,7 +489,9 @@ mod tests {
             Some(Elem::Float(k, super::super::apfloat::neg(k, b)?))
         })
         .unwrap();
-        let expected = ctx.parse_attribute("dense<-1.5> : tensor<2x2xf32>").unwrap();
+        let expected = ctx
+            .parse_attribute("dense<-1.5> : tensor<2x2xf32>")
+            .unwrap();
         assert_eq!(neg, expected);
         // Integers as floats: the categories differ.
         assert!(fold_unary(&mut ctx, Some(a), Cat::Float, |e| Some(e.clone())).is_none());

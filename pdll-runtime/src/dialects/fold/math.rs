@@ -207,9 +207,12 @@ mod libm {
 
 use libm::Unary;
 
+/// A folder as a plain function.
+type FoldFn = fn(&mut Folding<'_>) -> FoldOutcome;
+
 /// Registers the folders of the `math` ops.
 pub(crate) fn register(ctx: &mut Context) {
-    let folders: &[(&str, fn(&mut Folding<'_>) -> FoldOutcome)] = &[
+    let folders: &[(&str, FoldFn)] = &[
         ("math.absf", fold_absf),
         ("math.absi", fold_absi),
         ("math.copysign", fold_copysign),
@@ -222,11 +225,19 @@ pub(crate) fn register(ctx: &mut Context) {
         ("math.cttz", |f| fold_bits(f, |v| v.trailing_zeros())),
         ("math.ctpop", |f| fold_bits(f, |v| v.count_ones())),
         ("math.ipowi", fold_ipowi),
-        ("math.sqrt", |f| fold_host(f, Unary::Sqrt, Guard::NotNegative)),
+        ("math.sqrt", |f| {
+            fold_host(f, Unary::Sqrt, Guard::NotNegative)
+        }),
         ("math.log", |f| fold_host(f, Unary::Log, Guard::NotNegative)),
-        ("math.log2", |f| fold_host(f, Unary::Log2, Guard::NotNegative)),
-        ("math.log10", |f| fold_host(f, Unary::Log10, Guard::NotNegative)),
-        ("math.log1p", |f| fold_host(f, Unary::Log1p, Guard::PlusOneNotNegative)),
+        ("math.log2", |f| {
+            fold_host(f, Unary::Log2, Guard::NotNegative)
+        }),
+        ("math.log10", |f| {
+            fold_host(f, Unary::Log10, Guard::NotNegative)
+        }),
+        ("math.log1p", |f| {
+            fold_host(f, Unary::Log1p, Guard::PlusOneNotNegative)
+        }),
         ("math.exp", |f| fold_host(f, Unary::Exp, Guard::None)),
         ("math.exp2", |f| fold_host(f, Unary::Exp2, Guard::None)),
         ("math.expm1", |f| fold_host(f, Unary::Expm1, Guard::None)),
