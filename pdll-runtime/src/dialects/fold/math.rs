@@ -34,7 +34,7 @@ use crate::Context;
 mod libm {
     //! The C library's math functions, as MLIR's folders call them.
 
-    #[link(name = "m")]
+    #[cfg_attr(unix, link(name = "m"))]
     unsafe extern "C" {
         fn acos(x: f64) -> f64;
         fn acosf(x: f32) -> f32;
