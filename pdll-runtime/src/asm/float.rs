@@ -247,7 +247,7 @@ pub fn decode(bits: u128, k: FloatKind) -> Decoded {
 }
 
 /// The bits of `±m * 2^e` rounded to nearest (ties to even) in format `k`.
-fn round_binary(negative: bool, m: u128, e: i32, k: FloatKind) -> u128 {
+pub(crate) fn round_binary(negative: bool, m: u128, e: i32, k: FloatKind) -> u128 {
     let f = format(k);
     if m == 0 {
         return f.zero(negative);
@@ -320,6 +320,16 @@ pub fn round_to(v: f64, k: FloatKind) -> f64 {
 /// Width in bits of format `k`.
 pub fn width(k: FloatKind) -> u32 {
     format(k).width
+}
+
+/// Significand bits of format `k`, the integer bit included.
+pub(crate) fn precision(k: FloatKind) -> u32 {
+    format(k).precision
+}
+
+/// The default NaN of format `k` (APFloat's `makeNaN`: quiet, positive, no payload).
+pub(crate) fn default_nan(k: FloatKind) -> u128 {
+    format(k).nan()
 }
 
 /// The decimal digits of `m * 2^e` (`m > 0`) that APFloat's `toString` starts from,

@@ -11,7 +11,12 @@
 //! be registered (MLIR's dialects load arith as a dependency).
 
 mod affine;
+mod apfloat;
+mod apint;
+mod arith;
+mod consts;
 mod index;
+mod math;
 mod memref;
 mod tensor;
 mod vector;
@@ -31,6 +36,8 @@ pub(crate) fn register_for(ctx: &mut Context, dialect: &str) {
         _ => {}
     }
     match dialect {
+        "arith" => arith::register(ctx),
+        "math" => math::register(ctx),
         "index" => index::register(ctx),
         "memref" => memref::register(ctx),
         "tensor" => tensor::register(ctx),
