@@ -1077,7 +1077,9 @@ pub static CORE_DIALECTS: [pdll_runtime::dialect::OpDefinition; 247usize] = [
         },
         region_names: ::std::borrow::Cow::Borrowed(&[]),
         successor_names: ::std::borrow::Cow::Borrowed(&[]),
-        traits: ::std::borrow::Cow::Borrowed(&[]),
+        traits: ::std::borrow::Cow::Borrowed(
+            &[pdll_runtime::dialect::OpTrait::CastOpInterface],
+        ),
         effects: pdll_runtime::dialect::MemoryEffects::Declared(
             ::std::borrow::Cow::Borrowed(&[]),
         ),
@@ -1627,7 +1629,9 @@ pub static CORE_DIALECTS: [pdll_runtime::dialect::OpDefinition; 247usize] = [
         },
         region_names: ::std::borrow::Cow::Borrowed(&[]),
         successor_names: ::std::borrow::Cow::Borrowed(&[]),
-        traits: ::std::borrow::Cow::Borrowed(&[]),
+        traits: ::std::borrow::Cow::Borrowed(
+            &[pdll_runtime::dialect::OpTrait::CastOpInterface],
+        ),
         effects: pdll_runtime::dialect::MemoryEffects::Declared(
             ::std::borrow::Cow::Borrowed(&[]),
         ),
@@ -1670,7 +1674,9 @@ pub static CORE_DIALECTS: [pdll_runtime::dialect::OpDefinition; 247usize] = [
         },
         region_names: ::std::borrow::Cow::Borrowed(&[]),
         successor_names: ::std::borrow::Cow::Borrowed(&[]),
-        traits: ::std::borrow::Cow::Borrowed(&[]),
+        traits: ::std::borrow::Cow::Borrowed(
+            &[pdll_runtime::dialect::OpTrait::CastOpInterface],
+        ),
         effects: pdll_runtime::dialect::MemoryEffects::Declared(
             ::std::borrow::Cow::Borrowed(&[]),
         ),
@@ -1711,7 +1717,9 @@ pub static CORE_DIALECTS: [pdll_runtime::dialect::OpDefinition; 247usize] = [
         },
         region_names: ::std::borrow::Cow::Borrowed(&[]),
         successor_names: ::std::borrow::Cow::Borrowed(&[]),
-        traits: ::std::borrow::Cow::Borrowed(&[]),
+        traits: ::std::borrow::Cow::Borrowed(
+            &[pdll_runtime::dialect::OpTrait::CastOpInterface],
+        ),
         effects: pdll_runtime::dialect::MemoryEffects::Declared(
             ::std::borrow::Cow::Borrowed(&[]),
         ),
@@ -1752,7 +1760,9 @@ pub static CORE_DIALECTS: [pdll_runtime::dialect::OpDefinition; 247usize] = [
         },
         region_names: ::std::borrow::Cow::Borrowed(&[]),
         successor_names: ::std::borrow::Cow::Borrowed(&[]),
-        traits: ::std::borrow::Cow::Borrowed(&[]),
+        traits: ::std::borrow::Cow::Borrowed(
+            &[pdll_runtime::dialect::OpTrait::CastOpInterface],
+        ),
         effects: pdll_runtime::dialect::MemoryEffects::Declared(
             ::std::borrow::Cow::Borrowed(&[]),
         ),
@@ -1793,7 +1803,9 @@ pub static CORE_DIALECTS: [pdll_runtime::dialect::OpDefinition; 247usize] = [
         },
         region_names: ::std::borrow::Cow::Borrowed(&[]),
         successor_names: ::std::borrow::Cow::Borrowed(&[]),
-        traits: ::std::borrow::Cow::Borrowed(&[]),
+        traits: ::std::borrow::Cow::Borrowed(
+            &[pdll_runtime::dialect::OpTrait::CastOpInterface],
+        ),
         effects: pdll_runtime::dialect::MemoryEffects::Declared(
             ::std::borrow::Cow::Borrowed(&[]),
         ),
@@ -1883,7 +1895,9 @@ pub static CORE_DIALECTS: [pdll_runtime::dialect::OpDefinition; 247usize] = [
         },
         region_names: ::std::borrow::Cow::Borrowed(&[]),
         successor_names: ::std::borrow::Cow::Borrowed(&[]),
-        traits: ::std::borrow::Cow::Borrowed(&[]),
+        traits: ::std::borrow::Cow::Borrowed(
+            &[pdll_runtime::dialect::OpTrait::CastOpInterface],
+        ),
         effects: pdll_runtime::dialect::MemoryEffects::Declared(
             ::std::borrow::Cow::Borrowed(&[]),
         ),
@@ -1924,7 +1938,9 @@ pub static CORE_DIALECTS: [pdll_runtime::dialect::OpDefinition; 247usize] = [
         },
         region_names: ::std::borrow::Cow::Borrowed(&[]),
         successor_names: ::std::borrow::Cow::Borrowed(&[]),
-        traits: ::std::borrow::Cow::Borrowed(&[]),
+        traits: ::std::borrow::Cow::Borrowed(
+            &[pdll_runtime::dialect::OpTrait::CastOpInterface],
+        ),
         effects: pdll_runtime::dialect::MemoryEffects::Declared(
             ::std::borrow::Cow::Borrowed(&[]),
         ),
@@ -2990,7 +3006,9 @@ pub static CORE_DIALECTS: [pdll_runtime::dialect::OpDefinition; 247usize] = [
         },
         region_names: ::std::borrow::Cow::Borrowed(&[]),
         successor_names: ::std::borrow::Cow::Borrowed(&[]),
-        traits: ::std::borrow::Cow::Borrowed(&[]),
+        traits: ::std::borrow::Cow::Borrowed(
+            &[pdll_runtime::dialect::OpTrait::CastOpInterface],
+        ),
         effects: pdll_runtime::dialect::MemoryEffects::Declared(
             ::std::borrow::Cow::Borrowed(&[]),
         ),
@@ -3359,7 +3377,9 @@ pub static CORE_DIALECTS: [pdll_runtime::dialect::OpDefinition; 247usize] = [
         },
         region_names: ::std::borrow::Cow::Borrowed(&[]),
         successor_names: ::std::borrow::Cow::Borrowed(&[]),
-        traits: ::std::borrow::Cow::Borrowed(&[]),
+        traits: ::std::borrow::Cow::Borrowed(
+            &[pdll_runtime::dialect::OpTrait::CastOpInterface],
+        ),
         effects: pdll_runtime::dialect::MemoryEffects::Declared(
             ::std::borrow::Cow::Borrowed(&[]),
         ),
@@ -3402,7 +3422,9 @@ pub static CORE_DIALECTS: [pdll_runtime::dialect::OpDefinition; 247usize] = [
         },
         region_names: ::std::borrow::Cow::Borrowed(&[]),
         successor_names: ::std::borrow::Cow::Borrowed(&[]),
-        traits: ::std::borrow::Cow::Borrowed(&[]),
+        traits: ::std::borrow::Cow::Borrowed(
+            &[pdll_runtime::dialect::OpTrait::CastOpInterface],
+        ),
         effects: pdll_runtime::dialect::MemoryEffects::Declared(
             ::std::borrow::Cow::Borrowed(&[]),
         ),
@@ -3443,7 +3465,9 @@ pub static CORE_DIALECTS: [pdll_runtime::dialect::OpDefinition; 247usize] = [
         },
         region_names: ::std::borrow::Cow::Borrowed(&[]),
         successor_names: ::std::borrow::Cow::Borrowed(&[]),
-        traits: ::std::borrow::Cow::Borrowed(&[]),
+        traits: ::std::borrow::Cow::Borrowed(
+            &[pdll_runtime::dialect::OpTrait::CastOpInterface],
+        ),
         effects: pdll_runtime::dialect::MemoryEffects::Declared(
             ::std::borrow::Cow::Borrowed(&[]),
         ),
@@ -4226,7 +4250,9 @@ pub static CORE_DIALECTS: [pdll_runtime::dialect::OpDefinition; 247usize] = [
         },
         region_names: ::std::borrow::Cow::Borrowed(&[]),
         successor_names: ::std::borrow::Cow::Borrowed(&[]),
-        traits: ::std::borrow::Cow::Borrowed(&[]),
+        traits: ::std::borrow::Cow::Borrowed(
+            &[pdll_runtime::dialect::OpTrait::CastOpInterface],
+        ),
         effects: pdll_runtime::dialect::MemoryEffects::Declared(
             ::std::borrow::Cow::Borrowed(&[]),
         ),
@@ -4269,7 +4295,9 @@ pub static CORE_DIALECTS: [pdll_runtime::dialect::OpDefinition; 247usize] = [
         },
         region_names: ::std::borrow::Cow::Borrowed(&[]),
         successor_names: ::std::borrow::Cow::Borrowed(&[]),
-        traits: ::std::borrow::Cow::Borrowed(&[]),
+        traits: ::std::borrow::Cow::Borrowed(
+            &[pdll_runtime::dialect::OpTrait::CastOpInterface],
+        ),
         effects: pdll_runtime::dialect::MemoryEffects::Declared(
             ::std::borrow::Cow::Borrowed(&[]),
         ),
@@ -8292,7 +8320,9 @@ pub static CORE_DIALECTS: [pdll_runtime::dialect::OpDefinition; 247usize] = [
         },
         region_names: ::std::borrow::Cow::Borrowed(&[]),
         successor_names: ::std::borrow::Cow::Borrowed(&[]),
-        traits: ::std::borrow::Cow::Borrowed(&[]),
+        traits: ::std::borrow::Cow::Borrowed(
+            &[pdll_runtime::dialect::OpTrait::CastOpInterface],
+        ),
         effects: pdll_runtime::dialect::MemoryEffects::Declared(
             ::std::borrow::Cow::Borrowed(&[]),
         ),
@@ -8848,7 +8878,9 @@ pub static CORE_DIALECTS: [pdll_runtime::dialect::OpDefinition; 247usize] = [
         },
         region_names: ::std::borrow::Cow::Borrowed(&[]),
         successor_names: ::std::borrow::Cow::Borrowed(&[]),
-        traits: ::std::borrow::Cow::Borrowed(&[]),
+        traits: ::std::borrow::Cow::Borrowed(
+            &[pdll_runtime::dialect::OpTrait::CastOpInterface],
+        ),
         effects: pdll_runtime::dialect::MemoryEffects::Declared(
             ::std::borrow::Cow::Borrowed(&[]),
         ),
@@ -10104,7 +10136,9 @@ pub static CORE_DIALECTS: [pdll_runtime::dialect::OpDefinition; 247usize] = [
         },
         region_names: ::std::borrow::Cow::Borrowed(&[]),
         successor_names: ::std::borrow::Cow::Borrowed(&[]),
-        traits: ::std::borrow::Cow::Borrowed(&[]),
+        traits: ::std::borrow::Cow::Borrowed(
+            &[pdll_runtime::dialect::OpTrait::CastOpInterface],
+        ),
         effects: pdll_runtime::dialect::MemoryEffects::Declared(
             ::std::borrow::Cow::Borrowed(&[]),
         ),
@@ -10147,7 +10181,9 @@ pub static CORE_DIALECTS: [pdll_runtime::dialect::OpDefinition; 247usize] = [
         },
         region_names: ::std::borrow::Cow::Borrowed(&[]),
         successor_names: ::std::borrow::Cow::Borrowed(&[]),
-        traits: ::std::borrow::Cow::Borrowed(&[]),
+        traits: ::std::borrow::Cow::Borrowed(
+            &[pdll_runtime::dialect::OpTrait::CastOpInterface],
+        ),
         effects: pdll_runtime::dialect::MemoryEffects::Declared(
             ::std::borrow::Cow::Borrowed(&[]),
         ),

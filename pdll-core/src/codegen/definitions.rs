@@ -123,6 +123,7 @@ fn op_trait(rt: &RuntimePath, t: &OpTrait) -> TokenStream {
         OpTrait::Commutative => simple(quote!(Commutative)),
         OpTrait::Idempotent => simple(quote!(Idempotent)),
         OpTrait::Involution => simple(quote!(Involution)),
+        OpTrait::CastOpInterface => simple(quote!(CastOpInterface)),
         OpTrait::SameOperandsAndResultType => simple(quote!(SameOperandsAndResultType)),
         OpTrait::SameTypeOperands => simple(quote!(SameTypeOperands)),
         OpTrait::InferTypeOpInterface => simple(quote!(InferTypeOpInterface)),

@@ -134,7 +134,7 @@ fn arity(variadic: impl Iterator<Item = bool>) -> Arity {
 
 /// The runtime trait of `t` (a trait of `op`), if the runtime acts on it:
 /// `IsTerminator`, `HasRecursiveMemoryEffects`, `ConstantLike`, the folding traits
-/// `IsCommutative`, `IsIdempotent` and `IsInvolution`,
+/// `IsCommutative`, `IsIdempotent` and `IsInvolution` and `CastOpInterface`,
 /// `SameOperandsAndResultType`, `FirstAttrDerivedResultType`, the segment traits and
 /// `SameVariadicOperandSize` / `SameVariadicResultSize`,
 /// `IsIsolatedFromAbove`, `NoTerminator`, `SingleBlockImplicitTerminator` (when its
@@ -175,6 +175,9 @@ fn op_trait(op: &Operation, t: &Trait) -> Option<OpTrait> {
             OpTrait::SameVariadicResultSize
         }
         Trait::Interface { interface, .. } if interface == "SymbolOpInterface" => OpTrait::Symbol,
+        Trait::Interface { interface, .. } if interface == "CastOpInterface" => {
+            OpTrait::CastOpInterface
+        }
         Trait::Interface {
             interface,
             namespace,

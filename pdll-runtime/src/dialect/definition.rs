@@ -257,6 +257,9 @@ pub enum OpTrait {
     /// `Involution` (`IsInvolution`): `op(op(x)) = x`, as MLIR's `foldInvolution`
     /// folds it.
     Involution,
+    /// `CastOpInterface`: a cast whose operand types are its result types folds to
+    /// its operands (MLIR's `foldCastInterfaceOp`, the interface's trait fold).
+    CastOpInterface,
     /// `SameOperandsAndResultType`: every result has the type of the operands.
     SameOperandsAndResultType,
     /// `SameTypeOperands`: every operand has one type (an assembly format may write

@@ -125,7 +125,8 @@ pub(crate) struct RegisteredOp {
     pub fold_traits: FoldTraits,
 }
 
-/// The folding traits of a registered op (MLIR's traits with a `foldTrait`).
+/// The folding traits of a registered op (MLIR's traits and interfaces with a
+/// `foldTrait`).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub(crate) struct FoldTraits {
     /// `Commutative`.
@@ -134,12 +135,14 @@ pub(crate) struct FoldTraits {
     pub idempotent: bool,
     /// `Involution`.
     pub involution: bool,
+    /// `CastOpInterface`.
+    pub cast: bool,
 }
 
 impl FoldTraits {
     /// Whether the op has any of them.
     pub fn any(self) -> bool {
-        self.commutative || self.idempotent || self.involution
+        self.commutative || self.idempotent || self.involution || self.cast
     }
 }
 
@@ -324,6 +327,7 @@ impl Context {
             commutative: def.has_trait(&OpTrait::Commutative),
             idempotent: def.has_trait(&OpTrait::Idempotent),
             involution: def.has_trait(&OpTrait::Involution),
+            cast: def.has_trait(&OpTrait::CastOpInterface),
         };
         let registry = &mut self.dialect;
         registry.any_removable |= !pinned && (removable || recursive);

@@ -1,6 +1,7 @@
 //! The folds of MLIR 19's op traits (`foldTraits`): `Commutative` moves constant
 //! operands last, `Idempotent` folds `f(f(x))` and `f(x, x)` to the inner value,
-//! `Involution` folds `f(f(x))` to `x`.
+//! `Involution` folds `f(f(x))` to `x`, `CastOpInterface` folds a cast between equal
+//! types to its operands.
 
 use super::{FoldOutcome, OpFoldResult};
 use crate::attributes::Attribute;
@@ -27,6 +28,20 @@ pub(super) fn fold_traits(
     for t in reg.def.traits.iter() {
         match t {
             OpTrait::Commutative => succeeded |= fold_commutative(ir, op, constants),
+            // MLIR's `foldCastInterfaceOp`: operand types equal to the result types.
+            OpTrait::CastOpInterface => {
+                let operands = ir.operands(op);
+                let same = !operands.is_empty()
+                    && operands.len() == ir.num_results(op)
+                    && operands
+                        .iter()
+                        .enumerate()
+                        .all(|(i, &v)| ir.value_type(v) == ir.value_type(ir.result(op, i)));
+                if same {
+                    results.extend(operands.iter().map(|&v| OpFoldResult::Value(v)));
+                    succeeded = true;
+                }
+            }
             OpTrait::Idempotent | OpTrait::Involution => {
                 if !results.is_empty() || ir.num_results(op) != 1 {
                     continue;

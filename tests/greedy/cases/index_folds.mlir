@@ -98,3 +98,11 @@ func.func @sizeof() -> index {
   %s = index.sizeof
   return %s : index
 }
+
+func.func @mul_by_zero_and_one(%arg0: index) -> (index, index) {
+  %idx0 = index.constant 0
+  %idx1 = index.constant 1
+  %0 = index.mul %arg0, %idx0
+  %1 = index.mul %arg0, %idx1
+  return %0, %1 : index, index
+}

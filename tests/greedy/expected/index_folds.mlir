@@ -70,4 +70,8 @@ module {
     %0 = index.sizeof
     return %0 : index
   }
+  func.func @mul_by_zero_and_one(%arg0: index) -> (index, index) {
+    %idx0 = index.constant 0
+    return %idx0, %arg0 : index, index
+  }
 }

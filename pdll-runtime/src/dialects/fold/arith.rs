@@ -25,7 +25,7 @@
 //! | `addf`, `subf` | `x + -0`, `x - +0`, constants | yes |
 //! | `mulf`, `divf` | `x * 1`, `x / 1`, constants (MLIR 19 has no `x * 0` fold) | yes |
 //! | `remf` | constants (APFloat's `mod`) | yes |
-//! | `maximumf`, `minimumf`, `maxnumf`, `minnumf` | `max(x, x)`, `maximumf(x, -inf)`, `minimumf(x, +inf)`, constants (MLIR 19 has no `maxnumf(x, NaN)` fold, and folds `maxnumf` constants as `maximumf`: a NaN operand is the result) | yes |
+//! | `maximumf`, `minimumf`, `maxnumf`, `minnumf` | `max(x, x)`, `maximumf(x, -inf)`, `minimumf(x, +inf)`, `maxnumf(x, -inf)`, `minnumf(x, +inf)`, constants (MLIR 19 has no `maxnumf(x, NaN)` fold, and folds `maxnumf` constants as `maximumf`: a NaN operand is the result) | yes |
 //! | `extui`, `extsi` | ext of ext (in place), constants | yes |
 //! | `trunci` | trunc of ext (in place or to the source), trunc of trunc (in place), constants | yes |
 //! | `extf`, `truncf` | constants converted without loss (`truncf` to nearest even only); MLIR 19 has no `truncf(extf(x))` fold | yes |
@@ -867,15 +867,23 @@ fn fold_minimumf(f: &mut Folding<'_>) -> FoldOutcome {
     )
 }
 
-// MLIR 19 has no `maxnumf(x, NaN) -> x` (later versions do), and its constant
-// fold is `llvm::maximum`'s (a NaN operand wins), not `maxnum`'s: as `mlir-opt-19`
-// folds it.
+// `maxnumf(x, -inf)` and `minnumf(x, +inf)` are `x`. MLIR 19 has no
+// `maxnumf(x, NaN) -> x` (later versions do), and its constant fold is
+// `llvm::maximum`'s (a NaN operand wins), not `maxnum`'s: as `mlir-opt-19` folds it.
 fn fold_maxnumf(f: &mut Folding<'_>) -> FoldOutcome {
-    fold_float_minmax(f, |_, _| false, apfloat::maximum)
+    fold_float_minmax(
+        f,
+        |k, b| apfloat::is_inf(k, b) == Some(true),
+        apfloat::maximum,
+    )
 }
 
 fn fold_minnumf(f: &mut Folding<'_>) -> FoldOutcome {
-    fold_float_minmax(f, |_, _| false, apfloat::minnum)
+    fold_float_minmax(
+        f,
+        |k, b| apfloat::is_inf(k, b) == Some(false),
+        apfloat::minnum,
+    )
 }
 
 // ---------------------------------------------------------------------------

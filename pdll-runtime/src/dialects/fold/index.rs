@@ -10,7 +10,7 @@
 //!
 //! | op | MLIR 19 fold | here |
 //! |---|---|---|
-//! | `add`, `sub`, `mul` | constants (unchecked); `add(x, 0)`, `sub(x, 0)`, `mul(x, 1)` to `x` | yes |
+//! | `add`, `sub`, `mul` | constants (unchecked); `add(x, 0)`, `sub(x, 0)`, `mul(x, 1)` to `x`; `mul(x, 0)` to `0` | yes |
 //! | `and`, `or`, `xor` | constants (unchecked) | yes |
 //! | `shl` | constants (unchecked), not for a shift amount of 32 or more | yes |
 //! | `divs`, `divu`, `ceildivs`, `ceildivu`, `floordivs` | constants (checked), not by zero | yes |
@@ -268,6 +268,12 @@ fn fold_binary(f: &mut Folding<'_>, op: Bin, checked: bool) -> FoldOutcome {
     if identity.is_some() && rhs == identity {
         let x = f.operand(0);
         return f.push(OpFoldResult::Value(x));
+    }
+    // `mul(x, 0)` is the zero.
+    if op == Bin::Mul && rhs == Some(0) {
+        if let Some(zero) = f.constant(1) {
+            return f.push(OpFoldResult::Attribute(zero));
+        }
     }
     FoldOutcome::Failed
 }
