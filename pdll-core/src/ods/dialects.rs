@@ -561,10 +561,12 @@ fn skip_angles(toks: &[Tok<'_>], i: &mut usize) {
     }
 }
 
-/// The value of `let name = "..."` in the body `{ ... }` at `toks[i]`.
-fn body_name(toks: &[Tok<'_>], mut i: usize) -> Option<String> {
+/// The index, in `toks`, of each `let` directly in the body `{ ... }` at `toks[i]`
+/// (not in nested braces), in order; none when `toks[i]` opens no body.
+fn body_lets(toks: &[Tok<'_>], mut i: usize) -> Vec<usize> {
+    let mut lets = Vec::new();
     if toks.get(i) != Some(&Tok::Punct('{')) {
-        return None;
+        return lets;
     }
     let mut depth = 0usize;
     while let Some(t) = toks.get(i) {
@@ -573,62 +575,50 @@ fn body_name(toks: &[Tok<'_>], mut i: usize) -> Option<String> {
             Tok::Punct('}') => {
                 depth -= 1;
                 if depth == 0 {
-                    return None;
+                    break;
                 }
             }
-            Tok::Ident("let") if depth == 1 => {
-                if let [Tok::Ident("name"), Tok::Punct('='), Tok::Str(v)] =
-                    toks.get(i + 1..i + 4)?
-                {
-                    {
-                        return Some((*v).to_owned());
-                    }
-                }
-            }
+            Tok::Ident("let") if depth == 1 => lets.push(i),
             _ => {}
         }
         i += 1;
     }
-    None
+    lets
+}
+
+/// The value of `let name = "..."` in the body `{ ... }` at `toks[i]`.
+fn body_name(toks: &[Tok<'_>], i: usize) -> Option<String> {
+    body_lets(toks, i)
+        .into_iter()
+        .find_map(|l| match toks.get(l + 1..l + 4)? {
+            [Tok::Ident("name"), Tok::Punct('='), Tok::Str(v)] => Some((*v).to_owned()),
+            _ => None,
+        })
 }
 
 /// The strings of `let dependentDialects = ["arith::ArithDialect", ...]` in the body
 /// `{ ... }` at `toks[i]` (MLIR's `Dialect` field: the dialects loaded with it).
-fn body_dependent_dialects(toks: &[Tok<'_>], mut i: usize) -> Vec<String> {
-    let mut out = Vec::new();
-    if toks.get(i) != Some(&Tok::Punct('{')) {
-        return out;
-    }
-    let mut depth = 0usize;
-    while let Some(t) = toks.get(i) {
-        match t {
-            Tok::Punct('{') => depth += 1,
-            Tok::Punct('}') => {
-                depth -= 1;
-                if depth == 0 {
-                    return out;
-                }
-            }
-            Tok::Ident("let") if depth == 1 => {
-                if let Some([Tok::Ident("dependentDialects"), Tok::Punct('='), Tok::Punct('[')]) =
-                    toks.get(i + 1..i + 4)
-                {
-                    i += 4;
-                    while let Some(t) = toks.get(i) {
-                        match t {
-                            Tok::Str(v) => out.push((*v).to_owned()),
-                            Tok::Punct(']') => break,
-                            _ => {}
-                        }
-                        i += 1;
-                    }
-                }
-            }
-            _ => {}
-        }
-        i += 1;
-    }
-    out
+fn body_dependent_dialects(toks: &[Tok<'_>], i: usize) -> Vec<String> {
+    let Some(l) = body_lets(toks, i).into_iter().find(|&l| {
+        matches!(
+            toks.get(l + 1..l + 4),
+            Some([
+                Tok::Ident("dependentDialects"),
+                Tok::Punct('='),
+                Tok::Punct('[')
+            ])
+        )
+    }) else {
+        return Vec::new();
+    };
+    toks[l + 4..]
+        .iter()
+        .take_while(|t| **t != Tok::Punct(']'))
+        .filter_map(|t| match t {
+            Tok::Str(v) => Some((*v).to_owned()),
+            _ => None,
+        })
+        .collect()
 }
 
 fn scan(text: &str) -> FileScan {
