@@ -14,6 +14,7 @@
 
 use super::constant_value;
 use crate::attributes::Attribute;
+use crate::ident::Identifier;
 use crate::dialect::OpTrait;
 use crate::ir::{Ir, Op, Region};
 use crate::rewriter::Rewriter;
@@ -22,7 +23,7 @@ use crate::Context;
 use rustc_hash::{FxHashMap, FxHashSet};
 
 /// A uniqued constant's key: its insertion region, dialect, value and type.
-type Key = (Region, String, Attribute, Type);
+type Key = (Region, Identifier, Attribute, Type);
 
 /// What a [`ConstantUniquer`] did with a constant.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -93,7 +94,15 @@ impl ConstantUniquer {
         let Some(region) = insertion_region(rw.ctx(), rw, block) else {
             return Uniqued::Kept { moved: false };
         };
-        let dialect = dialect_of(rw.ctx(), rw, op);
+        let name = rw.op_name(op);
+        // Interned once per dialect: later constants find it without allocating.
+        let dialect = match rw.ctx().lookup_ident(rw.ctx().op_name_dialect(name)) {
+            Some(id) => id,
+            None => {
+                let d = rw.ctx().op_name_dialect(name).to_string();
+                rw.intern_ident(&d)
+            }
+        };
         let ty = rw.value_type(rw.result(op, 0));
         let key = (region, dialect, value, ty);
         if let Some(&existing) = self.uniqued.get(&key) {
@@ -118,12 +127,6 @@ impl ConstantUniquer {
         self.owned.insert(op);
         Uniqued::Kept { moved }
     }
-}
-
-/// The dialect of `op` (its name's namespace), as the uniquing key has it.
-fn dialect_of(ctx: &Context, ir: &Ir, op: Op) -> String {
-    let name = ctx.op_name_str(ir.op_name(op));
-    name.split_once('.').map_or(name, |d| d.0).to_string()
 }
 
 /// The region constants of `block` go to (see the module docs).
