@@ -320,7 +320,7 @@ fn preserves_static_information(ctx: &Context, source: Type, target: Type) -> bo
 
 /// `tensor::foldTensorCast`: operands from a `tensor.cast` whose source is at least as
 /// static as its result take that source, in place.
-fn fold_tensor_cast(f: &mut Folding<'_>) -> FoldOutcome {
+pub(crate) fn fold_tensor_cast(f: &mut Folding<'_>) -> FoldOutcome {
     let mut outcome = FoldOutcome::Failed;
     for i in 0..f.num_operands() {
         let v = f.operand(i);
