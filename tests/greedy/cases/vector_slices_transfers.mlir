@@ -65,3 +65,21 @@ func.func @transfers(%m: memref<4x8xf32>, %dm: memref<?x8xf32>, %t: tensor<4x4xf
   %w = vector.transfer_write %v, %t[%c0, %c0] : vector<1x4xf32>, tensor<4x4xf32>
   return %0, %1, %2, %6, %8, %9 : vector<4x8xf32>, vector<4x8xf32>, vector<4x9xf32>, tensor<4x4xf32>, tensor<4x4xf32>, vector<2x4xf32>
 }
+
+// Reads of tensors after writes.
+func.func @raw(%t: tensor<4x4xf32>, %v0: vector<1x4xf32>, %v1: vector<1x4xf32>, %i: index) -> (vector<1x4xf32>, vector<1x4xf32>, vector<1x4xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %f0 = arith.constant 0.0 : f32
+  %w0 = vector.transfer_write %v0, %t[%c1, %c0] {in_bounds = [true, true]} : vector<1x4xf32>, tensor<4x4xf32>
+  %w1 = vector.transfer_write %v1, %w0[%c2, %c0] {in_bounds = [true, true]} : vector<1x4xf32>, tensor<4x4xf32>
+  %0 = vector.transfer_read %w1[%c1, %c0], %f0 {in_bounds = [true, true]} : tensor<4x4xf32>, vector<1x4xf32>
+  // A write at a dynamic index in between: no fold.
+  %w2 = vector.transfer_write %v1, %w0[%i, %c0] {in_bounds = [true, true]} : vector<1x4xf32>, tensor<4x4xf32>
+  %1 = vector.transfer_read %w2[%c1, %c0], %f0 {in_bounds = [true, true]} : tensor<4x4xf32>, vector<1x4xf32>
+  // A write that may be out of bounds: no fold.
+  %w3 = vector.transfer_write %v0, %t[%c1, %i] : vector<1x4xf32>, tensor<4x4xf32>
+  %2 = vector.transfer_read %w3[%c1, %i], %f0 : tensor<4x4xf32>, vector<1x4xf32>
+  return %0, %1, %2 : vector<1x4xf32>, vector<1x4xf32>, vector<1x4xf32>
+}

@@ -34,4 +34,15 @@ module {
     %3 = vector.transfer_read %arg0[%c3, %c0], %cst {in_bounds = [false, true]} : memref<4x8xf32>, vector<2x4xf32>
     return %0, %1, %2, %arg2, %arg2, %3 : vector<4x8xf32>, vector<4x8xf32>, vector<4x9xf32>, tensor<4x4xf32>, tensor<4x4xf32>, vector<2x4xf32>
   }
+  func.func @raw(%arg0: tensor<4x4xf32>, %arg1: vector<1x4xf32>, %arg2: vector<1x4xf32>, %arg3: index) -> (vector<1x4xf32>, vector<1x4xf32>, vector<1x4xf32>) {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %cst = arith.constant 0.000000e+00 : f32
+    %0 = vector.transfer_write %arg1, %arg0[%c1, %c0] {in_bounds = [true, true]} : vector<1x4xf32>, tensor<4x4xf32>
+    %1 = vector.transfer_write %arg2, %0[%arg3, %c0] {in_bounds = [true, true]} : vector<1x4xf32>, tensor<4x4xf32>
+    %2 = vector.transfer_read %1[%c1, %c0], %cst {in_bounds = [true, true]} : tensor<4x4xf32>, vector<1x4xf32>
+    %3 = vector.transfer_write %arg1, %arg0[%c1, %arg3] {in_bounds = [true, false]} : vector<1x4xf32>, tensor<4x4xf32>
+    %4 = vector.transfer_read %3[%c1, %arg3], %cst {in_bounds = [true, false]} : tensor<4x4xf32>, vector<1x4xf32>
+    return %arg1, %2, %4 : vector<1x4xf32>, vector<1x4xf32>, vector<1x4xf32>
+  }
 }

@@ -17,7 +17,7 @@
 //! | `vector.multi_reduction` | a 1-D source whose dimension is not reduced: the source | yes |
 //! | `vector.extractelement` | at a constant position: of a `vector.splat` or a broadcast scalar, that scalar; of a constant, the element (positions as unsigned) | yes |
 //! | `vector.insertelement` | a constant of the element type into a constant at a constant position: the new constant | yes |
-//! | `vector.transfer_read` | `in_bounds` inferred (a static size holding the vector at a constant index), operands from a `memref.cast` (`foldMemRefCast`) or a `tensor.cast` (`foldTensorCast`): in place; an all-true constant mask dropped | all but the mask |
+//! | `vector.transfer_read` | of a tensor written through a chain of disjoint writes by a write in bounds at the same indices, vector type and map, without masks (`foldRAW`): that write's vector; `in_bounds` inferred (a static size holding the vector at a constant index), operands from a `memref.cast` (`foldMemRefCast`) or a `tensor.cast` (`foldTensorCast`): in place; an all-true constant mask dropped | all but the mask |
 //! | `vector.transfer_write` | onto a tensor, of a read of the same tensor type that covers it from constant zero indices, in bounds, minor identity maps (`foldReadInitWrite`), or of a read of the same tensor at the same indices and map, without masks (`foldWAR`): the read's tensor; else `in_bounds` inferred, an all-true mask dropped, `foldMemRefCast` (in place) | all but the mask |
 //! | `vector.shuffle`, `vector.from_elements`, `vector.reduction`, `vector.contract`, `vector.load`, `vector.store`, `vector.maskedload`, ..., `vector.create_mask`, `vector.constant_mask` | constant folds, `foldMemRefCast`, masks | not written |
 //!
@@ -733,6 +733,9 @@ fn fold_transfer_read(f: &mut Folding<'_>) -> FoldOutcome {
     if f.ir().num_results(f.op()) != 1 {
         return FoldOutcome::Failed;
     }
+    if let Some(v) = read_after_write(f) {
+        return f.push(OpFoldResult::Value(v));
+    }
     let mut outcome = fold_in_bounds(f, true);
     if outcome != FoldOutcome::InPlace {
         outcome = super::memref::fold_memref_cast_in_place(f, None);
@@ -759,6 +762,74 @@ fn fold_transfer_write(f: &mut Folding<'_>) -> FoldOutcome {
         return outcome;
     }
     super::memref::fold_memref_cast_in_place(f, None)
+}
+
+/// `foldRAW`: a read of a tensor through a chain of writes disjoint from it, up to a
+/// write in bounds at the same indices, of the same vector type and map, without
+/// masks: that write's vector.
+fn read_after_write(f: &Folding<'_>) -> Option<Value> {
+    let (ctx, ir, op) = (f.ctx_ref(), f.ir(), f.op());
+    let r = transfer(ctx, ir, op, true)?;
+    let TypeKind::RankedTensor { shape, .. } = ctx.type_kind(ir.value_type(r.source)) else {
+        return None;
+    };
+    let shaped_rank = shape.len();
+    let mut def_write = defined_by(ctx, ir, r.source, "vector.transfer_write");
+    while let Some(wop) = def_write {
+        let w = transfer(ctx, ir, wop, false)?;
+        if w.in_bounds.iter().all(|&b| b)
+            && !w.masked
+            && !r.masked
+            && w.indices == r.indices
+            && w.vector == r.vector
+            && w.perm_attr == r.perm_attr
+        {
+            return ir.operands(wop).first().copied();
+        }
+        if !disjoint_transfer_indices(ctx, ir, &w, &r, shaped_rank) {
+            return None;
+        }
+        def_write = defined_by(ctx, ir, w.source, "vector.transfer_write");
+    }
+    None
+}
+
+/// `isDisjointTransferIndices` (without bounds of dynamic values): the same vector
+/// type, and a leading index that differs, or a constant distance of at least the
+/// vector's size in a transferred dimension.
+fn disjoint_transfer_indices(
+    ctx: &Context,
+    ir: &crate::ir::Ir,
+    a: &Transfer,
+    b: &Transfer,
+    shaped_rank: usize,
+) -> bool {
+    if a.vector != b.vector {
+        return false;
+    }
+    let vec_shape = vector_shape(ctx, a.vector).unwrap_or(&[]);
+    let rank_offset = shaped_rank.saturating_sub(vec_shape.len());
+    for (i, (&ia, &ib)) in a.indices.iter().zip(&b.indices).enumerate() {
+        let c = |v| {
+            crate::dialects::support::constant_int(ctx, ir, v).and_then(|c| i64::try_from(c).ok())
+        };
+        let (Some(ca), Some(cb)) = (c(ia), c(ib)) else {
+            continue;
+        };
+        if i < rank_offset {
+            if ca != cb {
+                return true;
+            }
+        } else {
+            let Some(&dim) = vec_shape.get(i - rank_offset) else {
+                continue;
+            };
+            if (i128::from(ca) - i128::from(cb)).abs() >= i128::from(dim) {
+                return true;
+            }
+        }
+    }
+    false
 }
 
 /// `foldReadInitWrite` and `foldWAR`.
