@@ -74,7 +74,7 @@ fn fold_for(f: &mut Folding<'_>) -> FoldOutcome {
         Some(AttrKind::Integer { value, .. }) => value.to_i64(),
         _ => None,
     };
-    if !step.is_some_and(|s| s > 0) || i128::from(ub) - i128::from(lb) > 0 {
+    if step.is_none_or(|s| s <= 0) || i128::from(ub) - i128::from(lb) > 0 {
         return FoldOutcome::Failed;
     }
     let inits = {
