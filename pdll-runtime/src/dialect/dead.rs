@@ -6,6 +6,9 @@
 //! ops nested in its regions must satisfy the same (without the terminator and symbol
 //! rule, which MLIR applies to the outer op only). An unregistered op declares nothing,
 //! so it is never trivially dead, nor is an op nesting one in a recursive region.
+//! A few ops of MLIR's dialects declare their effects in C++, by their operands'
+//! types (`vector.transfer_read` and `vector.transfer_write`: only on memrefs); their
+//! effects are known here by name ([`type_dependent_effects`]).
 
 use super::definition::MemoryEffects;
 use crate::ir::{Ir, Op};
@@ -33,7 +36,10 @@ pub fn would_op_be_trivially_dead(ctx: &Context, ir: &Ir, op: Op) -> bool {
         };
         let keeps = match reg.def.effects {
             MemoryEffects::Declared(_) => !reg.removable,
-            MemoryEffects::Unknown => !reg.recursive,
+            MemoryEffects::Unknown => match type_dependent_effects(ctx, ir, o) {
+                Some(removable) => !removable,
+                None => !reg.recursive,
+            },
         };
         if keeps {
             return false;
@@ -47,6 +53,25 @@ pub fn would_op_be_trivially_dead(ctx: &Context, ir: &Ir, op: Op) -> bool {
         }
     }
     true
+}
+
+/// For the ops of MLIR's dialects whose effects (a C++ `getEffects`) depend on their
+/// operands' types, whether the effects of `op` allow erasing it when unused: a
+/// `vector.transfer_read` reads a memref or nothing (a tensor), a
+/// `vector.transfer_write` writes a memref or nothing. `None` for other ops.
+fn type_dependent_effects(ctx: &Context, ir: &Ir, op: Op) -> Option<bool> {
+    match ctx.op_name_str(ir.op_name(op)) {
+        "vector.transfer_read" => Some(true),
+        "vector.transfer_write" => {
+            let source = *ir.operands(op).get(1)?;
+            Some(!matches!(
+                ctx.type_kind(ir.value_type(source)),
+                crate::types::TypeKind::MemRef { .. }
+                    | crate::types::TypeKind::UnrankedMemRef { .. }
+            ))
+        }
+        _ => None,
+    }
 }
 
 #[cfg(test)]

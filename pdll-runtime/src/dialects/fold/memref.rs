@@ -14,7 +14,7 @@
 //! | `memref.memory_space_cast` | of a `memory_space_cast`: cast the first source, in place | yes |
 //! | `memref.reinterpret_cast` | of a `reinterpret_cast`, a `cast`, or a `subview` of zero offsets: take its source, in place; same static type and offset 0: the source | yes |
 //! | `memref.subview` | same static type as the source: the source; of a subview of the same sizes, with zero offsets and unit strides and the same type: the source | yes |
-//! | `memref.expand_shape`, `memref.collapse_shape` | identity; of the inverse reshape from the result type with at most one dynamic size: that source | yes |
+//! | `memref.expand_shape`, `memref.collapse_shape` | identity; of the inverse reshape from the result type: that source, when it has at most one dynamic size, or the two have the same reassociation and either the inverse expanded or no group of the source has two dynamic sizes (`foldReshapeOp`) | yes |
 //! | `memref.extract_strided_metadata` | constant offsets, sizes and strides replace their uses by new constants | no: it creates constants inside the fold, which a runtime folder cannot |
 //! | `memref.view`, `memref.alloc`, `memref.alloca`, `memref.get_global`, `memref.realloc`, ... | none (canonicalization patterns only) | none |
 
@@ -511,12 +511,62 @@ pub(crate) fn fold_reshape(f: &mut Folding<'_>, inverse: &str) -> FoldOutcome {
     if pt != rt {
         return FoldOutcome::Failed;
     }
-    let dynamic =
-        ranked_shape(f.ctx_ref(), pt).map(|s| s.iter().filter(|&&d| d == DYNAMIC_DIM).count());
-    match dynamic {
-        Some(n) if n < 2 => f.push(OpFoldResult::Value(prev_src)),
-        _ => FoldOutcome::Failed,
+    let Some(shape) = ranked_shape(f.ctx_ref(), pt).map(<[i64]>::to_vec) else {
+        return FoldOutcome::Failed;
+    };
+    let dynamic = |s: &[i64]| s.iter().filter(|&&d| d == DYNAMIC_DIM).count();
+    if dynamic(&shape) < 2 {
+        return f.push(OpFoldResult::Value(prev_src));
     }
+    // Perfect inverses: the same reassociation, and either an expansion collapsed
+    // back or no group of more than one dynamic size.
+    let (ctx, ir, op) = (f.ctx_ref(), f.ir(), f.op());
+    let reassociation = crate::dialects::support::op_attr(ctx, ir, op, "reassociation");
+    let prev_reassociation = crate::dialects::support::op_attr(ctx, ir, prev, "reassociation");
+    if reassociation.is_none() || reassociation != prev_reassociation {
+        return FoldOutcome::Failed;
+    }
+    let Some(groups) = reassociation.and_then(|a| reassociation_indices(ctx, a)) else {
+        return FoldOutcome::Failed;
+    };
+    let Some(mid_rank) = ranked_shape(ctx, ir.value_type(src)).map(<[i64]>::len) else {
+        return FoldOutcome::Failed;
+    };
+    if shape.len() < mid_rank {
+        return f.push(OpFoldResult::Value(prev_src));
+    }
+    let each_group_static_but_one = groups.iter().all(|g| {
+        let Some(&first) = g.first() else {
+            // An empty group: MLIR reads `reInd.front()` of it (undefined); no fold.
+            return false;
+        };
+        let start = usize::try_from(first).unwrap_or(usize::MAX);
+        match start.checked_add(g.len()) {
+            Some(end) if end <= shape.len() => dynamic(&shape[start..end]) < 2,
+            _ => false,
+        }
+    });
+    if each_group_static_but_one {
+        return f.push(OpFoldResult::Value(prev_src));
+    }
+    FoldOutcome::Failed
+}
+
+/// The groups of a `reassociation` attribute (`[[0, 1], [2]]`).
+pub(crate) fn reassociation_indices(ctx: &Context, a: Attribute) -> Option<Vec<Vec<i64>>> {
+    let AttrKind::Array(groups) = ctx.attr_kind(a) else {
+        return None;
+    };
+    groups
+        .iter()
+        .map(|&g| match ctx.attr_kind(g) {
+            AttrKind::Array(items) => items
+                .iter()
+                .map(|&i| const_int(ctx, Some(i)))
+                .collect::<Option<Vec<i64>>>(),
+            _ => None,
+        })
+        .collect()
 }
 
 #[cfg(test)]

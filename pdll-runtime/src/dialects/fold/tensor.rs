@@ -18,14 +18,19 @@
 //! | `tensor.insert` | a constant equal to a splat destination's value: the destination | yes |
 //! | `tensor.splat` | of an integer or float constant, static shape: a splat constant | yes |
 //! | `tensor.expand_shape`, `tensor.collapse_shape` | identity; of the inverse reshape (see [`super::memref`]); of a constant: the constant reshaped | yes |
-//! | `tensor.extract_slice` | of a splat constant with a static result: the splat resized; same type and identity offsets, sizes and strides: the source; of a `tensor.insert_slice` of the same slice: the inserted value | the first two |
-//! | `tensor.insert_slice` | identity; inserting what was extracted from the same place; insert after insert of the same slice | the identity only |
+//! | `tensor.extract_slice` | of a splat constant with a static result: the splat resized; same type and identity offsets, sizes and strides: the source; of a `tensor.insert_slice` of the result type at the same offsets, sizes and strides (equal static entries, the same values): the inserted value | yes |
+//! | `tensor.insert_slice` | identity; into an insert_slice of the same source type at the same place: insert into its destination, in place; inserting what was extracted from the destination at the same place: the destination; a size that is the constant 0: the destination | yes |
 //! | `tensor.pad` | a static result of the source type without `nofold`: the source | yes |
-//! | `tensor.reshape`, `tensor.pack`, `tensor.unpack`, `tensor.parallel_insert_slice`, `tensor.gather`, `tensor.scatter`, `tensor.concat`, `tensor.generate`, `tensor.empty` | folds of constants, chains and packs | not written |
+//! | `tensor.reshape` | a splat constant, static result: the splat resized; of a reshape: reshape its source, in place; to the source's ranked type: the source when it is 1-D, or when the shape is a `tensor.from_elements` of constants equal to the static sizes and `tensor.dim`s of the source at their own index | yes |
+//! | `tensor.gather`, `tensor.unpack` | a splat constant source, static result: the splat resized | yes |
+//! | `tensor.pack` | as `tensor.gather`, when a constant padding value equals the splat's value (a padding value that is no constant does not stop the fold) | yes |
+//! | `tensor.concat` | one input of the result type: that input | yes |
+//! | `tensor.extract`, `tensor.from_elements` of complex elements | via `complex.constant` | no: complex elements are not read |
+//! | `tensor.parallel_insert_slice`, `tensor.scatter`, `tensor.generate`, `tensor.empty` | none, or canonicalization patterns only | none |
 
 use super::memref::{
     const_int, defined_by, fold_rank, fold_reshape, index_attr, is_constant_int, mixed,
-    ranked_shape,
+    ranked_shape, segment,
 };
 use crate::attributes::{AttrKind, Attribute};
 use crate::fold::{FoldOutcome, Folding, OpFoldResult};
@@ -53,6 +58,15 @@ pub(crate) fn register(ctx: &mut Context) {
     ctx.register_folder("tensor.extract_slice", fold_extract_slice);
     ctx.register_folder("tensor.insert_slice", fold_insert_slice);
     ctx.register_folder("tensor.pad", fold_pad);
+    ctx.register_folder("tensor.reshape", fold_reshape_op);
+    ctx.register_folder("tensor.gather", |f: &mut Folding<'_>| {
+        reshape_constant_source(f, None)
+    });
+    ctx.register_folder("tensor.pack", fold_pack);
+    ctx.register_folder("tensor.unpack", |f: &mut Folding<'_>| {
+        reshape_constant_source(f, None)
+    });
+    ctx.register_folder("tensor.concat", fold_concat);
 }
 
 /// The elements of a `dense<...>` attribute of integer, float or bool elements, as
@@ -306,7 +320,7 @@ fn preserves_static_information(ctx: &Context, source: Type, target: Type) -> bo
 
 /// `tensor::foldTensorCast`: operands from a `tensor.cast` whose source is at least as
 /// static as its result take that source, in place.
-fn fold_tensor_cast(f: &mut Folding<'_>) -> FoldOutcome {
+pub(crate) fn fold_tensor_cast(f: &mut Folding<'_>) -> FoldOutcome {
     let mut outcome = FoldOutcome::Failed;
     for i in 0..f.num_operands() {
         let v = f.operand(i);
@@ -526,6 +540,128 @@ fn fold_tensor_reshape(f: &mut Folding<'_>, inverse: &str) -> FoldOutcome {
     fold_reshape(f, inverse)
 }
 
+/// `reshapeConstantSource`: operand 0 a splat constant and the result of a static
+/// shape: the splat resized; with `pad`, only when the splat's value is `pad`.
+fn reshape_constant_source(f: &mut Folding<'_>, pad: Option<Attribute>) -> FoldOutcome {
+    if f.num_operands() == 0 || f.ir().num_results(f.op()) != 1 {
+        return FoldOutcome::Failed;
+    }
+    let rt = f.result_type(0);
+    let Some(e) = f.constant(0).and_then(|a| Elements::read(f.ctx_ref(), a)) else {
+        return FoldOutcome::Failed;
+    };
+    let Some(s) = e.splat else {
+        return FoldOutcome::Failed;
+    };
+    if let Some(pad) = pad {
+        if element_attr(f.ctx(), &s, e.element) != Some(pad) {
+            return FoldOutcome::Failed;
+        }
+    }
+    match splat_of(f.ctx(), rt, &s) {
+        Some(a) => f.push(OpFoldResult::Attribute(a)),
+        None => FoldOutcome::Failed,
+    }
+}
+
+/// `tensor.pack` of a splat constant: the splat resized, when a constant padding
+/// value is that of the splat. (A padding value that is not a constant does not stop
+/// the fold, as in MLIR.)
+fn fold_pack(f: &mut Folding<'_>) -> FoldOutcome {
+    let pad = {
+        let (ctx, ir, op) = (f.ctx_ref(), f.ir(), f.op());
+        match segment(ctx, ir, op, 2) {
+            Some(r) if r.len() == 1 => f.constant(r.start),
+            _ => None,
+        }
+    };
+    reshape_constant_source(f, pad)
+}
+
+/// `tensor.concat` of one input of the result type: the input.
+fn fold_concat(f: &mut Folding<'_>) -> FoldOutcome {
+    if f.num_operands() != 1 || f.ir().num_results(f.op()) != 1 {
+        return FoldOutcome::Failed;
+    }
+    let input = f.operand(0);
+    if f.ir().value_type(input) == f.result_type(0) {
+        return f.push(OpFoldResult::Value(input));
+    }
+    FoldOutcome::Failed
+}
+
+/// `tensor.reshape`: a splat constant resized; of a reshape: reshape its source, in
+/// place; to the source's ranked type: the source when it is 1-D or the shape is a
+/// `tensor.from_elements` of the source's sizes (constants equal to static sizes,
+/// `tensor.dim`s of the source at their own index).
+fn fold_reshape_op(f: &mut Folding<'_>) -> FoldOutcome {
+    if f.num_operands() != 2 || f.ir().num_results(f.op()) != 1 {
+        return FoldOutcome::Failed;
+    }
+    if reshape_constant_source(f, None) == FoldOutcome::Folded {
+        return FoldOutcome::Folded;
+    }
+    let source = f.operand(0);
+    if let Some(prev) = defined_by(f.ctx_ref(), f.ir(), source, "tensor.reshape") {
+        if let Some(&prev_src) = f.ir().operands(prev).first() {
+            if f.set_operand(0, prev_src) == FoldOutcome::InPlace {
+                let r = f.result(0);
+                return f.push(OpFoldResult::Value(r));
+            }
+        }
+    }
+    let source = f.operand(0);
+    let st = f.ir().value_type(source);
+    if st != f.result_type(0) {
+        return FoldOutcome::Failed;
+    }
+    let Some(shape) = (match f.ctx_ref().type_kind(st) {
+        TypeKind::RankedTensor { shape, .. } => Some(shape.clone()),
+        _ => None,
+    }) else {
+        return FoldOutcome::Failed;
+    };
+    if shape.len() == 1 {
+        return f.push(OpFoldResult::Value(source));
+    }
+    let noop = {
+        let (ctx, ir) = (f.ctx_ref(), f.ir());
+        let shape_value = f.operand(1);
+        match defined_by(ctx, ir, shape_value, "tensor.from_elements") {
+            Some(from) => {
+                let elements = ir.operands(from);
+                elements.len() == shape.len()
+                    && elements.iter().enumerate().all(|(id, &e)| {
+                        if let Some(c) = crate::dialects::support::constant_int(ctx, ir, e) {
+                            // MLIR's `kDynamic` is `INT64_MIN`.
+                            let d = if shape[id] == DYNAMIC_DIM {
+                                i64::MIN
+                            } else {
+                                shape[id]
+                            };
+                            return c == i128::from(d);
+                        }
+                        match defined_by(ctx, ir, e, "tensor.dim") {
+                            Some(dim) => {
+                                let ops = ir.operands(dim);
+                                ops.len() == 2
+                                    && ops[0] == source
+                                    && crate::dialects::support::constant_int(ctx, ir, ops[1])
+                                        == Some(id as i128)
+                            }
+                            None => false,
+                        }
+                    })
+            }
+            None => false,
+        }
+    };
+    if noop {
+        return f.push(OpFoldResult::Value(source));
+    }
+    FoldOutcome::Failed
+}
+
 /// `foldIdentityOffsetSizeAndStrideOpInterface`: zero offsets, unit strides, and the
 /// sizes of the static shape of `ty`.
 fn identity_offsets_sizes_strides(f: &Folding<'_>, ty: Type) -> bool {
@@ -567,7 +703,42 @@ fn fold_extract_slice(f: &mut Folding<'_>) -> FoldOutcome {
     if f.ir().value_type(src) == rt && identity_offsets_sizes_strides(f, rt) {
         return f.push(OpFoldResult::Value(src));
     }
+    // `foldExtractAfterInsertSlice`: of a `tensor.insert_slice` of the result type at
+    // the same offsets, sizes and strides: the inserted value.
+    let (ctx, ir, op) = (f.ctx_ref(), f.ir(), f.op());
+    if let Some(insert) = defined_by(ctx, ir, src, "tensor.insert_slice") {
+        if let Some(&inserted) = ir.operands(insert).first() {
+            if ir.value_type(inserted) == rt && same_slice(ctx, ir, op, 1, insert, 2) {
+                return f.push(OpFoldResult::Value(inserted));
+            }
+        }
+    }
     FoldOutcome::Failed
+}
+
+/// MLIR's `isSameAs` with `==` on `OpFoldResult`s: `a`'s offsets, sizes and strides
+/// (operand groups from `ga`) are `b`'s (from `gb`), static entries equal and dynamic
+/// ones the same values.
+fn same_slice(
+    ctx: &Context,
+    ir: &crate::ir::Ir,
+    a: crate::ir::Op,
+    ga: usize,
+    b: crate::ir::Op,
+    gb: usize,
+) -> bool {
+    ["static_offsets", "static_sizes", "static_strides"]
+        .iter()
+        .enumerate()
+        .all(|(k, name)| {
+            match (
+                mixed(ctx, ir, a, name, ga + k),
+                mixed(ctx, ir, b, name, gb + k),
+            ) {
+                (Some(x), Some(y)) => x == y,
+                _ => false,
+            }
+        })
 }
 
 /// `tensor.insert_slice`: the identity insertion (a static source of the
@@ -601,6 +772,38 @@ fn fold_insert_slice(f: &mut Folding<'_>) -> FoldOutcome {
     };
     if static_shape && st == rt && identity {
         return f.push(OpFoldResult::Value(src));
+    }
+    let dest = f.operand(1);
+    // `foldInsertAfterInsertSlice`: into an insert_slice of a source of the same type
+    // at the same place: insert into its destination, in place.
+    let prev_dest = {
+        let (ctx, ir, op) = (f.ctx_ref(), f.ir(), f.op());
+        defined_by(ctx, ir, dest, "tensor.insert_slice").and_then(|prev| {
+            let ops = ir.operands(prev);
+            (ops.len() >= 2 && ir.value_type(ops[0]) == st && same_slice(ctx, ir, prev, 2, op, 2))
+                .then(|| ops[1])
+        })
+    };
+    if let Some(d) = prev_dest {
+        if f.set_operand(1, d) == FoldOutcome::InPlace {
+            let r = f.result(0);
+            return f.push(OpFoldResult::Value(r));
+        }
+    }
+    // `foldInsertAfterExtractSlice`: inserting what was extracted from the
+    // destination at the same place: the destination.
+    let dest = f.operand(1);
+    let (ctx, ir, op) = (f.ctx_ref(), f.ir(), f.op());
+    if let Some(extract) = defined_by(ctx, ir, src, "tensor.extract_slice") {
+        if ir.operands(extract).first() == Some(&dest) && same_slice(ctx, ir, extract, 1, op, 2) {
+            return f.push(OpFoldResult::Value(dest));
+        }
+    }
+    // A size of zero: nothing is inserted.
+    let empty = mixed(ctx, ir, op, "static_sizes", 3)
+        .is_some_and(|sizes| sizes.iter().any(|&s| is_constant_int(ctx, ir, s, 0)));
+    if empty {
+        return f.push(OpFoldResult::Value(dest));
     }
     FoldOutcome::Failed
 }

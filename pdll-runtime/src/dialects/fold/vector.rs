@@ -12,10 +12,17 @@
 //! | `vector.bitcast` | to its own type: the source; of a bitcast from the result type: that source, else the first source in place; splat constants widened (`f16` to `f32`, integers to wider integers) | all but the constants |
 //! | `vector.extract` | no position and the same type: the source; of an extract: positions concatenated, in place; through a chain of inserts (and transposes): the inserted value at the same position, or the vector under inserts elsewhere, in place; of a broadcast or splat: its source or an extract of it, in place; of a shuffle, shape_cast, extract_strided_slice, or inserts of strided slices | the first, the extract chain, insert chains without transposes (an insert at a prefix of the position stops the walk: MLIR's prefix case is not written), broadcasts and splats; not the rest |
 //! | `vector.insert` | no position and the same type: the source | yes |
-//! | `vector.extract_strided_slice` | of the source type: the source; of inserts of strided slices, of splats, of constants | the first |
+//! | `vector.extract_strided_slice` | of the source type: the source; through a chain of `vector.insert_strided_slice`s (`foldExtractStridedOpFromInsertChain`): the source and offsets of the insert holding the whole slice, in place (disjoint inserts skipped, a partial overlap stops) | yes (MLIR 19 folds no constants here) |
 //! | `vector.insert_strided_slice` | of the destination type: the source | yes |
-//! | `vector.extractelement`, `vector.insertelement`, `vector.shuffle`, `vector.from_elements`, `vector.reduction`, `vector.multi_reduction`, `vector.contract`, `vector.transfer_read`, `vector.transfer_write`, `vector.load`, `vector.store`, `vector.maskedload`, ..., `vector.create_mask`, `vector.constant_mask` | constant folds, `foldMemRefCast`, permutation maps, masks | not written |
-
+//! | `vector.multi_reduction` | a 1-D source whose dimension is not reduced: the source | yes |
+//! | `vector.extractelement` | at a constant position: of a `vector.splat` or a broadcast scalar, that scalar; of a constant, the element (positions as unsigned) | yes |
+//! | `vector.insertelement` | a constant of the element type into a constant at a constant position: the new constant | yes |
+//! | `vector.transfer_read` | of a tensor written through a chain of disjoint writes by a write in bounds at the same indices, vector type and map, without masks (`foldRAW`): that write's vector; `in_bounds` inferred (a static size holding the vector at a constant index), operands from a `memref.cast` (`foldMemRefCast`) or a `tensor.cast` (`foldTensorCast`): in place; an all-true constant mask dropped | all but the mask |
+//! | `vector.transfer_write` | onto a tensor, of a read of the same tensor type that covers it from constant zero indices, in bounds, minor identity maps (`foldReadInitWrite`), or of a read of the same tensor at the same indices and map, without masks (`foldWAR`): the read's tensor; else `in_bounds` inferred, an all-true mask dropped, `foldMemRefCast` (in place) | all but the mask |
+//! | `vector.shuffle`, `vector.from_elements`, `vector.reduction`, `vector.contract`, `vector.load`, `vector.store`, `vector.maskedload`, ..., `vector.create_mask`, `vector.constant_mask` | constant folds, `foldMemRefCast`, masks | not written |
+//!
+//! Unused transfers are trivially dead as in MLIR (whose `getEffects` reads or writes
+//! only memrefs): see `dialect/dead.rs`.
 use super::memref::defined_by;
 use super::tensor::{element_text, splat_of, Elements};
 use crate::dialects::support::{dense_array, dense_array_values};
@@ -36,7 +43,12 @@ pub(crate) fn register(ctx: &mut Context) {
     ctx.register_folder("vector.bitcast", fold_bitcast);
     ctx.register_folder("vector.extract", fold_extract);
     ctx.register_folder("vector.insert", fold_insert);
-    ctx.register_folder("vector.extract_strided_slice", fold_same_type);
+    ctx.register_folder("vector.extract_strided_slice", fold_extract_strided_slice);
+    ctx.register_folder("vector.multi_reduction", fold_multi_reduction);
+    ctx.register_folder("vector.transfer_read", fold_transfer_read);
+    ctx.register_folder("vector.transfer_write", fold_transfer_write);
+    ctx.register_folder("vector.extractelement", fold_extractelement);
+    ctx.register_folder("vector.insertelement", fold_insertelement);
     ctx.register_folder("vector.insert_strided_slice", fold_same_type);
 }
 
@@ -412,6 +424,453 @@ fn fold_same_type(f: &mut Folding<'_>) -> FoldOutcome {
         return f.push(OpFoldResult::Value(src));
     }
     FoldOutcome::Failed
+}
+
+/// The integers of an array attribute (`[2, 2]` of `i64`s).
+fn int_array(ctx: &Context, a: Option<crate::attributes::Attribute>) -> Option<Vec<i64>> {
+    match ctx.attr_kind(a?) {
+        crate::attributes::AttrKind::Array(items) => items
+            .iter()
+            .map(|&i| super::memref::const_int(ctx, Some(i)))
+            .collect(),
+        _ => None,
+    }
+}
+
+/// `vector.extract_strided_slice`: of the result type, the source; through a chain of
+/// `vector.insert_strided_slice`s (`foldExtractStridedOpFromInsertChain`): an insert
+/// holding the whole slice becomes the source, with offsets relative to it, in place
+/// (inserts disjoint from the slice are skipped). (MLIR 19 does not fold splat
+/// constants here.)
+fn fold_extract_strided_slice(f: &mut Folding<'_>) -> FoldOutcome {
+    if !single(f) {
+        return FoldOutcome::Failed;
+    }
+    let src = f.operand(0);
+    let rt = f.result_type(0);
+    let src_ty = f.ir().value_type(src);
+    if src_ty == rt {
+        return f.push(OpFoldResult::Value(src));
+    }
+    if let Some((new_src, offsets)) = from_insert_chain(f) {
+        let i64t = f.ctx().intern_integer_type(64);
+        let items: Option<Vec<_>> = offsets
+            .iter()
+            .map(|&o| f.ctx().intern_integer_attr(i128::from(o), i64t).ok())
+            .collect();
+        if let Some(items) = items {
+            let a = f.ctx().intern_array_attr(items);
+            f.set_operand(0, new_src);
+            f.set_attr("offsets", a);
+            let r = f.result(0);
+            return f.push(OpFoldResult::Value(r));
+        }
+    }
+    FoldOutcome::Failed
+}
+
+/// `foldExtractStridedOpFromInsertChain`: the insert's source and the offsets into it.
+fn from_insert_chain(f: &Folding<'_>) -> Option<(Value, Vec<i64>)> {
+    let (ctx, ir, op) = (f.ctx_ref(), f.ir(), f.op());
+    let attr = |o, n| crate::dialects::support::op_attr(ctx, ir, o, n);
+    let extract_offsets = int_array(ctx, attr(op, "offsets"))?;
+    let extract_sizes = int_array(ctx, attr(op, "sizes"))?;
+    let extract_strides = int_array(ctx, attr(op, "strides"))?;
+    let src_rank = rank(ctx, ir.value_type(f.operand(0)));
+    let mut insert = defined_by(ctx, ir, f.operand(0), "vector.insert_strided_slice");
+    while let Some(ins) = insert {
+        let ops = ir.operands(ins);
+        if ops.len() != 2 {
+            return None;
+        }
+        let ins_src_shape = vector_shape(ctx, ir.value_type(ops[0])).unwrap_or(&[]);
+        if src_rank != ins_src_shape.len() {
+            return None;
+        }
+        let insert_offsets = int_array(ctx, attr(ins, "offsets"))?;
+        let insert_strides = int_array(ctx, attr(ins, "strides"))?;
+        if extract_offsets.len() > insert_offsets.len() {
+            return None;
+        }
+        let (mut partial, mut disjoint) = (false, false);
+        let mut diffs = Vec::with_capacity(extract_offsets.len());
+        for dim in 0..extract_offsets.len() {
+            if extract_strides.get(dim) != insert_strides.get(dim) {
+                return None;
+            }
+            let start = insert_offsets[dim];
+            let end = start.checked_add(*ins_src_shape.get(dim)?)?;
+            let offset = extract_offsets[dim];
+            let size = *extract_sizes.get(dim)?;
+            if start <= offset && offset < end {
+                if offset.checked_add(size)? > end {
+                    partial = true;
+                }
+                diffs.push(offset - start);
+                continue;
+            }
+            disjoint = true;
+            break;
+        }
+        if !disjoint && !partial {
+            return Some((ops[0], diffs));
+        }
+        if !disjoint {
+            return None;
+        }
+        insert = defined_by(ctx, ir, ops[1], "vector.insert_strided_slice");
+    }
+    None
+}
+
+/// `vector.multi_reduction` of a 1-D source whose one dimension is not reduced: the
+/// source.
+fn fold_multi_reduction(f: &mut Folding<'_>) -> FoldOutcome {
+    if f.num_operands() != 2 || f.ir().num_results(f.op()) != 1 {
+        return FoldOutcome::Failed;
+    }
+    let src = f.operand(0);
+    if rank(f.ctx_ref(), f.ir().value_type(src)) != 1 {
+        return FoldOutcome::Failed;
+    }
+    let Some(dims) = int_array(f.ctx_ref(), f.attr("reduction_dims")) else {
+        return FoldOutcome::Failed;
+    };
+    if dims.contains(&0) {
+        return FoldOutcome::Failed;
+    }
+    f.push(OpFoldResult::Value(src))
+}
+
+/// `vector.extractelement` at a constant position: of a `vector.splat`, or of a
+/// `vector.broadcast` of a scalar, its input; of a constant, the element.
+fn fold_extractelement(f: &mut Folding<'_>) -> FoldOutcome {
+    if f.num_operands() != 2 || f.ir().num_results(f.op()) != 1 {
+        return FoldOutcome::Failed;
+    }
+    let Some(pos) = f.constant(1) else {
+        return FoldOutcome::Failed;
+    };
+    let vector = f.operand(0);
+    let from = {
+        let (ctx, ir) = (f.ctx_ref(), f.ir());
+        if let Some(splat) = defined_by(ctx, ir, vector, "vector.splat") {
+            ir.operands(splat).first().copied()
+        } else if let Some(b) = defined_by(ctx, ir, vector, "vector.broadcast") {
+            ir.operands(b)
+                .first()
+                .copied()
+                .filter(|&v| vector_shape(ctx, ir.value_type(v)).is_none())
+        } else {
+            None
+        }
+    };
+    if let Some(v) = from {
+        return f.push(OpFoldResult::Value(v));
+    }
+    let Some(e) = f.constant(0).and_then(|a| Elements::read(f.ctx_ref(), a)) else {
+        return FoldOutcome::Failed;
+    };
+    let Some(i) = unsigned_position(f.ctx_ref(), pos) else {
+        return FoldOutcome::Failed;
+    };
+    if i >= e.values.len() as u64 {
+        return FoldOutcome::Failed;
+    }
+    match e.element(f.ctx(), i as usize) {
+        Some(a) => f.push(OpFoldResult::Attribute(a)),
+        None => FoldOutcome::Failed,
+    }
+}
+
+/// An integer position read as MLIR's `uint64_t posIdx = pos.getInt()`.
+fn unsigned_position(ctx: &Context, a: crate::attributes::Attribute) -> Option<u64> {
+    match ctx.attr_kind(a) {
+        crate::attributes::AttrKind::Integer { value, .. } => value.to_i64().map(|v| v as u64),
+        _ => None,
+    }
+}
+
+/// `vector.insertelement` of a constant of the element type into a constant at a
+/// constant position: the constant with that element replaced.
+fn fold_insertelement(f: &mut Folding<'_>) -> FoldOutcome {
+    if f.num_operands() != 3 || f.ir().num_results(f.op()) != 1 {
+        return FoldOutcome::Failed;
+    }
+    let (Some(scalar), Some(dest), Some(pos)) = (f.constant(0), f.constant(1), f.constant(2))
+    else {
+        return FoldOutcome::Failed;
+    };
+    let Some(mut e) = Elements::read(f.ctx_ref(), dest) else {
+        return FoldOutcome::Failed;
+    };
+    let rt = f.result_type(0);
+    if e.ty != rt {
+        return FoldOutcome::Failed;
+    }
+    let Some(text) = element_text(f.ctx_ref(), scalar, e.element) else {
+        return FoldOutcome::Failed;
+    };
+    let Some(i) = unsigned_position(f.ctx_ref(), pos) else {
+        return FoldOutcome::Failed;
+    };
+    if i >= e.values.len() as u64 {
+        return FoldOutcome::Failed;
+    }
+    e.values[i as usize] = text;
+    match super::tensor::dense_of(f.ctx(), rt, &e.shape, &e.values) {
+        Some(a) => f.push(OpFoldResult::Attribute(a)),
+        None => FoldOutcome::Failed,
+    }
+}
+
+/// What a transfer op is made of: its source (memref or tensor), indices,
+/// permutation map, `in_bounds` and whether it has a mask.
+struct Transfer {
+    source: Value,
+    indices: Vec<Value>,
+    vector: Type,
+    perm: crate::asm::affine::AffineMap,
+    perm_attr: crate::attributes::Attribute,
+    in_bounds: Vec<bool>,
+    masked: bool,
+}
+
+/// Reads transfer op `op` (`read`: a `vector.transfer_read`, else a write).
+fn transfer(ctx: &Context, ir: &crate::ir::Ir, op: crate::ir::Op, read: bool) -> Option<Transfer> {
+    use crate::dialects::support::{int_array_values, op_attr};
+    let seg = |g| super::memref::segment(ctx, ir, op, g);
+    let ops = ir.operands(op);
+    let (source, indices, masked) = if read {
+        (
+            ops.get(seg(0)?.start).copied()?,
+            seg(1)?,
+            !seg(3)?.is_empty(),
+        )
+    } else {
+        (
+            ops.get(seg(1)?.start).copied()?,
+            seg(2)?,
+            !seg(3)?.is_empty(),
+        )
+    };
+    let vector = if read {
+        ir.value_type(ir.result(op, 0))
+    } else {
+        ir.value_type(*ops.first()?)
+    };
+    let perm_attr = op_attr(ctx, ir, op, "permutation_map")?;
+    let perm = crate::asm::affine::AffineMap::from_attr(ctx, perm_attr)?;
+    let in_bounds: Vec<bool> = int_array_values(ctx, op_attr(ctx, ir, op, "in_bounds")?)?
+        .into_iter()
+        .map(|b| b != 0)
+        .collect();
+    if in_bounds.len() != perm.results.len() {
+        return None;
+    }
+    Some(Transfer {
+        source,
+        indices: ops[indices].to_vec(),
+        vector,
+        perm,
+        perm_attr,
+        in_bounds,
+        masked,
+    })
+}
+
+/// `foldTransferInBoundsAttribute`: a dimension not yet in bounds whose static source
+/// size holds the vector at a constant index becomes in bounds, in place.
+fn fold_in_bounds(f: &mut Folding<'_>, read: bool) -> FoldOutcome {
+    let new = {
+        let (ctx, ir) = (f.ctx_ref(), f.ir());
+        let Some(t) = transfer(ctx, ir, f.op(), read) else {
+            return FoldOutcome::Failed;
+        };
+        if t.perm.results.is_empty() {
+            return FoldOutcome::Failed;
+        }
+        let src_shape = super::memref::ranked_shape(ctx, ir.value_type(t.source)).unwrap_or(&[]);
+        let vec_shape = vector_shape(ctx, t.vector).unwrap_or(&[]);
+        let mut changed = false;
+        let mut new = Vec::with_capacity(t.in_bounds.len());
+        for (i, &b) in t.in_bounds.iter().enumerate() {
+            if b {
+                new.push(true);
+                continue;
+            }
+            let crate::asm::affine::AffineExpr::Dim(d) = t.perm.results[i] else {
+                // A broadcast dimension, which MLIR 19's verifier makes in bounds.
+                new.push(b);
+                continue;
+            };
+            let fits = match (src_shape.get(d), t.indices.get(d), vec_shape.get(i)) {
+                (Some(&size), Some(&index), Some(&vsize)) if size != crate::types::DYNAMIC_DIM => {
+                    crate::dialects::support::constant_int(ctx, ir, index).is_some_and(|c| {
+                        i64::try_from(c)
+                            .ok()
+                            .and_then(|c| c.checked_add(vsize))
+                            .is_some_and(|end| end <= size)
+                    })
+                }
+                _ => false,
+            };
+            new.push(fits);
+            changed |= fits;
+        }
+        if !changed {
+            return FoldOutcome::Failed;
+        }
+        new
+    };
+    let a = crate::dialects::support::bool_array_attr(f.ctx(), &new);
+    f.set_attr("in_bounds", a)
+}
+
+/// `vector.transfer_read`: `in_bounds` inferred; operands from a `memref.cast` or a
+/// `tensor.cast` that can fold take its source (all in place).
+fn fold_transfer_read(f: &mut Folding<'_>) -> FoldOutcome {
+    if f.ir().num_results(f.op()) != 1 {
+        return FoldOutcome::Failed;
+    }
+    if let Some(v) = read_after_write(f) {
+        return f.push(OpFoldResult::Value(v));
+    }
+    let mut outcome = fold_in_bounds(f, true);
+    if outcome != FoldOutcome::InPlace {
+        outcome = super::memref::fold_memref_cast_in_place(f, None);
+    }
+    if outcome != FoldOutcome::InPlace {
+        outcome = super::tensor::fold_tensor_cast(f);
+    }
+    if outcome == FoldOutcome::InPlace {
+        let r = f.result(0);
+        return f.push(OpFoldResult::Value(r));
+    }
+    FoldOutcome::Failed
+}
+
+/// `vector.transfer_write`: onto a tensor, of a read of the same tensor (the whole of
+/// it, or at the same place): that tensor; else `in_bounds` inferred, then operands
+/// from a `memref.cast` take its source, in place.
+fn fold_transfer_write(f: &mut Folding<'_>) -> FoldOutcome {
+    if let Some(v) = write_of_read(f) {
+        return f.push(OpFoldResult::Value(v));
+    }
+    let outcome = fold_in_bounds(f, false);
+    if outcome == FoldOutcome::InPlace {
+        return outcome;
+    }
+    super::memref::fold_memref_cast_in_place(f, None)
+}
+
+/// `foldRAW`: a read of a tensor through a chain of writes disjoint from it, up to a
+/// write in bounds at the same indices, of the same vector type and map, without
+/// masks: that write's vector.
+fn read_after_write(f: &Folding<'_>) -> Option<Value> {
+    let (ctx, ir, op) = (f.ctx_ref(), f.ir(), f.op());
+    let r = transfer(ctx, ir, op, true)?;
+    let TypeKind::RankedTensor { shape, .. } = ctx.type_kind(ir.value_type(r.source)) else {
+        return None;
+    };
+    let shaped_rank = shape.len();
+    let mut def_write = defined_by(ctx, ir, r.source, "vector.transfer_write");
+    while let Some(wop) = def_write {
+        let w = transfer(ctx, ir, wop, false)?;
+        if w.in_bounds.iter().all(|&b| b)
+            && !w.masked
+            && !r.masked
+            && w.indices == r.indices
+            && w.vector == r.vector
+            && w.perm_attr == r.perm_attr
+        {
+            return ir.operands(wop).first().copied();
+        }
+        if !disjoint_transfer_indices(ctx, ir, &w, &r, shaped_rank) {
+            return None;
+        }
+        def_write = defined_by(ctx, ir, w.source, "vector.transfer_write");
+    }
+    None
+}
+
+/// `isDisjointTransferIndices` (without bounds of dynamic values): the same vector
+/// type, and a leading index that differs, or a constant distance of at least the
+/// vector's size in a transferred dimension.
+fn disjoint_transfer_indices(
+    ctx: &Context,
+    ir: &crate::ir::Ir,
+    a: &Transfer,
+    b: &Transfer,
+    shaped_rank: usize,
+) -> bool {
+    if a.vector != b.vector {
+        return false;
+    }
+    let vec_shape = vector_shape(ctx, a.vector).unwrap_or(&[]);
+    let rank_offset = shaped_rank.saturating_sub(vec_shape.len());
+    for (i, (&ia, &ib)) in a.indices.iter().zip(&b.indices).enumerate() {
+        let c = |v| {
+            crate::dialects::support::constant_int(ctx, ir, v).and_then(|c| i64::try_from(c).ok())
+        };
+        let (Some(ca), Some(cb)) = (c(ia), c(ib)) else {
+            continue;
+        };
+        if i < rank_offset {
+            if ca != cb {
+                return true;
+            }
+        } else {
+            let Some(&dim) = vec_shape.get(i - rank_offset) else {
+                continue;
+            };
+            if (i128::from(ca) - i128::from(cb)).abs() >= i128::from(dim) {
+                return true;
+            }
+        }
+    }
+    false
+}
+
+/// `foldReadInitWrite` and `foldWAR`.
+fn write_of_read(f: &Folding<'_>) -> Option<Value> {
+    let (ctx, ir, op) = (f.ctx_ref(), f.ir(), f.op());
+    if ir.num_results(op) != 1 {
+        return None;
+    }
+    let w = transfer(ctx, ir, op, false)?;
+    let tensor_shape = match ctx.type_kind(ir.value_type(w.source)) {
+        TypeKind::RankedTensor { shape, .. } => shape.clone(),
+        _ => return None,
+    };
+    let value = *ir.operands(op).first()?;
+    let read_op = defined_by(ctx, ir, value, "vector.transfer_read")?;
+    let r = transfer(ctx, ir, read_op, true)?;
+    // foldReadInitWrite.
+    let is_zero = |v: &Value| crate::dialects::support::constant_int(ctx, ir, *v) == Some(0);
+    if !w.perm.results.is_empty()
+        && !r.perm.results.is_empty()
+        && r.perm.is_minor_identity()
+        && w.perm.is_minor_identity()
+        && r.perm.results.len() == w.perm.results.len()
+        && r.in_bounds.iter().all(|&b| b)
+        && w.in_bounds.iter().all(|&b| b)
+        && ir.value_type(r.source) == ir.value_type(w.source)
+        && r.vector == w.vector
+        && vector_shape(ctx, r.vector) == Some(&tensor_shape[..])
+        && r.indices.iter().all(is_zero)
+        && w.indices.iter().all(is_zero)
+    {
+        return Some(r.source);
+    }
+    // foldWAR.
+    (r.source == w.source
+        && r.indices == w.indices
+        && r.perm_attr == w.perm_attr
+        && r.vector == w.vector
+        && !r.masked
+        && !w.masked)
+        .then_some(r.source)
 }
 
 #[cfg(test)]
