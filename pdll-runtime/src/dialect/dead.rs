@@ -6,9 +6,10 @@
 //! ops nested in its regions must satisfy the same (without the terminator and symbol
 //! rule, which MLIR applies to the outer op only). An unregistered op declares nothing,
 //! so it is never trivially dead, nor is an op nesting one in a recursive region.
-//! A few ops of MLIR's dialects declare their effects in C++, by their operands'
-//! types (`vector.transfer_read` and `vector.transfer_write`: only on memrefs); their
-//! effects are known here by name ([`type_dependent_effects`]).
+//! Ops whose effects MLIR computes in C++ from the op (`vector.transfer_write` writes
+//! only a memref destination) have them registered as a function
+//! ([`Context::register_memory_effects`]), which takes precedence over the
+//! definition's declared effects.
 
 use super::definition::MemoryEffects;
 use crate::ir::{Ir, Op};
@@ -34,11 +35,12 @@ pub fn would_op_be_trivially_dead(ctx: &Context, ir: &Ir, op: Op) -> bool {
         let Some(reg) = ctx.dialect.get(ir.op_name(o)) else {
             return false;
         };
-        let keeps = match reg.def.effects {
-            MemoryEffects::Declared(_) => !reg.removable,
-            MemoryEffects::Unknown => match type_dependent_effects(ctx, ir, o) {
-                Some(removable) => !removable,
-                None => !reg.recursive,
+        let keeps = match ctx.dialect.effects_fn(ir.op_name(o)).map(|f| f(ctx, ir, o)) {
+            Some(MemoryEffects::Unknown) => !reg.recursive,
+            Some(declared) => !declared.removable_when_unused(),
+            None => match reg.def.effects {
+                MemoryEffects::Declared(_) => !reg.removable,
+                MemoryEffects::Unknown => !reg.recursive,
             },
         };
         if keeps {
@@ -53,25 +55,6 @@ pub fn would_op_be_trivially_dead(ctx: &Context, ir: &Ir, op: Op) -> bool {
         }
     }
     true
-}
-
-/// For the ops of MLIR's dialects whose effects (a C++ `getEffects`) depend on their
-/// operands' types, whether the effects of `op` allow erasing it when unused: a
-/// `vector.transfer_read` reads a memref or nothing (a tensor), a
-/// `vector.transfer_write` writes a memref or nothing. `None` for other ops.
-fn type_dependent_effects(ctx: &Context, ir: &Ir, op: Op) -> Option<bool> {
-    match ctx.op_name_str(ir.op_name(op)) {
-        "vector.transfer_read" => Some(true),
-        "vector.transfer_write" => {
-            let source = *ir.operands(op).get(1)?;
-            Some(!matches!(
-                ctx.type_kind(ir.value_type(source)),
-                crate::types::TypeKind::MemRef { .. }
-                    | crate::types::TypeKind::UnrankedMemRef { .. }
-            ))
-        }
-        _ => None,
-    }
 }
 
 #[cfg(test)]
@@ -153,5 +136,36 @@ mod tests {
         assert!(!is_op_trivially_dead(&ctx, &ir, producer));
         assert!(would_op_be_trivially_dead(&ctx, &ir, producer));
         assert!(!is_op_trivially_dead(&ctx, &ir, o));
+    }
+
+    #[test]
+    fn registered_effects_decide_over_the_definition() {
+        let (mut ctx, mut ir) = setup();
+        ctx.register_op(OpDefinition::new("t.write").operand("dest"))
+            .unwrap();
+        // Writes only when its operand is an i64 (as a transfer writes only a memref).
+        ctx.register_memory_effects("t.write", |ctx, ir, op| {
+            let ty = ir.value_type(ir.operands(op)[0]);
+            if ctx.type_to_string(ty) == "i64" {
+                MemoryEffects::Declared(vec![MemoryEffect::Write].into())
+            } else {
+                MemoryEffects::NONE
+            }
+        });
+        let on_i32 = op(
+            &mut ctx,
+            &mut ir,
+            r#"%a = "t.x"() : () -> i32
+               "t.write"(%a) : (i32) -> ()"#,
+        );
+        assert!(is_op_trivially_dead(&ctx, &ir, on_i32));
+        let on_i64 = op(
+            &mut ctx,
+            &mut ir,
+            r#"%b = "t.x"() : () -> i64
+               "t.write"(%b) : (i64) -> ()"#,
+        );
+        assert!(!is_op_trivially_dead(&ctx, &ir, on_i64));
+        assert!(ctx.dialect.any_removable());
     }
 }

@@ -63,5 +63,5 @@ pub use definition::{
 pub use infer::apply_type_transform;
 pub(crate) use infer::{infer_result_types, typed_attr_type};
 pub(crate) use registry::OpRegistry;
-pub use registry::{InferResultTypesFn, RegistryError};
+pub use registry::{InferResultTypesFn, MemoryEffectsFn, RegistryError};
 pub(crate) use verify::check_op;

@@ -2,11 +2,11 @@
 //! derives from it once (interned names, parsed types), and the result-type inference
 //! functions users register per op name.
 
-use super::definition::{OpDefinition, OpTrait};
+use super::definition::{MemoryEffects, OpDefinition, OpTrait};
 use super::BitEnumDef;
 use crate::attributes::Attribute;
 use crate::ident::Identifier;
-use crate::ir::{Ir, OpName, Value};
+use crate::ir::{Ir, Op, OpName, Value};
 use crate::types::Type;
 use crate::Context;
 use rustc_hash::FxHashMap;
@@ -152,6 +152,9 @@ pub(crate) struct OpRegistry {
     by_name: FxHashMap<OpName, u32>,
     ops: Vec<RegisteredOp>,
     inference: FxHashMap<OpName, InferResultTypesFn>,
+    /// The memory effects of ops whose effects depend on the op (MLIR's C++
+    /// `getEffects`), by name.
+    effects: FxHashMap<OpName, MemoryEffectsFn>,
     /// The branch ops' successor-operand knowledge (see [`super::BranchOp`]).
     pub(crate) branches: FxHashMap<OpName, std::sync::Arc<dyn super::BranchOp>>,
     /// Whether some registered op may be erased as trivially dead.
@@ -199,6 +202,14 @@ impl OpRegistry {
     /// Whether `name` is a registered terminator (`IsTerminator`).
     pub fn is_terminator(&self, name: OpName) -> bool {
         self.get(name).is_some_and(|r| r.terminator)
+    }
+
+    /// The memory effects registered for ops named `name`, if any.
+    pub fn effects_fn(&self, name: OpName) -> Option<MemoryEffectsFn> {
+        if self.effects.is_empty() {
+            return None;
+        }
+        self.effects.get(&name).copied()
     }
 
     /// Whether some registered op may be erased as trivially dead.
@@ -399,7 +410,22 @@ impl Context {
         let name = self.intern_op_name(name);
         self.dialect.inference.insert(name, Arc::new(infer));
     }
+
+    /// Registers `effects` as the memory effects of ops named `name` (replacing an
+    /// earlier one), for ops whose effects depend on the op itself, as MLIR's C++
+    /// `getEffects` does (`vector.transfer_write` writes memory only when its
+    /// destination is a memref). It takes precedence over the definition's
+    /// [`MemoryEffects`] where the driver decides whether an op is trivially dead.
+    pub fn register_memory_effects(&mut self, name: &str, effects: MemoryEffectsFn) {
+        let name = self.intern_op_name(name);
+        self.dialect.effects.insert(name, effects);
+        self.dialect.any_removable = true;
+    }
 }
+
+/// The memory effects of one op, computed from it (see
+/// [`Context::register_memory_effects`]).
+pub type MemoryEffectsFn = fn(&Context, &Ir, Op) -> MemoryEffects;
 
 #[cfg(test)]
 mod tests {

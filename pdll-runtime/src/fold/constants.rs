@@ -14,8 +14,8 @@
 
 use super::constant_value;
 use crate::attributes::Attribute;
-use crate::ident::Identifier;
 use crate::dialect::OpTrait;
+use crate::ident::Identifier;
 use crate::ir::{Ir, Op, Region};
 use crate::rewriter::Rewriter;
 use crate::types::Type;

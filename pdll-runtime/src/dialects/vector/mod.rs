@@ -29,6 +29,7 @@ use crate::asm::custom::{CustomParser, CustomPrinter, Delimiter, OpSyntax, Parse
 use crate::asm::lexer::TokenKind;
 use crate::asm::parser::PResult;
 use crate::attributes::{AttrKind, Attribute};
+use crate::dialect::{MemoryEffect, MemoryEffects};
 use crate::dialects::support::{
     add_attr, attr_of, bool_array_attr, element_type, index_type, int_array_values, int_value,
     parse_attr_of_kind, set_operand_segments, shape,
@@ -51,6 +52,36 @@ pub(crate) fn register(ctx: &mut Context) {
         "vector.warp_execute_on_lane_0",
         Arc::new(WarpExecuteOnLane0),
     );
+    ctx.register_memory_effects("vector.transfer_read", |ctx, ir, op| {
+        transfer_effects(ctx, ir, op, 0, MemoryEffect::Read)
+    });
+    ctx.register_memory_effects("vector.transfer_write", |ctx, ir, op| {
+        transfer_effects(ctx, ir, op, 1, MemoryEffect::Write)
+    });
+}
+
+/// The memory effects of `vector.transfer_read` and `vector.transfer_write` (MLIR 19's
+/// C++ `getEffects`): `effect` (a read or a write) when operand `i` (the read's
+/// source, the write's destination) is a memref; none on a tensor, whose transfers are
+/// values only.
+fn transfer_effects(
+    ctx: &Context,
+    ir: &crate::ir::Ir,
+    op: Op,
+    i: usize,
+    effect: MemoryEffect,
+) -> MemoryEffects {
+    let on_memref = ir.operands(op).get(i).is_some_and(|&v| {
+        matches!(
+            ctx.type_kind(ir.value_type(v)),
+            TypeKind::MemRef { .. } | TypeKind::UnrankedMemRef { .. }
+        )
+    });
+    if on_memref {
+        MemoryEffects::Declared(vec![effect].into())
+    } else {
+        MemoryEffects::NONE
+    }
 }
 
 /// The names of `vector.contract`'s structural attributes (MLIR's
