@@ -21,24 +21,30 @@
 //! What is done here: all of the above, exactly, when it can be decided; otherwise
 //! the canonicalization of that op is skipped (and `foldLoopBounds` and the
 //! zero-trip fold still happen). It is skipped when:
-//! - an operand is defined by `affine.apply` (composition is not written);
 //! - whether an operand is a valid symbol or dimension is not known here: a value is
 //!   known to be a symbol when it is an `index` defined by a constant op or an argument
 //!   or result at the top of a `func.func` (the only `AffineScope` op known here), a
 //!   dimension but no symbol when it is an `index` argument of an `affine.for` or
-//!   `affine.parallel` body; any other value is unknown;
-//! - a bound map result is not linear (`mod`, `floordiv`, `ceildiv`, a product of two
-//!   non-constants): `simplifyAffineExpr` is written for linear expressions only;
-//! - the irredundancy of min / max results depends on the bounds of induction
-//!   variables beyond the simple cases (a single linear result over variables whose
-//!   range holds two values or more; several results over operands of no known bound).
+//!   `affine.parallel` body; any other value is unknown (MLIR's `isValidSymbol` /
+//!   `isValidDim` through `affine.apply`, `memref.dim` and other pure ops are not
+//!   written);
+//! - a map result after composition is not linear (`mod`, `floordiv`, `ceildiv`, a
+//!   product of two non-constants): `simplifyAffineExpr` (flattening and rebuilding)
+//!   is written for linear expressions only;
+//! - the irredundancy of min / max results (`getBoundForAffineExpr`) would need the
+//!   bounds of a division or modulo, or the upper bound of an induction variable whose
+//!   step does not divide its range (MLIR 19 and later versions compute it apart).
+//!
+//! The constants of values that are no operand of the folded op (operands of a
+//! composed `affine.apply`) are the `value` of their `ConstantLike` op, which is what
+//! the constant ops of MLIR's dialects fold to.
 
 use super::affine::partial_constant_fold;
 use crate::asm::affine::{AffineBinOp, AffineExpr, AffineMap, IntegerSet};
-use crate::attributes::AttrKind;
+use crate::attributes::{AttrKind, Attribute};
 use crate::dialects::support::{dense_array, dense_array_values};
-use crate::fold::{FoldOutcome, Folding, OpFoldResult};
-use crate::ir::{Op, Value, ValueDef};
+use crate::fold::{is_constant_like, FoldOutcome, Folding, OpFoldResult};
+use crate::ir::{Ir, Op, Value, ValueDef};
 use crate::Context;
 use rustc_hash::FxHashMap;
 
@@ -76,27 +82,45 @@ struct Info {
 /// The operands' infos, by value.
 type Infos = FxHashMap<Value, Info>;
 
-fn op_is(ctx: &Context, ir: &crate::Ir, op: Op, name: &str) -> bool {
+fn op_is(ctx: &Context, ir: &Ir, op: Op, name: &str) -> bool {
     ctx.op_name_str(ir.op_name(op)) == name
 }
 
 /// The single constant of the bound map `name` of the `affine.for` `op`.
-fn constant_bound(ctx: &Context, ir: &crate::Ir, op: Op, name: &str) -> Option<i64> {
+fn constant_bound(ctx: &Context, ir: &Ir, op: Op, name: &str) -> Option<i64> {
     AffineMap::from_attr(ctx, ir.attr_by_name(ctx, op, name)?)?.single_constant()
 }
 
 /// The step of the `affine.for` `op`.
-fn step_of(ctx: &Context, ir: &crate::Ir, op: Op) -> Option<i64> {
+fn step_of(ctx: &Context, ir: &Ir, op: Op) -> Option<i64> {
     let step = ir.attr_by_name(ctx, op, "step")?;
     i64::try_from(ctx.integer_attr_value(step)?).ok()
 }
 
 /// The info of operand `i` of the folded op.
 fn info_of(f: &Folding<'_>, i: usize) -> Info {
-    let ctx = f.ctx_ref();
-    let ir = f.ir();
-    let v = f.operand(i);
-    let cst = f.constant(i);
+    value_info(f.ctx_ref(), f.ir(), f.operand(i), f.constant(i))
+}
+
+/// The constant of a value that is no operand of the folded op: the `value` of the
+/// `ConstantLike` op defining it (what the constant ops of MLIR's dialects fold to).
+fn value_constant(ctx: &Context, ir: &Ir, v: Value) -> Option<Attribute> {
+    let def = ir.defining_op(v)?;
+    if !is_constant_like(ctx, ir, def) || ir.num_operands(def) != 0 || ir.num_results(def) != 1 {
+        return None;
+    }
+    ir.attr_by_name(ctx, def, "value")
+}
+
+/// Adds the info of `v` (not an operand of the folded op) to `infos`.
+fn add_info(ctx: &Context, ir: &Ir, infos: &mut Infos, v: Value) {
+    infos
+        .entry(v)
+        .or_insert_with(|| value_info(ctx, ir, v, value_constant(ctx, ir, v)));
+}
+
+/// The info of `v`, of constant `cst`.
+fn value_info(ctx: &Context, ir: &Ir, v: Value, cst: Option<Attribute>) -> Info {
     let int = cst.and_then(|c| match ctx.attr_kind(c) {
         AttrKind::Integer { value, .. } => value.to_i64(),
         _ => None,
@@ -500,14 +524,118 @@ fn simplify_min_max(m: &mut Exprs, operands: &[Value], infos: &Infos, is_max: bo
     Some(())
 }
 
-/// `composeAffineMapAndOperands` without `affine.apply` operands:
-/// `canonicalizeMapAndOperands`, then `simplifyAffineMap`.
-fn compose(m: &mut Exprs, operands: &mut Vec<Value>, infos: &Infos) -> Option<()> {
-    if operands
-        .iter()
-        .any(|v| infos.get(v).is_none_or(|i| i.apply))
-    {
+/// MLIR's `replaceDimOrSym`: the dimension or symbol at `pos` replaced by the
+/// expression of the `affine.apply` defining its operand (`Some(false)` when there is
+/// none, `None` when it cannot be decided here).
+fn replace_dim_or_sym(
+    ctx: &Context,
+    ir: &Ir,
+    m: &mut Exprs,
+    pos: usize,
+    dims: &mut Vec<Option<Value>>,
+    syms: &mut Vec<Option<Value>>,
+    infos: &mut Infos,
+) -> Option<bool> {
+    let is_dim = pos < dims.len();
+    let slot = if is_dim {
+        &mut dims[pos]
+    } else {
+        &mut syms[pos - dims.len()]
+    };
+    let Some(v) = *slot else {
+        return Some(false);
+    };
+    let Some(apply) = ir
+        .defining_op(v)
+        .filter(|&d| op_is(ctx, ir, d, "affine.apply"))
+    else {
+        return Some(false);
+    };
+    *slot = None;
+    let map = AffineMap::from_attr(ctx, ir.attr_by_name(ctx, apply, "map")?)?;
+    let mut apply_ops = ir.operands(apply).to_vec();
+    if map.results.len() != 1 || map.num_inputs() != apply_ops.len() {
         return None;
+    }
+    for &o in &apply_ops {
+        add_info(ctx, ir, infos, o);
+    }
+    let mut cm = Exprs {
+        num_dims: map.num_dims,
+        num_symbols: map.num_symbols,
+        exprs: map.results,
+    };
+    canonicalize(&mut cm, &mut apply_ops, infos)?;
+    let replacement = cm.exprs[0]
+        .shift_dims(cm.num_dims, dims.len())
+        .shift_symbols(cm.num_symbols, syms.len());
+    dims.extend(apply_ops[..cm.num_dims].iter().map(|&v| Some(v)));
+    syms.extend(apply_ops[cm.num_dims..].iter().map(|&v| Some(v)));
+    let (nd, ns) = (m.num_dims, m.num_symbols);
+    let mut dim_repl: Vec<AffineExpr> = (0..nd).map(AffineExpr::Dim).collect();
+    let mut sym_repl: Vec<AffineExpr> = (0..ns).map(AffineExpr::Symbol).collect();
+    if is_dim {
+        *dim_repl.get_mut(pos)? = replacement;
+    } else {
+        *sym_repl.get_mut(pos - nd)? = replacement;
+    }
+    m.replace(&dim_repl, &sym_repl, dims.len(), syms.len());
+    Some(true)
+}
+
+/// MLIR's `composeAffineMapAndOperands`: the `affine.apply` ops defining operands
+/// composed into the map until none is left, then `canonicalizeMapAndOperands` and
+/// `simplifyAffineMap` (`None` when it cannot be decided here).
+fn compose(
+    ctx: &Context,
+    ir: &Ir,
+    m: &mut Exprs,
+    operands: &mut Vec<Value>,
+    infos: &mut Infos,
+) -> Option<()> {
+    if !m.exprs.is_empty() {
+        let nd = m.num_dims.min(operands.len());
+        let mut dims: Vec<Option<Value>> = operands[..nd].iter().map(|&v| Some(v)).collect();
+        let mut syms: Vec<Option<Value>> = operands[nd..].iter().map(|&v| Some(v)).collect();
+        // Each round takes one `affine.apply` away; the IR is finite, but a bound
+        // keeps a malformed chain from looping.
+        for _ in 0..1024 {
+            let mut changed = false;
+            for pos in 0..dims.len() + syms.len() {
+                if replace_dim_or_sym(ctx, ir, m, pos, &mut dims, &mut syms, infos)? {
+                    changed = true;
+                    break;
+                }
+            }
+            if !changed {
+                break;
+            }
+        }
+        operands.clear();
+        let (mut nd, mut ns) = (0, 0);
+        let mut dim_repl = Vec::with_capacity(dims.len());
+        for d in &dims {
+            match d {
+                Some(v) => {
+                    dim_repl.push(AffineExpr::Dim(nd));
+                    nd += 1;
+                    operands.push(*v);
+                }
+                None => dim_repl.push(AffineExpr::Constant(0)),
+            }
+        }
+        let mut sym_repl = Vec::with_capacity(syms.len());
+        for s in &syms {
+            match s {
+                Some(v) => {
+                    sym_repl.push(AffineExpr::Symbol(ns));
+                    ns += 1;
+                    operands.push(*v);
+                }
+                None => sym_repl.push(AffineExpr::Constant(0)),
+            }
+        }
+        m.replace(&dim_repl, &sym_repl, nd, ns);
     }
     canonicalize(m, operands, infos)?;
     simplify_map(m)
@@ -554,17 +682,23 @@ fn fold_bound(b: &Bound, ints: &[Option<i64>], lower: bool) -> Option<Bound> {
 }
 
 /// MLIR's `canonicalizeLoopBounds`, where it can be decided: the new bounds.
-fn canonicalize_bounds(lb: &Bound, ub: &Bound, infos: &Infos) -> Option<(Bound, Bound)> {
+fn canonicalize_bounds(
+    ctx: &Context,
+    ir: &Ir,
+    lb: &Bound,
+    ub: &Bound,
+    infos: &mut Infos,
+) -> Option<(Bound, Bound)> {
     let mut lb_ops = lb.operands.clone();
     let mut ub_ops = ub.operands.clone();
     let mut lbm = lb.exprs();
     let mut ubm = ub.exprs();
-    compose(&mut lbm, &mut lb_ops, infos)?;
+    compose(ctx, ir, &mut lbm, &mut lb_ops, infos)?;
     canonicalize(&mut lbm, &mut lb_ops, infos)?;
     simplify_min_max(&mut lbm, &lb_ops, infos, true)?;
     simplify_min_max(&mut ubm, &ub_ops, infos, false)?;
     lbm.exprs.dedup();
-    compose(&mut ubm, &mut ub_ops, infos)?;
+    compose(ctx, ir, &mut ubm, &mut ub_ops, infos)?;
     canonicalize(&mut ubm, &mut ub_ops, infos)?;
     ubm.exprs.dedup();
     // MLIR asserts bound maps keep a result; a map that lost them is not set.
@@ -652,7 +786,7 @@ fn fold_for(f: &mut Folding<'_>) -> FoldOutcome {
     if let Some(b) = fold_bound(&ub, &ints(&ub), false) {
         ub = b;
     }
-    if let Some((new_lb, new_ub)) = canonicalize_bounds(&lb, &ub, &infos) {
+    if let Some((new_lb, new_ub)) = canonicalize_bounds(f.ctx_ref(), f.ir(), &lb, &ub, &mut infos) {
         // Any change of the canonicalization changes a map.
         if new_lb.map != lb.map {
             lb = new_lb;
@@ -706,16 +840,19 @@ fn fold_if(f: &mut Folding<'_>) -> FoldOutcome {
         let info = info_of(f, i);
         infos.insert(v, info);
     }
-    // composeSetAndOperands: only with `affine.apply` operands, not written.
-    if infos.values().any(|i| i.apply) {
-        return FoldOutcome::Failed;
-    }
     let mut m = Exprs {
         num_dims: set.num_dims,
         num_symbols: set.num_symbols,
         exprs: set.constraints.iter().map(|c| c.0.clone()).collect(),
     };
     let mut new_operands = operands.clone();
+    // composeSetAndOperands (only with an `affine.apply` operand), then
+    // canonicalizeSetAndOperands.
+    if infos.values().any(|i| i.apply)
+        && compose(f.ctx_ref(), f.ir(), &mut m, &mut new_operands, &mut infos).is_none()
+    {
+        return FoldOutcome::Failed;
+    }
     if canonicalize(&mut m, &mut new_operands, &infos).is_none() {
         return FoldOutcome::Failed;
     }
