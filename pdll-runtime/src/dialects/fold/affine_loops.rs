@@ -934,3 +934,101 @@ mod tests {
         }
     }
 }
+
+#[cfg(test)]
+mod robustness {
+    use crate::fold::fold_op;
+    use crate::{Context, Ir};
+
+    /// Malformed `affine.for` and `affine.if` ops (attributes missing or of another
+    /// kind, segment sizes and maps that do not match the operands, operands of other
+    /// types, `affine.apply` operands of odd maps) fold without panicking.
+    #[test]
+    fn malformed_loops_and_ifs_do_not_panic() {
+        let mut ctx = Context::new();
+        for d in ["arith", "affine"] {
+            super::super::register_for(&mut ctx, d);
+        }
+        let maps = [
+            "affine_map<() -> (0)>",
+            "affine_map<(d0) -> (d0)>",
+            "affine_map<()[s0] -> (s0, 4)>",
+            "affine_map<(d0)[s0] -> (d0 mod s0, d0 floordiv 0)>",
+            "affine_map<(d0, d1) -> ()>",
+            "3 : i32",
+            "affine_set<(d0, d1) : (d0 - d1 >= 0)>",
+        ];
+        let segments = [
+            "array<i32: 0, 0, 0>",
+            "array<i32: 1, 1, 0>",
+            "array<i32: 1, 0, 1>",
+            "array<i32: -1, 2, 0>",
+            "array<i32: 2, 1>",
+            "4 : i64",
+        ];
+        let operand_lists = [
+            ("", ""),
+            ("%c", "index"),
+            ("%c, %p", "index, index"),
+            ("%c, %c", "index, index"),
+            ("%q, %c", "index, index"),
+            ("%p, %c, %x", "index, index, i32"),
+        ];
+        let (mut parsed, mut changed) = (0, 0);
+        for lb in maps {
+            for ub in maps {
+                for seg in segments {
+                    for (operands, types) in operand_lists {
+                        for (op, scope) in [
+                            ("for", "func.func"),
+                            ("for", "u.func"),
+                            ("if", "func.func"),
+                            ("if", "u.func"),
+                        ] {
+                            let attrs = if op == "for" {
+                                format!("lowerBoundMap = {lb}, upperBoundMap = {ub}, operandSegmentSizes = {seg}, step = 1 : index")
+                            } else {
+                                format!("condition = {lb}")
+                            };
+                            let text = format!(
+                                r#""u.func"() ({{
+                                   %c = "arith.constant"() {{value = 7 : index}} : () -> index
+                                   %x = "u.x"() : () -> i32
+                                   %q = "affine.apply"(%c) {{map = affine_map<(d0) -> (d0 * 2 + 1)>}} : (index) -> index
+                                   %p = "affine.apply"(%c) {{map = affine_map<(d0) -> (d0 mod 0 + d0)>}} : (index) -> index
+                                   "affine.{op}"({operands}) ({{
+                                   ^bb0(%i: index):
+                                     "u.use"(%i) : (index) -> ()
+                                   }}) {{{attrs}}} : ({types}) -> ()
+                                   }}) : () -> ()"#
+                            )
+                            .replace("u.func", scope);
+                            let mut ir = Ir::new();
+                            if ir.parse_source(&mut ctx, &text).is_err() {
+                                continue;
+                            }
+                            let top: Vec<_> = ir.block_ops(ir.top_block()).collect();
+                            let Some(body) =
+                                ir.regions(top[0]).first().and_then(|&r| ir.region_entry(r))
+                            else {
+                                continue;
+                            };
+                            let ops: Vec<_> = ir.block_ops(body).collect();
+                            let mut results = Vec::new();
+                            if fold_op(&mut ctx, &mut ir, ops[4], &mut results)
+                                != crate::fold::FoldOutcome::Failed
+                            {
+                                changed += 1;
+                            }
+                            parsed += 1;
+                        }
+                    }
+                }
+            }
+        }
+        assert!(
+            parsed > 100 && changed > 4,
+            "{parsed} ops parsed, {changed} folded"
+        );
+    }
+}
