@@ -84,7 +84,7 @@ pub struct Folding<'a> {
     ctx: &'a mut Context,
     ir: &'a mut Ir,
     op: Op,
-    constants: &'a mut [Option<Attribute>],
+    constants: &'a mut SmallVec<[Option<Attribute>; 4]>,
     results: &'a mut Vec<OpFoldResult>,
     changed: bool,
 }
@@ -159,6 +159,20 @@ impl<'a> Folding<'a> {
             return FoldOutcome::Failed;
         }
         self.constants[i] = operand_constant(self.ctx, self.ir, v);
+        self.changed = true;
+        FoldOutcome::InPlace
+    }
+
+    /// Replaces all the operands, in place (MLIR's folders that rewrite an op's
+    /// operand list with its attributes, as `affine.for` its bounds). The constants
+    /// are computed again.
+    pub fn set_operands(&mut self, values: &[Value]) -> FoldOutcome {
+        self.ir.set_operands(self.op, values);
+        self.constants.clear();
+        for &v in values {
+            let c = operand_constant(self.ctx, self.ir, v);
+            self.constants.push(c);
+        }
         self.changed = true;
         FoldOutcome::InPlace
     }
@@ -313,11 +327,12 @@ pub fn constant_value(ctx: &mut Context, ir: &mut Ir, op: Op) -> Option<Attribut
     match ctx.folding.folders.get(&name).cloned() {
         Some(folder) => {
             let mut results = Vec::new();
+            let mut constants = SmallVec::new();
             let mut f = Folding {
                 ctx,
                 ir,
                 op,
-                constants: &mut [],
+                constants: &mut constants,
                 results: &mut results,
                 changed: false,
             };

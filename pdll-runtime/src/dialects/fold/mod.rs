@@ -11,6 +11,7 @@
 //! be registered (MLIR's dialects load arith as a dependency).
 
 mod affine;
+mod affine_loops;
 mod apfloat;
 mod apint;
 mod arith;
@@ -42,7 +43,10 @@ pub(crate) fn register_for(ctx: &mut Context, dialect: &str) {
         "memref" => memref::register(ctx),
         "tensor" => tensor::register(ctx),
         "vector" => vector::register(ctx),
-        "affine" => affine::register(ctx),
+        "affine" => {
+            affine::register(ctx);
+            affine_loops::register(ctx);
+        }
         "ub" => affine::register_ub(ctx),
         _ => {}
     }
