@@ -16,8 +16,8 @@
 //! | `affine.min`, `affine.max` | the map evaluated (`partialConstantFold`): every result constant gives the least / greatest; else the results that are constant replace theirs in the map, in place | yes (the symbol-identity fold of `foldMinMaxOp` is dead code in MLIR 19: it comes after the in-place return, and nothing reaches it) |
 //! | `affine.load`, `affine.store`, `affine.vector_load`, `affine.vector_store`, `affine.prefetch`, `affine.dma_start`, `affine.dma_wait` | `memref::foldMemRefCast` (operands from a `memref.cast` of a ranked memref take its source, in place; not the stored value) | yes, see [`super::memref`] |
 //! | `affine.load` of a `memref.get_global` of a constant global | the element | no: the global's initial value is a dense attribute kept as text |
-//! | `affine.for` | bounds of constant operands folded into constant maps, bound maps and operands composed and canonicalized (`canonicalizeLoopBounds`), a loop of zero trips with results folded to its inits | the zero-trip fold for constant bounds only: composition and canonicalization of maps and operands are not written |
-//! | `affine.if` | its set composed and canonicalized with its operands | no (as `affine.for`) |
+//! | `affine.for` | bounds of constant operands folded into constant maps, bound maps and operands composed and canonicalized (`canonicalizeLoopBounds`), a loop of zero trips with results folded to its inits | yes, in [`super::affine_loops`] (but for bound maps with `mod`, `floordiv` or `ceildiv`) |
+//! | `affine.if` | its set composed and canonicalized with its operands | yes, in [`super::affine_loops`] (as `affine.for`) |
 //! | `affine.parallel`, `affine.delinearize_index`, `affine.yield` | none | none |
 
 use super::materialize_arith_constant;
@@ -35,7 +35,6 @@ pub(crate) fn register(ctx: &mut Context) {
     ctx.register_folder("affine.apply", fold_apply);
     ctx.register_folder("affine.min", |f: &mut Folding<'_>| fold_min_max(f, true));
     ctx.register_folder("affine.max", |f: &mut Folding<'_>| fold_min_max(f, false));
-    ctx.register_folder("affine.for", fold_for);
     // `affine.store` and `affine.vector_store` keep their stored value (operand 0).
     for (name, keep) in [
         ("affine.load", None),
@@ -50,44 +49,6 @@ pub(crate) fn register(ctx: &mut Context) {
             super::memref::fold_memref_cast_in_place(f, keep)
         });
     }
-}
-
-/// `affine.for` with results and constant bounds (single-result constant maps) of no
-/// trip: its inits (`hasTrivialZeroTripCount`). The rest of MLIR's fold (bounds
-/// composed and canonicalized in place) is not written.
-fn fold_for(f: &mut Folding<'_>) -> FoldOutcome {
-    let n = f.ir().num_results(f.op());
-    if n == 0 {
-        return FoldOutcome::Failed;
-    }
-    let bound = |f: &Folding<'_>, name: &str| {
-        let m = AffineMap::from_attr(f.ctx_ref(), f.attr(name)?)?;
-        match m.results.as_slice() {
-            [e] => e.constant(),
-            _ => None,
-        }
-    };
-    let (Some(lb), Some(ub)) = (bound(f, "lowerBoundMap"), bound(f, "upperBoundMap")) else {
-        return FoldOutcome::Failed;
-    };
-    let step = match f.attr("step").map(|a| f.ctx_ref().attr_kind(a).clone()) {
-        Some(AttrKind::Integer { value, .. }) => value.to_i64(),
-        _ => None,
-    };
-    if step.is_none_or(|s| s <= 0) || i128::from(ub) - i128::from(lb) > 0 {
-        return FoldOutcome::Failed;
-    }
-    let inits = {
-        let (ctx, ir, op) = (f.ctx_ref(), f.ir(), f.op());
-        match super::memref::segment(ctx, ir, op, 2) {
-            Some(r) if r.len() == n => ir.operands(op)[r].to_vec(),
-            _ => return FoldOutcome::Failed,
-        }
-    };
-    for v in inits {
-        f.push(OpFoldResult::Value(v));
-    }
-    FoldOutcome::Folded
 }
 
 /// `ub.poison`'s fold (MLIR's `PoisonOp::fold`): its `value`, `#ub.poison` when the
