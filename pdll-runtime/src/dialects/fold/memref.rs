@@ -9,7 +9,8 @@
 //! | `memref.dim` | a static size of a ranked memref; a dynamic one from the size operand of `memref.alloc`, `memref.alloca`, `memref.view`, `memref.subview`, or an `OffsetSizeAndStrideOpInterface` op (`memref.reinterpret_cast`); else `foldMemRefCast` | yes, but for a `memref.subview` only when it is not rank-reducing (the dropped dimensions of a rank-reducing one are not computed) |
 //! | `memref.rank` | the rank of a ranked operand | yes |
 //! | `memref.cast` | `foldMemRefCast` (a cast of a cast casts the first source); then, as for `memref.memory_space_cast`, the `CastOpInterface` trait fold (a cast to its own type is its source) | yes |
-//! | `memref.load`, `memref.store`, `memref.dealloc`, `memref.prefetch`, `memref.dma_start`, `memref.dma_wait`, `memref.atomic_rmw`, `memref.transpose` | `foldMemRefCast` (`store` and `atomic_rmw` keep their value) | yes |
+//! | `memref.load`, `memref.store`, `memref.dealloc`, `memref.prefetch`, `memref.dma_start`, `memref.dma_wait`, `memref.atomic_rmw` | `foldMemRefCast` (`store` and `atomic_rmw` keep their value) | yes |
+//! | `memref.transpose` | an identity permutation between equal types: the source; a transpose of a transpose: the inner source and the composed permutation, in place (no `foldMemRefCast` in 19) | yes |
 //! | `memref.copy` | operands from a `memref.cast` that `CastOp::canFoldIntoConsumerOp` allows take its source | yes for identity and `strided<...>` layouts; other layouts (affine maps) do not fold |
 //! | `memref.memory_space_cast` | of a `memory_space_cast`: cast the first source, in place | yes |
 //! | `memref.reinterpret_cast` | of a `reinterpret_cast`, a `cast`, or a `subview` of zero offsets: take its source, in place; same static type and offset 0: the source | yes |
@@ -18,6 +19,7 @@
 //! | `memref.extract_strided_metadata` | constant offsets, sizes and strides replace their uses by new constants | no: it creates constants inside the fold, which a runtime folder cannot |
 //! | `memref.view`, `memref.alloc`, `memref.alloca`, `memref.get_global`, `memref.realloc`, ... | none (canonicalization patterns only) | none |
 
+use crate::asm::affine::{AffineExpr, AffineMap};
 use crate::attributes::{AttrKind, Attribute};
 use crate::fold::{FoldOutcome, Folding, OpFoldResult};
 use crate::ir::{Ir, Op, Value};
@@ -43,12 +45,12 @@ pub(crate) fn register(ctx: &mut Context) {
         ("memref.dma_start", None),
         ("memref.dma_wait", None),
         ("memref.atomic_rmw", Some(0)),
-        ("memref.transpose", None),
     ] {
         ctx.register_folder(name, move |f: &mut Folding<'_>| {
             fold_memref_cast_in_place(f, keep)
         });
     }
+    ctx.register_folder("memref.transpose", fold_transpose);
     ctx.register_folder("memref.copy", fold_copy);
     ctx.register_folder("memref.memory_space_cast", fold_memory_space_cast);
     ctx.register_folder("memref.reinterpret_cast", fold_reinterpret_cast);
@@ -567,6 +569,61 @@ pub(crate) fn reassociation_indices(ctx: &Context, a: Attribute) -> Option<Vec<V
             _ => None,
         })
         .collect()
+}
+
+/// `memref.transpose` (MLIR 19's `TransposeOp::fold`): an identity permutation between
+/// equal types is its source; a transpose of a transpose takes the inner one's source
+/// and the composed permutation, in place. (MLIR 19 folds no `memref.cast` into it.)
+fn fold_transpose(f: &mut Folding<'_>) -> FoldOutcome {
+    if f.num_operands() != 1 || f.ir().num_results(f.op()) != 1 {
+        return FoldOutcome::Failed;
+    }
+    let Some(perm) = f
+        .attr("permutation")
+        .and_then(|a| AffineMap::from_attr(f.ctx_ref(), a))
+    else {
+        return FoldOutcome::Failed;
+    };
+    let source = f.operand(0);
+    let identity = perm.num_symbols == 0
+        && perm.results.len() == perm.num_dims
+        && perm
+            .results
+            .iter()
+            .enumerate()
+            .all(|(i, e)| *e == AffineExpr::Dim(i));
+    if identity && f.ir().value_type(source) == f.result_type(0) {
+        return f.push(OpFoldResult::Value(source));
+    }
+    let inner = f.ir().defining_op(source);
+    let Some(inner) = inner.filter(|&o| {
+        f.ctx_ref().op_name_str(f.ir().op_name(o)) == "memref.transpose"
+            && f.ir().num_operands(o) == 1
+    }) else {
+        return FoldOutcome::Failed;
+    };
+    let inner_perm = f
+        .ir()
+        .attr_by_name(f.ctx_ref(), inner, "permutation")
+        .and_then(|a| AffineMap::from_attr(f.ctx_ref(), a));
+    let Some(inner_perm) = inner_perm.filter(|m| m.num_symbols == 0) else {
+        return FoldOutcome::Failed;
+    };
+    // `perm.compose(inner_perm)`: the outer map's dims are the inner map's results.
+    let composed = AffineMap::new(
+        inner_perm.num_dims,
+        0,
+        perm.results
+            .iter()
+            .map(|e| e.replace_dims_and_symbols(&inner_perm.results, &[]))
+            .collect(),
+    );
+    let inner_source = f.ir().operands(inner)[0];
+    let attr = composed.to_attr(f.ctx());
+    if f.set_operand(0, inner_source) == FoldOutcome::Failed {
+        return FoldOutcome::Failed;
+    }
+    f.set_attr("permutation", attr)
 }
 
 #[cfg(test)]
