@@ -9,7 +9,7 @@
 //! | `vector.splat` | of an integer or float constant: a splat | yes |
 //! | `vector.shape_cast` | to its own type: the source; of a shape_cast from the result type: that source; of a shape_cast of another rank (a valid transitive cast): the first source, in place; of a broadcast from the result type: its source | yes |
 //! | `vector.transpose` | of a splat constant: the splat reshaped; the identity permutation: the source | yes |
-//! | `vector.bitcast` | to its own type: the source; of a bitcast from the result type: that source, else the first source in place; splat constants widened (`f16` to `f32`, integers to wider integers) | all but the constants |
+//! | `vector.bitcast` | to its own type: the source; of a bitcast from the result type: that source, else the first source in place; splat constants widened (`f16` to `f32`, integers to wider integers) | yes |
 //! | `vector.extract` | no position and the same type: the source; of an extract: positions concatenated, in place; through a chain of inserts (and transposes): the inserted value at the same position, or the vector under inserts elsewhere, in place; of a broadcast or splat: its source or an extract of it, in place; of a shuffle, shape_cast, extract_strided_slice, or inserts of strided slices | the first, the extract chain, insert chains without transposes (an insert at a prefix of the position stops the walk: MLIR's prefix case is not written), broadcasts and splats; not the rest |
 //! | `vector.insert` | no position and the same type: the source | yes |
 //! | `vector.extract_strided_slice` | of the source type: the source; through a chain of `vector.insert_strided_slice`s (`foldExtractStridedOpFromInsertChain`): the source and offsets of the insert holding the whole slice, in place (disjoint inserts skipped, a partial overlap stops) | yes (MLIR 19 folds no constants here) |
@@ -23,12 +23,15 @@
 //!
 //! Unused transfers are trivially dead as in MLIR (whose `getEffects` reads or writes
 //! only memrefs): see `dialect/dead.rs`.
+use super::apint::ApInt;
+use super::consts::{self, Elem, ElemTy, Layout};
 use super::memref::defined_by;
 use super::tensor::{element_text, splat_of, Elements};
+use crate::attributes::Attribute;
 use crate::dialects::support::{dense_array, dense_array_values};
 use crate::fold::{FoldOutcome, Folding, OpFoldResult};
 use crate::ir::Value;
-use crate::types::{Type, TypeKind};
+use crate::types::{FloatKind, Type, TypeKind};
 use crate::Context;
 
 /// `ShapedType::kDynamic` in a static position.
@@ -223,7 +226,7 @@ fn fold_transpose(f: &mut Folding<'_>) -> FoldOutcome {
     FoldOutcome::Failed
 }
 
-/// `vector.bitcast`: the nop cast and cancelling casts.
+/// `vector.bitcast`: the nop cast, cancelling casts and splat constants.
 fn fold_bitcast(f: &mut Folding<'_>) -> FoldOutcome {
     if !single(f) {
         return FoldOutcome::Failed;
@@ -242,7 +245,36 @@ fn fold_bitcast(f: &mut Folding<'_>) -> FoldOutcome {
         }
         return f.set_operand(0, inner);
     }
-    FoldOutcome::Failed
+    bitcast_splat(f, ty).map_or(FoldOutcome::Failed, |a| f.push(OpFoldResult::Attribute(a)))
+}
+
+/// The splat constants MLIR 19's `BitCastOp::fold` casts: an `f16` splat to `f32`
+/// (the 16-bit pattern twice), an integer splat to a wider integer element whose width
+/// is a multiple of its own (the pattern repeated).
+fn bitcast_splat(f: &mut Folding<'_>, ty: Type) -> Option<Attribute> {
+    let constant = f.constant(0)?;
+    let c = consts::decode(f.ctx(), constant)?;
+    let Layout::Splat(elem) = c.layout else {
+        return None;
+    };
+    let dst = consts::elem_ty(f.ctx_ref(), consts::element_type_or_self(f.ctx_ref(), ty))?;
+    let cast = match (elem, c.elem, dst) {
+        (Elem::Float(FloatKind::F16, bits), _, ElemTy::Float(FloatKind::F32)) => {
+            let half = (bits & 0xffff) as u32;
+            Elem::Float(FloatKind::F32, u128::from((half << 16) | half))
+        }
+        (Elem::Int(v), ElemTy::Int { width: sw, .. }, ElemTy::Int { width: dw, .. })
+            if dw > sw && dw % sw == 0 =>
+        {
+            let mut bits = num_bigint::BigUint::default();
+            for _ in 0..dw / sw {
+                bits = (bits << sw) | v.unsigned();
+            }
+            Elem::Int(ApInt::from_biguint(dw, bits))
+        }
+        _ => return None,
+    };
+    consts::encode(f.ctx(), ty, &Layout::Splat(cast))
 }
 
 /// The static position of a `vector.extract` / `vector.insert`, `None` when one is
