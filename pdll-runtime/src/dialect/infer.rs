@@ -254,46 +254,7 @@ pub fn apply_type_transform(
     };
     match transform {
         TypeTransform::ElementType => Some(vec![element.unwrap_or(ty)]),
-        TypeTransform::I1SameShape => {
-            let i1 = ctx.intern_type(TypeKind::Integer {
-                width: 1,
-                signedness: Signedness::Signless,
-            });
-            let shaped = match kind {
-                TypeKind::Vector {
-                    shape, scalable, ..
-                } => TypeKind::Vector {
-                    shape,
-                    scalable,
-                    element: i1,
-                },
-                TypeKind::RankedTensor {
-                    shape, encoding, ..
-                } => TypeKind::RankedTensor {
-                    shape,
-                    element: i1,
-                    encoding,
-                },
-                TypeKind::UnrankedTensor { .. } => TypeKind::UnrankedTensor { element: i1 },
-                TypeKind::MemRef {
-                    shape,
-                    layout,
-                    memory_space,
-                    ..
-                } => TypeKind::MemRef {
-                    shape,
-                    element: i1,
-                    layout,
-                    memory_space,
-                },
-                TypeKind::UnrankedMemRef { memory_space, .. } => TypeKind::UnrankedMemRef {
-                    element: i1,
-                    memory_space,
-                },
-                _ => return Some(vec![i1]),
-            };
-            Some(vec![ctx.intern_type(shaped)])
-        }
+        TypeTransform::I1SameShape => Some(vec![i1_same_shape(ctx, ty)]),
         TypeTransform::FunctionInputs => match kind {
             TypeKind::Function { inputs, .. } => Some(inputs),
             _ => None,
@@ -383,6 +344,49 @@ fn operand_sizes(
             reg.def.same_variadic_sizes("operand"),
         ),
     }
+}
+
+/// MLIR's `getI1SameShape`: a shaped type's shape (and layout, encoding, memory
+/// space) with `i1` elements; `i1` for any other type.
+pub(crate) fn i1_same_shape(ctx: &mut Context, ty: Type) -> Type {
+    let i1 = ctx.intern_type(TypeKind::Integer {
+        width: 1,
+        signedness: Signedness::Signless,
+    });
+    let shaped = match ctx.type_kind(ty).clone() {
+        TypeKind::Vector {
+            shape, scalable, ..
+        } => TypeKind::Vector {
+            shape,
+            scalable,
+            element: i1,
+        },
+        TypeKind::RankedTensor {
+            shape, encoding, ..
+        } => TypeKind::RankedTensor {
+            shape,
+            element: i1,
+            encoding,
+        },
+        TypeKind::UnrankedTensor { .. } => TypeKind::UnrankedTensor { element: i1 },
+        TypeKind::MemRef {
+            shape,
+            layout,
+            memory_space,
+            ..
+        } => TypeKind::MemRef {
+            shape,
+            element: i1,
+            layout,
+            memory_space,
+        },
+        TypeKind::UnrankedMemRef { memory_space, .. } => TypeKind::UnrankedMemRef {
+            element: i1,
+            memory_space,
+        },
+        _ => return i1,
+    };
+    ctx.intern_type(shaped)
 }
 
 #[cfg(test)]

@@ -61,7 +61,7 @@ pub use definition::{
     OpDefinition, OpTrait, TypeTransform, ValueGroup, OPERAND_SEGMENT_SIZES, RESULT_SEGMENT_SIZES,
 };
 pub use infer::apply_type_transform;
-pub(crate) use infer::{infer_result_types, typed_attr_type};
+pub(crate) use infer::{i1_same_shape, infer_result_types, typed_attr_type};
 pub(crate) use registry::OpRegistry;
 pub use registry::{InferResultTypesFn, MemoryEffectsFn, RegistryError};
 pub(crate) use verify::check_op;

@@ -346,14 +346,8 @@ pub(crate) fn compare(k: FloatKind, a: u128, b: u128) -> Option<Ordering> {
     Some(if sa { mag.reverse() } else { mag })
 }
 
-/// `llvm::maximum`: a NaN operand is the result; `-0 < +0`.
-pub(crate) fn maximum(k: FloatKind, a: u128, b: u128) -> Option<u128> {
-    if is_nan(k, a) {
-        return Some(a);
-    }
-    if is_nan(k, b) {
-        return Some(b);
-    }
+/// The greater of two non-NaN values, `-0 < +0`.
+fn max_ordered(k: FloatKind, a: u128, b: u128) -> Option<u128> {
     if let (Some(za), Some(zb)) = (is_zero(k, a), is_zero(k, b)) {
         if za != zb {
             return Some(if za { b } else { a });
@@ -366,14 +360,8 @@ pub(crate) fn maximum(k: FloatKind, a: u128, b: u128) -> Option<u128> {
     })
 }
 
-/// `llvm::minimum`: a NaN operand is the result; `-0 < +0`.
-pub(crate) fn minimum(k: FloatKind, a: u128, b: u128) -> Option<u128> {
-    if is_nan(k, a) {
-        return Some(a);
-    }
-    if is_nan(k, b) {
-        return Some(b);
-    }
+/// The lesser of two non-NaN values, `-0 < +0`.
+fn min_ordered(k: FloatKind, a: u128, b: u128) -> Option<u128> {
     if let (Some(za), Some(zb)) = (is_zero(k, a), is_zero(k, b)) {
         if za != zb {
             return Some(if za { a } else { b });
@@ -386,6 +374,28 @@ pub(crate) fn minimum(k: FloatKind, a: u128, b: u128) -> Option<u128> {
     })
 }
 
+/// `llvm::maximum`: a NaN operand is the result; `-0 < +0`.
+pub(crate) fn maximum(k: FloatKind, a: u128, b: u128) -> Option<u128> {
+    if is_nan(k, a) {
+        return Some(a);
+    }
+    if is_nan(k, b) {
+        return Some(b);
+    }
+    max_ordered(k, a, b)
+}
+
+/// `llvm::minimum`: a NaN operand is the result; `-0 < +0`.
+pub(crate) fn minimum(k: FloatKind, a: u128, b: u128) -> Option<u128> {
+    if is_nan(k, a) {
+        return Some(a);
+    }
+    if is_nan(k, b) {
+        return Some(b);
+    }
+    min_ordered(k, a, b)
+}
+
 /// `llvm::minnum` (LLVM 19): a NaN operand gives the other operand; `-0 < +0`.
 pub(crate) fn minnum(k: FloatKind, a: u128, b: u128) -> Option<u128> {
     if is_nan(k, a) {
@@ -394,16 +404,7 @@ pub(crate) fn minnum(k: FloatKind, a: u128, b: u128) -> Option<u128> {
     if is_nan(k, b) {
         return Some(a);
     }
-    if let (Some(za), Some(zb)) = (is_zero(k, a), is_zero(k, b)) {
-        if za != zb {
-            return Some(if za { a } else { b });
-        }
-    }
-    Some(if compare(k, b, a)? == Ordering::Less {
-        b
-    } else {
-        a
-    })
+    min_ordered(k, a, b)
 }
 
 /// How [`round_to_integral`] rounds.

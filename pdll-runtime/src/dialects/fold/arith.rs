@@ -48,6 +48,7 @@ use super::apfloat;
 use super::apint::ApInt;
 use super::consts::{self, Cat, Elem, ElemTy};
 use crate::attributes::{AttrKind, Attribute};
+use crate::dialect::i1_same_shape;
 use crate::fold::{FoldOutcome, Folding, OpFoldResult};
 use crate::ir::{Op, Value};
 use crate::types::{FloatKind, Type, TypeKind};
@@ -667,42 +668,16 @@ fn fold_addui_extended(f: &mut Folding<'_>) -> FoldOutcome {
     let Some(sum_ty) = consts::decode(f.ctx(), sum).map(|c| c.ty) else {
         return FoldOutcome::Failed;
     };
-    let i1 = consts::i1(f.ctx());
-    let carry_ty = i1_same_shape(f.ctx(), sum_ty, i1);
-    let Some(carry) = carry_ty.and_then(|t| {
-        consts::fold_binary(f.ctx(), Some(sum), a, Cat::Int, Some(t), |s, x| {
-            let lt = s.int()?.ucmp(x.int()?) == Ordering::Less;
-            Some(Elem::Int(ApInt::from_i128(1, i128::from(lt))))
-        })
-    }) else {
+    let carry_ty = i1_same_shape(f.ctx(), sum_ty);
+    let carry = consts::fold_binary(f.ctx(), Some(sum), a, Cat::Int, Some(carry_ty), |s, x| {
+        let lt = s.int()?.ucmp(x.int()?) == Ordering::Less;
+        Some(Elem::Int(ApInt::from_i128(1, i128::from(lt))))
+    });
+    let Some(carry) = carry else {
         return FoldOutcome::Failed;
     };
     f.push(OpFoldResult::Attribute(sum));
     f.push(OpFoldResult::Attribute(carry))
-}
-
-/// `getI1SameShape`: `ty`'s shape with `i1` elements.
-fn i1_same_shape(ctx: &mut Context, ty: Type, i1: Type) -> Option<Type> {
-    let kind = match ctx.type_kind(ty).clone() {
-        TypeKind::Vector {
-            shape, scalable, ..
-        } => TypeKind::Vector {
-            shape,
-            scalable,
-            element: i1,
-        },
-        TypeKind::RankedTensor {
-            shape, encoding, ..
-        } => TypeKind::RankedTensor {
-            shape,
-            element: i1,
-            encoding,
-        },
-        TypeKind::UnrankedTensor { .. } => TypeKind::UnrankedTensor { element: i1 },
-        TypeKind::Integer { .. } | TypeKind::Index | TypeKind::Float(_) => return Some(i1),
-        _ => return None,
-    };
-    Some(ctx.intern_type(kind))
 }
 
 fn fold_mul_extended(f: &mut Folding<'_>, signed: bool) -> FoldOutcome {
@@ -780,48 +755,45 @@ fn float_arith(f: &mut Folding<'_>, g: fn(FloatKind, u128, u128) -> Option<u128>
     float_binary(f, g)
 }
 
+/// `op(x, c) -> x` when the constant right operand `c` is the op's identity, else
+/// constants (with [`float_arith`]'s rounding rule).
+fn float_with_right_identity(
+    f: &mut Folding<'_>,
+    identity: fn(FloatKind, u128) -> bool,
+    g: fn(FloatKind, u128, u128) -> Option<u128>,
+) -> FoldOutcome {
+    if !arity(f, 2, 1) {
+        return FoldOutcome::Failed;
+    }
+    let lhs = f.operand(0);
+    if cfloat(f, 1).is_some_and(|(k, b)| identity(k, b)) {
+        return value(f, lhs);
+    }
+    float_arith(f, g)
+}
+
+/// `x + -0 -> x`.
 fn fold_addf(f: &mut Folding<'_>) -> FoldOutcome {
-    if !arity(f, 2, 1) {
-        return FoldOutcome::Failed;
-    }
-    let lhs = f.operand(0);
-    if cfloat(f, 1).is_some_and(|(k, b)| apfloat::is_zero(k, b) == Some(true)) {
-        return value(f, lhs);
-    }
-    float_arith(f, apfloat::add)
+    float_with_right_identity(f, |k, b| apfloat::is_zero(k, b) == Some(true), apfloat::add)
 }
 
+/// `x - +0 -> x`.
 fn fold_subf(f: &mut Folding<'_>) -> FoldOutcome {
-    if !arity(f, 2, 1) {
-        return FoldOutcome::Failed;
-    }
-    let lhs = f.operand(0);
-    if cfloat(f, 1).is_some_and(|(k, b)| apfloat::is_zero(k, b) == Some(false)) {
-        return value(f, lhs);
-    }
-    float_arith(f, apfloat::sub)
+    float_with_right_identity(
+        f,
+        |k, b| apfloat::is_zero(k, b) == Some(false),
+        apfloat::sub,
+    )
 }
 
+/// `x * 1 -> x`.
 fn fold_mulf(f: &mut Folding<'_>) -> FoldOutcome {
-    if !arity(f, 2, 1) {
-        return FoldOutcome::Failed;
-    }
-    let lhs = f.operand(0);
-    if cfloat(f, 1).is_some_and(|(k, b)| apfloat::is_one(k, b)) {
-        return value(f, lhs);
-    }
-    float_arith(f, apfloat::mul)
+    float_with_right_identity(f, apfloat::is_one, apfloat::mul)
 }
 
+/// `x / 1 -> x`.
 fn fold_divf(f: &mut Folding<'_>) -> FoldOutcome {
-    if !arity(f, 2, 1) {
-        return FoldOutcome::Failed;
-    }
-    let lhs = f.operand(0);
-    if cfloat(f, 1).is_some_and(|(k, b)| apfloat::is_one(k, b)) {
-        return value(f, lhs);
-    }
-    float_arith(f, apfloat::div)
+    float_with_right_identity(f, apfloat::is_one, apfloat::div)
 }
 
 fn fold_remf(f: &mut Folding<'_>) -> FoldOutcome {
@@ -1238,10 +1210,7 @@ fn fold_cmpi(f: &mut Folding<'_>) -> FoldOutcome {
     let Some(lhs_ty) = consts::decode(f.ctx(), lhs_c).map(|c| c.ty) else {
         return FoldOutcome::Failed;
     };
-    let i1 = consts::i1(f.ctx());
-    let Some(res_ty) = i1_same_shape(f.ctx(), lhs_ty, i1) else {
-        return FoldOutcome::Failed;
-    };
+    let res_ty = i1_same_shape(f.ctx(), lhs_ty);
     let (a, b) = (f.constant(0), f.constant(1));
     let r = consts::fold_binary(f.ctx(), a, b, Cat::Int, Some(res_ty), |x, y| {
         let holds = cmpi_holds(pred, x.int()?, y.int()?)?;

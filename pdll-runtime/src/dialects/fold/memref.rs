@@ -120,34 +120,49 @@ pub(crate) fn const_int(ctx: &Context, a: Option<Attribute>) -> Option<i64> {
 }
 
 /// The number of dynamic sizes before dimension `i`.
-fn dynamic_dim_index(shape: &[i64], i: usize) -> usize {
+pub(super) fn dynamic_dim_index(shape: &[i64], i: usize) -> usize {
     shape[..i].iter().filter(|&&d| d == DYNAMIC_DIM).count()
+}
+
+/// What `memref.dim` and `tensor.dim` fold alike: `Err` with the outcome when the
+/// index is no constant in range (failed) or the dimension is static (its size);
+/// `Ok((source, shape, i))` for a dynamic dimension `i`, which each op's fold then
+/// looks for. `shape_of` reads the shape of the source type the op takes.
+pub(super) fn fold_dim_common(
+    f: &mut Folding<'_>,
+    shape_of: fn(&TypeKind) -> Option<&[i64]>,
+) -> Result<(Value, Vec<i64>, usize), FoldOutcome> {
+    if f.num_operands() != 2 || f.ir().num_results(f.op()) != 1 {
+        return Err(FoldOutcome::Failed);
+    }
+    let index = const_int(f.ctx_ref(), f.constant(1)).ok_or(FoldOutcome::Failed)?;
+    let source = f.operand(0);
+    let ty = f.ir().value_type(source);
+    let shape = shape_of(f.ctx_ref().type_kind(ty))
+        .ok_or(FoldOutcome::Failed)?
+        .to_vec();
+    let i = usize::try_from(index)
+        .ok()
+        .filter(|&i| i < shape.len())
+        .ok_or(FoldOutcome::Failed)?;
+    if shape[i] != DYNAMIC_DIM {
+        return Err(match index_attr(f.ctx(), shape[i]) {
+            Some(a) => f.push(OpFoldResult::Attribute(a)),
+            None => FoldOutcome::Failed,
+        });
+    }
+    Ok((source, shape, i))
 }
 
 /// `memref.dim` (see the module docs).
 fn fold_dim(f: &mut Folding<'_>) -> FoldOutcome {
-    if f.num_operands() != 2 || f.ir().num_results(f.op()) != 1 {
-        return FoldOutcome::Failed;
-    }
-    let Some(index) = const_int(f.ctx_ref(), f.constant(1)) else {
-        return FoldOutcome::Failed;
+    let (source, shape, i) = match fold_dim_common(f, |t| match t {
+        TypeKind::MemRef { shape, .. } => Some(shape),
+        _ => None,
+    }) {
+        Ok(dynamic) => dynamic,
+        Err(outcome) => return outcome,
     };
-    let source = f.operand(0);
-    let ty = f.ir().value_type(source);
-    let shape = match f.ctx_ref().type_kind(ty) {
-        TypeKind::MemRef { shape, .. } => shape.clone(),
-        _ => return FoldOutcome::Failed,
-    };
-    if index < 0 || index as usize >= shape.len() {
-        return FoldOutcome::Failed;
-    }
-    let i = index as usize;
-    if shape[i] != DYNAMIC_DIM {
-        return match index_attr(f.ctx(), shape[i]) {
-            Some(a) => f.push(OpFoldResult::Attribute(a)),
-            None => FoldOutcome::Failed,
-        };
-    }
     if let Some(v) = dynamic_size_of_producer(f, source, &shape, i) {
         return f.push(OpFoldResult::Value(v));
     }

@@ -29,8 +29,8 @@
 //! | `tensor.parallel_insert_slice`, `tensor.scatter`, `tensor.generate`, `tensor.empty` | none, or canonicalization patterns only | none |
 
 use super::memref::{
-    const_int, defined_by, fold_rank, fold_reshape, index_attr, is_constant_int, mixed,
-    ranked_shape, segment,
+    const_int, defined_by, dynamic_dim_index, fold_dim_common, fold_rank, fold_reshape,
+    is_constant_int, mixed, ranked_shape, segment,
 };
 use crate::attributes::{AttrKind, Attribute};
 use crate::fold::{FoldOutcome, Folding, OpFoldResult};
@@ -342,33 +342,17 @@ pub(crate) fn fold_tensor_cast(f: &mut Folding<'_>) -> FoldOutcome {
 
 /// `tensor.dim` (see the module docs).
 fn fold_dim(f: &mut Folding<'_>) -> FoldOutcome {
-    if f.num_operands() != 2 || f.ir().num_results(f.op()) != 1 {
-        return FoldOutcome::Failed;
-    }
-    let Some(index) = const_int(f.ctx_ref(), f.constant(1)) else {
-        return FoldOutcome::Failed;
+    let (source, shape, i) = match fold_dim_common(f, |t| match t {
+        TypeKind::RankedTensor { shape, .. } => Some(shape),
+        _ => None,
+    }) {
+        Ok(dynamic) => dynamic,
+        Err(outcome) => return outcome,
     };
-    let source = f.operand(0);
-    let ty = f.ir().value_type(source);
-    let shape = match f.ctx_ref().type_kind(ty) {
-        TypeKind::RankedTensor { shape, .. } => shape.clone(),
-        _ => return FoldOutcome::Failed,
-    };
-    if index < 0 || index as usize >= shape.len() {
-        return FoldOutcome::Failed;
-    }
-    let i = index as usize;
-    if shape[i] != DYNAMIC_DIM {
-        return match index_attr(f.ctx(), shape[i]) {
-            Some(a) => f.push(OpFoldResult::Attribute(a)),
-            None => FoldOutcome::Failed,
-        };
-    }
     let from_producer = {
         let (ctx, ir) = (f.ctx_ref(), f.ir());
         if let Some(gen) = defined_by(ctx, ir, source, "tensor.generate") {
-            let k = shape[..i].iter().filter(|&&d| d == DYNAMIC_DIM).count();
-            ir.operands(gen).get(k).copied()
+            ir.operands(gen).get(dynamic_dim_index(&shape, i)).copied()
         } else if let Some(slice) = defined_by(ctx, ir, source, "tensor.extract_slice") {
             let src_rank = ir
                 .operands(slice)
