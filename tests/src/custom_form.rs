@@ -47,6 +47,22 @@ fn context_with(chunk: &str, with_dependents: bool) -> Context {
     ctx
 }
 
+/// The chunks of an MLIR test file, split on `// -----` lines as mlir-opt's
+/// `-split-input-file` does (the corpus harnesses read MLIR's test files so).
+pub fn split_chunks(text: &str) -> Vec<String> {
+    let mut out = vec![String::new()];
+    for line in text.lines() {
+        if line.trim_start().starts_with("// -----") {
+            out.push(String::new());
+        } else {
+            let cur = out.last_mut().expect("one chunk at least");
+            cur.push_str(line);
+            cur.push('\n');
+        }
+    }
+    out
+}
+
 /// Parses `src` (custom or generic form) in `ctx` and verifies it; the error text on
 /// failure (`LINE:COL: message`, or `verifier: ...`).
 pub fn parse_and_verify(ctx: &mut Context, src: &str) -> Result<Ir, String> {

@@ -19,7 +19,7 @@
 use pdll::runtime::Ir;
 use pdll_tests::custom_form::{
     context_for_chunk, first_difference, first_difference_up_to_names, parse_and_verify,
-    FirstDifference,
+    split_chunks, FirstDifference,
 };
 use std::cell::RefCell;
 use std::collections::BTreeMap;
@@ -91,21 +91,6 @@ fn corpus_files(root: &Path, only: Option<&[String]>) -> Vec<(String, PathBuf)> 
     }
     files.sort();
     files
-}
-
-/// The chunks of a test file, split on `// -----` lines as `-split-input-file` does.
-fn chunks(text: &str) -> Vec<String> {
-    let mut out = vec![String::new()];
-    for line in text.lines() {
-        if line.trim_start().starts_with("// -----") {
-            out.push(String::new());
-        } else {
-            let cur = out.last_mut().expect("one chunk at least");
-            cur.push_str(line);
-            cur.push('\n');
-        }
-    }
-    out
 }
 
 /// mlir-opt-19's output for `chunk` (written to `scratch`) with `args`: its stdout if
@@ -396,7 +381,7 @@ fn mlir_test_corpus_against_mlir_opt_19() {
             continue;
         };
         rows.entry(group.clone()).or_default().files += 1;
-        for (index, text) in chunks(&text).into_iter().enumerate() {
+        for (index, text) in split_chunks(&text).into_iter().enumerate() {
             work.push(Chunk {
                 group: group.clone(),
                 rel: rel.clone(),
@@ -541,7 +526,7 @@ fn mlir_test_corpus_against_mlir_opt_19() {
 
 #[test]
 fn chunks_split_on_separator_lines() {
-    let c = chunks("a\n// -----\nb\n  // ----- x\nc\n");
+    let c = split_chunks("a\n// -----\nb\n  // ----- x\nc\n");
     assert_eq!(c, vec!["a\n", "b\n", "c\n"]);
 }
 

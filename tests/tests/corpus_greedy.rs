@@ -25,7 +25,7 @@
 use pdll::runtime::driver::{apply_patterns_to_module, GreedyConfig};
 use pdll::runtime::pattern::FnPatternSet;
 use pdll_tests::custom_form::{
-    context_with_dependents_for_chunk, first_difference, parse_and_verify,
+    context_with_dependents_for_chunk, first_difference, parse_and_verify, split_chunks,
 };
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -39,21 +39,6 @@ const NO_MATCH_PATTERNS: &str = "module @patterns {
   }
 }
 ";
-
-/// The chunks of a test file, split on `// -----` lines as `-split-input-file` does.
-fn chunks(text: &str) -> Vec<String> {
-    let mut out = vec![String::new()];
-    for line in text.lines() {
-        if line.trim_start().starts_with("// -----") {
-            out.push(String::new());
-        } else {
-            let cur = out.last_mut().expect("one chunk at least");
-            cur.push_str(line);
-            cur.push('\n');
-        }
-    }
-    out
-}
 
 /// Runs mlir-opt-19 on `input` (written to `scratch`) with `args`: stdout on success
 /// without a diagnostic.
@@ -226,7 +211,7 @@ fn the_greedy_driver_ends_real_ir_as_mlir_opt_19_does() {
         };
         let (mut n, mut same, mut test_dialect) = (0usize, 0usize, 0usize);
         let mut kinds: BTreeMap<&str, usize> = BTreeMap::new();
-        for (k, chunk) in chunks(&text).iter().enumerate() {
+        for (k, chunk) in split_chunks(&text).iter().enumerate() {
             let Some(theirs) = reference(chunk, &scratch) else {
                 continue;
             };
@@ -289,7 +274,7 @@ fn the_greedy_driver_ends_real_ir_as_mlir_opt_19_does() {
 
 #[test]
 fn chunks_and_op_counts() {
-    assert_eq!(chunks("a\n// -----\nb\n"), ["a\n", "b\n"]);
+    assert_eq!(split_chunks("a\n// -----\nb\n"), ["a\n", "b\n"]);
     let counts = op_counts(
         "module {\n  %0 = arith.constant 1 : i32\n  \"u.x\"(%0) : (i32) -> ()\n  return\n}\n",
     );
