@@ -273,12 +273,19 @@ fn dialect_attr(records: &RecordKeeper, base: &Record) -> Option<(String, String
 /// - an integer literal for an attribute whose value type is a builtin integer or
 ///   `index` (`I64Attr` `0`): `0 : i64`; `true` / `false` (or `1` / `0`) for `i1`
 ///   (`BoolAttr`): `true` / `false`;
-/// - a C++ string literal for a string attribute (`StrAttr` `"\"x\""`): `"x"`.
+/// - a C++ string literal for a string attribute (`StrAttr` `"\"x\""`): `"x"`;
+/// - for an attribute whose constant builder ignores the value (`ub.poison`'s
+///   `value`: `::mlir::ub::PoisonAttr::get($_builder.getContext())`, default `{}`),
+///   the attribute that builder makes when it is a dialect attribute without
+///   parameters: `#ub.poison`.
 ///
 /// `None` for anything else (C++ expressions, floats, several flags of a bit enum,
 /// an enum case ODS does not list).
 pub(crate) fn default_attr_text(records: &RecordKeeper, def: &Record, cpp: &str) -> Option<String> {
     let cpp = cpp.trim();
+    if let Some(text) = parameterless_builder_attr(records, def) {
+        return Some(text);
+    }
     let base = base_attr(records, def);
     // A dialect `EnumAttr`: its `enum` is the `EnumAttrInfo`.
     if let Some(info) = base.def_ref("enum").and_then(|e| records.def(e)) {
@@ -311,6 +318,27 @@ pub(crate) fn default_attr_text(records: &RecordKeeper, def: &Record, cpp: &str)
         ("::mlir::StringAttr", _) => Some(mlir_string(&cpp_string(cpp)?)),
         _ => None,
     }
+}
+
+/// The dialect attribute that `def`'s constant builder makes when that builder does
+/// not use the value (`$0`) and is `CLASS::get($_builder.getContext())` of an
+/// `AttrDef` without parameters: `#dialect.mnemonic`, as MLIR prints it.
+fn parameterless_builder_attr(records: &RecordKeeper, def: &Record) -> Option<String> {
+    let call = def.string("constBuilderCall")?.trim();
+    if call.contains("$0") {
+        return None;
+    }
+    let class = call.strip_suffix("::get($_builder.getContext())")?;
+    let class = class.trim_start_matches("::");
+    let attr = records.defs_derived_from("AttrDef").into_iter().find(|d| {
+        d.string("cppType")
+            .is_some_and(|t| t.trim_start_matches("::") == class)
+    })?;
+    if attr.dag("parameters").is_some_and(|p| !p.args.is_empty()) {
+        return None;
+    }
+    let (dialect, mnemonic) = dialect_attr(records, attr)?;
+    Some(format!("#{dialect}.{mnemonic}"))
 }
 
 /// The case of `info` that the C++ enumerator `cpp` names
@@ -784,6 +812,16 @@ class EnumAttr<Dialect d, EnumAttrInfo info, string m> : AttrDef<d> {
 def T_KindAttr : EnumAttr<T_Dialect, Kind, "kind"> { let assemblyFormat = "`<` $value `>`"; }
 def T_BareKindAttr : EnumAttr<T_Dialect, Kind, "bare">;
 def T_LayoutAttr : AttrDef<T_Dialect> { let mnemonic = "layout"; let storageType = "::t::LayoutAttr"; }
+def ins;
+def T_MarkerAttr : AttrDef<T_Dialect> {
+  let mnemonic = "marker";
+  string cppType = "::t::MarkerAttr";
+  dag parameters = (ins);
+}
+def T_MarkerInterface : Attr {
+  let storageType = "::t::MarkerInterface";
+  let constBuilderCall = "::t::MarkerAttr::get($_builder.getContext())";
+}
 
 def args {
   Attr zero = DefaultValuedAttr<I64Attr, "0">;
@@ -803,6 +841,7 @@ def args {
   Attr bare = DefaultValuedAttr<T_BareKindAttr, "Kind::none">;
   Attr layout = T_LayoutAttr;
   Attr unknown_case = DefaultValuedAttr<T_KindAttr, "::t::Kind::slow">;
+  Attr marker = DefaultValuedAttr<T_MarkerInterface, "{}">;
 }
 "#;
 
@@ -872,5 +911,7 @@ def args {
             }
         );
         assert_eq!(default("unknown_case"), None);
+        // `ub.poison`'s `value`: the builder ignores the default's C++ (`{}`).
+        assert_eq!(default("marker").as_deref(), Some("#t.marker"));
     }
 }

@@ -66,15 +66,17 @@ pub(crate) fn register_ub(ctx: &mut Context) {
     });
 }
 
-/// `AffineDialect::materializeConstant`. `ub.poison` is made without its `value`
-/// when that is the default `#ub.poison`, as MLIR prints it.
+/// `AffineDialect::materializeConstant`. `ub.poison` gets its `value` (a property
+/// MLIR always sets; the custom form leaves out the default `#ub.poison`).
 fn materialize(rw: &mut Rewriter<'_>, value: Attribute, ty: Type) -> Option<Op> {
     if is_poison(rw.ctx(), value) {
         let name = rw.ctx().lookup_op_name("ub.poison")?;
         if !rw.ctx().is_registered_op(name) {
             return None;
         }
-        return rw.create(name, &[], &[ty], None).ok();
+        let key = rw.intern_ident("value");
+        let attrs = rw.ctx_mut().intern_dictionary(vec![(key, value)]);
+        return rw.create(name, &[], &[ty], Some(attrs)).ok();
     }
     materialize_arith_constant(rw, value, ty)
 }
