@@ -357,7 +357,9 @@ impl<'a> Verifier<'a> {
                         // Outside the verified IR (verify_op): walk the block.
                         _ => ir.is_before_in_block(def_op, anc),
                     };
-                    if !before {
+                    // As MLIR's verifier, dominance is only checked in reachable
+                    // blocks: `%a = arith.addi %a, %b` is legal in an unreachable one.
+                    if !before && block_reachable(ir, def_block) {
                         self.err(
                             Some(user),
                             format!(
@@ -437,6 +439,32 @@ impl<'a> Verifier<'a> {
     }
 }
 
+/// Whether `block` is its region's entry block or reached from it through successors
+/// (MLIR's `DominanceInfo::isReachableFromEntry`). Only asked when a check fails, so
+/// the walk is not cached.
+fn block_reachable(ir: &Ir, block: Block) -> bool {
+    let Some(entry) = ir.blocks[block]
+        .region
+        .expand()
+        .and_then(|r| ir.region_entry(r))
+    else {
+        return true;
+    };
+    let mut seen = rustc_hash::FxHashSet::from_iter([entry]);
+    let mut stack = vec![entry];
+    while let Some(b) = stack.pop() {
+        if b == block {
+            return true;
+        }
+        for &s in ir.block_successors(b) {
+            if seen.insert(s) {
+                stack.push(s);
+            }
+        }
+    }
+    false
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -466,6 +494,29 @@ mod tests {
         ir.append_op(body, holder);
         verify(&ctx, &ir, ir.top_region()).unwrap();
         verify_op(&ctx, &ir, module).unwrap();
+    }
+
+    #[test]
+    fn a_block_the_entry_does_not_reach_may_use_a_value_before_its_definition() {
+        let text = |label: &str| {
+            format!(
+                r#""u.f"() ({{
+                  "u.ret"() : () -> ()
+                ^bb1:
+                  %c = "u.c"() : () -> i64
+                  %a = "u.add"(%a, %c) : (i64, i64) -> i64
+                  "u.br"() [{label}] : () -> ()
+                }}) : () -> ()"#
+            )
+        };
+        crate::dialects::testing::read(&text("^bb1")).unwrap();
+        // The same block, reached from the entry: the use comes before the definition.
+        let reachable =
+            text("^bb1").replace(r#""u.ret"() : () -> ()"#, r#""u.br"() [^bb1] : () -> ()"#);
+        let Err(err) = crate::dialects::testing::read(&reachable) else {
+            panic!("a reachable use before the definition verified");
+        };
+        assert!(err.contains("used before its definition"), "{err}");
     }
 
     #[test]

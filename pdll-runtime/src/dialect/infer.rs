@@ -11,7 +11,8 @@ use crate::types::{Signedness, Type, TypeKind};
 use crate::Context;
 
 /// The type of a typed attribute (`1 : i32`, `1.0 : f32`, `true`, `dense<...> :
-/// tensor<2xi32>`, `"s" : i8`), as MLIR's `TypedAttr::getType`.
+/// tensor<2xi32>`, `sparse<...> : tensor<4xf32>`, `dense_resource<blob> :
+/// tensor<i8>`, `"s" : i8`), as MLIR's `TypedAttr::getType`.
 pub(crate) fn typed_attr_type(ctx: &mut Context, attr: Attribute) -> Option<Type> {
     match ctx.attr_kind(attr) {
         AttrKind::Integer { ty, .. } | AttrKind::Float { ty, .. } | AttrKind::Dense { ty, .. } => {
@@ -22,8 +23,35 @@ pub(crate) fn typed_attr_type(ctx: &mut Context, attr: Attribute) -> Option<Type
             width: 1,
             signedness: Signedness::Signless,
         })),
+        AttrKind::Verbatim(text) => {
+            let ty = elements_literal_type(text)?.to_owned();
+            ctx.parse_type(&ty).ok()
+        }
         _ => None,
     }
+}
+
+/// The type text of a `sparse<...> : T` or `dense_resource<...> : T` attribute, kept
+/// in its canonical text (the literal holds numbers and names, no `<` or `>`
+/// but those of nested types, which balance).
+fn elements_literal_type(text: &str) -> Option<&str> {
+    if !(text.starts_with("sparse<") || text.starts_with("dense_resource<")) {
+        return None;
+    }
+    let mut depth = 0usize;
+    for (i, c) in text.char_indices() {
+        match c {
+            '<' => depth += 1,
+            '>' => {
+                depth = depth.checked_sub(1)?;
+                if depth == 0 {
+                    return text[i + 1..].strip_prefix(" : ");
+                }
+            }
+            _ => {}
+        }
+    }
+    None
 }
 
 /// The result types of an op named `name` created from `operands` and the attribute
