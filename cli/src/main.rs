@@ -33,11 +33,12 @@ struct Cli {
 /// The subcommands.
 #[derive(Subcommand, Debug)]
 enum Command {
-    /// Parses MLIR (generic op form), verifies it, prints it in generic form.
+    /// Parses MLIR (custom or generic op form), verifies it, prints it back.
     ///
-    /// Prints as `mlir-opt-19 --allow-unregistered-dialect --mlir-print-op-generic`
-    /// does; exits 1 with `FILE:LINE:COL: error: ...` lines when the file does not
-    /// parse or verify.
+    /// Prints as `mlir-opt-19 --allow-unregistered-dialect --mlir-print-local-scope`
+    /// does: ops whose dialect is known in their custom form, others in generic form
+    /// (`--generic`: every op in generic form, as `--mlir-print-op-generic`); exits 1
+    /// with `FILE:LINE:COL: error: ...` lines when the file does not parse or verify.
     Ir(ir::IrArgs),
     /// Compiles a pattern file and only reports its errors (exit 1 on any).
     ///
@@ -49,7 +50,8 @@ enum Command {
     ///
     /// Does what `mlir-pdll PATTERNS.pdll -x=mlir | mlir-opt --test-pdl-bytecode-pass`
     /// does (with MLIR's test-pass natives), with the greedy driver, and prints the
-    /// result in generic form; exits 1 with the diagnostics when the patterns do not
+    /// result as mlir-opt does (custom form where the op is known; `--generic`: generic
+    /// form); exits 1 with the diagnostics when the patterns do not
     /// compile or the input does not parse. The patterns' warnings go to standard
     /// error, as `pdll check` prints them.
     Apply(apply::ApplyArgs),

@@ -15,6 +15,9 @@
 //!   output equals mlir-opt-19's default output byte for byte;
 //! - (c) generic in, generic out: mlir-opt-19's generic output parsed by us and
 //!   printed in generic form equals itself up to SSA names.
+//!
+//! Chunks that use MLIR's test dialect or another registered dialect's C++ syntax are
+//! counted apart from those of the core dialects ([`Scope`]).
 
 use pdll::runtime::Ir;
 use pdll_tests::custom_form::{
@@ -43,6 +46,60 @@ const FULL_DIALECTS: &[&str] = &[
     "MemRef",
     "Vector",
 ];
+
+/// The dialects whose syntax pdll-rs covers: MLIR's core dialects of the corpus (and
+/// the builtin and `ub` dialects they use). A chunk whose ops are all of these, or of
+/// dialects mlir-opt-19 does not register either, is a *core* chunk: the ones the
+/// `MLIR_CORPUS_STRICT` goal is about.
+const CORE_DIALECTS: &[&str] = &[
+    "builtin", "arith", "math", "func", "cf", "scf", "affine", "tensor", "memref", "vector",
+    "index", "ub",
+];
+
+/// Which chunks the totals hold apart.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Scope {
+    /// Ops of the core dialects (and unregistered ones) only.
+    Core,
+    /// An op of MLIR's test dialect, which is C++ in mlir-opt's own test tree: no `.td`
+    /// of it is installed, so there is no ODS to read its syntax from.
+    TestDialect,
+    /// An op of another dialect that mlir-opt-19 registers and prints in a custom form
+    /// (`linalg.fill`, `bufferization.alloc_tensor`, `transform.named_sequence`: C++
+    /// formats pdll-rs does not implement); the first such op name.
+    Other(String),
+}
+
+/// The scope of an accepted chunk, from mlir-opt's outputs: the op names of its
+/// generic output, and whether its default output prints them in a custom form (an
+/// unregistered op prints quoted in both).
+fn scope_of(reference: &Reference) -> Scope {
+    let default = reference.default.as_deref().unwrap_or("");
+    let mut other = None;
+    for line in reference.generic.lines() {
+        let line = line.trim_start();
+        let rest = match line.find("= \"") {
+            Some(at) if line.starts_with('%') => &line[at + 2..],
+            _ => line,
+        };
+        let Some(name) = rest.strip_prefix('"').and_then(|r| r.split('"').next()) else {
+            continue;
+        };
+        let Some((dialect, _)) = name.split_once('.') else {
+            continue;
+        };
+        if dialect == "test" {
+            return Scope::TestDialect;
+        }
+        if other.is_none()
+            && !CORE_DIALECTS.contains(&dialect)
+            && !default.contains(&format!("\"{name}\""))
+        {
+            other = Some(name.to_string());
+        }
+    }
+    other.map_or(Scope::Core, Scope::Other)
+}
 
 /// The files of the corpus under `root` (`mlir/test`), each with its group (`IR` or
 /// the dialect folder's name), sorted; only the groups named in `only` when given.
@@ -250,6 +307,12 @@ struct Row {
     a_errors: usize,
     c_errors: usize,
     panics: usize,
+    /// Accepted chunks of the core dialects, and those of them equal in (a), (b), (c).
+    core: usize,
+    core_same: usize,
+    /// Accepted chunks set apart: using the test dialect, using another dialect.
+    test_dialect: usize,
+    other_dialect: usize,
 }
 
 impl Row {
@@ -263,11 +326,15 @@ impl Row {
         self.a_errors += o.a_errors;
         self.c_errors += o.c_errors;
         self.panics += o.panics;
+        self.core += o.core;
+        self.core_same += o.core_same;
+        self.test_dialect += o.test_dialect;
+        self.other_dialect += o.other_dialect;
     }
 
     fn line(&self, name: &str) -> String {
         format!(
-            "{name:<12} {:>5} {:>6} {:>8} {:>8} {:>8} {:>8} {:>10} {:>6}",
+            "{name:<12} {:>5} {:>6} {:>8} {:>8} {:>8} {:>8} {:>10} {:>6} {:>9} {:>9}",
             self.files,
             self.chunks,
             self.accepted,
@@ -275,13 +342,15 @@ impl Row {
             self.b_same,
             self.c_same,
             format!("{}/{}", self.a_errors, self.c_errors),
-            self.panics
+            self.panics,
+            format!("{}/{}", self.core_same, self.core),
+            format!("{}/{}", self.test_dialect, self.other_dialect),
         )
     }
 }
 
 const TABLE_HEADER: &str =
-    "group        files chunks accepted (a) same (b) same (c) same errors a/c panics";
+    "group        files chunks accepted (a) same (b) same (c) same errors a/c panics core same test/other";
 
 /// A line of a report, cut to a readable width.
 fn clip(line: &str) -> String {
@@ -457,16 +526,29 @@ fn mlir_test_corpus_against_mlir_opt_19() {
             }
             Outcome::Checked(reference, c) => {
                 row.accepted += 1;
+                match scope_of(reference) {
+                    Scope::Core => {
+                        row.core += 1;
+                        row.core_same += usize::from(c.a.same() && c.b.same() && c.c.same());
+                    }
+                    Scope::TestDialect => row.test_dialect += 1,
+                    Scope::Other(_) => row.other_dialect += 1,
+                }
                 row.a_same += usize::from(c.a.same());
                 row.b_same += usize::from(c.b.same());
                 row.c_same += usize::from(c.c.same());
                 row.a_errors += usize::from(matches!(c.a, Check::Error(_)));
                 row.c_errors += usize::from(matches!(c.c, Check::Error(_)));
-                let lines: Vec<String> = [("(a)", &c.a), ("(b)", &c.b), ("(c)", &c.c)]
+                let mut lines: Vec<String> = [("(a)", &c.a), ("(b)", &c.b), ("(c)", &c.c)]
                     .into_iter()
                     .filter_map(|(label, check)| describe(label, check))
                     .collect();
                 if !lines.is_empty() {
+                    match scope_of(reference) {
+                        Scope::Core => {}
+                        Scope::TestDialect => lines.insert(0, "  [set apart: test dialect]".into()),
+                        Scope::Other(op) => lines.insert(0, format!("  [set apart: {op}]")),
+                    }
                     failing.push((chunk, reference, lines.join("\n")));
                 }
             }
@@ -483,9 +565,14 @@ fn mlir_test_corpus_against_mlir_opt_19() {
     println!(
         "(a) custom in, generic out (up to SSA names); (b) default print, byte for byte; \
          (c) generic in, generic out (up to SSA names); errors: our parse or verify \
-         errors in (a)/(c)"
+         errors in (a)/(c); core same: chunks of the core dialects (and unregistered ops) \
+         equal in all three checks, of all such chunks; test/other: accepted chunks set \
+         apart, using MLIR's test dialect (no .td installed) / another registered \
+         dialect's C++ syntax"
     );
 
+    // The chunks that count against the goal first.
+    failing.sort_by_key(|(_, _, text)| text.contains("[set apart: "));
     if !failing.is_empty() {
         println!(
             "\nfailing chunks: {} (the first {} below; MLIR_CORPUS_SHOW=N for more)",
@@ -518,8 +605,8 @@ fn mlir_test_corpus_against_mlir_opt_19() {
     );
     if std::env::var_os("MLIR_CORPUS_STRICT").is_some() {
         assert_eq!(
-            total.c_same, total.accepted,
-            "(c): some chunks differ from mlir-opt-19"
+            total.core_same, total.core,
+            "some chunks of the core dialects differ from mlir-opt-19"
         );
     }
 }
