@@ -3,7 +3,9 @@
 //! ops of the dialects it uses (registered from MLIR's ODS, see [`crate::dialects`]) in
 //! their custom form, other ops in generic form. `--generic` prints the generic form
 //! (mlir-opt's `--mlir-print-op-generic`); `--aliases` prints MLIR's aliases, as
-//! mlir-opt does without `--mlir-print-local-scope`.
+//! mlir-opt does without `--mlir-print-local-scope`. The file's `{-# ... #-}`
+//! resources are printed after the module either way (local scope drops them): see
+//! [`pdll_runtime::asm::resources`].
 
 use crate::dialects::{parse_error_report, register_input_dialects};
 use clap::Args;

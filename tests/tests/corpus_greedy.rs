@@ -102,7 +102,13 @@ fn ours(chunk: &str) -> Option<String> {
     let mut ir = parse_and_verify(&mut ctx, chunk).ok()?;
     let patterns = FnPatternSet::new();
     apply_patterns_to_module(&mut ctx, &mut ir, &patterns, &GreedyConfig::default());
-    Some(ir.print(&ctx))
+    // The module alone: the reference, made from mlir-opt's `--mlir-print-local-scope`
+    // print, has no `{-# ... #-}` metadata, which ours prints after the module.
+    let text = ir.print(&ctx);
+    Some(match text.find("\n{-#") {
+        Some(i) => text[..=i].to_string(),
+        None => text,
+    })
 }
 
 /// The op names of `text` (the word after `= ` or at a line's start), counted.

@@ -9,7 +9,8 @@
 //! take [`ParseOptions`]: the nesting limit is there ([`options`] says why).
 //! [`crate::Ir::print_generic_with`] takes [`PrintOptions`]: with `aliases`, the
 //! output defines and uses MLIR's builtin aliases (`#map`, ...) as mlir-opt's default
-//! output does ([`aliases`]).
+//! output does ([`aliases`]). A file's `{-# ... #-}` resources are kept on the
+//! [`crate::Ir`] and printed after the module ([`resources`]).
 
 pub mod affine;
 pub mod aliases;
@@ -22,6 +23,7 @@ mod numbered_names;
 pub mod options;
 pub mod parser;
 pub mod printer;
+pub mod resources;
 
 pub use builders::IntRangeError;
 pub use error::ParseError;

@@ -124,14 +124,17 @@ impl<'a, 'c> OpParser<'a, 'c> {
 
     /// Parses a whole file into `block` (normally the IR's top block): bare ops,
     /// `module` / `module @name` / `module attributes {...}` ops, alias definitions
-    /// (`#a = ...`, `!t = ...`) and trailing `{-# ... #-}` metadata.
+    /// (`#a = ...`, `!t = ...`) and `{-# ... #-}` metadata, whose resources go to the
+    /// IR ([`crate::asm::resources`]).
     pub fn parse_file(&mut self, block: Block) -> PResult<Vec<Op>> {
         let mut ops = Vec::new();
         self.regions.push(RegionScope::default());
         loop {
             match self.p.tok.kind {
                 TokenKind::Eof => break,
-                TokenKind::FileMetadataBegin => self.skip_metadata()?,
+                TokenKind::FileMetadataBegin => {
+                    self.p.parse_file_metadata(&mut self.ir.resources)?
+                }
                 TokenKind::HashIdent | TokenKind::ExclaimIdent if self.is_alias_def() => {
                     self.parse_alias_def()?
                 }
@@ -173,18 +176,6 @@ impl<'a, 'c> OpParser<'a, 'c> {
             let ty = self.p.parse_type()?;
             self.p.type_aliases.insert(name, ty);
         }
-        Ok(())
-    }
-
-    fn skip_metadata(&mut self) -> PResult<()> {
-        let start = self.p.tok.start;
-        while self.p.tok.kind != TokenKind::FileMetadataEnd {
-            if self.p.tok.kind == TokenKind::Eof {
-                return Err(self.p.err_at(start, "unterminated '{-#' file metadata"));
-            }
-            self.p.bump();
-        }
-        self.p.bump();
         Ok(())
     }
 

@@ -10,6 +10,7 @@
 use crate::asm::aliases::Aliases;
 use crate::asm::options::PrintOptions;
 use crate::asm::printer::write_escaped;
+use crate::asm::resources::ResourcePrinter;
 use crate::attributes::Attribute;
 use crate::ident::Identifier;
 use crate::ir::index_vec::IndexVec;
@@ -113,6 +114,9 @@ struct OpPrinter<'c, 'w> {
     /// Whether to print MLIR's aliases, and once the IR is walked, what they are.
     with_aliases: bool,
     aliases: Option<Aliases<'c>>,
+    /// When printing the whole IR and it holds resources: what prints them after the
+    /// module, reading the text for the blobs it refers to as it is written.
+    resources: Option<ResourcePrinter<'c>>,
 }
 
 /// `OpPrinter::out` is flushed to the sink once it holds this many bytes.
@@ -124,6 +128,9 @@ impl OpPrinter<'_, '_> {
     fn flush(&mut self, force: bool) {
         if let Some((w, err)) = &mut self.sink {
             if err.is_none() && (force || self.out.len() >= FLUSH_BYTES) {
+                if let Some(r) = &mut self.resources {
+                    r.scan(&self.out);
+                }
                 if let Err(e) = w.write_all(self.out.as_bytes()) {
                     *err = Some(e);
                 }
@@ -396,7 +403,8 @@ impl OpPrinter<'_, '_> {
 
 impl Ir {
     /// Prints the whole IR as `mlir-opt` prints it by default: registered ops with a
-    /// custom form in that form, every other op in generic form.
+    /// custom form in that form, every other op in generic form; then the IR's
+    /// `{-# ... #-}` resources, if it has any to print ([`crate::asm::resources`]).
     pub fn print(&self, ctx: &Context) -> String {
         self.print_with(ctx, &PrintOptions::default())
     }
@@ -435,8 +443,9 @@ impl Ir {
 
     /// Prints the whole IR in generic form, as `mlir-opt --mlir-print-op-generic`
     /// does: a single top-level `builtin.module` op is printed as is, anything else is
-    /// wrapped in an implicit `"builtin.module"() ({ ... }) : () -> ()`. The text ends
-    /// with one newline (mlir-opt's output adds one more).
+    /// wrapped in an implicit `"builtin.module"() ({ ... }) : () -> ()`; then the IR's
+    /// `{-# ... #-}` resources, if it has any to print ([`crate::asm::resources`]).
+    /// The text ends with one newline (mlir-opt's output adds one more).
     pub fn print_generic(&self, ctx: &Context) -> String {
         self.print_generic_with(ctx, &PrintOptions::default())
     }
@@ -491,6 +500,7 @@ impl Ir {
             sink: sink.map(|w| (w, None)),
             with_aliases: options.aliases,
             aliases: None,
+            resources: None,
         }
     }
 
@@ -513,8 +523,19 @@ impl OpPrinter<'_, '_> {
         self.out.push('\n');
     }
 
-    /// The whole IR (see [`Ir::print_generic`]).
+    /// The whole IR (see [`Ir::print_generic`]), then its resources.
     fn print_all(&mut self) {
+        self.resources = ResourcePrinter::new(self.ir);
+        self.module();
+        if let Some(mut r) = self.resources.take() {
+            // The text not written out yet.
+            r.scan(&self.out);
+            r.finish(&mut self.out);
+        }
+    }
+
+    /// The whole IR, with the definitions of its aliases if asked.
+    fn module(&mut self) {
         let (ctx, ir) = (self.ctx, self.ir);
         let top = ir.top_block();
         let mut ops = ir.block_ops(top);

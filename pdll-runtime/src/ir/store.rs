@@ -42,6 +42,9 @@ pub struct Ir {
     /// simplification has no block to erase, merge or prune, which the greedy driver
     /// checks before a walk.
     pub(crate) ever_multi_block: bool,
+    /// The resources of the file's `{-# ... #-}` metadata (empty, it allocates
+    /// nothing): they belong to the file, not to an op.
+    pub(crate) resources: crate::asm::resources::Resources,
 }
 
 impl Default for Ir {
@@ -63,6 +66,7 @@ impl Ir {
             regions: IndexVec::new(),
             live_ops: 0,
             ever_multi_block: false,
+            resources: Default::default(),
         };
         let region = ir.create_region();
         let block = ir.create_block(&[]);

@@ -1,5 +1,6 @@
-// dense_resource<...> elements; the blobs of the trailing {-# ... #-} metadata are not
-// printed with inline (local-scope) attributes, by mlir-opt-19 nor by us.
+// dense_resource<...> elements; the blobs of the trailing {-# ... #-} metadata that
+// they refer to are printed after the module (by mlir-opt-19 without
+// --mlir-print-local-scope, which drops them: see regen.sh).
 "t.r"() {a = dense_resource<blob1> : tensor<3xi64>, b = dense_resource<__elided__> : tensor<2xi8>, c = [dense_resource<blob2> : vector<2xf32>]} : () -> ()
 {-#
   dialect_resources: {

@@ -12,6 +12,11 @@
 #   expected/NAME.mlir          what
 #     mlir-opt-19 --allow-unregistered-dialect --mlir-print-local-scope
 #     prints: mlir-opt's default (custom) form, attributes and types inline.
+# A case holding `{-# ... #-}` metadata is printed without --mlir-print-local-scope,
+# which drops the metadata (and so the resource blobs) that pdll-rs prints in every
+# form: such a case must hold nothing that mlir-opt prints as an alias (affine maps
+# and sets, locations, distinct attributes), so that the only difference is the
+# metadata.
 # The tests (tests/tests/ir_custom.rs) never run this script: its outputs are checked
 # in. It fails on any mlir-opt error.
 set -euo pipefail
@@ -30,9 +35,11 @@ fi
 status=0
 for name in "${names[@]}"; do
   in="$here/cases/$name.mlir"
-  if "$MLIR_OPT" --allow-unregistered-dialect --mlir-print-op-generic --mlir-print-local-scope \
+  scope=(--mlir-print-local-scope)
+  if grep -q '{-#' "$in"; then scope=(); fi
+  if "$MLIR_OPT" --allow-unregistered-dialect --mlir-print-op-generic "${scope[@]}" \
       "$in" >"$here/expected/$name.generic.mlir" &&
-     "$MLIR_OPT" --allow-unregistered-dialect --mlir-print-local-scope \
+     "$MLIR_OPT" --allow-unregistered-dialect "${scope[@]}" \
       "$in" >"$here/expected/$name.mlir"; then
     echo "$name: ok"
   else

@@ -50,8 +50,9 @@
 //!
 //! Op locations are not printed by pdll-rs, so the locations MLIR defers to the end of
 //! the file with `--mlir-print-debuginfo` do not arise: every `#loc` here is an
-//! attribute value's. Nor is the `{-# dialect_resources ... #-}` metadata that
-//! mlir-opt prints after the module in this mode: pdll-rs keeps no resource blobs.
+//! attribute value's. The `{-# dialect_resources ... #-}` metadata that mlir-opt
+//! prints after the module in this mode is kept on the IR and printed after the
+//! module, aliases or not ([`crate::asm::resources`]).
 
 use crate::asm::parser::Parser;
 use crate::attributes::{AttrKind, Attribute};

@@ -16,6 +16,7 @@ use crate::asm::affine::{AffineExpr, AffineMap, IntegerSet};
 use crate::asm::aliases::Aliases;
 use crate::asm::options::PrintOptions;
 use crate::asm::printer::{write_escaped, write_name};
+use crate::asm::resources::ResourcePrinter;
 use crate::attributes::{AttrKind, Attribute};
 use crate::ident::Identifier;
 use crate::ir::{Block, Ir, Op, Region, Value};
@@ -50,6 +51,10 @@ pub(crate) struct FormPrinter<'c> {
     type_texts: FxHashMap<Type, Box<str>>,
     /// The same with aliases (once they are named, after the dry run).
     alias_type_texts: FxHashMap<Type, Box<str>>,
+    /// When printing the whole IR and it holds resources: what prints them after the
+    /// module, reading the text for the blobs it refers to as it is written (not in
+    /// the dry run, whose text is thrown away).
+    resources: Option<ResourcePrinter<'c>>,
 }
 
 /// The buffer is flushed to the sink once it holds this many bytes.
@@ -75,6 +80,7 @@ impl<'c> FormPrinter<'c> {
             integer_sets: FxHashMap::default(),
             type_texts: FxHashMap::default(),
             alias_type_texts: FxHashMap::default(),
+            resources: None,
         }
     }
 
@@ -85,6 +91,9 @@ impl<'c> FormPrinter<'c> {
         }
         if let Some((w, err)) = &mut self.sink {
             if err.is_none() && (force || self.out.len() >= FLUSH_BYTES) {
+                if let Some(r) = &mut self.resources {
+                    r.scan(&self.out);
+                }
                 if let Err(e) = w.write_all(self.out.as_bytes()) {
                     *err = Some(e);
                 }
@@ -94,7 +103,7 @@ impl<'c> FormPrinter<'c> {
     }
 
     /// The whole IR: a single top-level `builtin.module` as it is, anything else in
-    /// an implicit `module { ... }`.
+    /// an implicit `module { ... }`; then its resources.
     pub(crate) fn print_all(&mut self, options: &PrintOptions) {
         let (ctx, ir) = (self.ctx, self.ir);
         let top = ir.top_block();
@@ -124,8 +133,14 @@ impl<'c> FormPrinter<'c> {
                 a.print_definitions(&mut self.out);
             }
         }
+        self.resources = ResourcePrinter::new(ir);
         self.module(root);
         self.out.push('\n');
+        if let Some(mut r) = self.resources.take() {
+            // The text not written out yet.
+            r.scan(&self.out);
+            r.finish(&mut self.out);
+        }
         self.flush(true);
     }
 
