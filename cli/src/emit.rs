@@ -5,7 +5,8 @@
 use crate::args::PdllFileArgs;
 use clap::Subcommand;
 use pdll_core::build::Config;
-use pdll_core::diag::{render_all, Diagnostic};
+use pdll_core::diag::render_all;
+use pdll_core::driver::Compilation;
 use pdll_core::source::SourceMap;
 use pdll_core::syntax::{parse_file, ParseOptions};
 use std::path::{Path, PathBuf};
@@ -81,53 +82,39 @@ fn emit(args: &EmitArgs) -> Result<String, String> {
         }
         EmitArgs::Pdl { input } => {
             let mut sources = SourceMap::new();
-            Ok(front_end(&input.file, &input.include_dirs, &mut sources)?.to_mlir_string())
+            let compilation = front_end(&input.file, &input.include_dirs, &mut sources)?;
+            Ok(compilation.pdl.to_mlir_string())
         }
         EmitArgs::Tree { dot, input } => {
             let mut sources = SourceMap::new();
-            let module = front_end(&input.file, &input.include_dirs, &mut sources)?;
-            let tree =
-                pdll_core::matcher::build_tree(&module).map_err(|d| render_all(&d, &sources))?;
+            let c = front_end(&input.file, &input.include_dirs, &mut sources)?;
             Ok(if *dot {
-                tree.dump_dot(&module, &sources)
+                c.tree.dump_dot(&c.pdl, &sources)
             } else {
-                tree.dump_text(&module, &sources)
+                c.tree.dump_text(&c.pdl, &sources)
             })
         }
     }
 }
 
-/// Parses (into `sources`), checks and lowers a file to PDL.
+/// Parses a file (into `sources`) and runs the front end on it (check, PDL, matcher
+/// tree); the checker's warnings go to stderr, as mlir-pdll prints them.
 fn front_end(
     file: &Path,
     include_dirs: &[PathBuf],
     sources: &mut SourceMap,
-) -> Result<pdll_core::pdl::PdlModule, String> {
+) -> Result<Compilation, String> {
     let options = ParseOptions {
         include_dirs: include_dirs.to_vec(),
         base_dir: None,
     };
     let (module, diags) = parse_file(file, &options, sources);
-    let render = |diags: &[Diagnostic]| render_all(diags, sources);
-    let module = match module {
-        Some(m) if !diags.iter().any(Diagnostic::is_error) => m,
-        module => {
-            return Err(render(&pdll_core::driver::parse_failure_errors(
-                module.as_ref(),
-                diags,
-            )))
-        }
-    };
-    let (program, diags) = pdll_core::sema::check(&module);
-    let program = match program {
-        Some(p) if !diags.iter().any(Diagnostic::is_error) => p,
-        _ => return Err(render(&diags)),
-    };
-    // Warnings go to stderr, as mlir-pdll prints them, and the output is still made.
-    if !diags.is_empty() {
-        eprint!("{}", render(&diags));
+    let compilation =
+        Compilation::from_parse(module.as_ref(), diags).map_err(|d| render_all(&d, sources))?;
+    if !compilation.warnings.is_empty() {
+        eprint!("{}", render_all(&compilation.warnings, sources));
     }
-    pdll_core::pdl::lower(&program).map_err(|d| render(&d))
+    Ok(compilation)
 }
 
 #[cfg(test)]

@@ -2,10 +2,15 @@
 //!
 //! Stages: [`crate::sema::check`], [`crate::pdl::lower()`],
 //! [`crate::matcher::build_tree`], [`crate::codegen::generate`]. Each stage runs only
-//! when the previous one succeeded; every error of the failing stage is returned. A set
-//! that compiles is then analyzed ([`crate::analysis::analyze`]): its warnings come
-//! back beside the code ([`compile_module_with_warnings`]), or alone
-//! ([`check_module`], the check path without code generation).
+//! when the previous one succeeded; every error of the failing stage is returned. The
+//! front end (check, lower, tree) is [`Compilation`], the one door every caller uses
+//! (the macro, the build helper, the run-time set, the CLI, the language server); the
+//! later stages run on demand from it: the analysis's warnings
+//! ([`Compilation::warnings_with_analysis`]) and the Rust
+//! ([`Compilation::generate`]). A set that compiles is analyzed
+//! ([`crate::analysis::analyze`]): its warnings come back beside the code
+//! ([`compile_module_with_warnings`]), or alone ([`check_module`], the check path
+//! without code generation).
 
 use crate::codegen::{self, SetDecl};
 use crate::diag::Diagnostic;
@@ -83,26 +88,9 @@ pub fn compile_module_with_warnings(
     options: &codegen::Options,
     sources: &SourceMap,
 ) -> Result<Compiled, Vec<Diagnostic>> {
-    let (program, pdl, tree, sema_warnings) = front_end(module)?;
-    // The set carries what ODS says of every op of the dialects it includes;
-    // definitions the caller gives win.
-    let derived = crate::ods::runtime::included_definitions(&module.ods);
-    let tokens = if derived.is_empty() {
-        codegen::generate(set, &program, &pdl, &tree, options, sources)?
-    } else {
-        let options = codegen::Options {
-            op_definitions: crate::ods::runtime::merge_definitions(
-                &options.op_definitions,
-                derived,
-            ),
-            ..options.clone()
-        };
-        codegen::generate(set, &program, &pdl, &tree, &options, sources)?
-    };
-    let warnings = all_warnings(
-        sema_warnings,
-        crate::analysis::analyze(&program, &pdl, &tree, sources),
-    );
+    let compilation = Compilation::new(module)?;
+    let tokens = compilation.generate(set, module, options, sources)?;
+    let warnings = compilation.warnings_with_analysis(sources);
     Ok(Compiled { tokens, warnings })
 }
 
@@ -112,44 +100,106 @@ pub fn compile_module_with_warnings(
 /// finds are not among them (the `pdll check` command and the build helper, which do
 /// generate code, report those too).
 pub fn check_module(module: &ast::Module, sources: &SourceMap) -> Vec<Diagnostic> {
-    match front_end(module) {
-        Ok((program, pdl, tree, sema_warnings)) => all_warnings(
-            sema_warnings,
-            crate::analysis::analyze(&program, &pdl, &tree, sources),
-        ),
+    match Compilation::new(module) {
+        Ok(compilation) => compilation.warnings_with_analysis(sources),
         Err(diags) => diags,
     }
 }
 
-/// The checker's warnings (e.g. an op created without result types that its ODS
-/// definition cannot infer) and the analysis's, in source order.
-fn all_warnings(mut sema: Vec<Diagnostic>, analysis: Vec<Diagnostic>) -> Vec<Diagnostic> {
-    sema.extend(analysis);
-    sema.sort_by_key(|d| (d.span.file, d.span.start));
-    sema
+/// A pattern module through the front end: the checked program, its PDL, the merged
+/// matcher tree, and the checker's warnings. Built by [`Compilation::new`] (or
+/// [`Compilation::from_parse`], [`Compilation::from_program`]), which returns every
+/// error of the first stage that fails; the later stages run on demand.
+#[derive(Clone, Debug)]
+pub struct Compilation {
+    /// The checked program.
+    pub program: crate::sema::hir::Program,
+    /// Its patterns lowered to PDL.
+    pub pdl: crate::pdl::PdlModule,
+    /// The merged matcher tree of the patterns.
+    pub tree: crate::matcher::MatcherTree,
+    /// The checker's warnings (e.g. an op created without result types that its ODS
+    /// definition cannot infer), in source order.
+    pub warnings: Vec<Diagnostic>,
 }
 
-/// Sema, lowering and the matcher tree, with the checker's warnings, or the errors of
-/// the first stage that fails.
-fn front_end(
-    module: &ast::Module,
-) -> Result<
-    (
-        crate::sema::hir::Program,
-        crate::pdl::PdlModule,
-        crate::matcher::MatcherTree,
-        Vec<Diagnostic>,
-    ),
-    Vec<Diagnostic>,
-> {
-    let (program, diags) = crate::sema::check(module);
-    let program = match program {
-        Some(p) if !diags.iter().any(Diagnostic::is_error) => p,
-        _ => return Err(diags),
-    };
-    let pdl = crate::pdl::lower(&program)?;
-    let tree = crate::matcher::build_tree(&pdl)?;
-    Ok((program, pdl, tree, diags))
+impl Compilation {
+    /// Checks `module`, lowers it to PDL and builds the matcher tree.
+    pub fn new(module: &ast::Module) -> Result<Compilation, Vec<Diagnostic>> {
+        let (program, diags) = crate::sema::check(module);
+        match program {
+            Some(p) if !diags.iter().any(Diagnostic::is_error) => Self::from_program(p, diags),
+            _ => Err(diags),
+        }
+    }
+
+    /// [`Compilation::new`] of what a parse gave: its errors (with the semantic ones
+    /// before the first syntax error, [`parse_failure_errors`]) when it failed.
+    pub fn from_parse(
+        module: Option<&ast::Module>,
+        diags: Vec<Diagnostic>,
+    ) -> Result<Compilation, Vec<Diagnostic>> {
+        match module {
+            Some(m) if !diags.iter().any(Diagnostic::is_error) => Self::new(m),
+            module => Err(parse_failure_errors(module, diags)),
+        }
+    }
+
+    /// The stages after the checker, for a caller that has checked the module itself
+    /// (a language server, which also wants the checker's index): `warnings` are the
+    /// checker's.
+    pub fn from_program(
+        program: crate::sema::hir::Program,
+        warnings: Vec<Diagnostic>,
+    ) -> Result<Compilation, Vec<Diagnostic>> {
+        let pdl = crate::pdl::lower(&program)?;
+        let tree = crate::matcher::build_tree(&pdl)?;
+        Ok(Compilation {
+            program,
+            pdl,
+            tree,
+            warnings,
+        })
+    }
+
+    /// The checker's warnings and the analysis's (shadowed, duplicate and unused
+    /// patterns, recursion: [`crate::analysis::analyze`]), in source order.
+    pub fn warnings_with_analysis(&self, sources: &SourceMap) -> Vec<Diagnostic> {
+        let mut all = self.warnings.clone();
+        all.extend(crate::analysis::analyze(
+            &self.program,
+            &self.pdl,
+            &self.tree,
+            sources,
+        ));
+        all.sort_by_key(|d| (d.span.file, d.span.start));
+        all
+    }
+
+    /// The Rust items of the pattern set `set`. The set carries what ODS says of every
+    /// op of the dialects `module` (the module this was compiled from) includes;
+    /// definitions in `options` win.
+    pub fn generate(
+        &self,
+        set: &SetDecl,
+        module: &ast::Module,
+        options: &codegen::Options,
+        sources: &SourceMap,
+    ) -> Result<TokenStream, Vec<Diagnostic>> {
+        let derived = crate::ods::runtime::included_definitions(&module.ods);
+        let (program, pdl, tree) = (&self.program, &self.pdl, &self.tree);
+        if derived.is_empty() {
+            return codegen::generate(set, program, pdl, tree, options, sources);
+        }
+        let options = codegen::Options {
+            op_definitions: crate::ods::runtime::merge_definitions(
+                &options.op_definitions,
+                derived,
+            ),
+            ..options.clone()
+        };
+        codegen::generate(set, program, pdl, tree, &options, sources)
+    }
 }
 
 /// Splits the `pdll!` input into the set declaration (`pub struct Name;`) and the

@@ -11,6 +11,7 @@
 
 use crate::ops::OdsCatalog;
 use pdll_core::diag::Diagnostic;
+use pdll_core::driver::Compilation;
 use pdll_core::sema::hir::Program;
 use pdll_core::sema::index::Index;
 use pdll_core::source::{FileId, SourceMap};
@@ -125,12 +126,9 @@ impl Analysis {
 /// analysis's warnings (shadowed, duplicate, unused, recursion; see
 /// [`pdll_core::analysis`]).
 fn back_end_diagnostics(program: &Program, sources: &SourceMap) -> Vec<Diagnostic> {
-    let pdl = match pdll_core::pdl::lower(program) {
-        Ok(pdl) => pdl,
-        Err(diags) => return diags,
-    };
-    match pdll_core::matcher::build_tree(&pdl) {
-        Ok(tree) => pdll_core::analysis::analyze(program, &pdl, &tree, sources),
+    // The checker's diagnostics are already in the analysis.
+    match Compilation::from_program(program.clone(), Vec::new()) {
+        Ok(compilation) => compilation.warnings_with_analysis(sources),
         Err(diags) => diags,
     }
 }

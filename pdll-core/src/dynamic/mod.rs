@@ -156,13 +156,9 @@ impl DynamicPatternSet {
         natives: NativeRegistry,
         ctx: &mut Context,
     ) -> Result<DynamicPatternSet, Vec<Diagnostic>> {
-        let (program, diags) = crate::sema::check(module);
-        let program = match program {
-            Some(p) if !diags.iter().any(Diagnostic::is_error) => p,
-            _ => return Err(diags),
-        };
-        let pdl = crate::pdl::lower(&program)?;
-        let tree = crate::matcher::build_tree(&pdl)?;
+        let crate::driver::Compilation {
+            program, pdl, tree, ..
+        } = crate::driver::Compilation::new(module)?;
         let natives = Resolved::new(&program, &pdl, &tree, &natives)?;
         let rewrites = compile_rewrites(&pdl, &tree, &natives, ctx)?;
         // Without user code, which may read or edit anything, the matchers read only

@@ -4,6 +4,7 @@
 use crate::analysis::Analysis;
 use pdll_core::codegen::{self, SetDecl};
 use pdll_core::diag::{render_all, Diagnostic};
+use pdll_core::driver::Compilation;
 use serde::{Deserialize, Serialize};
 
 /// The method name of the request.
@@ -40,23 +41,24 @@ pub struct ViewOutputResult {
 /// The output of kind `kind`, or the rendered errors that prevent it.
 pub fn view_output(a: &Analysis, kind: OutputKind) -> Result<String, String> {
     let render = |diags: &[Diagnostic]| render_all(diags, &a.sources);
-    let Some(program) = &a.program else {
+    let (Some(module), Some(program)) = (&a.module, &a.program) else {
         return Err(render(&a.diagnostics));
     };
-    let pdl = pdll_core::pdl::lower(program).map_err(|d| render(&d))?;
+    let c = Compilation::from_program(program.clone(), Vec::new()).map_err(|d| render(&d))?;
     if kind == OutputKind::Pdl {
-        return Ok(pdl.to_mlir_string());
+        return Ok(c.pdl.to_mlir_string());
     }
-    let tree = pdll_core::matcher::build_tree(&pdl).map_err(|d| render(&d))?;
     if kind == OutputKind::Tree {
-        return Ok(tree.dump_text(&pdl, &a.sources));
+        return Ok(c.tree.dump_text(&c.pdl, &a.sources));
     }
     let set = SetDecl::named("Patterns").map_err(|e| e.to_string())?;
     let options = codegen::Options {
         comments: true,
         ..codegen::Options::default()
     };
-    let tokens = codegen::generate(&set, program, &pdl, &tree, &options, &a.sources)
+    // What `pdll!` would expand to, the included dialects' definitions with it.
+    let tokens = c
+        .generate(&set, module, &options, &a.sources)
         .map_err(|d| render(&d))?;
     codegen::format::format_file(tokens).map_err(|e| e.to_string())
 }
