@@ -42,8 +42,9 @@ use crate::source::{SourceKind, SourceMap, Span};
 use facts::PatternFacts;
 use std::fmt;
 
-/// The text that starts a directive that silences warnings: `pdll: allow(`.
-pub const DIRECTIVE: &str = "pdll: allow(";
+/// The text that starts a directive that silences warnings: `pdll: allow(`. Defined
+/// by the syntax, which keeps such comments for the analysis to find.
+pub use crate::syntax::ALLOW_DIRECTIVE as DIRECTIVE;
 
 /// The kinds of warnings, each silenced by its name in a directive.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

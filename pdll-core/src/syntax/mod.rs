@@ -46,6 +46,11 @@ pub mod token;
 
 pub use include::{OpenFiles, ParseOptions, INCLUDE_PATH_VAR};
 
+/// The text that starts a comment directive that silences warnings of the analysis
+/// (`// pdll: allow(shadowed)`, see `crate::analysis`): the syntax keeps such comments
+/// where they arrive as doc attributes, so it defines the text.
+pub const ALLOW_DIRECTIVE: &str = "pdll: allow(";
+
 use crate::diag::Diagnostic;
 use crate::source::SourceMap;
 use std::path::Path;

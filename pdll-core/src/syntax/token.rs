@@ -261,7 +261,7 @@ impl Positions<'_> {
     /// the item it precedes, as in a file.
     fn keep_directive(&mut self, doc: &str) {
         if let Positions::Layout { text, .. } = self {
-            if doc.contains(crate::analysis::DIRECTIVE) {
+            if doc.contains(super::ALLOW_DIRECTIVE) {
                 text.push_str("\n//");
                 text.push_str(doc.trim_end());
                 text.push('\n');
