@@ -8,8 +8,9 @@
 //! Without an argument it reads `examples/data/toy.mlir`. The IR is MLIR's generic op
 //! form, so files print by `mlir-opt --mlir-print-op-generic` work as input.
 
-use pdll::runtime::attributes::Attribute;
-use pdll::runtime::{apply_patterns_greedily, Context, GreedyConfig, Ir, Op, PatternSet};
+use pdll::runtime::{
+    apply_patterns_greedily, Attribute, Context, GreedyConfig, Ir, Op, PatternSet,
+};
 use std::process::ExitCode;
 
 pdll::pdll! {

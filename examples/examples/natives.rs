@@ -7,10 +7,9 @@
 //! cargo run -p pdll-examples --example natives    # the IR below, before and after
 //! ```
 
-use pdll::runtime::attributes::Attribute;
-use pdll::runtime::types::Type;
 use pdll::runtime::{
-    apply_patterns_greedily, Context, DriverReport, GreedyConfig, Ir, Op, RewriteError, Rewriter,
+    apply_patterns_greedily, Attribute, Context, DriverReport, GreedyConfig, Ir, Op, RewriteError,
+    Rewriter, Type,
 };
 
 pdll::pdll! {

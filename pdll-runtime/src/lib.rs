@@ -33,11 +33,13 @@ pub mod string_value;
 pub mod types;
 pub mod verifier;
 
+pub use attributes::{AttrKind, Attribute};
 pub use context::Context;
 pub use driver::{
     apply_patterns_greedily, apply_patterns_to_module, apply_patterns_to_op_regions, DriverProfile,
     DriverReport, GreedyConfig, PatternProfile,
 };
+pub use ident::Identifier;
 pub use ir::Ir;
 pub use ir::{Block, IrError, Op, OpName, OperationState, Region, Value, ValueDef, WalkOrder};
 pub use pattern::{
@@ -45,4 +47,5 @@ pub use pattern::{
 };
 pub use rewriter::{InsertPoint, Listener, Rewriter};
 pub use simplify::{simplify_regions, SimplifyReport};
+pub use types::{Type, TypeKind};
 pub use verifier::{verify, verify_op, VerifyError};
