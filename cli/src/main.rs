@@ -9,6 +9,7 @@ mod args;
 mod check;
 mod dialects;
 mod emit;
+mod explain;
 mod ir;
 mod tablegen;
 
@@ -70,6 +71,15 @@ enum Command {
     /// quick fixes and `pdll/viewOutput` (the PDL, tree or Rust of a file). Include
     /// directories come from the client's `initializationOptions.includeDirs`.
     Lsp(args::LspArgs),
+    /// Explains a diagnostic code (`pdll explain E0020`), as `rustc --explain` does.
+    ///
+    /// `pdll check` shows each diagnostic's code (`error[E0020]: ...`); without a code,
+    /// lists every code with its title.
+    Explain {
+        /// The code, e.g. `E0020` or `W0001`.
+        #[arg(value_name = "CODE")]
+        code: Option<String>,
+    },
     /// Prints a completion script for SHELL to standard output.
     ///
     /// For example, for bash: `pdll completions bash > ~/.local/share/bash-completion/completions/pdll`.
@@ -95,6 +105,7 @@ fn main() -> ExitCode {
                 ExitCode::FAILURE
             }
         },
+        Command::Explain { code } => explain::cmd_explain(code.as_deref()),
         Command::Completions { shell } => {
             clap_complete::generate(shell, &mut Cli::command(), "pdll", &mut std::io::stdout());
             ExitCode::SUCCESS

@@ -187,7 +187,7 @@ fn check_warnings_exit_0_unless_denied() {
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
     assert!(stdout(&o).is_empty());
     assert!(
-        stderr(&o).starts_with("warning: pattern `Two` can never fire: `Any`"),
+        stderr(&o).starts_with("warning[W0001]: pattern `Two` can never fire: `Any`"),
         "{}",
         stderr(&o)
     );
@@ -453,7 +453,7 @@ fn apply_prints_the_warnings_of_the_patterns_unless_denied() {
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
     let err = stderr(&o);
     assert!(
-        err.starts_with("warning: pattern `Two` can never fire: `Any`"),
+        err.starts_with("warning[W0001]: pattern `Two` can never fire: `Any`"),
         "{err}"
     );
     assert!(
@@ -469,7 +469,7 @@ fn apply_prints_the_warnings_of_the_patterns_unless_denied() {
     assert_eq!(o.status.code(), Some(1));
     let err = stderr(&o);
     assert!(
-        err.starts_with("error: pattern `Two` can never fire: `Any`"),
+        err.starts_with("error[W0001]: pattern `Two` can never fire: `Any`"),
         "{err}"
     );
     assert!(

@@ -12,6 +12,10 @@
 //! were made in, which the caller passes; the third needs only the spans' own
 //! proc-macro spans.
 
+mod codes;
+
+pub use codes::Code;
+
 use crate::source::{SourceKind, SourceMap, Span};
 use codespan_reporting::diagnostic as cs;
 use codespan_reporting::files::SimpleFiles;
@@ -64,6 +68,9 @@ pub struct Diagnostic {
     /// in a field of its own keeps `Diagnostic` small enough to be returned in a
     /// `Result` without boxing.
     pub notes: Vec<String>,
+    /// Its stable code ([`Code`]): what kind of problem it is, for tools to key on
+    /// and for `pdll explain`.
+    pub code: Option<Code>,
 }
 
 impl Diagnostic {
@@ -85,7 +92,14 @@ impl Diagnostic {
             span,
             labels: Vec::new(),
             notes: Vec::new(),
+            code: None,
         }
+    }
+
+    /// Sets its code.
+    pub fn with_code(mut self, code: Code) -> Diagnostic {
+        self.code = Some(code);
+        self
     }
 
     /// Adds a secondary span with a message (e.g. "see previous definition here").
@@ -186,7 +200,11 @@ impl Diagnostic {
             }
         }
         notes.extend(self.notes.iter().cloned());
-        let diag = cs::Diagnostic::new(severity)
+        let mut diag = cs::Diagnostic::new(severity);
+        if let Some(code) = self.code {
+            diag = diag.with_code(code.as_str());
+        }
+        let diag = diag
             .with_message(self.message.clone())
             .with_labels(labels)
             .with_notes(notes);

@@ -298,7 +298,8 @@ pub fn expand_macro(
         Err(_) => crate::diag::to_compile_errors(&[Diagnostic::error(
             Span::call_site(),
             "internal error: the PDLL compiler failed without saying why",
-        )]),
+        )
+        .with_code(crate::diag::Code::Internal)]),
     }
 }
 

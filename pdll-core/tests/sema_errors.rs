@@ -1,13 +1,13 @@
 //! The bad-input corpus: every `tests/errors/NAME.pdll` must be rejected (by the parser
 //! or by sema), and its diagnostics, in the one-line form
 //! `FILE:LINE:COL: error: message` (plus `note:` lines for related spans), must equal
-//! `NAME.expected` beside it.
+//! `NAME.expected` beside it, each diagnostic's code (`[E0020]`) before it: every
+//! diagnostic has one.
 //!
 //! Run with `UPDATE_EXPECT=1` to (re)write the expected files.
 
 mod support;
 
-use pdll_core::diag::one_line_all;
 use pdll_core::sema;
 use pdll_core::source::SourceMap;
 use pdll_core::syntax::{parse_str, ParseOptions};
@@ -30,7 +30,14 @@ fn diagnose(path: &Path) -> String {
         );
         diags.extend(sema_diags);
     }
-    one_line_all(&diags, &sources)
+    let mut out = String::new();
+    for d in &diags {
+        let code = d
+            .code
+            .unwrap_or_else(|| panic!("{name}: no code for `{}`", d.message));
+        out.push_str(&format!("[{code}] {}\n", d.one_line(&sources)));
+    }
+    out
 }
 
 #[test]

@@ -150,8 +150,10 @@ mod tests {
         assert!(a.diagnostics.is_empty(), "{:?}", a.diagnostics);
         assert!(a.run_back_end());
         assert!(
-            a.diagnostics.iter().any(|d| !d.is_error()
-                && (d.message.contains("duplicates") || d.message.contains("never fire"))),
+            a.diagnostics.iter().any(|d| matches!(
+                d.code,
+                Some(pdll_core::diag::Code::Duplicate | pdll_core::diag::Code::Shadowed)
+            )),
             "{:?}",
             a.diagnostics
         );
@@ -164,7 +166,7 @@ mod tests {
         assert!(
             a.diagnostics
                 .iter()
-                .any(|d| d.message.contains("expected `;`")),
+                .any(|d| d.code == Some(pdll_core::diag::Code::MissingSemicolon)),
             "{:?}",
             a.diagnostics
         );

@@ -102,7 +102,9 @@ pub fn diagnostic(analysis: &Analysis, d: &Diagnostic, main_uri: &Url) -> lsp_ty
             Severity::Warning => DiagnosticSeverity::WARNING,
             Severity::Note => DiagnosticSeverity::INFORMATION,
         }),
-        code: None::<NumberOrString>,
+        code: d
+            .code
+            .map(|c| NumberOrString::String(c.as_str().to_owned())),
         code_description: None,
         source: Some("pdll".to_owned()),
         message,

@@ -70,6 +70,17 @@ impl WarningKind {
         WarningKind::Recursion,
     ];
 
+    /// Its diagnostic code.
+    pub fn code(self) -> crate::diag::Code {
+        use crate::diag::Code;
+        match self {
+            WarningKind::Shadowed => Code::Shadowed,
+            WarningKind::Duplicate => Code::Duplicate,
+            WarningKind::Unused => Code::Unused,
+            WarningKind::Recursion => Code::Recursion,
+        }
+    }
+
     /// The name used in `// pdll: allow(NAME)`.
     pub fn name(self) -> &'static str {
         match self {
@@ -101,7 +112,7 @@ pub struct Warning {
 
 impl Warning {
     fn new(kind: WarningKind, subject: Span, diagnostic: Diagnostic) -> Warning {
-        let diagnostic = diagnostic.with_note(format!(
+        let diagnostic = diagnostic.with_code(kind.code()).with_note(format!(
             "`// pdll: allow({kind})` on the line before it or at the end of its first line \
              (`///` on the line before, in `pdll!`) silences this warning"
         ));

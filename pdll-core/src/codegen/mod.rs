@@ -191,6 +191,7 @@ fn capture_type(kind: EntityKind, at: Span) -> Result<PdlType, Diagnostic> {
             at,
             "internal error in the code generator: a users range is captured",
         )
+        .with_code(crate::diag::Code::Internal)
     })
 }
 

@@ -19,6 +19,7 @@ pub fn rust_ident(name: &str, span: proc_macro2::Span, at: Span) -> Result<Ident
             at,
             format!("`{name}` cannot be the name of a Rust function or parameter"),
         )
+        .with_code(crate::diag::Code::NativeDeclaration)
         .with_help("rename it"));
     }
     if syn::parse_str::<Ident>(name).is_ok() {

@@ -67,6 +67,7 @@ impl<'p> Natives<'p> {
                 at,
                 format!("internal error: no native {what} named `{name}`"),
             )
+            .with_code(crate::diag::Code::Internal)
         })?;
         Ok((id, self.program.decl(id)))
     }
@@ -117,7 +118,8 @@ impl<'p> Natives<'p> {
                     return Err(Diagnostic::error(
                         at,
                         format!("internal error: ODS constraint `{name}` takes one argument"),
-                    ));
+                    )
+                    .with_code(crate::diag::Code::Internal));
                 };
                 super::ods::check_tokens(&self.rt, check, ctx, arg)
             }
@@ -192,7 +194,8 @@ impl<'p> Natives<'p> {
                     decl.params.len(),
                     args.len()
                 ),
-            ));
+            )
+            .with_code(crate::diag::Code::Internal));
         }
         decl.params
             .iter()
@@ -208,7 +211,8 @@ impl<'p> Natives<'p> {
                             "a range is passed where native `{}` takes a single `{want}`",
                             decl.name.as_deref().unwrap_or("?")
                         ),
-                    )),
+                    )
+                    .with_code(crate::diag::Code::TypeMismatch)),
                     _ => Ok(expr.clone()),
                 }
             })
@@ -326,6 +330,7 @@ fn not_native(name: &str, at: Span) -> Diagnostic {
         at,
         format!("internal error: `{name}` is not a native declaration"),
     )
+    .with_code(crate::diag::Code::Internal)
 }
 
 /// The runtime operator for a built-in: binary or unary, by variant name.

@@ -311,10 +311,10 @@ impl<'a, 'p> RewriteGen<'a, 'p> {
     ) -> Result<TokenStream, Diagnostic> {
         let at = op.span;
         let Some(name) = name else {
-            return Err(Diagnostic::error(
-                at,
-                "an operation created by a rewrite needs a name",
-            ));
+            return Err(
+                Diagnostic::error(at, "an operation created by a rewrite needs a name")
+                    .with_code(crate::diag::Code::Section),
+            );
         };
         let groups = self.operand_groups(name, operands, at)?;
         let name = self.interned.op_name(name);
@@ -348,7 +348,8 @@ impl<'a, 'p> RewriteGen<'a, 'p> {
                         at,
                         "unable to infer the result types of this operation: give them \
                          explicitly, or use it to replace an operation",
-                    ))
+                    )
+                    .with_code(crate::diag::Code::CannotInfer))
                 }
             }
         };
@@ -620,6 +621,7 @@ pub(crate) fn type_only_inferred(at: Span) -> Diagnostic {
         "a type without value is used here, but it is only inferred as the result type of an \
          operation",
     )
+    .with_code(crate::diag::Code::CannotInfer)
 }
 
 /// A rewrite uses a value that nothing defines (a lowering bug).
@@ -673,6 +675,7 @@ fn concat(
 
 fn internal(at: Span, what: &str) -> Diagnostic {
     Diagnostic::error(at, format!("internal error in the code generator: {what}"))
+        .with_code(crate::diag::Code::Internal)
 }
 
 #[cfg(test)]

@@ -92,7 +92,8 @@ pub fn native_type(
             return Err(Diagnostic::error(
                 at,
                 format!("a native function cannot take or return a value of type `{ty}`"),
-            ))
+            )
+            .with_code(crate::diag::Code::NativeDeclaration))
         }
     };
     Ok(rust_type(rt, pdl, form))

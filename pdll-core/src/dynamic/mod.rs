@@ -189,7 +189,8 @@ impl DynamicPatternSet {
                     .first()
                     .map_or_else(Span::call_site, |p| p.span),
                 e.to_string(),
-            )]
+            )
+            .with_code(crate::diag::Code::Internal)]
         })?;
         let footprints = footprints(&tree, ctx);
         let definitions = crate::ods::runtime::included_definitions(&module.ods);
@@ -312,10 +313,13 @@ fn compile_rewrites(
             .map(|c| Some((c.value, capture_type(c.kind)?)))
             .collect();
         let Some(captures) = captures else {
-            errors.push(Diagnostic::error(
-                pattern.span,
-                "internal error in the rewrite interpreter: a users range is captured",
-            ));
+            errors.push(
+                Diagnostic::error(
+                    pattern.span,
+                    "internal error in the rewrite interpreter: a users range is captured",
+                )
+                .with_code(crate::diag::Code::Internal),
+            );
             plans.push(None);
             continue;
         };

@@ -353,7 +353,7 @@ impl Resolved {
                 errors.push(Diagnostic::error(
                     crate::source::Span::call_site(),
                     format!("internal error: the patterns call native {what} `{name}`, which is not declared"),
-                ));
+                ).with_code(crate::diag::Code::Internal));
                 continue;
             };
             let at = decl.span;
@@ -374,6 +374,7 @@ impl Resolved {
                              loaded at run time (it needs rustc)"
                         ),
                     )
+                    .with_code(crate::diag::Code::NativeDeclaration)
                     .with_help(
                         "compile these patterns ahead of time with `pdll!` or a build.rs \
                          (`pdll_core::build`), or declare it without body and register a \
@@ -393,7 +394,7 @@ impl Resolved {
                         errors.push(Diagnostic::error(
                             at,
                             format!("native {what} `{name}` has a parameter or result type that no native can take"),
-                        ));
+                        ).with_code(crate::diag::Code::NativeDeclaration));
                         continue;
                     };
                     let registered = match kind {
@@ -405,7 +406,7 @@ impl Resolved {
                             Diagnostic::error(
                                 at,
                                 format!("native {what} `{name}` is not registered"),
-                            )
+                            ).with_code(crate::diag::Code::NativeRegistration)
                             .with_help(format!(
                                 "register a closure for it: `NativeRegistry::{what}(\"{name}\", ...)` \
                                  with signature {declared}"
@@ -416,7 +417,7 @@ impl Resolved {
                             format!(
                                 "native {what} `{name}` is declared as {declared} but registered as {sig}"
                             ),
-                        )),
+                        ).with_code(crate::diag::Code::NativeRegistration)),
                         Some(_) => match kind {
                             DeclKind::Constraint => {
                                 let f = registry.constraints[&name].f.clone();
@@ -429,10 +430,15 @@ impl Resolved {
                         },
                     }
                 }
-                DeclBody::Pdll(_) => errors.push(Diagnostic::error(
-                    at,
-                    format!("internal error: `{name}` is called as a native but has a PDLL body"),
-                )),
+                DeclBody::Pdll(_) => errors.push(
+                    Diagnostic::error(
+                        at,
+                        format!(
+                            "internal error: `{name}` is called as a native but has a PDLL body"
+                        ),
+                    )
+                    .with_code(crate::diag::Code::Internal),
+                ),
             }
         }
         if errors.is_empty() {

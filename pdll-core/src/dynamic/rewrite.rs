@@ -302,6 +302,7 @@ impl Compiler<'_> {
                         at,
                         format!("cannot parse attribute `{}`: {e}", lit.printed()),
                     )
+                    .with_code(crate::diag::Code::InvalidLiteral)
                 })?;
                 let out = self.define_result(op)?;
                 self.attr_literals.insert(out, a);
@@ -398,6 +399,7 @@ impl Compiler<'_> {
     fn ty(&mut self, lit: &PdlLiteral, at: Span) -> Result<Type, Diagnostic> {
         self.ctx.parse_type(lit.printed()).map_err(|e| {
             Diagnostic::error(at, format!("cannot parse type `{}`: {e}", lit.printed()))
+                .with_code(crate::diag::Code::InvalidLiteral)
         })
     }
 
@@ -413,10 +415,10 @@ impl Compiler<'_> {
     ) -> Result<(), Diagnostic> {
         let at = op.span;
         let Some(name) = name else {
-            return Err(Diagnostic::error(
-                at,
-                "an operation created by a rewrite needs a name",
-            ));
+            return Err(
+                Diagnostic::error(at, "an operation created by a rewrite needs a name")
+                    .with_code(crate::diag::Code::Section),
+            );
         };
         let name = self.ctx.intern_op_name(name);
         let operands = self.slots(operands, at)?;
@@ -435,7 +437,8 @@ impl Compiler<'_> {
                         at,
                         "unable to infer the result types of this operation: give them \
                          explicitly, or use it to replace an operation",
-                    ))
+                    )
+                    .with_code(crate::diag::Code::CannotInfer))
                 }
             }
         };
@@ -665,6 +668,7 @@ fn internal(at: Span, what: &str) -> Diagnostic {
         at,
         format!("internal error in the rewrite interpreter: {what}"),
     )
+    .with_code(crate::diag::Code::Internal)
 }
 
 /// Whether an op named `name` created from `operand_slots` operands (values or ranges)

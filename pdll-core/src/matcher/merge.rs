@@ -549,7 +549,8 @@ fn pattern_captures(
                 pattern.defining_op(value).span,
                 "the rewrite uses this value, but the matcher cannot reach it from the root \
                  operation",
-            ));
+            )
+            .with_code(crate::diag::Code::Unreachable));
         };
         captures.push(Capture {
             value,

@@ -56,7 +56,8 @@ pub fn build_predicates(
         return Err(Diagnostic::error(
             pattern.rewrite.span,
             "the rewrite root is not an operation of the match section",
-        ));
+        )
+        .with_code(crate::diag::Code::Unreachable));
     }
     builder.build(root)?;
     Ok(PatternPredicates {
@@ -108,6 +109,7 @@ impl ListBuilder<'_> {
                 "some operations of this pattern share no value with the root operation, \
                  so the matcher cannot reach them",
             )
+            .with_code(crate::diag::Code::Unreachable)
         })?;
 
         let root_pos = self.table.root();
@@ -125,6 +127,7 @@ impl ListBuilder<'_> {
                     self.pattern.defining_op(connector).span,
                     "internal error: connector value not reached before its upward traversal",
                 )
+                .with_code(crate::diag::Code::Internal)
             })?;
             let mut value = connector;
             while value != target {
@@ -269,7 +272,8 @@ impl ListBuilder<'_> {
                     self.pattern.defining_op(lonely).span,
                     "this operation shares no value with the rest of the pattern, so the \
                      matcher cannot reach it from the root",
-                ));
+                )
+                .with_code(crate::diag::Code::Unreachable));
             }
         }
         Ok((graph, parent_maps))
@@ -290,6 +294,7 @@ impl ListBuilder<'_> {
                 "internal error: results and operations are not interleaved in an upward \
                  traversal",
             )
+            .with_code(crate::diag::Code::Internal)
         };
         match self.kind(value).clone() {
             PdlOpKind::Operation { operands, .. } => {
@@ -632,7 +637,8 @@ impl ListBuilder<'_> {
                             op.span,
                             "this attribute is not reached from the root operation and has \
                              no constant value",
-                        ));
+                        )
+                        .with_code(crate::diag::Code::Unreachable));
                     };
                     let lit = self.table.intern(Position::AttributeLiteral {
                         value: value.printed().to_string(),
@@ -709,7 +715,8 @@ impl ListBuilder<'_> {
             _ => Err(Diagnostic::error(
                 span,
                 "the operation of this result is not reached from the root operation",
-            )),
+            )
+            .with_code(crate::diag::Code::Unreachable)),
         }
     }
 
@@ -734,7 +741,8 @@ impl ListBuilder<'_> {
                             "this value, an argument of constraint `{name}`, is not reached \
                              from the root operation"
                         ),
-                    ))
+                    )
+                    .with_code(crate::diag::Code::Unreachable))
                 }
             }
         }
@@ -751,7 +759,8 @@ impl ListBuilder<'_> {
             return Err(Diagnostic::error(
                 op.span,
                 format!("constraint `{name}` has no argument to anchor it at a position"),
-            ));
+            )
+            .with_code(crate::diag::Code::Unreachable));
         };
         let result_types: Vec<PdlType> = op
             .results
@@ -793,6 +802,7 @@ fn unreached_type(span: crate::source::Span) -> Diagnostic {
         span,
         "this type is not reached from the root operation and has no constant value",
     )
+    .with_code(crate::diag::Code::Unreachable)
 }
 
 #[cfg(test)]

@@ -120,7 +120,8 @@ impl TdLoader {
                 "error while processing include file `{written}`: {}",
                 e.message
             ),
-        );
+        )
+        .with_code(crate::diag::Code::Include);
         if let Some(loc) = &e.loc {
             d.labels.push(Label {
                 span: self.span(loc, at),

@@ -72,12 +72,15 @@ fn lower_pattern_with(
     let benefit = pattern.benefit.unwrap_or(0);
     if benefit > MAX_BENEFIT {
         // mlir-pdll 19 accepts up to 65535 and then fails to verify its own output.
-        return Err(Box::new(Diagnostic::error(
-            pattern.span,
-            format!(
+        return Err(Box::new(
+            Diagnostic::error(
+                pattern.span,
+                format!(
                 "benefit {benefit} is too large: a PDL pattern's benefit is at most {MAX_BENEFIT}"
             ),
-        )));
+            )
+            .with_code(crate::diag::Code::InvalidLiteral),
+        ));
     }
     let mut lowering = Lowering {
         program,
@@ -99,10 +102,13 @@ fn lower_pattern_with(
 
 /// An error for a checked program that breaks the checker's guarantees.
 fn internal(span: Span, what: &str) -> Box<Diagnostic> {
-    Box::new(Diagnostic::error(
-        span,
-        format!("internal error while lowering to PDL: {what}"),
-    ))
+    Box::new(
+        Diagnostic::error(
+            span,
+            format!("internal error while lowering to PDL: {what}"),
+        )
+        .with_code(crate::diag::Code::Internal),
+    )
 }
 
 /// The PDL type of a PDLL value type (`None` for tuples and callables).

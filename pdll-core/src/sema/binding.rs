@@ -270,6 +270,7 @@ pub(crate) fn check_pattern(c: &mut Checker, body: &[hir::Stmt]) -> Check<()> {
                 span,
                 format!("{what} not bound to the root operation of the pattern"),
             )
+            .with_code(crate::diag::Code::Unreachable)
             .with_label(root.span, "the root operation is named here")
             .with_help(
                 "use it as an operand, attribute or result type of an operation connected to \
@@ -348,10 +349,12 @@ fn report_unused(
     }
     let ok = problems.is_empty();
     for (span, message) in problems {
-        let diag = Diagnostic::error(span, message).with_help(
-            "use it as an operand, as a constraint argument or in the rewrite, so the matcher \
+        let diag = Diagnostic::error(span, message)
+            .with_code(crate::diag::Code::Unreachable)
+            .with_help(
+                "use it as an operand, as a constraint argument or in the rewrite, so the matcher \
              can reach it; or remove it",
-        );
+            );
         if deferred {
             c.defer_error(diag);
         } else {

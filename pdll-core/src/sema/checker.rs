@@ -212,6 +212,7 @@ impl Checker {
                     name.span,
                     format!("`{}` has already been defined", name.name),
                 )
+                .with_code(crate::diag::Code::Redefinition)
                 .with_label(previous, "see previous definition here"),
             )
         })
@@ -288,11 +289,14 @@ impl Checker {
         match &p.body {
             ast::Body::Lambda(stmt) => {
                 if !is_op_rewrite(stmt) {
-                    return Err(self.error(Diagnostic::error(
-                        stmt.span,
-                        "expected Pattern lambda body to contain a single operation rewrite \
+                    return Err(self.error(
+                        Diagnostic::error(
+                            stmt.span,
+                            "expected Pattern lambda body to contain a single operation rewrite \
                          statement, such as `erase`, `replace`, or `rewrite`",
-                    )));
+                        )
+                        .with_code(crate::diag::Code::PatternBody),
+                    ));
                 }
                 Ok(vec![self.stmt(stmt)?])
             }
@@ -308,6 +312,7 @@ impl Checker {
                                 "Pattern body was terminated by an operation rewrite statement, \
                              but found trailing statements",
                             )
+                            .with_code(crate::diag::Code::PatternBody)
                             .with_label(
                                 out.last().map_or(stmt.span, |s: &hir::Stmt| s.span),
                                 "the operation rewrite statement ends the pattern here",
@@ -326,7 +331,7 @@ impl Checker {
                         p.span,
                         "expected Pattern body to terminate with an operation rewrite \
                          statement, such as `erase`",
-                    )
+                    ).with_code(crate::diag::Code::PatternBody)
                     .with_help("end the pattern with `erase`, `replace ... with` or `rewrite ... with { }`")));
                 }
                 if failed {
@@ -335,14 +340,17 @@ impl Checker {
                     Ok(out)
                 }
             }
-            ast::Body::Native(code) => Err(self.error(Diagnostic::error(
-                code.span,
-                "a Pattern cannot have a native body",
-            ))),
-            ast::Body::External(span) => Err(self.error(Diagnostic::error(
-                *span,
-                "expected a Pattern body: `{ ... }` or `=> rewrite-statement;`",
-            ))),
+            ast::Body::Native(code) => Err(self.error(
+                Diagnostic::error(code.span, "a Pattern cannot have a native body")
+                    .with_code(crate::diag::Code::PatternBody),
+            )),
+            ast::Body::External(span) => Err(self.error(
+                Diagnostic::error(
+                    *span,
+                    "expected a Pattern body: `{ ... }` or `=> rewrite-statement;`",
+                )
+                .with_code(crate::diag::Code::PatternBody),
+            )),
         }
     }
 
@@ -367,14 +375,15 @@ impl Checker {
                     span,
                     format!("native `{keyword}` declarations are only allowed at the top level"),
                 )
+                .with_code(crate::diag::Code::NativeDeclaration)
                 .with_help("move the declaration out of the pattern, or give it a PDLL body"),
             ));
         }
         if native && d.name.is_none() {
-            return Err(self.error(Diagnostic::error(
-                d.span,
-                format!("a native `{keyword}` needs a name"),
-            )));
+            return Err(self.error(
+                Diagnostic::error(d.span, format!("a native `{keyword}` needs a name"))
+                    .with_code(crate::diag::Code::NativeDeclaration),
+            ));
         }
 
         self.index.define(Symbol {
@@ -454,10 +463,13 @@ impl Checker {
         let mut results = Vec::new();
         if d.results.len() == 1 && d.results[0].name.is_some() {
             failed = true;
-            self.error(Diagnostic::error(
-                d.results[0].span,
-                "cannot create a single-element tuple with an element label",
-            ));
+            self.error(
+                Diagnostic::error(
+                    d.results[0].span,
+                    "cannot create a single-element tuple with an element label",
+                )
+                .with_code(crate::diag::Code::Syntax),
+            );
         }
         for r in &d.results {
             match self.signature_type(&r.constraint) {
@@ -549,11 +561,14 @@ impl Checker {
         | ast::ConstraintKind::Value(Some(_))
         | ast::ConstraintKind::ValueRange(Some(_)) = c.kind
         {
-            return Err(self.error(Diagnostic::error(
-                c.span,
-                "inline `Attr`, `Value`, and `ValueRange` type constraints are not permitted \
+            return Err(self.error(
+                Diagnostic::error(
+                    c.span,
+                    "inline `Attr`, `Value`, and `ValueRange` type constraints are not permitted \
                  on arguments or results",
-            )));
+                )
+                .with_code(crate::diag::Code::InvalidVariable),
+            ));
         }
         let checked = self.constraint(c)?;
         let ty = self.constraint_type(&checked, c.span)?;
@@ -595,15 +610,19 @@ impl Checker {
                  or an operation rewrite statement; such as `erase`, `replace`, or `rewrite`"
                 .to_owned(),
         };
-        Err(self.error(Diagnostic::error(stmt.span, message)))
+        Err(self
+            .error(Diagnostic::error(stmt.span, message).with_code(crate::diag::Code::PatternBody)))
     }
 
     fn require_no_result(&mut self, declared: Option<&Type>, at: Span, keyword: &str) -> Check<()> {
         match declared {
-            Some(ty) => Err(self.error(Diagnostic::error(
-                at,
-                format!("missing return in a `{keyword}` expected to return `{ty}`"),
-            ))),
+            Some(ty) => Err(self.error(
+                Diagnostic::error(
+                    at,
+                    format!("missing return in a `{keyword}` expected to return `{ty}`"),
+                )
+                .with_code(crate::diag::Code::Return),
+            )),
             None => Ok(()),
         }
     }
@@ -629,6 +648,7 @@ impl Checker {
                                  statements afterwards"
                             ),
                         )
+                        .with_code(crate::diag::Code::Return)
                         .with_label(stmt.span, "the body returns here"),
                     );
                     return Err(Reported);
@@ -714,7 +734,8 @@ impl Checker {
                     span,
                     "`return` statements are only permitted within a `Constraint` or \
                      `Rewrite` body",
-                );
+                )
+                .with_code(crate::diag::Code::Section);
                 if self.decl_depth > 0 {
                     diag = diag.with_note(
                         "a `return` must be the last statement of the body itself, not of a \
@@ -747,11 +768,14 @@ impl Checker {
         for stmt in &block.stmts {
             if self.ctx == Context::Match && self.decl_depth == 0 && is_op_rewrite(stmt) {
                 failed = true;
-                self.error(Diagnostic::error(
-                    stmt.span,
-                    "an operation rewrite statement must be the last statement of the Pattern \
+                self.error(
+                    Diagnostic::error(
+                        stmt.span,
+                        "an operation rewrite statement must be the last statement of the Pattern \
                      body, not inside a nested block",
-                ));
+                    )
+                    .with_code(crate::diag::Code::PatternBody),
+                );
                 continue;
             }
             match self.stmt(stmt) {
@@ -770,10 +794,10 @@ impl Checker {
 
     fn op_rewrite_allowed(&mut self, what: &str, span: Span) -> Check<()> {
         if self.ctx == Context::Constraint {
-            return Err(self.error(Diagnostic::error(
-                span,
-                format!("`{what}` cannot be used within a Constraint"),
-            )));
+            return Err(self.error(
+                Diagnostic::error(span, format!("`{what}` cannot be used within a Constraint"))
+                    .with_code(crate::diag::Code::Section),
+            ));
         }
         Ok(())
     }
@@ -785,19 +809,25 @@ impl Checker {
             return self.value_of(value, "root");
         }
         let got = value.ty();
-        Err(self.error(Diagnostic::error(
-            root.span,
-            format!("expected `Op` expression, but got `{got}`"),
-        )))
+        Err(self.error(
+            Diagnostic::error(
+                root.span,
+                format!("expected `Op` expression, but got `{got}`"),
+            )
+            .with_code(crate::diag::Code::TypeMismatch),
+        ))
     }
 
     fn replace_values(&mut self, r: &ast::ReplaceStmt, span: Span) -> Check<Vec<hir::Expr>> {
         if r.values.is_empty() {
-            return Err(self.error(Diagnostic::error(
-                span,
-                "expected at least one replacement value, consider using `erase` if no \
+            return Err(self.error(
+                Diagnostic::error(
+                    span,
+                    "expected at least one replacement value, consider using `erase` if no \
                  replacement values are desired",
-            )));
+                )
+                .with_code(crate::diag::Code::ArgumentCount),
+            ));
         }
         let several = r.values.len() > 1;
         self.replacement_op = match &r.values[..] {
@@ -812,12 +842,15 @@ impl Checker {
                 match ty {
                     Type::Op(_) if several => self.convert(value, &Type::ValueRange, None),
                     Type::Op(_) | Type::Value | Type::ValueRange => self.value_of(value, "value"),
-                    _ => Err(self.error(Diagnostic::error(
-                        v.span,
-                        format!(
-                            "expected `Op`, `Value` or `ValueRange` expression, but got `{ty}`"
-                        ),
-                    ))),
+                    _ => Err(self.error(
+                        Diagnostic::error(
+                            v.span,
+                            format!(
+                                "expected `Op`, `Value` or `ValueRange` expression, but got `{ty}`"
+                            ),
+                        )
+                        .with_code(crate::diag::Code::TypeMismatch),
+                    )),
                 }
             });
             match checked {
@@ -904,10 +937,13 @@ impl Checker {
             (Some(init), None) => {
                 let ty = init.ty();
                 if matches!(ty, Type::Constraint | Type::Rewrite) {
-                    return Err(self.error(Diagnostic::error(
-                        name.span,
-                        format!("unable to define variable of `{ty}` type"),
-                    )));
+                    return Err(self.error(
+                        Diagnostic::error(
+                            name.span,
+                            format!("unable to define variable of `{ty}` type"),
+                        )
+                        .with_code(crate::diag::Code::InvalidVariable),
+                    ));
                 }
                 let init = self.value_of(init, "initializer")?;
                 Ok((ty, constraints, Some(init)))
@@ -929,6 +965,7 @@ impl Checker {
                             }
                         ),
                     )
+                    .with_code(crate::diag::Code::InvalidVariable)
                     .with_help(
                         "define it in the match section, or give it an initializer with `=`",
                     );
@@ -945,6 +982,7 @@ impl Checker {
                     name.span,
                     format!("unable to infer type for variable `{}`", name.name),
                 )
+                .with_code(crate::diag::Code::CannotInfer)
                 .with_note(
                     "the type of a variable must be inferable from the constraint list or the \
                      initializer",

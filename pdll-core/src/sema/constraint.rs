@@ -47,14 +47,18 @@ impl Checker {
                             name.span,
                             format!("invalid reference to non-constraint `{}`", name.name),
                         )
+                        .with_code(crate::diag::Code::InvalidReference)
                         .with_label(at, format!("`{}` is defined here", name.name));
                         return Err(self.error(diag));
                     }
                     None => {
-                        return Err(self.error(Diagnostic::error(
-                            name.span,
-                            format!("unknown reference to constraint `{}`", name.name),
-                        )));
+                        return Err(self.error(
+                            Diagnostic::error(
+                                name.span,
+                                format!("unknown reference to constraint `{}`", name.name),
+                            )
+                            .with_code(crate::diag::Code::UndefinedName),
+                        ));
                     }
                 }
             }
@@ -81,6 +85,7 @@ impl Checker {
                         name.name
                     ),
                 )
+                .with_code(crate::diag::Code::Syntax)
                 .with_help("write the full name, as in `arith.addi`"),
             )),
         }
@@ -91,13 +96,16 @@ impl Checker {
         let Some(e) = e else { return Ok(None) };
         let v = self.value_expr(e, "type constraint")?;
         if v.ty != want {
-            return Err(self.error(Diagnostic::error(
-                e.span,
-                format!(
-                    "expected expression of `{want}` in type constraint, but got `{}`",
-                    v.ty
-                ),
-            )));
+            return Err(self.error(
+                Diagnostic::error(
+                    e.span,
+                    format!(
+                        "expected expression of `{want}` in type constraint, but got `{}`",
+                        v.ty
+                    ),
+                )
+                .with_code(crate::diag::Code::TypeMismatch),
+            ));
         }
         Ok(Some(v))
     }
@@ -123,6 +131,7 @@ impl Checker {
                         params.len()
                     ),
                 )
+                .with_code(crate::diag::Code::ArgumentCount)
                 .with_label(at, "see definition of constraint here"),
             ));
         }
@@ -153,6 +162,7 @@ impl Checker {
                             t.span,
                             "the type of this variable has already been constrained",
                         )
+                        .with_code(crate::diag::Code::InvalidVariable)
                         .with_label(prev, "see previous constraint location here"),
                     );
                     continue;
@@ -165,10 +175,13 @@ impl Checker {
                 | ast::ConstraintKind::ValueRange(Some(_)) = c.kind
                 {
                     failed = true;
-                    self.error(Diagnostic::error(
-                        c.span,
-                        "type constraints are not permitted on variables with initializers",
-                    ));
+                    self.error(
+                        Diagnostic::error(
+                            c.span,
+                            "type constraints are not permitted on variables with initializers",
+                        )
+                        .with_code(crate::diag::Code::InvalidVariable),
+                    );
                     continue;
                 }
             }
@@ -187,13 +200,16 @@ impl Checker {
                     Some(t) => Some(t),
                     None => {
                         failed = true;
-                        self.error(Diagnostic::error(
-                            c.span,
-                            format!(
-                                "constraint type `{this}` is incompatible with the previously \
+                        self.error(
+                            Diagnostic::error(
+                                c.span,
+                                format!(
+                                    "constraint type `{this}` is incompatible with the previously \
                                  inferred type `{prev}`"
-                            ),
-                        ));
+                                ),
+                            )
+                            .with_code(crate::diag::Code::TypeMismatch),
+                        );
                         Some(prev)
                     }
                 },

@@ -42,6 +42,7 @@ impl Checker {
                         span,
                         format!("expected a value for the {what}, but got a reference to a `{ty}`"),
                     )
+                    .with_code(crate::diag::Code::TypeMismatch)
                     .with_help(format!("call the `{ty}` with `(...)` to use its result")),
                 ))
             }
@@ -68,7 +69,8 @@ impl Checker {
         let mut diag = Diagnostic::error(
             span,
             format!("unable to convert expression of type `{from}` to the expected type of `{to}`"),
-        );
+        )
+        .with_code(crate::diag::Code::TypeMismatch);
         match refusal {
             Refusal::TupleOutsideRewrite => {
                 diag = diag.with_note(

@@ -160,16 +160,17 @@ impl Checker {
                     "the result of `{symbol}` is unused: arithmetic is not allowed as a statement"
                 ),
             )
+            .with_code(crate::diag::Code::Section)
             .with_help("bind the result with `let`, or compare it to make a constraint"),
         )
     }
 
     fn reference(&mut self, name: &ast::Ident) -> Check<Value> {
         let Some(entry) = self.scopes.lookup(&name.name) else {
-            return Err(self.error(Diagnostic::error(
-                name.span,
-                format!("undefined reference to `{}`", name.name),
-            )));
+            return Err(self.error(
+                Diagnostic::error(name.span, format!("undefined reference to `{}`", name.name))
+                    .with_code(crate::diag::Code::UndefinedName),
+            ));
         };
         self.index.reference(name.span, entry.span);
         match entry.binding {
@@ -193,6 +194,7 @@ impl Checker {
             }
             Binding::Pattern => Err(self.error(
                 Diagnostic::error(name.span, format!("invalid reference to `{}`", name.name))
+                    .with_code(crate::diag::Code::InvalidReference)
                     .with_label(entry.span, "this is a Pattern, which cannot be referenced"),
             )),
         }
@@ -219,10 +221,13 @@ impl Checker {
 
     fn literal(&mut self, kind: LiteralKind, s: &ast::StrLit) -> Check<()> {
         check_literal(kind, &s.value).map_err(|msg| {
-            self.error(Diagnostic::error(
-                s.span,
-                format!("invalid {} literal `{}`: {msg}", kind.word(), s.value),
-            ))
+            self.error(
+                Diagnostic::error(
+                    s.span,
+                    format!("invalid {} literal `{}`: {msg}", kind.word(), s.value),
+                )
+                .with_code(crate::diag::Code::InvalidLiteral),
+            )
         })
     }
 
@@ -241,6 +246,7 @@ impl Checker {
                     "expected dialect namespace: an operation created in a rewrite section \
                      needs a name",
                 )
+                .with_code(crate::diag::Code::Section)
                 .with_help("write the operation name, as in `op<dialect.name>`"),
             );
         }
@@ -275,6 +281,7 @@ impl Checker {
                         a.name.span,
                         format!("attribute `{}` is given more than once", a.name.name),
                     )
+                    .with_code(crate::diag::Code::Redefinition)
                     .with_label(prev, "first given here"),
                 );
                 continue;
@@ -290,10 +297,13 @@ impl Checker {
                     if ty == Type::Attr {
                         self.value_of(value, "attribute")
                     } else {
-                        Err(self.error(Diagnostic::error(
-                            v.span,
-                            format!("expected `Attr` expression, but got `{ty}`"),
-                        )))
+                        Err(self.error(
+                            Diagnostic::error(
+                                v.span,
+                                format!("expected `Attr` expression, but got `{ty}`"),
+                            )
+                            .with_code(crate::diag::Code::TypeMismatch),
+                        ))
                     }
                 }),
             };
@@ -371,13 +381,16 @@ impl Checker {
                 if self.converts(&v, &range) {
                     return self.convert(Value::Expr(v), &range, None);
                 }
-                Err(self.error(Diagnostic::error(
-                    e.span,
-                    format!(
-                        "expected `{single}` or `{range}` convertible expression, but got `{}`",
-                        v.ty
-                    ),
-                )))
+                Err(self.error(
+                    Diagnostic::error(
+                        e.span,
+                        format!(
+                            "expected `{single}` or `{range}` convertible expression, but got `{}`",
+                            v.ty
+                        ),
+                    )
+                    .with_code(crate::diag::Code::TypeMismatch),
+                ))
             });
             match checked {
                 Ok(x) => out.push(x),
@@ -431,6 +444,7 @@ impl Checker {
                             label.span,
                             format!("duplicate tuple element label `{}`", label.name),
                         )
+                        .with_code(crate::diag::Code::Redefinition)
                         .with_label(prev.span, "see previous label use here"),
                     );
                 }
@@ -438,12 +452,13 @@ impl Checker {
             let value = self.expr(&elem.value).and_then(|v| {
                 let ty = v.ty();
                 match (&v, &ty) {
-                    (Value::Decl { .. }, _) | (_, Type::Tuple(_)) => {
-                        Err(self.error(Diagnostic::error(
+                    (Value::Decl { .. }, _) | (_, Type::Tuple(_)) => Err(self.error(
+                        Diagnostic::error(
                             elem.value.span,
                             format!("unable to build a tuple with `{ty}` element"),
-                        )))
-                    }
+                        )
+                        .with_code(crate::diag::Code::TypeMismatch),
+                    )),
                     _ => self.value_of(v, "tuple element"),
                 }
             });
@@ -490,6 +505,7 @@ impl Checker {
                             "invalid member access `{shown}` on expression of type `{base_ty}`"
                         ),
                     )
+                    .with_code(crate::diag::Code::InvalidMember)
                     .with_label(def.span, format!("see the definition of `{name}` here")),
                 ));
             }
@@ -512,6 +528,7 @@ impl Checker {
                             "invalid member access `{shown}` on expression of type `{base_ty}`"
                         ),
                     )
+                    .with_code(crate::diag::Code::InvalidMember)
                     .with_note(
                         "results can be named only with the operation's ODS definition: include \
                          its `.td` file, or use the result index, as in `.0`",
@@ -536,10 +553,13 @@ impl Checker {
             }
             _ => {}
         }
-        Err(self.error(Diagnostic::error(
-            span,
-            format!("invalid member access `{shown}` on expression of type `{base_ty}`"),
-        )))
+        Err(self.error(
+            Diagnostic::error(
+                span,
+                format!("invalid member access `{shown}` on expression of type `{base_ty}`"),
+            )
+            .with_code(crate::diag::Code::InvalidMember),
+        ))
     }
 
     /// `callee(args)` and `not callee(args)`.
@@ -553,14 +573,17 @@ impl Checker {
             _ => match self.expr(&call.callee)? {
                 Value::Decl { id, .. } => id,
                 Value::Expr(e) => {
-                    return Err(self.error(Diagnostic::error(
-                        call.callee.span,
-                        format!(
+                    return Err(self.error(
+                        Diagnostic::error(
+                            call.callee.span,
+                            format!(
                             "expected a reference to a callable `Constraint` or `Rewrite`, but \
                              got: `{}`",
                             e.ty
                         ),
-                    )));
+                        )
+                        .with_code(crate::diag::Code::InvalidReference),
+                    ));
                 }
             },
         };
@@ -582,30 +605,36 @@ impl Checker {
         if call.negated && kind == DeclKind::Rewrite {
             return Err(self.error(
                 Diagnostic::error(span, "unable to negate a Rewrite")
+                    .with_code(crate::diag::Code::Section)
                     .with_label(def_span, format!("`{name}` is defined here")),
             ));
         }
         match (kind, self.ctx) {
             (DeclKind::Constraint, Context::Rewrite) => {
-                return Err(self.error(Diagnostic::error(
-                    span,
-                    "unable to invoke `Constraint` within a rewrite section",
-                )));
+                return Err(self.error(
+                    Diagnostic::error(
+                        span,
+                        "unable to invoke `Constraint` within a rewrite section",
+                    )
+                    .with_code(crate::diag::Code::Section),
+                ));
             }
             (DeclKind::Rewrite, Context::Match | Context::Constraint) => {
-                return Err(self.error(Diagnostic::error(
-                    span,
-                    "unable to invoke `Rewrite` within a match section",
-                )));
+                return Err(self.error(
+                    Diagnostic::error(span, "unable to invoke `Rewrite` within a match section")
+                        .with_code(crate::diag::Code::Section),
+                ));
             }
             _ => {}
         }
         if call.negated && !native {
             return Err(self.error(
-                Diagnostic::error(span, "unable to negate non native constraints").with_label(
-                    def_span,
-                    format!("`{name}` is defined with a PDLL body here"),
-                ),
+                Diagnostic::error(span, "unable to negate non native constraints")
+                    .with_code(crate::diag::Code::Section)
+                    .with_label(
+                        def_span,
+                        format!("`{name}` is defined with a PDLL body here"),
+                    ),
             ));
         }
         if call.args.len() != params.len() {
@@ -622,6 +651,7 @@ impl Checker {
                         call.args.len()
                     ),
                 )
+                .with_code(crate::diag::Code::ArgumentCount)
                 .with_label(def_span, format!("see the definition of `{name}` here")),
             ));
         }
@@ -673,6 +703,7 @@ impl Checker {
                                 v.ty
                             ),
                         )
+                        .with_code(crate::diag::Code::TypeMismatch)
                         .with_note(
                             "the operators work on attribute values, such as `attr<\"1 : i32\">`",
                         ),

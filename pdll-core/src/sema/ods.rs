@@ -181,6 +181,7 @@ impl Checker {
                         list.len()
                     ),
                 )
+                .with_code(crate::diag::Code::ArgumentCount)
                 .with_label(at, note),
             )
         };
@@ -250,6 +251,7 @@ impl Checker {
                          the ODS definition to remove this warning."
                     ),
                 )
+                .with_code(crate::diag::Code::UninferableResults)
                 .with_label(at, note),
             );
         }

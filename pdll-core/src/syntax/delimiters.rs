@@ -46,7 +46,8 @@ pub fn check_delimiters(text: &str, file: FileId) -> Result<(), Diagnostic> {
                     return Err(Diagnostic::error(
                         span(i, 1),
                         format!("delimiters are nested more than {MAX_NESTING} deep"),
-                    ));
+                    )
+                    .with_code(crate::diag::Code::Delimiter));
                 }
             }
             close @ (b')' | b']' | b'}') => {
@@ -69,7 +70,8 @@ pub fn check_delimiters(text: &str, file: FileId) -> Result<(), Diagnostic> {
                 let diag = Diagnostic::error(
                     span(i, 1),
                     format!("mismatched closing delimiter `{found}`"),
-                );
+                )
+                .with_code(crate::diag::Code::Delimiter);
                 return Err(match expected {
                     Some((want, at)) => diag.with_label(
                         span(at, 1),
@@ -90,6 +92,7 @@ pub fn check_delimiters(text: &str, file: FileId) -> Result<(), Diagnostic> {
             span(at, 1),
             format!("unclosed delimiter `{}`", open as char),
         )
+        .with_code(crate::diag::Code::Delimiter)
         .with_note("the input ends before it is closed")),
         None => Ok(()),
     }

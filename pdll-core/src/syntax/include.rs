@@ -104,10 +104,10 @@ impl<'o, 's> Loader<'o, 's> {
                     file,
                     ..Span::call_site()
                 };
-                self.diags.push(Diagnostic::error(
-                    span,
-                    format!("cannot read `{name}`: {err}"),
-                ));
+                self.diags.push(
+                    Diagnostic::error(span, format!("cannot read `{name}`: {err}"))
+                        .with_code(crate::diag::Code::Include),
+                );
             }
         }
         self.finish()
@@ -193,10 +193,13 @@ impl<'o, 's> Loader<'o, 's> {
             return;
         }
         if !written.ends_with(".pdll") {
-            self.diags.push(Diagnostic::error(
-                path.span,
-                "expected include filename to end with `.pdll` or `.td`",
-            ));
+            self.diags.push(
+                Diagnostic::error(
+                    path.span,
+                    "expected include filename to end with `.pdll` or `.td`",
+                )
+                .with_code(crate::diag::Code::Include),
+            );
             return;
         }
         let Some(found) = self.find(&path, dir) else {
@@ -214,15 +217,19 @@ impl<'o, 's> Loader<'o, 's> {
                     path.span,
                     format!("include cycle: `{written}` is already being included"),
                 )
+                .with_code(crate::diag::Code::Include)
                 .with_note(format!("include chain: {}", chain.join(" -> "))),
             );
             return;
         }
         if self.stack.len() >= MAX_INCLUDE_DEPTH {
-            self.diags.push(Diagnostic::error(
-                path.span,
-                format!("includes are nested more than {MAX_INCLUDE_DEPTH} deep"),
-            ));
+            self.diags.push(
+                Diagnostic::error(
+                    path.span,
+                    format!("includes are nested more than {MAX_INCLUDE_DEPTH} deep"),
+                )
+                .with_code(crate::diag::Code::Include),
+            );
             return;
         }
         let on_disk = match self.open_text(&found) {
@@ -232,10 +239,13 @@ impl<'o, 's> Loader<'o, 's> {
         let text = match on_disk {
             Ok(text) => text,
             Err(err) => {
-                self.diags.push(Diagnostic::error(
-                    path.span,
-                    format!("unable to read include file `{}`: {err}", found.display()),
-                ));
+                self.diags.push(
+                    Diagnostic::error(
+                        path.span,
+                        format!("unable to read include file `{}`: {err}", found.display()),
+                    )
+                    .with_code(crate::diag::Code::Include),
+                );
                 return;
             }
         };
@@ -310,6 +320,7 @@ impl Loader<'_, '_> {
                 path.span,
                 format!("unable to open include file `{written}`"),
             )
+            .with_code(crate::diag::Code::Include)
             .with_note(format!("looked for {}", searched.join(", "))),
         );
         None

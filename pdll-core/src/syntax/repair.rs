@@ -116,6 +116,7 @@ pub fn lex_tolerant(text: &str, file: FileId) -> Result<(Tokens, Vec<Diagnostic>
                     text.as_bytes()[at] as char
                 ),
             )
+            .with_code(crate::diag::Code::Delimiter)
             .with_note("there is no opening delimiter for it"),
         );
     }
@@ -211,6 +212,7 @@ fn unclosed_code_blocks(unseen: &[Closer], file: FileId) -> Vec<Diagnostic> {
         };
         diags.push(
             Diagnostic::error(span(c.after, c.after), message)
+                .with_code(crate::diag::Code::Delimiter)
                 .with_label(span(start, c.open + 1), "opened here")
                 .with_help(format!("add `{close}` here")),
         );

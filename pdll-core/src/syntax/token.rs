@@ -133,7 +133,8 @@ pub fn lex_error(text: &str, file: FileId, err: &proc_macro2::LexError) -> Diagn
     let ch = text[start..].chars().next();
     at.start = start as u32;
     at.end = start as u32 + ch.map_or(0, |c| c.len_utf8() as u32);
-    let diag = Diagnostic::error(at, "cannot tokenize the input here");
+    let diag = Diagnostic::error(at, "cannot tokenize the input here")
+        .with_code(crate::diag::Code::InvalidToken);
     match ch {
         Some('(' | '[' | '{') => diag.with_note("this delimiter is never closed"),
         Some(')' | ']' | '}') => diag.with_note("this delimiter has no matching opening one"),
@@ -322,10 +323,13 @@ pub fn flatten(stream: TokenStream, mut positions: Positions<'_>) -> (Tokens, Ve
                 let open = positions.place(open, open, |t| t.push(delim.chars().0));
                 if stack.len() > MAX_NESTING {
                     if !too_deep_reported {
-                        diags.push(Diagnostic::error(
-                            open,
-                            format!("delimiters are nested more than {MAX_NESTING} deep"),
-                        ));
+                        diags.push(
+                            Diagnostic::error(
+                                open,
+                                format!("delimiters are nested more than {MAX_NESTING} deep"),
+                            )
+                            .with_code(crate::diag::Code::Delimiter),
+                        );
                         too_deep_reported = true;
                     }
                     continue;

@@ -7,6 +7,7 @@ use crate::convert;
 use lsp_types::{
     CodeAction, CodeActionKind, CodeActionOrCommand, Range, TextEdit, Url, WorkspaceEdit,
 };
+use pdll_core::diag::Code;
 use pdll_core::sema::hir::Type;
 use pdll_core::source::Span;
 use pdll_core::syntax::ast;
@@ -19,14 +20,18 @@ pub fn code_actions(a: &Analysis, uri: &Url, start: u32, end: u32) -> Vec<CodeAc
         if d.span.file != a.main || d.span.end < start || d.span.start > end {
             continue;
         }
-        let fix = if d.message.starts_with("expected `;`") {
-            Some(("Add `;`".to_owned(), d.span.start, ";".to_owned()))
-        } else if let Some(name) = quoted(&d.message, "undefined reference to `") {
-            declare_native(a, d.span, name)
-        } else if let Some(name) = quoted(&d.message, "unknown reference to constraint `") {
-            declare_native(a, d.span, name)
-        } else {
-            None
+        // Keyed on the diagnostic's code; an undefined name is the text at its span.
+        let fix = match d.code {
+            Some(Code::MissingSemicolon) => {
+                Some(("Add `;`".to_owned(), d.span.start, ";".to_owned()))
+            }
+            Some(Code::UndefinedName) => {
+                let name = a
+                    .text(d.span.file)
+                    .get(d.span.start as usize..d.span.end as usize);
+                name.and_then(|name| declare_native(a, d.span, name))
+            }
+            _ => None,
         };
         let Some((title, at, new_text)) = fix else {
             continue;
@@ -54,11 +59,6 @@ pub fn code_actions(a: &Analysis, uri: &Url, start: u32, end: u32) -> Vec<CodeAc
         }));
     }
     out
-}
-
-/// The name in backquotes after `prefix` in `message`.
-fn quoted<'m>(message: &'m str, prefix: &str) -> Option<&'m str> {
-    message.strip_prefix(prefix)?.split('`').next()
 }
 
 /// How an unknown name is used: called with arguments (in a match or rewrite

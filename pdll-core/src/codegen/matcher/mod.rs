@@ -711,4 +711,5 @@ impl<'a, 'p> MatchGen<'a, 'p> {
 
 fn internal(at: Span, what: &str) -> Diagnostic {
     Diagnostic::error(at, format!("internal error in the code generator: {what}"))
+        .with_code(crate::diag::Code::Internal)
 }

@@ -13,7 +13,10 @@ impl<'s, E: GrammarError<'s>> Grammar<'s, E> {
                         u16::try_from(n).unwrap_or_else(|_| {
                             emitter.emit(E::custom(
                                 e.span(),
-                                "expected pattern benefit to fit within a 16-bit integer",
+                                coded(
+                                    Code::InvalidLiteral,
+                                    "expected pattern benefit to fit within a 16-bit integer",
+                                ),
                             ));
                             0
                         })
@@ -44,8 +47,11 @@ impl<'s, E: GrammarError<'s>> Grammar<'s, E> {
                     if !is_op_rewrite(&stmt) {
                         emitter.emit(E::custom(
                             simple(stmt.span),
-                            "expected Pattern lambda body to contain a single operation \
+                            coded(
+                                Code::PatternBody,
+                                "expected Pattern lambda body to contain a single operation \
                              rewrite statement, such as `erase`, `replace`, or `rewrite`",
+                            ),
                         ));
                     }
                     stmt
@@ -67,7 +73,10 @@ impl<'s, E: GrammarError<'s>> Grammar<'s, E> {
                             if benefit.is_some() {
                                 emitter.emit(E::custom(
                                     simple(b.span),
-                                    "pattern benefit has already been specified",
+                                    coded(
+                                        Code::Redefinition,
+                                        "pattern benefit has already been specified",
+                                    ),
                                 ));
                             }
                             benefit = Some(b);
@@ -76,7 +85,10 @@ impl<'s, E: GrammarError<'s>> Grammar<'s, E> {
                             if recursion.is_some() {
                                 emitter.emit(E::custom(
                                     simple(s),
-                                    "pattern recursion metadata has already been specified",
+                                    coded(
+                                        Code::Redefinition,
+                                        "pattern recursion metadata has already been specified",
+                                    ),
                                 ));
                             }
                             recursion = Some(s);
@@ -134,8 +146,11 @@ impl<'s, E: GrammarError<'s>> Grammar<'s, E> {
                     );
                 emitter.emit(E::custom(
                     span,
-                    format!(
-                        "expected `}}` to end the block, found {found}{HELP_MARK}add `}}` here"
+                    coded(
+                        Code::Delimiter,
+                        format!(
+                            "expected `}}` to end the block, found {found}{HELP_MARK}add `}}` here"
+                        ),
                     ),
                 ));
             })
@@ -263,13 +278,19 @@ impl<'s, E: GrammarError<'s>> Grammar<'s, E> {
                                  `replace`, or `rewrite`"
                             }
                         };
-                        emitter.emit(E::custom(simple(stmt.span), message));
+                        emitter.emit(E::custom(
+                            simple(stmt.span),
+                            coded(Code::PatternBody, message),
+                        ));
                     }
                 }
                 if inline && matches!(body, Body::Native(_) | Body::External(_)) {
                     emitter.emit(E::custom(
                         e.span(),
-                        "external declarations must be declared in global scope",
+                        coded(
+                            Code::NativeDeclaration,
+                            "external declarations must be declared in global scope",
+                        ),
                     ));
                 }
                 UserDecl {
@@ -313,8 +334,11 @@ fn missing_external_semi<'s, E: GrammarError<'s>>() -> P<'s, (), E> {
         .validate(|found, e, emitter| {
             emitter.emit(E::custom(
                 e.span(),
-                format!(
+                coded(
+                    Code::MissingSemicolon,
+                    format!(
                     "expected `;` after native declaration, found {found}{HELP_MARK}add `;` here"
+                ),
                 ),
             ));
         })

@@ -51,7 +51,10 @@ impl<'s, E: GrammarError<'s>> Grammar<'s, E> {
                     if d.kind == UserDeclKind::Rewrite {
                         emitter.emit(E::custom(
                             simple(d.span),
-                            "expected a constraint, found an inline `Rewrite`",
+                            coded(
+                                Code::Section,
+                                "expected a constraint, found an inline `Rewrite`",
+                            ),
                         ));
                     }
                     ConstraintKind::Inline(Box::new(d))
@@ -202,7 +205,10 @@ impl<'s, E: GrammarError<'s>> Grammar<'s, E> {
                     {
                         emitter.emit(E::custom(
                             simple(la.span),
-                            format!("duplicate tuple element label `{}`", la.name),
+                            coded(
+                                Code::Redefinition,
+                                format!("duplicate tuple element label `{}`", la.name),
+                            ),
                         ));
                     }
                 }

@@ -26,7 +26,8 @@ mod stmt;
 #[cfg(test)]
 mod tests;
 
-use report::{simple, to_diagnostic, HELP_MARK};
+use crate::diag::Code;
+use report::{coded, simple, to_diagnostic, HELP_MARK};
 
 /// Input of the grammar: the flattened tokens.
 type In<'s> = &'s [Tok];

@@ -1,6 +1,7 @@
 //! Turning chumsky's errors into diagnostics in a PDLL user's words.
 
 use super::*;
+use crate::diag::Code;
 use chumsky::error::{RichPattern, RichReason};
 
 /// Converts a chumsky error into a diagnostic in a PDLL user's words.
@@ -28,6 +29,7 @@ fn at_end_of_input(tokens: &Tokens, diag: Diagnostic) -> Diagnostic {
         Some(format!("add `{}` here", &rest[..rest.find('`')?]))
     };
     let mut moved = Diagnostic::error(end, diag.message.clone());
+    moved.code = diag.code;
     if let Some(label) = help.clone().or_else(expected_token) {
         moved = moved.with_label(diag.span, label);
     }
@@ -139,8 +141,9 @@ fn describe(tokens: &Tokens, err: &Rich<'_, Tok>) -> Diagnostic {
                 }
                 _ if matches!(tokens.toks.get(at), Some(Tok::Missing(_))) => {
                     Diagnostic::error(tokens.spans[at], message)
+                        .with_code(crate::diag::Code::Syntax)
                 }
-                _ => Diagnostic::error(span, message),
+                _ => Diagnostic::error(span, message).with_code(crate::diag::Code::Syntax),
             };
             // The unclosed group gets its own error after the missing `;`.
             let diag = if semi_first {
@@ -166,7 +169,9 @@ fn describe(tokens: &Tokens, err: &Rich<'_, Tok>) -> Diagnostic {
 /// belongs, as rustc does (the next token is often on the following line, and pointing
 /// there reads as if that token were wrong).
 pub(super) fn missing_semicolon(tokens: &Tokens, at: usize, message: String) -> Diagnostic {
-    Diagnostic::error(tokens.span_of(at, at), message).with_help("add `;` here")
+    Diagnostic::error(tokens.span_of(at, at), message)
+        .with_code(crate::diag::Code::MissingSemicolon)
+        .with_help("add `;` here")
 }
 
 /// The closing character of the innermost group around token `at` whose closer is
@@ -260,6 +265,7 @@ pub(super) fn unreported_unclosed(tokens: &Tokens, diags: &[Diagnostic]) -> Vec<
                     tokens.spans[missing],
                     format!("unclosed delimiter `{open_char}`"),
                 )
+                .with_code(crate::diag::Code::Delimiter)
                 .with_label(
                     tokens.spans[open],
                     format!("this `{open_char}` is never closed"),
@@ -275,13 +281,28 @@ fn names_share_token(names: &[String], prefix: &str) -> bool {
     names.iter().filter(|n| n.starts_with(prefix)).count() > 1
 }
 
-/// Custom errors carry an optional help after a `\n--help: ` marker.
+/// Custom errors carry an optional help after a `\n--help: ` marker and their code
+/// after a `\n--code: ` one ([`coded`]); without one, a syntax error.
 fn custom_diagnostic(span: Span, message: &str) -> Diagnostic {
+    let (message, code) = match message.split_once(CODE_MARK) {
+        Some((message, code)) => (message, Code::parse(code).unwrap_or(Code::Syntax)),
+        None => (message, Code::Syntax),
+    };
     match message.split_once(HELP_MARK) {
-        Some((message, help)) => Diagnostic::error(span, message).with_help(help),
-        None => Diagnostic::error(span, message),
+        Some((message, help)) => Diagnostic::error(span, message)
+            .with_code(code)
+            .with_help(help),
+        None => Diagnostic::error(span, message).with_code(code),
     }
 }
+
+/// The message of a custom error whose diagnostic gets `code` (chumsky's custom errors
+/// carry only text).
+pub(super) fn coded(code: Code, message: impl std::fmt::Display) -> String {
+    format!("{message}{CODE_MARK}{code}")
+}
+
+const CODE_MARK: &str = "\n--code: ";
 
 pub(super) const HELP_MARK: &str = "\n--help: ";
 

@@ -13,12 +13,18 @@ impl<'s, E: GrammarError<'s>> Grammar<'s, E> {
                         if n == "_" {
                             emitter.emit(E::custom(
                                 e.span(),
-                                "`_` may only be used to define \"inline\" variables",
+                                coded(
+                                    Code::InvalidVariable,
+                                    "`_` may only be used to define \"inline\" variables",
+                                ),
                             ));
                         } else if is_keyword(&n) {
                             emitter.emit(E::custom(
                                 e.span(),
-                                format!("`{n}` is a keyword and cannot name a variable"),
+                                coded(
+                                    Code::InvalidVariable,
+                                    format!("`{n}` is a keyword and cannot name a variable"),
+                                ),
                             ));
                         }
                         n
@@ -44,8 +50,11 @@ impl<'s, E: GrammarError<'s>> Grammar<'s, E> {
                         if typed {
                             emitter.emit(E::custom(
                                 simple(c.span),
-                                "type constraints are not permitted on variables with \
+                                coded(
+                                    Code::InvalidVariable,
+                                    "type constraints are not permitted on variables with \
                                  initializers",
+                                ),
                             ));
                         }
                     }
@@ -70,10 +79,13 @@ impl<'s, E: GrammarError<'s>> Grammar<'s, E> {
                     if values.is_empty() {
                         emitter.emit(E::custom(
                             e.span(),
-                            format!(
-                                "expected at least one replacement value, consider using \
+                            coded(
+                                Code::ArgumentCount,
+                                format!(
+                                    "expected at least one replacement value, consider using \
                                  `erase` if no replacement values are desired{HELP_MARK}\
                                  write `erase OP;` to remove the operation"
+                                ),
                             ),
                         ));
                     }
