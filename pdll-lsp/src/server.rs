@@ -21,13 +21,12 @@ use lsp_types::notification::{
 };
 use lsp_types::request::{
     CodeActionRequest, Completion, DocumentSymbolRequest, ExecuteCommand, GotoDefinition,
-    HoverRequest, InlayHintRequest, References, Request as _, SemanticTokensFullRequest,
-    SignatureHelpRequest,
+    HoverRequest, InlayHintRequest, References, SemanticTokensFullRequest, SignatureHelpRequest,
 };
 use lsp_types::{
-    CodeActionProviderCapability, CompletionOptions, DocumentSymbolResponse, ExecuteCommandOptions,
-    GotoDefinitionResponse, OneOf, Position, PublishDiagnosticsParams, SemanticTokens,
-    SemanticTokensFullOptions, SemanticTokensOptions, SemanticTokensResult,
+    CodeActionProviderCapability, CompletionOptions, CompletionResponse, DocumentSymbolResponse,
+    ExecuteCommandOptions, GotoDefinitionResponse, OneOf, Position, PublishDiagnosticsParams,
+    SemanticTokens, SemanticTokensFullOptions, SemanticTokensOptions, SemanticTokensResult,
     SemanticTokensServerCapabilities, ServerCapabilities, SignatureHelpOptions,
     TextDocumentSyncCapability, TextDocumentSyncKind, Url,
 };
@@ -233,78 +232,70 @@ impl Server {
         }
     }
 
+    /// The answer to `req`: each request type's handler gets its typed params and
+    /// returns its typed result (rust-analyzer's `RequestDispatcher::on`).
     fn answer(&mut self, req: Request) -> Result<serde_json::Value, (ErrorCode, String)> {
-        let catalog = &*self.catalog;
-        match req.method.as_str() {
-            HoverRequest::METHOD => {
-                let p: lsp_types::HoverParams = params(req.params)?;
-                let (a, offset) = self.at(&p.text_document_position_params)?;
-                json(hover::hover(a, offset, catalog_for(a, catalog)))
-            }
-            GotoDefinition::METHOD => {
-                let p: lsp_types::GotoDefinitionParams = params(req.params)?;
+        Dispatcher::new(self, req)
+            .on::<HoverRequest>(|s, p| {
+                let (a, offset) = s.at(&p.text_document_position_params)?;
+                Ok(hover::hover(a, offset, catalog_for(a, &*s.catalog)))
+            })
+            .on::<GotoDefinition>(|s, p| {
                 let uri = &p.text_document_position_params.text_document.uri;
-                let (a, offset) = self.at(&p.text_document_position_params)?;
-                json(
-                    navigation::definition(a, offset, uri, catalog_for(a, catalog))
+                let (a, offset) = s.at(&p.text_document_position_params)?;
+                Ok(
+                    navigation::definition(a, offset, uri, catalog_for(a, &*s.catalog))
                         .map(GotoDefinitionResponse::Scalar),
                 )
-            }
-            References::METHOD => {
-                let p: lsp_types::ReferenceParams = params(req.params)?;
+            })
+            .on::<References>(|s, p| {
                 let uri = &p.text_document_position.text_document.uri;
-                let (a, offset) = self.at(&p.text_document_position)?;
+                let (a, offset) = s.at(&p.text_document_position)?;
                 let others: Vec<(&Url, &Analysis)> =
-                    self.analyses.iter().filter(|(u, _)| *u != uri).collect();
-                json(navigation::references(
+                    s.analyses.iter().filter(|(u, _)| *u != uri).collect();
+                Ok(Some(navigation::references(
                     a,
                     uri,
                     offset,
                     p.context.include_declaration,
                     &others,
-                ))
-            }
-            DocumentSymbolRequest::METHOD => {
-                let p: lsp_types::DocumentSymbolParams = params(req.params)?;
-                let a = self.analysis(&p.text_document.uri)?;
-                json(DocumentSymbolResponse::Nested(symbols::document_symbols(a)))
-            }
-            Completion::METHOD => {
-                let p: lsp_types::CompletionParams = params(req.params)?;
-                let (a, offset) = self.at(&p.text_document_position)?;
-                json(completion::completions(a, offset, catalog_for(a, catalog)))
-            }
-            SignatureHelpRequest::METHOD => {
-                let p: lsp_types::SignatureHelpParams = params(req.params)?;
-                let (a, offset) = self.at(&p.text_document_position_params)?;
-                json(signature::signature_help(a, offset))
-            }
-            InlayHintRequest::METHOD => {
-                let p: lsp_types::InlayHintParams = params(req.params)?;
-                let a = self.analysis(&p.text_document.uri)?;
-                json(inlay::inlay_hints(a, p.range))
-            }
-            SemanticTokensFullRequest::METHOD => {
-                let p: lsp_types::SemanticTokensParams = params(req.params)?;
-                let a = self.analysis(&p.text_document.uri)?;
-                json(SemanticTokensResult::Tokens(SemanticTokens {
+                )))
+            })
+            .on::<DocumentSymbolRequest>(|s, p| {
+                let a = s.analysis(&p.text_document.uri)?;
+                Ok(Some(DocumentSymbolResponse::Nested(symbols::document_symbols(a))))
+            })
+            .on::<Completion>(|s, p| {
+                let (a, offset) = s.at(&p.text_document_position)?;
+                Ok(Some(CompletionResponse::Array(completion::completions(
+                    a,
+                    offset,
+                    catalog_for(a, &*s.catalog),
+                ))))
+            })
+            .on::<SignatureHelpRequest>(|s, p| {
+                let (a, offset) = s.at(&p.text_document_position_params)?;
+                Ok(signature::signature_help(a, offset))
+            })
+            .on::<InlayHintRequest>(|s, p| {
+                let a = s.analysis(&p.text_document.uri)?;
+                Ok(Some(inlay::inlay_hints(a, p.range)))
+            })
+            .on::<SemanticTokensFullRequest>(|s, p| {
+                let a = s.analysis(&p.text_document.uri)?;
+                Ok(Some(SemanticTokensResult::Tokens(SemanticTokens {
                     result_id: None,
                     data: semantic::semantic_tokens(a),
-                }))
-            }
-            CodeActionRequest::METHOD => {
-                let p: lsp_types::CodeActionParams = params(req.params)?;
+                })))
+            })
+            .on::<CodeActionRequest>(|s, p| {
                 let uri = &p.text_document.uri;
-                let start = self.offset(uri, p.range.start)?;
-                let end = self.offset(uri, p.range.end)?;
-                json(actions::code_actions(self.analysis(uri)?, uri, start, end))
-            }
-            output::VIEW_OUTPUT => {
-                let p: output::ViewOutputParams = params(req.params)?;
-                self.view_output(&p)
-            }
-            ExecuteCommand::METHOD => {
-                let p: lsp_types::ExecuteCommandParams = params(req.params)?;
+                let start = s.offset(uri, p.range.start)?;
+                let end = s.offset(uri, p.range.end)?;
+                Ok(Some(actions::code_actions(s.analysis(uri)?, uri, start, end)))
+            })
+            .on::<output::ViewOutput>(|s, p| s.view_output(&p))
+            .on::<ExecuteCommand>(|s, p| {
                 if p.command != VIEW_OUTPUT_COMMAND || p.arguments.len() != 2 {
                     return Err((
                         ErrorCode::InvalidParams,
@@ -315,22 +306,18 @@ impl Server {
                     uri: serde_json::from_value(p.arguments[0].clone()).map_err(invalid)?,
                     kind: serde_json::from_value(p.arguments[1].clone()).map_err(invalid)?,
                 };
-                self.view_output(&p)
-            }
-            other => Err((
-                ErrorCode::MethodNotFound,
-                format!("unsupported request `{other}`"),
-            )),
-        }
+                Some(json(s.view_output(&p)?)).transpose()
+            })
+            .finish()
     }
 
     fn view_output(
         &self,
         p: &output::ViewOutputParams,
-    ) -> Result<serde_json::Value, (ErrorCode, String)> {
+    ) -> Result<output::ViewOutputResult, (ErrorCode, String)> {
         let a = self.analysis(&p.uri)?;
         let text = output::view_output(a, p.kind).unwrap_or_else(|errors| errors);
-        json(output::ViewOutputResult { output: text })
+        Ok(output::ViewOutputResult { output: text })
     }
 
     fn analysis(&self, uri: &Url) -> Result<&Analysis, (ErrorCode, String)> {
@@ -358,6 +345,54 @@ impl Server {
     ) -> Result<(&Analysis, u32), (ErrorCode, String)> {
         let uri = &p.text_document.uri;
         Ok((self.analysis(uri)?, self.offset(uri, p.position)?))
+    }
+}
+
+/// Routes a request to the handler of its type: [`Dispatcher::on`] for each request
+/// the server answers, then [`Dispatcher::finish`]. Params are read as the request
+/// type's `Params` and the handler's result is the type's `Result`, so a handler
+/// cannot answer with the wrong shape.
+struct Dispatcher<'s> {
+    server: &'s mut Server,
+    request: Option<Request>,
+    answer: Option<Result<serde_json::Value, (ErrorCode, String)>>,
+}
+
+type Answer<T> = Result<T, (ErrorCode, String)>;
+
+impl<'s> Dispatcher<'s> {
+    fn new(server: &'s mut Server, request: Request) -> Self {
+        Dispatcher {
+            server,
+            request: Some(request),
+            answer: None,
+        }
+    }
+
+    /// Answers the request with `handler` when it is an `R`.
+    fn on<R: lsp_types::request::Request>(
+        mut self,
+        handler: impl FnOnce(&mut Server, R::Params) -> Answer<R::Result>,
+    ) -> Self {
+        if let Some(req) = self.request.take_if(|r| r.method == R::METHOD) {
+            let answer = params::<R::Params>(req.params)
+                .and_then(|p| handler(self.server, p))
+                .and_then(json);
+            self.answer = Some(answer);
+        }
+        self
+    }
+
+    /// The answer, or `MethodNotFound` for a request no handler took.
+    fn finish(self) -> Answer<serde_json::Value> {
+        match (self.answer, self.request) {
+            (Some(answer), _) => answer,
+            (None, Some(req)) => Err((
+                ErrorCode::MethodNotFound,
+                format!("unsupported request `{}`", req.method),
+            )),
+            (None, None) => Err((ErrorCode::InternalError, "no request".into())),
+        }
     }
 }
 

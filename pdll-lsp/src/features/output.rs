@@ -10,6 +10,16 @@ use serde::{Deserialize, Serialize};
 /// The method name of the request.
 pub const VIEW_OUTPUT: &str = "pdll/viewOutput";
 
+/// The `pdll/viewOutput` request, as an LSP request type (for the dispatcher and for
+/// clients written in Rust).
+pub enum ViewOutput {}
+
+impl lsp_types::request::Request for ViewOutput {
+    type Params = ViewOutputParams;
+    type Result = ViewOutputResult;
+    const METHOD: &'static str = VIEW_OUTPUT;
+}
+
 /// What to show.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
