@@ -24,7 +24,7 @@ use super::rewrite::{created_counts, is_result_of, Count};
 use super::{Input, Warning, WarningKind};
 use crate::diag::Diagnostic;
 use crate::matcher::{Answer, Position, PositionId, Question, TypeLiteral};
-use crate::pdl::{PdlOp, PdlOpId, PdlOpKind, PdlPattern, PdlType, PdlValueId};
+use crate::pdl::{EntityKind, PdlOp, PdlOpId, PdlOpKind, PdlPattern, PdlValueId};
 use rustc_hash::FxHashMap;
 
 /// The patterns without `with recursion` that match an op their rewrite creates, and
@@ -263,7 +263,7 @@ impl Created<'_> {
         let (operands, _, _) = self.parts();
         operands
             .iter()
-            .all(|&v| self.pattern.value_type(v) == PdlType::Value)
+            .all(|&v| self.pattern.value_type(v) == EntityKind::Value)
             .then_some(operands)
     }
 
@@ -348,7 +348,7 @@ impl Created<'_> {
                 let (_, _, types) = self.parts();
                 if !types
                     .iter()
-                    .all(|&t| self.pattern.value_type(t) == PdlType::Type)
+                    .all(|&t| self.pattern.value_type(t) == EntityKind::Type)
                 {
                     return None;
                 }

@@ -13,7 +13,7 @@
 //! every region where values dominate their uses; only an op of a graph region that
 //! uses its own result could break it.
 
-use crate::pdl::{PdlOpKind, PdlPattern, PdlType, PdlValueId, Replacement};
+use crate::pdl::{EntityKind, PdlOpKind, PdlPattern, PdlValueId, Replacement};
 use rustc_hash::FxHashMap;
 
 /// How many results an op created by a rewrite has.
@@ -78,7 +78,7 @@ fn created_count(
     for &t in result_types {
         n += match (&pattern.defining_op(t).kind, pattern.value_type(t)) {
             (PdlOpKind::Types { constant: Some(ts) }, _) => ts.len() as u32,
-            (_, PdlType::Type) => 1,
+            (_, EntityKind::Type) => 1,
             _ => return None,
         };
     }
@@ -123,7 +123,7 @@ pub(super) fn sure_removal(pattern: &PdlPattern) -> Option<SureRemoval> {
                     Replacement::Op(_) => return None,
                     Replacement::Values(values) => {
                         for &v in values {
-                            let single = pattern.value_type(v) == PdlType::Value;
+                            let single = pattern.value_type(v) == EntityKind::Value;
                             if !single || is_result_of(pattern, v, root) {
                                 return None;
                             }
@@ -173,7 +173,7 @@ pub(super) fn needs_root_results(pattern: &PdlPattern) -> Option<u32> {
         } if *op == root
             && values
                 .iter()
-                .all(|&v| pattern.value_type(v) == PdlType::Value) =>
+                .all(|&v| pattern.value_type(v) == EntityKind::Value) =>
         {
             Some(values.len() as u32)
         }

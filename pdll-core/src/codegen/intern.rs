@@ -5,7 +5,7 @@
 use super::names::int;
 use super::runtime::RuntimePath;
 use super::types::{rust_type, Form};
-use crate::pdl::PdlType;
+use crate::pdl::EntityKind;
 use indexmap::IndexSet;
 use proc_macro2::{Literal, TokenStream};
 use quote::quote;
@@ -121,8 +121,8 @@ impl Interned {
             quote!([#rt::ident::Identifier; #i]),
         );
         let (ty, attr) = (
-            rust_type(rt, PdlType::Type, Form::Owned),
-            rust_type(rt, PdlType::Attribute, Form::Owned),
+            rust_type(rt, EntityKind::Type, Form::Owned),
+            rust_type(rt, EntityKind::Attr, Form::Owned),
         );
         add(self.types.read, "types", quote!([#ty; #t]));
         add(self.attrs.read, "attrs", quote!([#attr; #a]));

@@ -105,7 +105,7 @@ pub mod types;
 
 use crate::diag::Diagnostic;
 use crate::matcher::{EntityKind, MatcherTree, Node, SuccessNode};
-use crate::pdl::{PdlModule, PdlType, PdlValueId};
+use crate::pdl::{PdlModule, PdlValueId};
 use crate::sema::hir::Program;
 use crate::source::{SourceMap, Span};
 pub use definitions::{bit_enums_static, op_definitions_static};
@@ -185,7 +185,7 @@ fn describe_pattern(name: &str, span: Span, sources: &SourceMap) -> String {
 }
 
 /// The PDL type of a captured entity.
-fn capture_type(kind: EntityKind, at: Span) -> Result<PdlType, Diagnostic> {
+fn capture_type(kind: EntityKind, at: Span) -> Result<EntityKind, Diagnostic> {
     entity_type(kind).ok_or_else(|| {
         Diagnostic::error(
             at,
@@ -246,7 +246,7 @@ fn rewriters(
     for (i, pattern) in pdl.patterns.iter().enumerate() {
         let Some(s) = succ[i] else { continue };
         let at = pattern.span;
-        let mut captures: Vec<(PdlValueId, PdlType)> = Vec::new();
+        let mut captures: Vec<(PdlValueId, EntityKind)> = Vec::new();
         for c in &s.captures {
             match capture_type(c.kind, at) {
                 Ok(t) => captures.push((c.value, t)),
@@ -274,7 +274,17 @@ fn rewriters(
         let mut args = Vec::new();
         for (k, (_, ty)) in captures.iter().enumerate() {
             let c = names::local("c", k);
-            let variant = captured_variant(*ty);
+            let Some(variant) = captured_variant(*ty) else {
+                // `capture_type` keeps ranges of users out of the captures.
+                errors.push(
+                    Diagnostic::error(
+                        Span::call_site(),
+                        "internal error in the code generator: a users range is captured",
+                    )
+                    .with_code(crate::diag::Code::Internal),
+                );
+                continue;
+            };
             pats.push(quote!(#rt::Captured::#variant(#c)));
             // Ranges are held as `Vec`s and passed as slices; handles are `Copy`.
             args.push(if ty.is_range() {

@@ -6,7 +6,7 @@ use super::names::rust_ident;
 use super::runtime::RuntimePath;
 use super::types::{native_type, Form};
 use crate::diag::Diagnostic;
-use crate::pdl::PdlType;
+use crate::pdl::EntityKind;
 use crate::sema::hir::{Builtin, Decl, DeclBody, DeclId, DeclKind, Program, Type};
 use crate::source::Span;
 use proc_macro2::{Ident, TokenStream};
@@ -20,7 +20,7 @@ pub struct Arg {
     /// The expression.
     pub expr: TokenStream,
     /// What it holds.
-    pub ty: PdlType,
+    pub ty: EntityKind,
 }
 
 /// The native declarations of a program, by kind and name.

@@ -20,7 +20,7 @@ use super::runtime::RuntimePath;
 use super::types::{rust_type, Form};
 use crate::diag::Diagnostic;
 use crate::pdl::{
-    PdlLiteral, PdlOp, PdlOpId, PdlOpKind, PdlPattern, PdlType, PdlValueId, Replacement,
+    EntityKind, PdlLiteral, PdlOp, PdlOpId, PdlOpKind, PdlPattern, PdlValueId, Replacement,
 };
 use crate::sema::hir::DeclKind;
 use crate::source::Span;
@@ -186,7 +186,7 @@ impl<'a, 'p> RewriteGen<'a, 'p> {
     /// (values and the types they are captured as) in order.
     pub fn rewriter(
         mut self,
-        captures: &[(PdlValueId, PdlType)],
+        captures: &[(PdlValueId, EntityKind)],
     ) -> Result<RewriterFn, Diagnostic> {
         let pattern = self.pattern;
         let mut params = Vec::new();
@@ -234,7 +234,7 @@ impl<'a, 'p> RewriteGen<'a, 'p> {
 
     /// Defines value `v` of PDL type `ty`, held as a handle or an owned range; returns
     /// its local.
-    fn hold(&mut self, v: PdlValueId, ty: PdlType) -> Ident {
+    fn hold(&mut self, v: PdlValueId, ty: EntityKind) -> Ident {
         let h = if ty.is_range() {
             Held::Range
         } else {
@@ -335,7 +335,7 @@ impl<'a, 'p> RewriteGen<'a, 'p> {
                 Some(replaced) => {
                     let r = use_value(held, replaced, at)?;
                     let rt = self.rt;
-                    let ty = rust_type(rt, PdlType::Type, Form::Owned);
+                    let ty = rust_type(rt, EntityKind::Type, Form::Owned);
                     prelude = quote! {
                         let __types: #rt::smallvec::SmallVec<[#ty; 4]> =
                             __rewriter.result_types(#r).collect();
@@ -530,7 +530,7 @@ impl<'a, 'p> RewriteGen<'a, 'p> {
             return Ok(self.nth_result(&v, &p, i));
         }
         let v = self.define(op, Held::Range)?;
-        let ty = rust_type(self.rt, PdlType::ValueRange, Form::Owned);
+        let ty = rust_type(self.rt, EntityKind::ValueRange, Form::Owned);
         // Without ODS, result group N is everything from result N on (as MLIR's
         // bytecode treats a group of an unregistered op).
         let results = match i {

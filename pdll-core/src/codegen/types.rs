@@ -5,7 +5,6 @@
 use super::runtime::RuntimePath;
 use crate::diag::Diagnostic;
 use crate::matcher::EntityKind;
-use crate::pdl::PdlType;
 use crate::sema::hir::Type;
 use crate::source::Span;
 use proc_macro2::{Ident, TokenStream};
@@ -22,12 +21,12 @@ pub enum Form {
 
 /// The Rust type of a PDL type; a range is a slice or a `Vec` of its element type, as
 /// `form` says.
-pub fn rust_type(rt: &RuntimePath, ty: PdlType, form: Form) -> TokenStream {
-    let single = |ty: PdlType| match ty {
-        PdlType::Operation => quote!(#rt::Op),
-        PdlType::Value | PdlType::ValueRange => quote!(#rt::Value),
-        PdlType::Type | PdlType::TypeRange => quote!(#rt::types::Type),
-        PdlType::Attribute => quote!(#rt::attributes::Attribute),
+pub fn rust_type(rt: &RuntimePath, ty: EntityKind, form: Form) -> TokenStream {
+    let single = |ty: EntityKind| match ty {
+        EntityKind::Op | EntityKind::OpRange => quote!(#rt::Op),
+        EntityKind::Value | EntityKind::ValueRange => quote!(#rt::Value),
+        EntityKind::Type | EntityKind::TypeRange => quote!(#rt::types::Type),
+        EntityKind::Attr => quote!(#rt::attributes::Attribute),
     };
     let elem = single(ty);
     match (ty.is_range(), form) {
@@ -37,33 +36,25 @@ pub fn rust_type(rt: &RuntimePath, ty: PdlType, form: Form) -> TokenStream {
     }
 }
 
-/// The variant of the runtime's `Captured` that holds a value of type `ty`.
-pub fn captured_variant(ty: PdlType) -> Ident {
-    format_ident!(
-        "{}",
-        match ty {
-            PdlType::Operation => "Op",
-            PdlType::Value => "Value",
-            PdlType::Type => "Type",
-            PdlType::Attribute => "Attribute",
-            PdlType::ValueRange => "ValueRange",
-            PdlType::TypeRange => "TypeRange",
-        }
-    )
+/// The variant of the runtime's `Captured` that holds a value of type `ty`; `None`
+/// for a range of ops, which no PDL value is (only the matcher iterates one).
+pub fn captured_variant(ty: EntityKind) -> Option<Ident> {
+    let name = match ty {
+        EntityKind::Op => "Op",
+        EntityKind::Value => "Value",
+        EntityKind::Type => "Type",
+        EntityKind::Attr => "Attribute",
+        EntityKind::ValueRange => "ValueRange",
+        EntityKind::TypeRange => "TypeRange",
+        EntityKind::OpRange => return None,
+    };
+    Some(format_ident!("{name}"))
 }
 
-/// The PDL type of an entity the matcher binds; `None` for a range of users, which
-/// only a loop iterates.
-pub fn entity_type(kind: EntityKind) -> Option<PdlType> {
-    Some(match kind {
-        EntityKind::Op => PdlType::Operation,
-        EntityKind::Value => PdlType::Value,
-        EntityKind::ValueRange => PdlType::ValueRange,
-        EntityKind::Type => PdlType::Type,
-        EntityKind::TypeRange => PdlType::TypeRange,
-        EntityKind::Attribute => PdlType::Attribute,
-        EntityKind::OpRange => return None,
-    })
+/// The PDL type of an entity the matcher binds: its kind, but for a range of users,
+/// which only a loop iterates (`None`).
+pub fn entity_type(kind: EntityKind) -> Option<EntityKind> {
+    (kind != EntityKind::OpRange).then_some(kind)
 }
 
 /// The Rust type of a PDLL type as a native's parameter (`Form::Borrowed`) or result
@@ -75,12 +66,12 @@ pub fn native_type(
     at: Span,
 ) -> Result<TokenStream, Diagnostic> {
     let pdl = match ty {
-        Type::Attr => PdlType::Attribute,
-        Type::Op(_) => PdlType::Operation,
-        Type::Type => PdlType::Type,
-        Type::Value => PdlType::Value,
-        Type::ValueRange => PdlType::ValueRange,
-        Type::TypeRange => PdlType::TypeRange,
+        Type::Attr => EntityKind::Attr,
+        Type::Op(_) => EntityKind::Op,
+        Type::Type => EntityKind::Type,
+        Type::Value => EntityKind::Value,
+        Type::ValueRange => EntityKind::ValueRange,
+        Type::TypeRange => EntityKind::TypeRange,
         Type::Tuple(elems) => {
             let elems = elems
                 .iter()
@@ -125,7 +116,7 @@ mod tests {
         assert!(native_type(&rt, &Type::Constraint, Form::Borrowed, at).is_err());
         assert_eq!(t(&Type::unit(), Form::Owned), "()");
         let rt = RuntimePath::parse("rt").unwrap();
-        let op = rust_type(&rt, PdlType::Operation, Form::Owned).to_string();
+        let op = rust_type(&rt, EntityKind::Op, Form::Owned).to_string();
         assert_eq!(op.replace(' ', ""), "rt::Op");
     }
 }

@@ -69,7 +69,7 @@ pub use typed::{ConstraintOutcome, NativeResults, NativeValue};
 use crate::analysis::Warning;
 use crate::diag::Diagnostic;
 use crate::matcher::{EntityKind, MatcherTree, Node, SuccessNode};
-use crate::pdl::{PdlModule, PdlType, PdlValueId};
+use crate::pdl::{PdlModule, PdlValueId};
 use crate::sema::hir::Program;
 use crate::source::{SourceMap, Span};
 use crate::syntax::{ast, parse_file, parse_str, ParseOptions};
@@ -288,7 +288,7 @@ fn successes(tree: &MatcherTree, n: usize) -> Vec<Option<&SuccessNode>> {
 
 /// The PDL type an entity is captured as (`None` for a users range, which is never
 /// captured).
-fn capture_type(kind: EntityKind) -> Option<PdlType> {
+fn capture_type(kind: EntityKind) -> Option<EntityKind> {
     crate::codegen::types::entity_type(kind)
 }
 
@@ -307,7 +307,7 @@ fn compile_rewrites(
             plans.push(None);
             continue;
         };
-        let captures: Option<Vec<(PdlValueId, PdlType)>> = s
+        let captures: Option<Vec<(PdlValueId, EntityKind)>> = s
             .captures
             .iter()
             .map(|c| Some((c.value, capture_type(c.kind)?)))

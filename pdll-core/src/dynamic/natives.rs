@@ -23,22 +23,10 @@ use std::collections::BTreeSet;
 use std::fmt;
 use std::sync::Arc;
 
-/// The kind of a native's argument or result: a PDLL value type.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Kind {
-    /// `Op`: [`Captured::Op`].
-    Op,
-    /// `Value`: [`Captured::Value`].
-    Value,
-    /// `Type`: [`Captured::Type`].
-    Type,
-    /// `Attr`: [`Captured::Attribute`].
-    Attr,
-    /// `ValueRange`: [`Captured::ValueRange`].
-    ValueRange,
-    /// `TypeRange`: [`Captured::TypeRange`].
-    TypeRange,
-}
+/// The kind of a native's argument or result: a PDLL value type (`Op`, `Value`,
+/// `Type`, `Attr`, `ValueRange`, `TypeRange`; no native takes an `OpRange`). The one
+/// enum of entity kinds, [`crate::pdl::EntityKind`], under the name natives use.
+pub use crate::pdl::EntityKind as Kind;
 
 impl Kind {
     /// The kind of a PDLL type, `None` for tuples and callables.
@@ -83,20 +71,6 @@ impl Kind {
     }
 }
 
-impl fmt::Display for Kind {
-    /// The PDLL spelling: `Op`, `ValueRange`, ...
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            Kind::Op => "Op",
-            Kind::Value => "Value",
-            Kind::Type => "Type",
-            Kind::Attr => "Attr",
-            Kind::ValueRange => "ValueRange",
-            Kind::TypeRange => "TypeRange",
-        })
-    }
-}
-
 /// A native constraint: the arguments (of the declared kinds) to `None` when it does
 /// not hold, or `Some(results)` (empty for a constraint without results). It may
 /// intern through the context; it cannot edit the IR.
@@ -122,14 +96,14 @@ impl fmt::Display for Signature {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let list = |ks: &[Kind]| {
             ks.iter()
-                .map(Kind::to_string)
+                .map(|k| k.pdll_name())
                 .collect::<Vec<_>>()
                 .join(", ")
         };
         write!(f, "({})", list(&self.params))?;
         match self.results.as_slice() {
             [] => Ok(()),
-            [one] => write!(f, " -> {one}"),
+            [one] => write!(f, " -> {}", one.pdll_name()),
             many => write!(f, " -> ({})", list(many)),
         }
     }

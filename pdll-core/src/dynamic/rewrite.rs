@@ -13,7 +13,7 @@
 use super::natives::Resolved;
 use crate::codegen::rewrite::{type_only_inferred, value_not_defined};
 use crate::diag::Diagnostic;
-use crate::pdl::{PdlLiteral, PdlOp, PdlOpKind, PdlPattern, PdlType, PdlValueId, Replacement};
+use crate::pdl::{EntityKind, PdlLiteral, PdlOp, PdlOpKind, PdlPattern, PdlValueId, Replacement};
 use crate::source::Span;
 use pdll_runtime::attributes::Attribute;
 use pdll_runtime::ident::Identifier;
@@ -108,7 +108,7 @@ enum Held {
 #[derive(Debug)]
 pub(super) struct RewritePlan {
     /// The PDL type of each capture, in the order of the match's captures.
-    captures: Vec<PdlType>,
+    captures: Vec<EntityKind>,
     steps: Vec<Step>,
     /// How many slots the steps use (captures first).
     num_slots: usize,
@@ -133,7 +133,7 @@ impl RewritePlan {
         ctx: &mut Context,
         natives: &Resolved,
         pattern: &PdlPattern,
-        captures: &[(PdlValueId, PdlType)],
+        captures: &[(PdlValueId, EntityKind)],
     ) -> Result<RewritePlan, Diagnostic> {
         let mut c = Compiler {
             ctx,
@@ -202,15 +202,15 @@ impl RewritePlan {
 }
 
 /// Whether capture `c` is of PDL type `t`.
-fn fits(c: &Captured, t: PdlType) -> bool {
+fn fits(c: &Captured, t: EntityKind) -> bool {
     matches!(
         (c, t),
-        (Captured::Op(_), PdlType::Operation)
-            | (Captured::Value(_), PdlType::Value)
-            | (Captured::Type(_), PdlType::Type)
-            | (Captured::Attribute(_), PdlType::Attribute)
-            | (Captured::ValueRange(_), PdlType::ValueRange)
-            | (Captured::TypeRange(_), PdlType::TypeRange)
+        (Captured::Op(_), EntityKind::Op)
+            | (Captured::Value(_), EntityKind::Value)
+            | (Captured::Type(_), EntityKind::Type)
+            | (Captured::Attribute(_), EntityKind::Attr)
+            | (Captured::ValueRange(_), EntityKind::ValueRange)
+            | (Captured::TypeRange(_), EntityKind::TypeRange)
     )
 }
 
@@ -359,7 +359,7 @@ impl Compiler<'_> {
                 let types = op
                     .results
                     .first()
-                    .is_some_and(|&r| self.pattern.value_type(r) == PdlType::TypeRange);
+                    .is_some_and(|&r| self.pattern.value_type(r) == EntityKind::TypeRange);
                 let out = self.define_result(op)?;
                 self.steps.push(Step::Range {
                     elements,

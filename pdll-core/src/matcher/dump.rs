@@ -340,7 +340,7 @@ fn dot_string(s: &str) -> String {
 mod tests {
     use super::*;
     use crate::matcher::tree::{ConstraintId, ConstraintQuestion, TypeLiteral};
-    use crate::pdl::PdlType;
+    use crate::pdl::EntityKind;
 
     /// A tree holding one position of every kind, in dependency order.
     fn tree() -> MatcherTree {
@@ -399,7 +399,7 @@ mod tests {
             constraints: vec![ConstraintQuestion {
                 name: "C".into(),
                 args: vec![p(2)],
-                result_types: vec![PdlType::Type],
+                result_types: vec![EntityKind::Type],
                 negated: true,
             }],
             patterns: Vec::new(),

@@ -23,8 +23,8 @@
 use super::position_table::PositionTable;
 use super::predicate::{build_predicates, PatternPredicates, Predicate};
 use super::tree::{
-    Answer, Capture, EntityKind, MatcherTree, Node, OperandCone, Position, PositionId, Question,
-    SuccessNode, TreePattern,
+    Answer, Capture, MatcherTree, Node, OperandCone, Position, PositionId, Question, SuccessNode,
+    TreePattern,
 };
 use crate::diag::Diagnostic;
 use crate::pdl::{PdlModule, PdlOpKind, PdlPattern, PdlValueId};
@@ -555,7 +555,7 @@ fn pattern_captures(
         captures.push(Capture {
             value,
             position,
-            kind: EntityKind::of_pdl_type(pattern.value_type(value)),
+            kind: pattern.value_type(value),
         });
     }
     Ok(captures)

@@ -35,11 +35,13 @@ pub mod predicate;
 pub mod root_ordering;
 pub mod tree;
 
+/// The kinds of entity a position holds (defined with PDL's value types).
+pub use crate::pdl::EntityKind;
 pub use interp::{
     interpret, InterpMatch, Interpreter, LiteralError, NativeConstraints, NativeConstraintsMut,
 };
 pub use merge::build_tree;
 pub use tree::{
-    Answer, Capture, ConstraintId, ConstraintQuestion, EntityKind, MatcherTree, Node, OperandCone,
-    Position, PositionId, Question, SuccessNode, TreePattern, TypeLiteral,
+    Answer, Capture, ConstraintId, ConstraintQuestion, MatcherTree, Node, OperandCone, Position,
+    PositionId, Question, SuccessNode, TreePattern, TypeLiteral,
 };

@@ -13,7 +13,7 @@ use super::position_table::PositionTable;
 use super::root_ordering::{self, CostEntry, RootGraph};
 use super::tree::{Answer, ConstraintQuestion, Position, PositionId, Question, TypeLiteral};
 use crate::diag::Diagnostic;
-use crate::pdl::{PdlOpKind, PdlPattern, PdlType, PdlValueId};
+use crate::pdl::{EntityKind, PdlOpKind, PdlPattern, PdlValueId};
 use indexmap::IndexMap;
 use rustc_hash::{FxBuildHasher, FxHashMap};
 use std::collections::VecDeque;
@@ -762,7 +762,7 @@ impl ListBuilder<'_> {
             )
             .with_code(crate::diag::Code::Unreachable));
         };
-        let result_types: Vec<PdlType> = op
+        let result_types: Vec<EntityKind> = op
             .results
             .iter()
             .map(|&r| self.pattern.value_type(r))

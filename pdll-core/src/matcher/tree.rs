@@ -34,7 +34,7 @@
 //! - [`Position::Users`]: the users of a value, one entry per use, in the runtime's
 //!   use-list order.
 
-use crate::pdl::{PdlType, PdlValueId};
+use crate::pdl::{EntityKind, PdlValueId};
 use std::fmt;
 
 /// Index of a position in [`MatcherTree::positions`]. Positions are uniqued, so equal
@@ -182,39 +182,6 @@ impl Position {
     }
 }
 
-/// What kind of runtime entity a position holds.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum EntityKind {
-    /// An operation (`pdll_runtime::Op`).
-    Op,
-    /// A single value.
-    Value,
-    /// A list of values.
-    ValueRange,
-    /// A type.
-    Type,
-    /// A list of types.
-    TypeRange,
-    /// An attribute.
-    Attribute,
-    /// A list of operations (the users of a value, iterated by [`Node::ForEach`]).
-    OpRange,
-}
-
-impl EntityKind {
-    /// The entity kind of a PDL value type.
-    pub fn of_pdl_type(ty: PdlType) -> EntityKind {
-        match ty {
-            PdlType::Attribute => EntityKind::Attribute,
-            PdlType::Operation => EntityKind::Op,
-            PdlType::Type => EntityKind::Type,
-            PdlType::Value => EntityKind::Value,
-            PdlType::TypeRange => EntityKind::TypeRange,
-            PdlType::ValueRange => EntityKind::ValueRange,
-        }
-    }
-}
-
 /// A constant type, or a constant list of types (`pdl.types : [i32, i64]`), as MLIR
 /// text normalized the way MLIR prints it.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -242,7 +209,7 @@ pub struct ConstraintQuestion {
     /// The positions of its arguments.
     pub args: Vec<PositionId>,
     /// The PDL types of its results (each becomes a [`Position::ConstraintResult`]).
-    pub result_types: Vec<PdlType>,
+    pub result_types: Vec<EntityKind>,
     /// `not C(...)`: the question's answer is true when the constraint fails.
     pub negated: bool,
 }
@@ -495,9 +462,9 @@ impl MatcherTree {
                     EntityKind::Value
                 }
             }
-            Position::Attribute { .. } | Position::AttributeLiteral { .. } => EntityKind::Attribute,
+            Position::Attribute { .. } | Position::AttributeLiteral { .. } => EntityKind::Attr,
             Position::ConstraintResult { constraint, index } => {
-                EntityKind::of_pdl_type(self.constraint(*constraint).result_types[*index as usize])
+                self.constraint(*constraint).result_types[*index as usize]
             }
             Position::Type { parent } => match self.entity_kind(*parent) {
                 EntityKind::ValueRange => EntityKind::TypeRange,

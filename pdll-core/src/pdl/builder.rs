@@ -1,7 +1,7 @@
 //! Building a [`PdlPattern`] op by op, in the order the ops are to be printed.
 
 use super::ir::{
-    PdlLiteral, PdlOp, PdlOpId, PdlOpKind, PdlPattern, PdlRewrite, PdlType, PdlValue, PdlValueId,
+    EntityKind, PdlLiteral, PdlOp, PdlOpId, PdlOpKind, PdlPattern, PdlRewrite, PdlValue, PdlValueId,
 };
 use crate::source::Span;
 
@@ -36,7 +36,7 @@ impl PatternBuilder {
     }
 
     /// The type of a value built so far.
-    pub fn value_type(&self, id: PdlValueId) -> PdlType {
+    pub fn value_type(&self, id: PdlValueId) -> EntityKind {
         self.values[id.0 as usize].ty
     }
 
@@ -49,7 +49,7 @@ impl PatternBuilder {
     pub fn push(
         &mut self,
         kind: PdlOpKind,
-        result_types: &[PdlType],
+        result_types: &[EntityKind],
         span: Span,
     ) -> Vec<PdlValueId> {
         let op_id = PdlOpId(self.ops.len() as u32);
@@ -80,7 +80,7 @@ impl PatternBuilder {
     }
 
     /// Appends an op with exactly one result, of type `ty`; returns it.
-    pub fn push_one(&mut self, kind: PdlOpKind, ty: PdlType, span: Span) -> PdlValueId {
+    pub fn push_one(&mut self, kind: PdlOpKind, ty: EntityKind, span: Span) -> PdlValueId {
         self.push(kind, &[ty], span)[0]
     }
 
@@ -91,26 +91,26 @@ impl PatternBuilder {
 
     /// `pdl.type [: constant]`.
     pub fn type_(&mut self, constant: Option<PdlLiteral>, span: Span) -> PdlValueId {
-        self.push_one(PdlOpKind::Type { constant }, PdlType::Type, span)
+        self.push_one(PdlOpKind::Type { constant }, EntityKind::Type, span)
     }
 
     /// `pdl.types`, unconstrained.
     pub fn types(&mut self, span: Span) -> PdlValueId {
         self.push_one(
             PdlOpKind::Types { constant: None },
-            PdlType::TypeRange,
+            EntityKind::TypeRange,
             span,
         )
     }
 
     /// `pdl.operand [: type]`.
     pub fn operand(&mut self, ty: Option<PdlValueId>, span: Span) -> PdlValueId {
-        self.push_one(PdlOpKind::Operand { ty }, PdlType::Value, span)
+        self.push_one(PdlOpKind::Operand { ty }, EntityKind::Value, span)
     }
 
     /// `pdl.operands [: types]`.
     pub fn operands(&mut self, types: Option<PdlValueId>, span: Span) -> PdlValueId {
-        self.push_one(PdlOpKind::Operands { types }, PdlType::ValueRange, span)
+        self.push_one(PdlOpKind::Operands { types }, EntityKind::ValueRange, span)
     }
 
     /// `pdl.attribute [: type] [= constant]`.
@@ -122,7 +122,7 @@ impl PatternBuilder {
     ) -> PdlValueId {
         self.push_one(
             PdlOpKind::Attribute { value, value_type },
-            PdlType::Attribute,
+            EntityKind::Attr,
             span,
         )
     }
@@ -143,7 +143,7 @@ impl PatternBuilder {
                 attributes,
                 result_types,
             },
-            PdlType::Operation,
+            EntityKind::Op,
             span,
         )
     }
@@ -191,7 +191,7 @@ mod tests {
         b.begin_rewrite(root, s);
         assert!(b.in_rewrite());
         b.push_none(PdlOpKind::Erase { op: root }, s);
-        assert_eq!(b.value_type(root), PdlType::Operation);
+        assert_eq!(b.value_type(root), EntityKind::Op);
         assert!(matches!(b.defining_op(types).kind, PdlOpKind::Types { .. }));
         let p = b.finish(None, 0, true, s).unwrap();
         assert_eq!(p.match_ops.len(), 3);

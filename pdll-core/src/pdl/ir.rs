@@ -56,50 +56,76 @@ impl PdlModule {
     }
 }
 
-/// The type of a PDL value (`!pdl.attribute`, `!pdl.range<value>`, ...).
+/// The kinds of entity patterns handle, the one enum of them: the type of a PDL value
+/// (`!pdl.attribute`, `!pdl.range<value>`, ...), what a matcher position holds, and
+/// the type of a native's argument or result (PDLL's `Op`, `Value`, `Type`, `Attr`,
+/// `ValueRange`, `TypeRange`). `OpRange` (`!pdl.range<operation>`) is only what the
+/// matcher iterates over (the users of a value); PDLL has no value of it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum PdlType {
-    /// `!pdl.attribute`
-    Attribute,
-    /// `!pdl.operation`
-    Operation,
-    /// `!pdl.type`
-    Type,
-    /// `!pdl.value`
+pub enum EntityKind {
+    /// An operation: `!pdl.operation`, PDLL `Op`, `pdll_runtime::Op`.
+    Op,
+    /// A single value: `!pdl.value`.
     Value,
-    /// `!pdl.range<type>`
-    TypeRange,
-    /// `!pdl.range<value>`
+    /// A list of values: `!pdl.range<value>`.
     ValueRange,
+    /// A type: `!pdl.type`.
+    Type,
+    /// A list of types: `!pdl.range<type>`.
+    TypeRange,
+    /// An attribute: `!pdl.attribute`, PDLL `Attr`.
+    Attr,
+    /// A list of operations: `!pdl.range<operation>` (the users of a value, iterated by
+    /// the matcher's `ForEach`).
+    OpRange,
 }
 
-impl PdlType {
-    /// True for the two range types.
+impl EntityKind {
+    /// True for the range kinds.
     pub fn is_range(self) -> bool {
-        matches!(self, PdlType::TypeRange | PdlType::ValueRange)
+        matches!(
+            self,
+            EntityKind::TypeRange | EntityKind::ValueRange | EntityKind::OpRange
+        )
     }
 
-    /// The range type whose elements are `self` (ranges are their own range type).
-    /// `None` for attributes and operations, which have no range in PDLL.
-    pub fn as_range(self) -> Option<PdlType> {
+    /// The PDLL spelling: `Op`, `Attr`, `ValueRange`, ... (`OpRange` has none in
+    /// PDLL; it is named so in messages).
+    pub fn pdll_name(self) -> &'static str {
         match self {
-            PdlType::Type | PdlType::TypeRange => Some(PdlType::TypeRange),
-            PdlType::Value | PdlType::ValueRange => Some(PdlType::ValueRange),
-            PdlType::Attribute | PdlType::Operation => None,
+            EntityKind::Op => "Op",
+            EntityKind::Value => "Value",
+            EntityKind::Type => "Type",
+            EntityKind::Attr => "Attr",
+            EntityKind::ValueRange => "ValueRange",
+            EntityKind::TypeRange => "TypeRange",
+            EntityKind::OpRange => "OpRange",
+        }
+    }
+
+    /// The range kind whose elements are `self` (ranges are their own range kind).
+    /// `None` for attributes, which have no range.
+    pub fn as_range(self) -> Option<EntityKind> {
+        match self {
+            EntityKind::Type | EntityKind::TypeRange => Some(EntityKind::TypeRange),
+            EntityKind::Value | EntityKind::ValueRange => Some(EntityKind::ValueRange),
+            EntityKind::Op | EntityKind::OpRange => Some(EntityKind::OpRange),
+            EntityKind::Attr => None,
         }
     }
 }
 
-impl fmt::Display for PdlType {
-    /// Prints the type as MLIR does, e.g. `!pdl.range<value>`.
+impl fmt::Display for EntityKind {
+    /// Prints the kind as MLIR prints the PDL type, e.g. `!pdl.range<value>`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self {
-            PdlType::Attribute => "!pdl.attribute",
-            PdlType::Operation => "!pdl.operation",
-            PdlType::Type => "!pdl.type",
-            PdlType::Value => "!pdl.value",
-            PdlType::TypeRange => "!pdl.range<type>",
-            PdlType::ValueRange => "!pdl.range<value>",
+            EntityKind::Attr => "!pdl.attribute",
+            EntityKind::Op => "!pdl.operation",
+            EntityKind::Type => "!pdl.type",
+            EntityKind::Value => "!pdl.value",
+            EntityKind::TypeRange => "!pdl.range<type>",
+            EntityKind::ValueRange => "!pdl.range<value>",
+            EntityKind::OpRange => "!pdl.range<operation>",
         })
     }
 }
@@ -186,7 +212,7 @@ impl PdlPattern {
     }
 
     /// The type of value `id`.
-    pub fn value_type(&self, id: PdlValueId) -> PdlType {
+    pub fn value_type(&self, id: PdlValueId) -> EntityKind {
         self.value(id).ty
     }
 
@@ -239,7 +265,7 @@ impl PdlPattern {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PdlValue {
     /// Its type.
-    pub ty: PdlType,
+    pub ty: EntityKind,
     /// The op that defines it.
     pub def: PdlOpId,
     /// Which result of that op it is.
@@ -457,11 +483,11 @@ mod tests {
 
     #[test]
     fn types_print_like_mlir() {
-        assert_eq!(PdlType::ValueRange.to_string(), "!pdl.range<value>");
-        assert_eq!(PdlType::Operation.to_string(), "!pdl.operation");
-        assert_eq!(PdlType::Value.as_range(), Some(PdlType::ValueRange));
-        assert_eq!(PdlType::Attribute.as_range(), None);
-        assert!(PdlType::TypeRange.is_range() && !PdlType::Type.is_range());
+        assert_eq!(EntityKind::ValueRange.to_string(), "!pdl.range<value>");
+        assert_eq!(EntityKind::Op.to_string(), "!pdl.operation");
+        assert_eq!(EntityKind::Value.as_range(), Some(EntityKind::ValueRange));
+        assert_eq!(EntityKind::Attr.as_range(), None);
+        assert!(EntityKind::TypeRange.is_range() && !EntityKind::Type.is_range());
     }
 
     #[test]

@@ -24,7 +24,7 @@
 //! `recursion` is kept in [`PdlPattern::recursion`](super::PdlPattern::recursion).
 
 use super::builder::PatternBuilder;
-use super::ir::{PdlModule, PdlOpKind, PdlPattern, PdlType, PdlValueId, Replacement};
+use super::ir::{EntityKind, PdlModule, PdlOpKind, PdlPattern, PdlValueId, Replacement};
 use super::literal::Normalizer;
 use super::scope::VarTable;
 use crate::diag::Diagnostic;
@@ -112,14 +112,14 @@ fn internal(span: Span, what: &str) -> Box<Diagnostic> {
 }
 
 /// The PDL type of a PDLL value type (`None` for tuples and callables).
-pub fn pdl_type(ty: &Type) -> Option<PdlType> {
+pub fn pdl_type(ty: &Type) -> Option<EntityKind> {
     Some(match ty {
-        Type::Attr => PdlType::Attribute,
-        Type::Op(_) => PdlType::Operation,
-        Type::Type => PdlType::Type,
-        Type::TypeRange => PdlType::TypeRange,
-        Type::Value => PdlType::Value,
-        Type::ValueRange => PdlType::ValueRange,
+        Type::Attr => EntityKind::Attr,
+        Type::Op(_) => EntityKind::Op,
+        Type::Type => EntityKind::Type,
+        Type::TypeRange => EntityKind::TypeRange,
+        Type::Value => EntityKind::Value,
+        Type::ValueRange => EntityKind::ValueRange,
         Type::Tuple(_) | Type::Constraint | Type::Rewrite => return None,
     })
 }
@@ -164,7 +164,7 @@ impl<'p> Lowering<'p, '_> {
                     .map(|v| self.single(v))
                     .collect::<LResult<Vec<_>>>()?;
                 let with = match values.as_slice() {
-                    [one] if self.b.value_type(*one) == PdlType::Operation => Replacement::Op(*one),
+                    [one] if self.b.value_type(*one) == EntityKind::Op => Replacement::Op(*one),
                     _ => Replacement::Values(values),
                 };
                 self.b
@@ -327,16 +327,16 @@ impl<'p> Lowering<'p, '_> {
                         parent,
                         index: *index as u32,
                     },
-                    PdlType::Value,
+                    EntityKind::Value,
                     span,
                 ))
             }
             ExprKind::ResultGroup { op, index } => {
                 let parent = self.single(op)?;
                 let ty = if e.ty == Type::Value {
-                    PdlType::Value
+                    EntityKind::Value
                 } else {
-                    PdlType::ValueRange
+                    EntityKind::ValueRange
                 };
                 let index = Some(*index as u32);
                 one(self
@@ -346,15 +346,18 @@ impl<'p> Lowering<'p, '_> {
             ExprKind::AllResults(op) => {
                 let parent = self.single(op)?;
                 let v = if e.ty == Type::Value {
-                    self.b
-                        .push_one(PdlOpKind::Result { parent, index: 0 }, PdlType::Value, span)
+                    self.b.push_one(
+                        PdlOpKind::Result { parent, index: 0 },
+                        EntityKind::Value,
+                        span,
+                    )
                 } else {
                     self.b.push_one(
                         PdlOpKind::Results {
                             parent,
                             index: None,
                         },
-                        PdlType::ValueRange,
+                        EntityKind::ValueRange,
                         span,
                     )
                 };
@@ -368,7 +371,7 @@ impl<'p> Lowering<'p, '_> {
                 }
             }
             ExprKind::Range(elems) => {
-                let ty = match pdl_type(&e.ty).and_then(PdlType::as_range) {
+                let ty = match pdl_type(&e.ty).and_then(EntityKind::as_range) {
                     Some(ty) => ty,
                     None => return Err(internal(span, "a range of neither values nor types")),
                 };
@@ -503,7 +506,7 @@ impl<'p> Lowering<'p, '_> {
             Type::Tuple(elems) => elems.iter().map(|e| pdl_type(&e.ty)).collect(),
             ty => vec![pdl_type(ty)],
         };
-        let result_types: Vec<PdlType> = result_types
+        let result_types: Vec<EntityKind> = result_types
             .into_iter()
             .collect::<Option<_>>()
             .ok_or_else(|| internal(span, "a native result that is not a value"))?;

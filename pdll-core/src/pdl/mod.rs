@@ -37,7 +37,7 @@ mod scope;
 
 pub use builder::PatternBuilder;
 pub use ir::{
-    ExternalRewrite, PdlLiteral, PdlModule, PdlOp, PdlOpId, PdlOpKind, PdlPattern, PdlRewrite,
-    PdlType, PdlValue, PdlValueId, Replacement, ANONYMOUS_PATTERN_PREFIX,
+    EntityKind, ExternalRewrite, PdlLiteral, PdlModule, PdlOp, PdlOpId, PdlOpKind, PdlPattern,
+    PdlRewrite, PdlValue, PdlValueId, Replacement, ANONYMOUS_PATTERN_PREFIX,
 };
 pub use lower::lower;

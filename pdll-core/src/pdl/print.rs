@@ -6,7 +6,7 @@
 //! that the text compares equal to MLIR's byte for byte.
 
 use super::ir::{
-    PdlModule, PdlOp, PdlOpKind, PdlPattern, PdlRewrite, PdlType, PdlValueId, Replacement,
+    EntityKind, PdlModule, PdlOp, PdlOpKind, PdlPattern, PdlRewrite, PdlValueId, Replacement,
 };
 use std::fmt::Write;
 
@@ -234,7 +234,7 @@ fn print_op(pattern: &PdlPattern, names: &ValueNames, op: &PdlOp, indent: &str, 
                 let ty = op
                     .result()
                     .and_then(|r| pattern.values.get(r.0 as usize))
-                    .map_or(PdlType::ValueRange, |v| v.ty);
+                    .map_or(EntityKind::ValueRange, |v| v.ty);
                 format!(" {i} of {}  -> {ty}", names.get(*parent))
             }
             None => format!(" of {} ", names.get(*parent)),
@@ -290,7 +290,7 @@ fn print_op(pattern: &PdlPattern, names: &ValueNames, op: &PdlOp, indent: &str, 
                 let ty = op
                     .result()
                     .and_then(|r| pattern.values.get(r.0 as usize))
-                    .map_or(PdlType::ValueRange, |v| v.ty);
+                    .map_or(EntityKind::ValueRange, |v| v.ty);
                 format!(" : {ty}")
             } else {
                 format!(
@@ -348,7 +348,7 @@ mod tests {
             PdlOpKind::Types {
                 constant: Some(vec![PdlLiteral::new("i32"), PdlLiteral::new("i64")]),
             },
-            PdlType::TypeRange,
+            EntityKind::TypeRange,
             s,
         );
         let inner = b.operation(None, vec![], vec![("z".into(), a)], vec![ts], s);
@@ -357,7 +357,7 @@ mod tests {
                 parent: inner,
                 index: Some(0),
             },
-            PdlType::ValueRange,
+            EntityKind::ValueRange,
             s,
         );
         b.push_one(
@@ -365,7 +365,7 @@ mod tests {
                 parent: inner,
                 index: Some(1),
             },
-            PdlType::Value,
+            EntityKind::Value,
             s,
         );
         let root = b.operation(None, vec![r0], vec![], vec![], s);
@@ -375,7 +375,7 @@ mod tests {
                 args: vec![root],
                 negated: false,
             },
-            &[PdlType::Attribute, PdlType::TypeRange],
+            &[EntityKind::Attr, EntityKind::TypeRange],
             s,
         );
         b.push_none(
@@ -389,7 +389,7 @@ mod tests {
         b.begin_rewrite(root, s);
         let empty = b.push_one(
             PdlOpKind::Range { elements: vec![] },
-            PdlType::ValueRange,
+            EntityKind::ValueRange,
             s,
         );
         let nt = b.push_one(
@@ -397,14 +397,14 @@ mod tests {
                 name: "t".into(),
                 args: vec![],
             },
-            PdlType::Type,
+            EntityKind::Type,
             s,
         );
         b.push_one(
             PdlOpKind::Range {
                 elements: vec![nt, c[1]],
             },
-            PdlType::TypeRange,
+            EntityKind::TypeRange,
             s,
         );
         let foo = b.operation(
@@ -419,7 +419,7 @@ mod tests {
                 parent: foo,
                 index: None,
             },
-            PdlType::ValueRange,
+            EntityKind::ValueRange,
             s,
         );
         b.push_one(
@@ -427,7 +427,7 @@ mod tests {
                 parent: foo,
                 index: 2,
             },
-            PdlType::Value,
+            EntityKind::Value,
             s,
         );
         b.push_none(

@@ -45,7 +45,7 @@ use crate::matcher::{
     Answer, Capture, EntityKind, MatcherTree, Node, Position, PositionId, Question, SuccessNode,
     TypeLiteral,
 };
-use crate::pdl::{PdlModule, PdlOpKind, PdlType};
+use crate::pdl::{PdlModule, PdlOpKind};
 use crate::source::Span;
 use label::{labeled_block, Label};
 use proc_macro2::TokenStream;
@@ -690,7 +690,8 @@ impl<'a, 'p> MatchGen<'a, 'p> {
         let value = if ty.is_range() {
             let it = self.iter_of(c.position)?;
             quote!(#it.collect())
-        } else if ty == PdlType::Value && self.tree.entity_kind(c.position) != EntityKind::Value {
+        } else if ty == EntityKind::Value && self.tree.entity_kind(c.position) != EntityKind::Value
+        {
             // A range captured as a single value: its first element, which must exist.
             let it = self.iter_of(c.position)?;
             let first = format_ident!("__first{}", i);
@@ -701,7 +702,10 @@ impl<'a, 'p> MatchGen<'a, 'p> {
         } else {
             quote!(#l)
         };
-        let (rt, variant) = (self.rt, captured_variant(ty));
+        let Some(variant) = captured_variant(ty) else {
+            return Err(internal(Span::call_site(), "a users range captured"));
+        };
+        let rt = self.rt;
         Ok((
             pre,
             quote!(__m.captures.push(#rt::Captured::#variant(#value));),

@@ -6,7 +6,6 @@ use crate::codegen::names::{int, local};
 use crate::codegen::types::{entity_type, rust_type, Form};
 use crate::diag::Diagnostic;
 use crate::matcher::{EntityKind, Position, PositionId, Question, TypeLiteral};
-use crate::pdl::PdlType;
 use crate::source::Span;
 use proc_macro2::TokenStream;
 use quote::quote;
@@ -38,7 +37,7 @@ impl MatchGen<'_, '_> {
             return None;
         }
         // The loop over users binds each user op.
-        let ty = entity_type(kind).unwrap_or(PdlType::Operation);
+        let ty = entity_type(kind).unwrap_or(EntityKind::Op);
         Some(rust_type(self.rt, ty, Form::Borrowed))
     }
 
@@ -169,7 +168,7 @@ impl MatchGen<'_, '_> {
                     let v = local("p", parent.0 as usize);
                     quote!(let #l = __ir.value_type(#v);)
                 }
-                EntityKind::Attribute => {
+                EntityKind::Attr => {
                     let a = local("p", parent.0 as usize);
                     quote! {
                         let ::std::option::Option::Some(#l) = __ctx.attr_type(#a) else { break #fail; };

@@ -40,9 +40,7 @@ impl MatchGen<'_, '_> {
             Question::OperationName if many => {
                 self.table_switch(TableKey::OpName, p, cases, scope, out)
             }
-            Question::AttributeValue
-                if many && self.tree.entity_kind(p) == EntityKind::Attribute =>
-            {
+            Question::AttributeValue if many && self.tree.entity_kind(p) == EntityKind::Attr => {
                 self.table_switch(TableKey::Attribute, p, cases, scope, out)
             }
             q if q.is_at_least() => {

@@ -73,7 +73,7 @@ fn operand_defined_by_another_op() {
             parent: inner,
             index: 0,
         },
-        PdlType::Value,
+        EntityKind::Value,
         s(),
     );
     let root = b.operation(Some("test.outer".into()), vec![r], vec![], vec![], s());
@@ -153,7 +153,7 @@ fn constraints_sit_at_the_deepest_argument_and_results_get_positions() {
             parent: inner,
             index: 0,
         },
-        PdlType::Value,
+        EntityKind::Value,
         s(),
     );
     let root = b.operation(Some("test.outer".into()), vec![r], vec![], vec![], s());
@@ -163,7 +163,7 @@ fn constraints_sit_at_the_deepest_argument_and_results_get_positions() {
             args: vec![root, inner],
             negated: true,
         },
-        &[PdlType::Attribute],
+        &[EntityKind::Attr],
         s(),
     );
     assert_eq!(results.len(), 1);
