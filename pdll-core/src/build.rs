@@ -628,7 +628,8 @@ mod tests {
         let err = config.deny_warnings(true).generate(&file, "W").unwrap_err();
         assert_eq!(err.summary, format!("1 error in `{}`", file.display()));
         assert!(
-            err.rendered.starts_with("error[W0002]: pattern `B` duplicates"),
+            err.rendered
+                .starts_with("error[W0002]: pattern `B` duplicates"),
             "{}",
             err.rendered
         );

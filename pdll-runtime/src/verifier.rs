@@ -291,6 +291,7 @@ impl<'a> Verifier<'a> {
                 );
             }
         }
+        self.check_branch_operands(op);
         if !self.ctx.dialect.is_empty() {
             for problem in crate::dialect::check_op(self.ctx, ir, op) {
                 self.err(Some(op), format!("{}: {problem}", self.describe(op)));
@@ -298,6 +299,51 @@ impl<'a> Verifier<'a> {
         }
         for &r in ir.regions(op).iter().rev() {
             tasks.push(Task::Region(r, Some(op)));
+        }
+    }
+
+    /// For a branch op the context knows ([`Context::branch_op`]): each successor gets
+    /// as many operands as its block has arguments, of the same types (MLIR's
+    /// `BranchOpInterface` verifier). Region simplification relies on it.
+    fn check_branch_operands(&mut self, op: Op) {
+        let ir = self.ir;
+        let Some(branch) = self.ctx.branch_op(ir.op_name(op)) else {
+            return;
+        };
+        for (k, &target) in ir.successors(op).iter().enumerate() {
+            if ir.blocks[target].erased {
+                continue;
+            }
+            let Some(given) = branch.successor_operands(self.ctx, ir, op, k) else {
+                continue;
+            };
+            let args = ir.block_arguments(target);
+            let operands = ir.operands(op);
+            if given.len() != args.len() || given.forwarded.end > operands.len() {
+                self.err(
+                    Some(op),
+                    format!(
+                        "{}: branch has {} operands for successor #{k}, but target block has {}",
+                        self.describe(op),
+                        given.len(),
+                        args.len()
+                    ),
+                );
+                continue;
+            }
+            for (j, operand) in given.forwarded.clone().enumerate() {
+                let arg = args[given.produced + j];
+                if ir.value_type(operands[operand]) != ir.value_type(arg) {
+                    self.err(
+                        Some(op),
+                        format!(
+                            "{}: type mismatch for bb argument #{} of successor #{k}",
+                            self.describe(op),
+                            given.produced + j
+                        ),
+                    );
+                }
+            }
         }
     }
 
@@ -517,6 +563,40 @@ mod tests {
             panic!("a reachable use before the definition verified");
         };
         assert!(err.contains("used before its definition"), "{err}");
+    }
+
+    #[test]
+    fn a_branch_must_give_its_successor_one_operand_per_argument_of_its_type() {
+        let text = |args: &str| {
+            format!(
+                r#""func.func"() <{{function_type = (index) -> (), sym_name = "f"}}> ({{
+                ^bb0(%a: index):
+                  "cf.br"(%a)[^bb1] : (index) -> ()
+                ^bb1{args}:
+                  "func.return"() : () -> ()
+                }}) : () -> ()"#
+            )
+        };
+        crate::dialects::testing::read(&text("(%x: index)")).unwrap();
+        for (args, problem) in [
+            (
+                "",
+                "branch has 1 operands for successor #0, but target block has 0",
+            ),
+            (
+                "(%x: index, %y: index)",
+                "branch has 1 operands for successor #0, but target block has 2",
+            ),
+            (
+                "(%x: i32)",
+                "type mismatch for bb argument #0 of successor #0",
+            ),
+        ] {
+            let Err(err) = crate::dialects::testing::read(&text(args)) else {
+                panic!("{args}: verified");
+            };
+            assert!(err.contains(problem), "{args}: {err}");
+        }
     }
 
     #[test]

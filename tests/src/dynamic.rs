@@ -31,8 +31,10 @@ pub fn rust_body_skip(failure: &CaseFailure) -> Option<String> {
     let CaseFailure::Compile(msg) = failure else {
         return None;
     };
-    let errors: Vec<&str> = msg.lines().filter(|l| l.contains("error:")).collect();
-    if errors.is_empty() || !errors.iter().all(|l| l.contains("has a Rust body")) {
+    // Rendered errors start `error[CODE]: `; a native declaration's is `E0050`.
+    let errors: Vec<&str> = msg.lines().filter(|l| l.starts_with("error")).collect();
+    let rust_body = |l: &&str| l.starts_with("error[E0050]: ") && l.contains("has a Rust body");
+    if errors.is_empty() || !errors.iter().all(rust_body) {
         return None;
     }
     // Each error names its native between the first pair of backticks.
@@ -97,15 +99,18 @@ mod tests {
 
     #[test]
     fn only_rust_body_errors_skip_the_run_time_path() {
-        let two = "p.pdll:1:1: error: native constraint `A` has a Rust body, which cannot run\n\
-                   p.pdll:2:1: error: native rewrite `B` has a Rust body, which cannot run\n";
+        // As `render_all` writes them.
+        let two = "error[E0050]: native constraint `A` has a Rust body, which cannot run\n\
+                   \x20 ┌─ p.pdll:1:1\n\n\
+                   error[E0050]: native rewrite `B` has a Rust body, which cannot run\n\
+                   \x20 ┌─ p.pdll:2:1\n";
         assert_eq!(
             rust_body_skip(&compile(two)).as_deref(),
             Some("natives `A`, `B` with a Rust body, which needs rustc")
         );
         // Another error beside it is a failure of the path.
-        let mixed = "p.pdll:1:1: error: native constraint `A` has a Rust body\n\
-                     p.pdll:3:9: error: undefined variable `y`\n";
+        let mixed = "error[E0050]: native constraint `A` has a Rust body\n\
+                     error[E0020]: undefined reference to `y`\n";
         assert_eq!(rust_body_skip(&compile(mixed)), None);
         assert_eq!(rust_body_skip(&compile("")), None);
         assert_eq!(
