@@ -3,15 +3,15 @@
 //!
 //! Built on `lsp-server` (the JSON-RPC transport and message loop of rust-analyzer)
 //! and `lsp-types` (the protocol's types). The compiler does the work: each change
-//! re-runs the front end on the document ([`analysis`]), whose
+//! re-runs the front end on the document (module `analysis`), whose
 //! [`Index`](pdll_core::sema::index::Index) of definitions, uses and types answers
-//! the requests ([`features`]). A document that does not parse still gets answers for
+//! the requests (module `features`). A document that does not parse still gets answers for
 //! the parts that do, from the module the parser recovers.
 //!
 //! | feature | request |
 //! |---|---|
 //! | diagnostics (errors; warnings of the compiler too) | `textDocument/publishDiagnostics`, on open and on every change |
-//! | hover: signatures, types, op names (with ODS data from an [`ops::OpCatalog`]) | `textDocument/hover` |
+//! | hover: signatures, types, op names (with ODS data from the `.td` files the document includes) | `textDocument/hover` |
 //! | go to definition (across `#include`), find references (across open documents) | `textDocument/definition`, `textDocument/references` |
 //! | outline | `textDocument/documentSymbol` |
 //! | completion, signature help, inlay hints of inferred `let` types | `textDocument/completion`, `textDocument/signatureHelp`, `textDocument/inlayHint` |
@@ -24,14 +24,15 @@
 //! changes.
 #![deny(missing_docs)]
 
-pub mod analysis;
-pub mod convert;
-pub mod document;
-pub mod features;
-pub mod line_index;
-pub mod ops;
-pub mod server;
+mod analysis;
+mod convert;
+mod document;
+mod features;
+mod line_index;
+mod ops;
+mod server;
 
+pub use features::output::{OutputKind, ViewOutput, ViewOutputParams, ViewOutputResult};
 pub use server::{InitializationOptions, Server};
 
 use lsp_server::{Connection, Message};
