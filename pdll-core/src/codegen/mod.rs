@@ -117,7 +117,7 @@ use quote::quote;
 use rewrite::{rewrite_fn_name, RewriteGen};
 pub use runtime::RuntimePath;
 use std::collections::HashMap;
-use types::{captured_variant, entity_type};
+use types::captured_variant;
 
 /// Code generation options.
 #[derive(Clone, Debug, Default)]
@@ -186,7 +186,7 @@ fn describe_pattern(name: &str, span: Span, sources: &SourceMap) -> String {
 
 /// The PDL type of a captured entity.
 fn capture_type(kind: EntityKind, at: Span) -> Result<EntityKind, Diagnostic> {
-    entity_type(kind).ok_or_else(|| {
+    kind.captured().ok_or_else(|| {
         Diagnostic::error(
             at,
             "internal error in the code generator: a users range is captured",

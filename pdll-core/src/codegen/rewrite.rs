@@ -19,12 +19,13 @@ use super::natives::{Arg, Natives};
 use super::runtime::RuntimePath;
 use super::types::{rust_type, Form};
 use crate::diag::Diagnostic;
+use crate::pdl::rewrite_plan::{self, type_only_inferred, value_not_defined, ResultTypes};
 use crate::pdl::{
     EntityKind, PdlLiteral, PdlOp, PdlOpId, PdlOpKind, PdlPattern, PdlValueId, Replacement,
 };
 use crate::sema::hir::DeclKind;
 use crate::source::Span;
-use pdll_runtime::dialect::{GroupKind, OpDefinition, OpTrait};
+use pdll_runtime::dialect::OpDefinition;
 use proc_macro2::{Ident, TokenStream};
 use quote::{format_ident, quote};
 use std::collections::HashMap;
@@ -310,59 +311,43 @@ impl<'a, 'p> RewriteGen<'a, 'p> {
         result_types: &[PdlValueId],
     ) -> Result<TokenStream, Diagnostic> {
         let at = op.span;
-        let Some(name) = name else {
-            return Err(
-                Diagnostic::error(at, "an operation created by a rewrite needs a name")
-                    .with_code(crate::diag::Code::Section),
-            );
-        };
+        let name = rewrite_plan::created_op_name(name, at)?;
         let groups = self.operand_groups(name, operands, at)?;
         let name = self.interned.op_name(name);
         let held = &self.held;
         let operands = concat(held, operands, at, false)?;
-        let resolved = !result_types.is_empty()
-            && result_types
-                .iter()
-                .all(|&t| held.held(t) != Some(Held::Unresolved));
+        let source = rewrite_plan::result_types(self.pattern, pos, op, result_types, |t| {
+            held.held(t) != Some(Held::Unresolved)
+        })?;
         let mut prelude = TokenStream::new();
-        // The result types: the explicit ones; else those the runtime infers for an op
-        // it knows (`Rewriter::create_inferred`), falling back to the replaced op's, or
-        // to none when the rewrite gave no result list.
-        let types = if resolved {
-            Ok(concat(held, result_types, at, false)?)
-        } else {
-            match self.pattern.replaced_by(pos, op.results.first().copied()) {
-                Some(replaced) => {
-                    let r = use_value(held, replaced, at)?;
-                    let rt = self.rt;
-                    let ty = rust_type(rt, EntityKind::Type, Form::Owned);
-                    prelude = quote! {
-                        let __types: #rt::smallvec::SmallVec<[#ty; 4]> =
-                            __rewriter.result_types(#r).collect();
-                    };
-                    Err(quote!(::std::option::Option::Some(&__types)))
-                }
-                None if result_types.is_empty() => Err(quote!(::std::option::Option::None)),
-                None => {
-                    return Err(Diagnostic::error(
-                        at,
-                        "unable to infer the result types of this operation: give them \
-                         explicitly, or use it to replace an operation",
-                    )
-                    .with_code(crate::diag::Code::CannotInfer))
-                }
+        // The op the runtime falls back on for the result types it cannot infer.
+        let fallback = match source {
+            ResultTypes::Given => None,
+            ResultTypes::InferredOrOfReplaced(replaced) => {
+                let r = use_value(held, replaced, at)?;
+                let rt = self.rt;
+                let ty = rust_type(rt, EntityKind::Type, Form::Owned);
+                prelude = quote! {
+                    let __types: #rt::smallvec::SmallVec<[#ty; 4]> =
+                        __rewriter.result_types(#r).collect();
+                };
+                Some(quote!(::std::option::Option::Some(&__types)))
             }
+            ResultTypes::InferredOrNone => Some(quote!(::std::option::Option::None)),
+        };
+        let types = match fallback {
+            None => Some(concat(held, result_types, at, false)?),
+            Some(_) => None,
         };
         let attrs = self.attributes(attributes, at, &mut prelude)?;
         let v = self.define(op, Held::Single)?;
-        // `Ok`: the given types; `Err`: the replaced op's types to fall back on, if any.
-        let create = match (types, groups) {
-            (Ok(types), Some(groups)) => {
+        let create = match (types, fallback, groups) {
+            (Some(types), _, Some(groups)) => {
                 quote!(__rewriter.create_in_groups(#name, &[#(#groups),*], #types, #attrs)?)
             }
-            (Ok(types), None) => quote!(__rewriter.create(#name, #operands, #types, #attrs)?),
-            (Err(replaced), _) => {
-                quote!(__rewriter.create_inferred(#name, #operands, #attrs, #replaced)?)
+            (Some(types), _, None) => quote!(__rewriter.create(#name, #operands, #types, #attrs)?),
+            (None, fallback, _) => {
+                quote!(__rewriter.create_inferred(#name, #operands, #attrs, #fallback)?)
             }
         };
         Ok(quote! {
@@ -386,15 +371,7 @@ impl<'a, 'p> RewriteGen<'a, 'p> {
         let Some(def) = self.definitions.iter().find(|d| d.name == name) else {
             return Ok(None);
         };
-        let variable = def
-            .operands
-            .iter()
-            .filter(|g| g.kind != GroupKind::Single)
-            .count();
-        if variable < 2
-            || def.operands.len() != operands.len()
-            || !def.has_trait(&OpTrait::AttrSizedOperandSegments)
-        {
+        if !rewrite_plan::created_in_groups(def, operands.len()) {
             return Ok(None);
         }
         operands
@@ -611,28 +588,6 @@ fn use_value(held: &Locals, v: PdlValueId, at: Span) -> Result<TokenStream, Diag
         Some(Held::Unresolved) => Err(type_only_inferred(at)),
         None => Err(value_not_defined(v, at)),
     }
-}
-
-/// A rewrite uses a type that only the inference of a created op's result types
-/// gives (the same error where the rewrite is compiled and where it is interpreted).
-pub(crate) fn type_only_inferred(at: Span) -> Diagnostic {
-    Diagnostic::error(
-        at,
-        "a type without value is used here, but it is only inferred as the result type of an \
-         operation",
-    )
-    .with_code(crate::diag::Code::CannotInfer)
-}
-
-/// A rewrite uses a value that nothing defines (a lowering bug).
-pub(crate) fn value_not_defined(v: PdlValueId, at: Span) -> Diagnostic {
-    internal(
-        at,
-        &format!(
-            "the rewrite uses value %{} that was neither captured nor created",
-            v.0
-        ),
-    )
 }
 
 /// Values and ranges concatenated: a slice expression (`owned`: a `Vec` instead).

@@ -51,12 +51,6 @@ pub fn captured_variant(ty: EntityKind) -> Option<Ident> {
     Some(format_ident!("{name}"))
 }
 
-/// The PDL type of an entity the matcher binds: its kind, but for a range of users,
-/// which only a loop iterates (`None`).
-pub fn entity_type(kind: EntityKind) -> Option<EntityKind> {
-    (kind != EntityKind::OpRange).then_some(kind)
-}
-
 /// The Rust type of a PDLL type as a native's parameter (`Form::Borrowed`) or result
 /// (`Form::Owned`); a tuple is a Rust tuple of its elements'.
 pub fn native_type(

@@ -289,7 +289,7 @@ fn successes(tree: &MatcherTree, n: usize) -> Vec<Option<&SuccessNode>> {
 /// The PDL type an entity is captured as (`None` for a users range, which is never
 /// captured).
 fn capture_type(kind: EntityKind) -> Option<EntityKind> {
-    crate::codegen::types::entity_type(kind)
+    kind.captured()
 }
 
 /// Compiles the rewrite of every pattern the tree can reach; every error is returned.

@@ -5,14 +5,15 @@
 //!
 //! Each step does what the generated rewriter does for the same PDL op (see
 //! [`crate::codegen::rewrite`]): ops are created with the explicit result types when
-//! given, else with the result types of the op they replace when that op exists
-//! before them, else none; `pdl.replace` replaces with values or an op's results of
-//! any type (MLIR's `replaceOp`); result group `N` of an op is everything from result
-//! `N` on; the build-time errors are the code generator's, at the same spans.
+//! given, else with those the runtime infers or of the op they replace
+//! ([`rewrite_plan::result_types`], the policy both follow); `pdl.replace` replaces
+//! with values or an op's results of any type (MLIR's `replaceOp`); result group `N`
+//! of an op is everything from result `N` on; the build-time errors are the code
+//! generator's, at the same spans ([`crate::pdl::rewrite_plan`]).
 
 use super::natives::Resolved;
-use crate::codegen::rewrite::{type_only_inferred, value_not_defined};
 use crate::diag::Diagnostic;
+use crate::pdl::rewrite_plan::{self, type_only_inferred, value_not_defined};
 use crate::pdl::{EntityKind, PdlLiteral, PdlOp, PdlOpKind, PdlPattern, PdlValueId, Replacement};
 use crate::source::Span;
 use pdll_runtime::attributes::Attribute;
@@ -414,33 +415,19 @@ impl Compiler<'_> {
         result_types: &[PdlValueId],
     ) -> Result<(), Diagnostic> {
         let at = op.span;
-        let Some(name) = name else {
-            return Err(
-                Diagnostic::error(at, "an operation created by a rewrite needs a name")
-                    .with_code(crate::diag::Code::Section),
-            );
-        };
+        let name = rewrite_plan::created_op_name(name, at)?;
         let name = self.ctx.intern_op_name(name);
         let operands = self.slots(operands, at)?;
-        let resolved = !result_types.is_empty()
-            && result_types
-                .iter()
-                .all(|t| self.held.get(t) != Some(&Held::Unresolved));
-        let types = if resolved {
-            ResultTypes::Given(self.slots(result_types, at)?)
-        } else {
-            match self.pattern.replaced_by(pos, op.results.first().copied()) {
-                Some(replaced) => ResultTypes::OfReplaced(self.slot(replaced, at)?),
-                None if result_types.is_empty() => ResultTypes::None,
-                None => {
-                    return Err(Diagnostic::error(
-                        at,
-                        "unable to infer the result types of this operation: give them \
-                         explicitly, or use it to replace an operation",
-                    )
-                    .with_code(crate::diag::Code::CannotInfer))
-                }
+        let held = &self.held;
+        let source = rewrite_plan::result_types(self.pattern, pos, op, result_types, |t| {
+            held.get(&t) != Some(&Held::Unresolved)
+        })?;
+        let types = match source {
+            rewrite_plan::ResultTypes::Given => ResultTypes::Given(self.slots(result_types, at)?),
+            rewrite_plan::ResultTypes::InferredOrOfReplaced(replaced) => {
+                ResultTypes::OfReplaced(self.slot(replaced, at)?)
             }
+            rewrite_plan::ResultTypes::InferredOrNone => ResultTypes::None,
         };
         let attrs = self.attributes(attributes, at)?;
         let out = self.define_result(op)?;
@@ -672,20 +659,9 @@ fn internal(at: Span, what: &str) -> Diagnostic {
 }
 
 /// Whether an op named `name` created from `operand_slots` operands (values or ranges)
-/// is created group by group, as generated code does
-/// (`crate::codegen::rewrite`): its registered definition has
-/// `AttrSizedOperandSegments`, several variadic or optional operand groups, and one
-/// operand per group (as PDLL gives them for an ODS op).
+/// is created group by group: by its registered definition, the rule of
+/// [`rewrite_plan::created_in_groups`] that generated code follows too.
 fn created_in_groups(ctx: &pdll_runtime::Context, name: OpName, operand_slots: usize) -> bool {
-    use pdll_runtime::dialect::{GroupKind, OpTrait};
-    ctx.op_definition(name).is_some_and(|def| {
-        def.operands.len() == operand_slots
-            && def.has_trait(&OpTrait::AttrSizedOperandSegments)
-            && def
-                .operands
-                .iter()
-                .filter(|g| g.kind != GroupKind::Single)
-                .count()
-                >= 2
-    })
+    ctx.op_definition(name)
+        .is_some_and(|def| rewrite_plan::created_in_groups(def, operand_slots))
 }

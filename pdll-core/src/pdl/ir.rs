@@ -89,6 +89,12 @@ impl EntityKind {
         )
     }
 
+    /// The kind an entity of this kind is captured as, for a rewrite: itself, but for
+    /// a range of users (`None`), which only the matcher's loop iterates.
+    pub fn captured(self) -> Option<EntityKind> {
+        (self != EntityKind::OpRange).then_some(self)
+    }
+
     /// The PDLL spelling: `Op`, `Attr`, `ValueRange`, ... (`OpRange` has none in
     /// PDLL; it is named so in messages).
     pub fn pdll_name(self) -> &'static str {

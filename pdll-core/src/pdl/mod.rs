@@ -33,6 +33,7 @@ pub mod ir;
 mod literal;
 pub mod lower;
 pub mod print;
+pub mod rewrite_plan;
 mod scope;
 
 pub use builder::PatternBuilder;

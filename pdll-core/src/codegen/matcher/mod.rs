@@ -39,7 +39,7 @@ use super::intern::Interned;
 use super::names::{int, local};
 use super::natives::{Arg, Natives};
 use super::runtime::RuntimePath;
-use super::types::{captured_variant, entity_type};
+use super::types::captured_variant;
 use crate::diag::Diagnostic;
 use crate::matcher::{
     Answer, Capture, EntityKind, MatcherTree, Node, Position, PositionId, Question, SuccessNode,
@@ -491,7 +491,7 @@ impl<'a, 'p> MatchGen<'a, 'p> {
         let mut args = Vec::new();
         for (i, &a) in c.args.iter().enumerate() {
             out.extend(self.bind(a, scope, fail)?);
-            let Some(ty) = entity_type(self.tree.entity_kind(a)) else {
+            let Some(ty) = self.tree.entity_kind(a).captured() else {
                 return Err(internal(at, "a users range passed to a native"));
             };
             let expr = if ty.is_range() {
@@ -683,7 +683,7 @@ impl<'a, 'p> MatchGen<'a, 'p> {
         fail: &Label,
     ) -> Result<(TokenStream, TokenStream), Diagnostic> {
         let l = local("p", c.position.0 as usize);
-        let Some(ty) = entity_type(c.kind) else {
+        let Some(ty) = c.kind.captured() else {
             return Err(internal(Span::call_site(), "a users range captured"));
         };
         let mut pre = TokenStream::new();

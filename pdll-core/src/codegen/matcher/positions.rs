@@ -3,7 +3,7 @@
 
 use super::{internal, Label, MatchGen, Scope};
 use crate::codegen::names::{int, local};
-use crate::codegen::types::{entity_type, rust_type, Form};
+use crate::codegen::types::{rust_type, Form};
 use crate::diag::Diagnostic;
 use crate::matcher::{EntityKind, Position, PositionId, Question, TypeLiteral};
 use crate::source::Span;
@@ -37,7 +37,7 @@ impl MatchGen<'_, '_> {
             return None;
         }
         // The loop over users binds each user op.
-        let ty = entity_type(kind).unwrap_or(EntityKind::Op);
+        let ty = kind.captured().unwrap_or(EntityKind::Op);
         Some(rust_type(self.rt, ty, Form::Borrowed))
     }
 
