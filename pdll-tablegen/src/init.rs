@@ -1,5 +1,5 @@
 //! The evaluator's value model: hash-consed values ("inits") and types, as
-//! TableGen defines them. Every value and type is interned in the [`Cx`], so
+//! TableGen defines them. Every value and type is interned in the [`Context`], so
 //! equality is an integer compare and an unchanged value keeps its id, which
 //! is how resolution tells "nothing changed" cheaply.
 
@@ -12,11 +12,11 @@ use crate::Loc;
 
 /// An interned value.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
-pub(crate) struct I(pub u32);
+pub(crate) struct InitId(pub u32);
 
 /// An interned type.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub(crate) struct T(pub u32);
+pub(crate) struct TyId(pub u32);
 
 /// Index of a record (class, def or prototype) in the context's arena.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
@@ -30,7 +30,7 @@ pub(crate) enum Ty {
     Int,
     Str,
     Dag,
-    List(T),
+    List(TyId),
     /// A record type: the classes it derives from, sorted by name (empty: any record).
     Rec(Box<[RecId]>),
 }
@@ -103,34 +103,34 @@ pub(crate) enum TernOp {
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub(crate) enum ArgAux {
     Pos(u32),
-    Named(I),
+    Named(InitId),
 }
 
 /// One interned value.
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub(crate) enum Node {
     Unset,
-    Arg(I, ArgAux),
+    Arg(InitId, ArgAux),
     Bit(bool),
-    Bits(Arc<[I]>),
+    Bits(Arc<[InitId]>),
     Int(i64),
     AnonName(u32),
     /// A string; `true` when written as a code fragment `[{ }]`.
     Str(Arc<str>, bool),
-    List(Arc<[I]>, T),
-    Un(UnOp, I, T),
-    Bin(BinOp, I, I, T),
-    Tern(TernOp, I, I, I, T),
-    Cond(Arc<[I]>, Arc<[I]>, T),
-    Fold(I, I, I, I, I, T),
-    IsA(T, I),
-    Exists(T, I),
-    Var(I, T),
-    VarBit(I, u32),
+    List(Arc<[InitId]>, TyId),
+    Un(UnOp, InitId, TyId),
+    Bin(BinOp, InitId, InitId, TyId),
+    Tern(TernOp, InitId, InitId, InitId, TyId),
+    Cond(Arc<[InitId]>, Arc<[InitId]>, TyId),
+    Fold(InitId, InitId, InitId, InitId, InitId, TyId),
+    IsA(TyId, InitId),
+    Exists(TyId, InitId),
+    Var(InitId, TyId),
+    VarBit(InitId, u32),
     Def(RecId),
-    VarDef(RecId, Arc<[I]>),
-    Field(I, I, T),
-    Dag(I, Option<I>, Arc<[I]>, Arc<[Option<I>]>),
+    VarDef(RecId, Arc<[InitId]>),
+    Field(InitId, InitId, TyId),
+    Dag(InitId, Option<InitId>, Arc<[InitId]>, Arc<[Option<InitId>]>),
 }
 
 /// A deferred fatal error raised while folding (LLVM's PrintFatalError).
@@ -141,34 +141,34 @@ pub(crate) struct FoldError {
 }
 
 /// The evaluation context: interners, the record arena and the keeper's maps.
-pub(crate) struct Cx {
+pub(crate) struct Context {
     nodes: Vec<Node>,
-    node_map: FxHashMap<Node, I>,
+    node_map: FxHashMap<Node, InitId>,
     tys: Vec<Ty>,
-    ty_map: FxHashMap<Ty, T>,
+    ty_map: FxHashMap<Ty, TyId>,
     pub records: Vec<Record>,
     pub classes: FxHashMap<Arc<str>, RecId>,
     pub defs: FxHashMap<Arc<str>, RecId>,
-    pub globals: FxHashMap<Arc<str>, I>,
+    pub globals: FxHashMap<Arc<str>, InitId>,
     pub anon_counter: u32,
     /// Instantiated anonymous records of `Class<args>` values.
-    pub vardef_inst: FxHashMap<I, I>,
+    pub vardef_inst: FxHashMap<InitId, InitId>,
     pub errors: Vec<FoldError>,
     /// How many `Class<args>` instantiations are in progress (bounded: a class
     /// whose fields instantiate itself would recurse forever).
     pub inst_depth: u32,
     pub dumps: Vec<(Loc, String)>,
-    pub unset: I,
-    pub t_bit: T,
-    pub t_int: T,
-    pub t_str: T,
-    pub t_dag: T,
-    pub t_any_rec: T,
+    pub unset: InitId,
+    pub t_bit: TyId,
+    pub t_int: TyId,
+    pub t_str: TyId,
+    pub t_dag: TyId,
+    pub t_any_rec: TyId,
 }
 
-impl Cx {
-    pub fn new() -> Cx {
-        let mut cx = Cx {
+impl Context {
+    pub fn new() -> Context {
+        let mut cx = Context {
             // MLIR's dialect files make tens of thousands of values: start big
             // rather than rehash the interner over and over.
             nodes: Vec::with_capacity(1 << 15),
@@ -184,12 +184,12 @@ impl Cx {
             errors: Vec::new(),
             inst_depth: 0,
             dumps: Vec::new(),
-            unset: I(0),
-            t_bit: T(0),
-            t_int: T(0),
-            t_str: T(0),
-            t_dag: T(0),
-            t_any_rec: T(0),
+            unset: InitId(0),
+            t_bit: TyId(0),
+            t_int: TyId(0),
+            t_str: TyId(0),
+            t_dag: TyId(0),
+            t_any_rec: TyId(0),
         };
         cx.unset = cx.mk(Node::Unset);
         cx.t_bit = cx.ty(Ty::Bit);
@@ -201,12 +201,12 @@ impl Cx {
     }
 
     /// Interns a value.
-    pub fn mk(&mut self, n: Node) -> I {
+    pub fn mk(&mut self, n: Node) -> InitId {
         use std::collections::hash_map::Entry;
         match self.node_map.entry(n) {
             Entry::Occupied(e) => *e.get(),
             Entry::Vacant(v) => {
-                let i = I(self.nodes.len() as u32);
+                let i = InitId(self.nodes.len() as u32);
                 self.nodes.push(v.key().clone());
                 v.insert(i);
                 i
@@ -215,48 +215,48 @@ impl Cx {
     }
 
     /// Creates a value that is never shared (anonymous names are unique).
-    pub fn mk_anon_name(&mut self) -> I {
+    pub fn mk_anon_name(&mut self) -> InitId {
         let n = self.anon_counter;
         self.anon_counter += 1;
         self.mk(Node::AnonName(n))
     }
 
-    pub fn node(&self, i: I) -> &Node {
+    pub fn node(&self, i: InitId) -> &Node {
         &self.nodes[i.0 as usize]
     }
 
-    pub fn ty(&mut self, t: Ty) -> T {
+    pub fn ty(&mut self, t: Ty) -> TyId {
         if let Some(&i) = self.ty_map.get(&t) {
             return i;
         }
-        let i = T(self.tys.len() as u32);
+        let i = TyId(self.tys.len() as u32);
         self.tys.push(t.clone());
         self.ty_map.insert(t, i);
         i
     }
 
-    pub fn tyk(&self, t: T) -> &Ty {
+    pub fn ty_kind(&self, t: TyId) -> &Ty {
         &self.tys[t.0 as usize]
     }
 
-    pub fn list_ty(&mut self, elem: T) -> T {
+    pub fn list_ty(&mut self, elem: TyId) -> TyId {
         self.ty(Ty::List(elem))
     }
 
-    pub fn bits_ty(&mut self, n: u32) -> T {
+    pub fn bits_ty(&mut self, n: u32) -> TyId {
         self.ty(Ty::Bits(n))
     }
 
     /// The record type of a set of classes (sorted by name, as LLVM does).
-    pub fn rec_ty(&mut self, classes: &[RecId]) -> T {
+    pub fn rec_ty(&mut self, classes: &[RecId]) -> TyId {
         let mut v: Vec<RecId> = classes.to_vec();
         v.sort_by(|a, b| self.rec_name(*a).cmp(&self.rec_name(*b)));
         self.ty(Ty::Rec(v.into_boxed_slice()))
     }
 
     /// The initial value of a new field of type `t`: `?`, or `{ ?, ... }` for bits.
-    pub fn unset_for(&mut self, t: T) -> I {
-        match *self.tyk(t) {
+    pub fn unset_for(&mut self, t: TyId) -> InitId {
+        match *self.ty_kind(t) {
             Ty::Bits(n) => {
                 let u = self.unset;
                 self.mk(Node::Bits(vec![u; n as usize].into()))
@@ -265,37 +265,37 @@ impl Cx {
         }
     }
 
-    pub fn s(&mut self, s: &str) -> I {
+    pub fn string(&mut self, s: &str) -> InitId {
         self.mk(Node::Str(s.into(), false))
     }
 
-    pub fn code(&mut self, s: &str) -> I {
+    pub fn code(&mut self, s: &str) -> InitId {
         self.mk(Node::Str(s.into(), true))
     }
 
-    pub fn int(&mut self, v: i64) -> I {
+    pub fn int(&mut self, v: i64) -> InitId {
         self.mk(Node::Int(v))
     }
 
-    pub fn bit(&mut self, b: bool) -> I {
+    pub fn bit(&mut self, b: bool) -> InitId {
         self.mk(Node::Bit(b))
     }
 
-    pub fn str_of(&self, i: I) -> Option<&str> {
+    pub fn str_of(&self, i: InitId) -> Option<&str> {
         match self.node(i) {
             Node::Str(s, _) => Some(s),
             _ => None,
         }
     }
 
-    pub fn int_of(&self, i: I) -> Option<i64> {
+    pub fn int_of(&self, i: InitId) -> Option<i64> {
         match self.node(i) {
             Node::Int(v) => Some(*v),
             _ => None,
         }
     }
 
-    pub fn is_unset(&self, i: I) -> bool {
+    pub fn is_unset(&self, i: InitId) -> bool {
         matches!(self.node(i), Node::Unset)
     }
 
@@ -335,8 +335,8 @@ impl Cx {
 
     // ---------------------------------------------------------------- types
 
-    pub fn ty_str(&self, t: T) -> String {
-        match self.tyk(t) {
+    pub fn ty_str(&self, t: TyId) -> String {
+        match self.ty_kind(t) {
             Ty::Bit => "bit".into(),
             Ty::Bits(n) => format!("bits<{n}>"),
             Ty::Int => "int".into(),
@@ -353,19 +353,19 @@ impl Cx {
         }
     }
 
-    pub fn is_list_ty(&self, t: T) -> bool {
-        matches!(self.tyk(t), Ty::List(_))
+    pub fn is_list_ty(&self, t: TyId) -> bool {
+        matches!(self.ty_kind(t), Ty::List(_))
     }
 
-    pub fn list_elem(&self, t: T) -> Option<T> {
-        match self.tyk(t) {
+    pub fn list_elem(&self, t: TyId) -> Option<TyId> {
+        match self.ty_kind(t) {
             Ty::List(e) => Some(*e),
             _ => None,
         }
     }
 
-    pub fn is_rec_ty(&self, t: T) -> bool {
-        matches!(self.tyk(t), Ty::Rec(_))
+    pub fn is_rec_ty(&self, t: TyId) -> bool {
+        matches!(self.ty_kind(t), Ty::Rec(_))
     }
 
     /// Whether record `r` is (transitively) a subclass of `class`.
@@ -379,8 +379,8 @@ impl Cx {
             .any(|c| *c == class || self.is_subclass_of(*c, class))
     }
 
-    pub fn convertible(&self, a: T, b: T) -> bool {
-        match (self.tyk(a), self.tyk(b)) {
+    pub fn convertible(&self, a: TyId, b: TyId) -> bool {
+        match (self.ty_kind(a), self.ty_kind(b)) {
             (Ty::Bit, Ty::Bit | Ty::Int) => true,
             (Ty::Bit, Ty::Bits(n)) => *n == 1,
             (Ty::Bits(n), Ty::Bits(m)) => n == m,
@@ -396,8 +396,8 @@ impl Cx {
         }
     }
 
-    pub fn type_is_a(&self, a: T, b: T) -> bool {
-        match (self.tyk(a), self.tyk(b)) {
+    pub fn type_is_a(&self, a: TyId, b: TyId) -> bool {
+        match (self.ty_kind(a), self.ty_kind(b)) {
             (Ty::List(x), Ty::List(y)) => self.type_is_a(*x, *y),
             (Ty::List(_), _) => false,
             (Ty::Rec(_), _) => self.convertible(a, b),
@@ -406,11 +406,11 @@ impl Cx {
     }
 
     /// LLVM's `resolveTypes`: the common type of two types, if any.
-    pub fn resolve_types(&mut self, a: T, b: T) -> Option<T> {
+    pub fn resolve_types(&mut self, a: TyId, b: TyId) -> Option<TyId> {
         if a == b {
             return Some(a);
         }
-        if let (Ty::Rec(xs), Ty::Rec(_)) = (self.tyk(a).clone(), self.tyk(b)) {
+        if let (Ty::Rec(xs), Ty::Rec(_)) = (self.ty_kind(a).clone(), self.ty_kind(b)) {
             let mut common = Vec::new();
             let mut stack: Vec<RecId> = xs.to_vec();
             while let Some(r) = stack.pop() {
@@ -430,15 +430,15 @@ impl Cx {
         if self.convertible(b, a) {
             return Some(a);
         }
-        if let (Ty::List(x), Ty::List(y)) = (self.tyk(a).clone(), self.tyk(b).clone()) {
+        if let (Ty::List(x), Ty::List(y)) = (self.ty_kind(a).clone(), self.ty_kind(b).clone()) {
             let e = self.resolve_types(x, y)?;
             return Some(self.list_ty(e));
         }
         None
     }
 
-    fn rec_ty_of_classes_cached(&self, t: T) -> Vec<RecId> {
-        match self.tyk(t) {
+    fn rec_ty_of_classes_cached(&self, t: TyId) -> Vec<RecId> {
+        match self.ty_kind(t) {
             Ty::Rec(cs) => cs.to_vec(),
             _ => Vec::new(),
         }
@@ -458,13 +458,13 @@ impl Cx {
     }
 
     /// Record::getType: the record type of the direct superclasses.
-    pub fn record_type(&mut self, r: RecId) -> T {
+    pub fn record_type(&mut self, r: RecId) -> TyId {
         let d = self.direct_superclasses(r);
         self.rec_ty(&d)
     }
 
     /// The DefInit of a record, created (with its type fixed) on first use.
-    pub fn def_init(&mut self, r: RecId) -> I {
+    pub fn def_init(&mut self, r: RecId) -> InitId {
         if let Some(i) = self.rec(r).def_init {
             return i;
         }
@@ -479,7 +479,7 @@ impl Cx {
     // ---------------------------------------------------------------- values
 
     /// The type of a typed value; `None` for `?` and argument wrappers.
-    pub fn type_of(&mut self, i: I) -> Option<T> {
+    pub fn type_of(&mut self, i: InitId) -> Option<TyId> {
         Some(match self.node(i) {
             Node::Unset | Node::Arg(..) => return None,
             Node::Bit(_) | Node::VarBit(..) => self.t_bit,
@@ -516,7 +516,7 @@ impl Cx {
         })
     }
 
-    pub fn is_complete(&self, i: I) -> bool {
+    pub fn is_complete(&self, i: InitId) -> bool {
         match self.node(i) {
             Node::Unset => false,
             Node::Arg(v, _) => self.is_complete(*v),
@@ -529,7 +529,7 @@ impl Cx {
         }
     }
 
-    pub fn is_concrete(&self, i: I) -> bool {
+    pub fn is_concrete(&self, i: InitId) -> bool {
         match self.node(i) {
             Node::Unset | Node::Bit(_) | Node::Int(_) | Node::Str(..) | Node::Def(_) => true,
             Node::Arg(v, _) => self.is_concrete(*v),
@@ -553,7 +553,7 @@ impl Cx {
     }
 
     /// `Init::getBit`.
-    pub fn get_bit(&mut self, i: I, b: u32) -> I {
+    pub fn get_bit(&mut self, i: InitId, b: u32) -> InitId {
         match self.node(i).clone() {
             Node::Unset | Node::Bit(_) | Node::VarBit(..) => i,
             Node::Bits(bs) => bs[b as usize],
@@ -575,18 +575,18 @@ impl Cx {
     }
 
     /// `Init::convertInitializerTo`.
-    pub fn convert(&mut self, i: I, t: T) -> Option<I> {
+    pub fn convert(&mut self, i: InitId, t: TyId) -> Option<InitId> {
         let n = self.node(i).clone();
         match n {
             Node::Unset => Some(i),
             Node::Arg(..) => None,
-            Node::Bit(b) => match self.tyk(t).clone() {
+            Node::Bit(b) => match self.ty_kind(t).clone() {
                 Ty::Bit => Some(i),
                 Ty::Int => Some(self.int(b as i64)),
                 Ty::Bits(1) => Some(self.mk(Node::Bits(Arc::new([i])))),
                 _ => None,
             },
-            Node::Bits(bs) => match self.tyk(t).clone() {
+            Node::Bits(bs) => match self.ty_kind(t).clone() {
                 Ty::Bit => (bs.len() == 1).then(|| bs[0]),
                 Ty::Bits(n) => (bs.len() as u32 == n).then_some(i),
                 Ty::Int => {
@@ -601,7 +601,7 @@ impl Cx {
                 }
                 _ => None,
             },
-            Node::Int(v) => match self.tyk(t).clone() {
+            Node::Int(v) => match self.ty_kind(t).clone() {
                 Ty::Int => Some(i),
                 Ty::Bit => {
                     if v != 0 && v != 1 {
@@ -615,14 +615,14 @@ impl Cx {
                     if !fits {
                         return None;
                     }
-                    let bits: Vec<I> = (0..n)
+                    let bits: Vec<InitId> = (0..n)
                         .map(|k| self.bit(k < 64 && (v & (1i64 << k)) != 0))
                         .collect();
                     Some(self.mk(Node::Bits(bits.into())))
                 }
                 _ => None,
             },
-            Node::Str(..) => (*self.tyk(t) == Ty::Str).then_some(i),
+            Node::Str(..) => (*self.ty_kind(t) == Ty::Str).then_some(i),
             Node::List(es, elem) => {
                 let my = self.list_ty(elem);
                 if my == t {
@@ -653,7 +653,7 @@ impl Cx {
                 if my == t || self.type_is_a(my, t) {
                     return Some(i);
                 }
-                if my == self.t_bit && *self.tyk(t) == Ty::Bits(1) {
+                if my == self.t_bit && *self.ty_kind(t) == Ty::Bits(1) {
                     return Some(self.mk(Node::Bits(Arc::new([i]))));
                 }
                 None
@@ -662,7 +662,7 @@ impl Cx {
     }
 
     /// `Init::getCastTo`.
-    pub fn cast_to(&mut self, i: I, t: T) -> Option<I> {
+    pub fn cast_to(&mut self, i: InitId, t: TyId) -> Option<InitId> {
         let Some(my) = self.type_of(i) else {
             // UnsetInit casts to anything; ArgumentInit never appears here.
             return Some(i);
@@ -681,7 +681,7 @@ impl Cx {
     }
 
     /// `convertInitializerBitRange`.
-    pub fn convert_bit_range(&mut self, i: I, bits: &[u32]) -> Option<I> {
+    pub fn convert_bit_range(&mut self, i: InitId, bits: &[u32]) -> Option<InitId> {
         match self.node(i).clone() {
             Node::Bits(bs) => {
                 let mut out = Vec::with_capacity(bits.len());
@@ -703,7 +703,7 @@ impl Cx {
             Node::Unset | Node::Arg(..) | Node::Bit(_) => None,
             _ => {
                 let t = self.type_of(i)?;
-                let Ty::Bits(n) = *self.tyk(t) else {
+                let Ty::Bits(n) = *self.ty_kind(t) else {
                     return None;
                 };
                 let mut out = Vec::with_capacity(bits.len());
@@ -719,13 +719,13 @@ impl Cx {
     }
 
     /// The type of field `f` of value `i` (`getFieldType`), if it has one.
-    pub fn field_type(&mut self, i: I, f: I) -> Option<T> {
+    pub fn field_type(&mut self, i: InitId, f: InitId) -> Option<TyId> {
         match self.node(i).clone() {
             Node::Def(r) => self.rec(r).value(f).map(|v| v.ty),
             Node::Unset | Node::Arg(..) => None,
             _ => {
                 let t = self.type_of(i)?;
-                if let Ty::Rec(cs) = self.tyk(t).clone() {
+                if let Ty::Rec(cs) = self.ty_kind(t).clone() {
                     for c in cs.iter() {
                         if let Some(v) = self.rec(*c).value(f) {
                             return Some(v.ty);
@@ -738,7 +738,7 @@ impl Cx {
     }
 
     /// Looks up a def, then a global (defvar / defset) by name.
-    pub fn global(&mut self, name: &str) -> Option<I> {
+    pub fn global(&mut self, name: &str) -> Option<InitId> {
         if let Some(&r) = self.defs.get(name) {
             return Some(self.def_init(r));
         }
@@ -748,26 +748,26 @@ impl Cx {
     // ---------------------------------------------------------------- printing
 
     /// `Init::getAsString`.
-    pub fn as_string(&self, i: I) -> String {
+    pub fn as_string(&self, i: InitId) -> String {
         let mut s = String::new();
         self.write(i, &mut s);
         s
     }
 
     /// `Init::getAsUnquotedString`.
-    pub fn unquoted(&self, i: I) -> String {
+    pub fn unquoted(&self, i: InitId) -> String {
         self.unquoted_cow(i).into_owned()
     }
 
     /// `getAsUnquotedString` without allocating for strings.
-    pub fn unquoted_cow(&self, i: I) -> std::borrow::Cow<'_, str> {
+    pub fn unquoted_cow(&self, i: InitId) -> std::borrow::Cow<'_, str> {
         match self.node(i) {
             Node::Str(s, _) => std::borrow::Cow::Borrowed(s),
             _ => std::borrow::Cow::Owned(self.as_string(i)),
         }
     }
 
-    pub fn write(&self, i: I, o: &mut String) {
+    pub fn write(&self, i: InitId, o: &mut String) {
         match self.node(i) {
             Node::Unset => o.push('?'),
             Node::Arg(v, aux) => {

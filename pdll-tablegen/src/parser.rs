@@ -6,8 +6,8 @@ use std::sync::Arc;
 
 use rustc_hash::{FxHashMap, FxHashSet};
 
-use crate::init::{ArgAux, BinOp, Cx, Node, RecId, TernOp, Ty, UnOp, I, T};
-use crate::lexer::{Kw, Tok, K, P};
+use crate::init::{ArgAux, BinOp, Context, InitId, Node, RecId, TernOp, Ty, TyId, UnOp};
+use crate::lexer::{Keyword, Punct, Token, TokenKind};
 use crate::record::{
     add_super, resolve_record, resolve_record_final, set_value, Check, FieldKind, Record, RecordVal,
 };
@@ -18,7 +18,7 @@ use crate::resolve::{
 };
 use crate::{Loader, Loc, TdError};
 
-type PResult<T> = Result<T, ()>;
+type ParseResult<V> = Result<V, ()>;
 
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Mode {
@@ -28,9 +28,9 @@ enum Mode {
 
 #[derive(Clone)]
 struct LetRecord {
-    name: I,
+    name: InitId,
     bits: Vec<u32>,
-    value: I,
+    value: InitId,
     loc: Loc,
 }
 
@@ -39,14 +39,14 @@ enum Entry {
     Rec(RecId),
     Loop(Box<ForeachLoop>),
     Assert(Check),
-    Dump(Loc, I),
+    Dump(Loc, InitId),
 }
 
 #[derive(Clone)]
 struct ForeachLoop {
     loc: Loc,
-    iter_var: Option<I>,
-    list: I,
+    iter_var: Option<InitId>,
+    list: InitId,
     entries: Vec<Entry>,
 }
 
@@ -58,32 +58,32 @@ struct MultiClass {
 enum ScopeKind {
     Local,
     Record(RecId),
-    Loop(Option<I>),
+    Loop(Option<InitId>),
     MultiClass,
 }
 
 struct Scope {
     kind: ScopeKind,
-    vars: FxHashMap<Arc<str>, I>,
+    vars: FxHashMap<Arc<str>, InitId>,
 }
 
 struct Defset {
     loc: Loc,
-    elt_ty: T,
-    elements: Vec<I>,
+    elt_ty: TyId,
+    elements: Vec<InitId>,
 }
 
 /// One included file being read.
 struct Frame {
     file: usize,
-    toks: Arc<[Tok]>,
+    toks: Arc<[Token]>,
     pos: usize,
     /// Preprocessor conditions: (branch taken, enclosing region active, in else).
     conds: Vec<(bool, bool, bool, Loc)>,
 }
 
 /// What a finished evaluation leaves for evaluating more files on top of it (the
-/// records themselves are in the [`Cx`]): the preprocessor's macros (include guards
+/// records themselves are in the [`Context`]): the preprocessor's macros (include guards
 /// skip files already read) and the multiclasses.
 #[derive(Default)]
 pub(crate) struct Resume {
@@ -94,11 +94,11 @@ pub(crate) struct Resume {
 
 /// The parser and evaluator of one root file.
 pub(crate) struct Parser<'l> {
-    pub cx: Cx,
+    pub cx: Context,
     loader: &'l mut Loader,
     frames: Vec<Frame>,
     defines: FxHashSet<Arc<str>>,
-    tok: K,
+    tok: TokenKind,
     loc: Loc,
     prev_end: Loc,
     scopes: Vec<Scope>,
@@ -123,12 +123,12 @@ const MAX_INCLUDE_DEPTH: usize = 200;
 
 impl<'l> Parser<'l> {
     /// A parser of the root file `file` that continues the evaluation `cx`, `resume`
-    /// (a fresh one: `Cx::new()`, `Resume::default()`).
+    /// (a fresh one: `Context::new()`, `Resume::default()`).
     pub fn new(
         loader: &'l mut Loader,
         file: usize,
-        toks: Arc<[Tok]>,
-        cx: Cx,
+        toks: Arc<[Token]>,
+        cx: Context,
         resume: Resume,
     ) -> Parser<'l> {
         let mut p = Parser {
@@ -141,7 +141,7 @@ impl<'l> Parser<'l> {
                 conds: Vec::new(),
             }],
             defines: resume.defines,
-            tok: K::Eof,
+            tok: TokenKind::Eof,
             loc: Loc { file, range: 0..0 },
             prev_end: Loc { file, range: 0..0 },
             scopes: Vec::new(),
@@ -169,31 +169,31 @@ impl<'l> Parser<'l> {
 
     // ------------------------------------------------------------ tokens
 
-    fn raw_next(&mut self) -> (K, Loc) {
+    fn raw_next(&mut self) -> (TokenKind, Loc) {
         loop {
             let Some(f) = self.frames.last_mut() else {
-                return (K::Eof, self.loc.clone());
+                return (TokenKind::Eof, self.loc.clone());
             };
             let t = &f.toks[f.pos];
             let loc = Loc {
                 file: f.file,
                 range: t.start as usize..t.end as usize,
             };
-            if t.k == K::Eof {
+            if t.kind == TokenKind::Eof {
                 if let Some((_, _, _, l)) = f.conds.last() {
                     let l = l.clone();
                     self.err(l, "reached EOF without matching #endif");
                     self.frames.clear();
-                    return (K::Eof, loc);
+                    return (TokenKind::Eof, loc);
                 }
                 if self.frames.len() == 1 {
-                    return (K::Eof, loc);
+                    return (TokenKind::Eof, loc);
                 }
                 self.frames.pop();
                 continue;
             }
             f.pos += 1;
-            return (t.k.clone(), loc);
+            return (t.kind.clone(), loc);
         }
     }
 
@@ -210,14 +210,14 @@ impl<'l> Parser<'l> {
         loop {
             let (k, loc) = self.raw_next();
             match k {
-                K::PpIf(is_def, name) => {
+                TokenKind::PpIf(is_def, name) => {
                     let outer = self.active();
                     let taken = self.defines.contains(&name) == is_def;
                     if let Some(f) = self.frames.last_mut() {
                         f.conds.push((taken, outer, false, loc));
                     }
                 }
-                K::PpElse => {
+                TokenKind::PpElse => {
                     let Some(f) = self.frames.last_mut() else {
                         continue;
                     };
@@ -232,7 +232,7 @@ impl<'l> Parser<'l> {
                         }
                     }
                 }
-                K::PpEndif => {
+                TokenKind::PpEndif => {
                     let Some(f) = self.frames.last_mut() else {
                         continue;
                     };
@@ -241,17 +241,17 @@ impl<'l> Parser<'l> {
                         self.frames.clear();
                     }
                 }
-                K::PpDefine(name) => {
+                TokenKind::PpDefine(name) => {
                     if self.active() {
                         self.defines.insert(name);
                     }
                 }
-                _ if !self.active() && k != K::Eof => {}
-                K::Kw(Kw::Include) => {
+                _ if !self.active() && k != TokenKind::Eof => {}
+                TokenKind::Keyword(Keyword::Include) => {
                     let (k2, loc2) = self.raw_next();
-                    let K::Str(path) = k2 else {
+                    let TokenKind::Str(path) = k2 else {
                         self.err(loc2.clone(), "expected filename after include");
-                        self.tok = K::Error(String::new());
+                        self.tok = TokenKind::Error(String::new());
                         self.loc = loc2;
                         return;
                     };
@@ -260,7 +260,7 @@ impl<'l> Parser<'l> {
                             loc2,
                             format!("includes nested deeper than {MAX_INCLUDE_DEPTH} files (a file includes itself?)"),
                         );
-                        self.tok = K::Error(String::new());
+                        self.tok = TokenKind::Error(String::new());
                         self.loc = loc;
                         return;
                     }
@@ -274,7 +274,7 @@ impl<'l> Parser<'l> {
                         }),
                         Err(msg) => {
                             self.err(loc2, msg);
-                            self.tok = K::Error(String::new());
+                            self.tok = TokenKind::Error(String::new());
                             self.loc = loc;
                             return;
                         }
@@ -298,10 +298,10 @@ impl<'l> Parser<'l> {
         });
     }
 
-    fn tok_err<X>(&mut self, msg: impl Into<String>) -> PResult<X> {
+    fn tok_err<X>(&mut self, msg: impl Into<String>) -> ParseResult<X> {
         let loc = self.loc.clone();
         let mut msg = msg.into();
-        if let K::Error(e) = &self.tok {
+        if let TokenKind::Error(e) = &self.tok {
             if !e.is_empty() {
                 msg = e.clone();
             } else {
@@ -312,13 +312,13 @@ impl<'l> Parser<'l> {
         Err(())
     }
 
-    fn error_at<X>(&mut self, loc: Loc, msg: impl Into<String>) -> PResult<X> {
+    fn error_at<X>(&mut self, loc: Loc, msg: impl Into<String>) -> ParseResult<X> {
         self.err(loc, msg);
         Err(())
     }
 
-    fn consume(&mut self, p: P) -> bool {
-        if self.tok == K::P(p) {
+    fn consume(&mut self, p: Punct) -> bool {
+        if self.tok == TokenKind::Punct(p) {
             self.lex();
             true
         } else {
@@ -326,16 +326,16 @@ impl<'l> Parser<'l> {
         }
     }
 
-    fn is(&self, p: P) -> bool {
-        self.tok == K::P(p)
+    fn is(&self, p: Punct) -> bool {
+        self.tok == TokenKind::Punct(p)
     }
 
-    fn is_kw(&self, k: Kw) -> bool {
-        self.tok == K::Kw(k)
+    fn is_kw(&self, k: Keyword) -> bool {
+        self.tok == TokenKind::Keyword(k)
     }
 
     /// Moves fold errors raised by the evaluator into parse errors.
-    fn check_fold_errors(&mut self) -> PResult<()> {
+    fn check_fold_errors(&mut self) -> ParseResult<()> {
         if self.cx.errors.is_empty() {
             return Ok(());
         }
@@ -351,13 +351,13 @@ impl<'l> Parser<'l> {
 
     // ------------------------------------------------------------ top level
 
-    pub fn parse_file(&mut self) -> PResult<()> {
+    pub fn parse_file(&mut self) -> ParseResult<()> {
         self.scopes.push(Scope {
             kind: ScopeKind::Local,
             vars: FxHashMap::default(),
         });
         self.parse_object_list(None)?;
-        if self.tok != K::Eof {
+        if self.tok != TokenKind::Eof {
             return self.tok_err("Unexpected token at top level");
         }
         Ok(())
@@ -366,23 +366,23 @@ impl<'l> Parser<'l> {
     fn is_object_start(&self) -> bool {
         matches!(
             self.tok,
-            K::Kw(
-                Kw::Assert
-                    | Kw::Class
-                    | Kw::Def
-                    | Kw::Defm
-                    | Kw::Defset
-                    | Kw::Defvar
-                    | Kw::Dump
-                    | Kw::Foreach
-                    | Kw::If
-                    | Kw::Let
-                    | Kw::MultiClass
+            TokenKind::Keyword(
+                Keyword::Assert
+                    | Keyword::Class
+                    | Keyword::Def
+                    | Keyword::Defm
+                    | Keyword::Defset
+                    | Keyword::Defvar
+                    | Keyword::Dump
+                    | Keyword::Foreach
+                    | Keyword::If
+                    | Keyword::Let
+                    | Keyword::MultiClass
             )
         )
     }
 
-    fn parse_object_list(&mut self, mc: Option<usize>) -> PResult<()> {
+    fn parse_object_list(&mut self, mc: Option<usize>) -> ParseResult<()> {
         while self.is_object_start() {
             self.parse_object(mc)?;
             self.check_fold_errors()?;
@@ -390,23 +390,23 @@ impl<'l> Parser<'l> {
         Ok(())
     }
 
-    fn parse_object(&mut self, mc: Option<usize>) -> PResult<()> {
+    fn parse_object(&mut self, mc: Option<usize>) -> ParseResult<()> {
         match self.tok {
-            K::Kw(Kw::Assert) => self.parse_assert(None),
-            K::Kw(Kw::Def) => self.parse_def(mc),
-            K::Kw(Kw::Defm) => self.parse_defm(mc),
-            K::Kw(Kw::Defvar) => self.parse_defvar(None),
-            K::Kw(Kw::Dump) => self.parse_dump(None),
-            K::Kw(Kw::Foreach) => self.parse_foreach(mc),
-            K::Kw(Kw::If) => self.parse_if(mc),
-            K::Kw(Kw::Let) => self.parse_top_level_let(mc),
-            K::Kw(Kw::Defset) => {
+            TokenKind::Keyword(Keyword::Assert) => self.parse_assert(None),
+            TokenKind::Keyword(Keyword::Def) => self.parse_def(mc),
+            TokenKind::Keyword(Keyword::Defm) => self.parse_defm(mc),
+            TokenKind::Keyword(Keyword::Defvar) => self.parse_defvar(None),
+            TokenKind::Keyword(Keyword::Dump) => self.parse_dump(None),
+            TokenKind::Keyword(Keyword::Foreach) => self.parse_foreach(mc),
+            TokenKind::Keyword(Keyword::If) => self.parse_if(mc),
+            TokenKind::Keyword(Keyword::Let) => self.parse_top_level_let(mc),
+            TokenKind::Keyword(Keyword::Defset) => {
                 if mc.is_some() {
                     return self.tok_err("defset is not allowed inside multiclass");
                 }
                 self.parse_defset()
             }
-            K::Kw(Kw::Class) => {
+            TokenKind::Keyword(Keyword::Class) => {
                 if mc.is_some() {
                     return self.tok_err("class is not allowed inside multiclass");
                 }
@@ -415,7 +415,7 @@ impl<'l> Parser<'l> {
                 }
                 self.parse_class()
             }
-            K::Kw(Kw::MultiClass) => {
+            TokenKind::Keyword(Keyword::MultiClass) => {
                 if !self.loops.is_empty() {
                     return self.tok_err("multiclass is not allowed inside foreach loop");
                 }
@@ -429,10 +429,10 @@ impl<'l> Parser<'l> {
 
     // ------------------------------------------------------------ names & scopes
 
-    fn qualify(&mut self, rec: RecId, name: I, scoper: &str) -> I {
+    fn qualify(&mut self, rec: RecId, name: InitId, scoper: &str) -> InitId {
         let rn = self.cx.rec(rec).name;
         let a = {
-            let s = self.cx.s(scoper);
+            let s = self.cx.string(scoper);
             str_concat(&mut self.cx, rn, s)
         };
         let r = str_concat(&mut self.cx, a, name);
@@ -442,12 +442,12 @@ impl<'l> Parser<'l> {
         r
     }
 
-    fn qualified_implicit_name(&mut self, rec: RecId, in_mc: bool) -> I {
-        let n = self.cx.s("NAME");
+    fn qualified_implicit_name(&mut self, rec: RecId, in_mc: bool) -> InitId {
+        let n = self.cx.string("NAME");
         self.qualify(rec, n, if in_mc { "::" } else { ":" })
     }
 
-    fn find_in_args(&mut self, rec: RecId, name: I, scoper: &str) -> Option<I> {
+    fn find_in_args(&mut self, rec: RecId, name: InitId, scoper: &str) -> Option<InitId> {
         let arg = self.qualify(rec, name, scoper);
         if self.cx.rec(rec).is_template_arg(arg) {
             let t = self.cx.rec(rec).value(arg).map(|v| v.ty)?;
@@ -460,7 +460,7 @@ impl<'l> Parser<'l> {
         None
     }
 
-    fn get_var(&mut self, name: I) -> Option<I> {
+    fn get_var(&mut self, name: InitId) -> Option<InitId> {
         let name_s: Arc<str> = self.cx.str_of(name)?.into();
         for k in (0..self.scopes.len()).rev() {
             if let Some(v) = self.scopes[k].vars.get(&name_s) {
@@ -513,7 +513,7 @@ impl<'l> Parser<'l> {
 
     // ------------------------------------------------------------ records
 
-    fn add_value(&mut self, rec: RecId, loc: &Loc, rv: RecordVal) -> PResult<()> {
+    fn add_value(&mut self, rec: RecId, loc: &Loc, rv: RecordVal) -> ParseResult<()> {
         let existing = self
             .cx
             .rec(rec)
@@ -543,12 +543,12 @@ impl<'l> Parser<'l> {
         &mut self,
         rec: RecId,
         loc: &Loc,
-        name: I,
+        name: InitId,
         bits: &[u32],
-        v: I,
+        v: InitId,
         allow_self: bool,
         override_loc: bool,
-    ) -> PResult<()> {
+    ) -> ParseResult<()> {
         let Some(k) = self.cx.rec(rec).values.iter().position(|x| x.name == name) else {
             let msg = format!("Value '{}' unknown!", self.cx.unquoted(name));
             return self.error_at(loc.clone(), msg);
@@ -571,7 +571,7 @@ impl<'l> Parser<'l> {
             let Some(bi) = self.cx.cast_to(v, bt) else {
                 return self.error_at(loc.clone(), "Initializer is not compatible with bit range");
             };
-            let mut nb: Vec<Option<I>> = vec![None; cur_bits.len()];
+            let mut nb: Vec<Option<InitId>> = vec![None; cur_bits.len()];
             for (i, b) in bits.iter().enumerate() {
                 let b = *b as usize;
                 if b >= nb.len() {
@@ -586,7 +586,7 @@ impl<'l> Parser<'l> {
                 }
                 nb[b] = Some(self.cx.get_bit(bi, i as u32));
             }
-            let all: Vec<I> = nb
+            let all: Vec<InitId> = nb
                 .iter()
                 .enumerate()
                 .map(|(i, b)| b.unwrap_or(cur_bits[i]))
@@ -620,10 +620,10 @@ impl<'l> Parser<'l> {
     fn resolve_arguments(
         &mut self,
         rec: RecId,
-        args: &[I],
+        args: &[InitId],
         loc: &Loc,
-        out: &mut Vec<(I, I)>,
-    ) -> PResult<()> {
+        out: &mut Vec<(InitId, InitId)>,
+    ) -> ParseResult<()> {
         let names = self.cx.rec(rec).template_args.clone();
         let mut unsolved = names.clone();
         for a in args {
@@ -666,7 +666,13 @@ impl<'l> Parser<'l> {
         Ok(())
     }
 
-    fn add_subclass(&mut self, cur: RecId, sc: RecId, args: &[I], range: &Loc) -> PResult<()> {
+    fn add_subclass(
+        &mut self,
+        cur: RecId,
+        sc: RecId,
+        args: &[InitId],
+        range: &Loc,
+    ) -> ParseResult<()> {
         let mut r = MapResolver::new(Some(cur));
         let fields: Vec<RecordVal> = self
             .cx
@@ -712,7 +718,13 @@ impl<'l> Parser<'l> {
         Ok(())
     }
 
-    fn add_subclass_entry(&mut self, e: &Entry, sc: RecId, args: &[I], range: &Loc) -> PResult<()> {
+    fn add_subclass_entry(
+        &mut self,
+        e: &Entry,
+        sc: RecId,
+        args: &[InitId],
+        range: &Loc,
+    ) -> ParseResult<()> {
         match e {
             Entry::Rec(r) => self.add_subclass(*r, sc, args, range),
             Entry::Loop(l) => {
@@ -725,7 +737,7 @@ impl<'l> Parser<'l> {
         }
     }
 
-    fn add_entry(&mut self, e: Entry) -> PResult<()> {
+    fn add_entry(&mut self, e: Entry) -> ParseResult<()> {
         if let Some(l) = self.loops.last_mut() {
             l.entries.push(e);
             return Ok(());
@@ -760,7 +772,7 @@ impl<'l> Parser<'l> {
         }
     }
 
-    fn dump_message(&mut self, loc: Loc, m: I) {
+    fn dump_message(&mut self, loc: Loc, m: InitId) {
         let s = match self.cx.str_of(m) {
             Some(s) => s.to_string(),
             None => self.cx.as_string(m),
@@ -771,11 +783,11 @@ impl<'l> Parser<'l> {
     fn resolve_loop(
         &mut self,
         l: &ForeachLoop,
-        substs: &mut Vec<(I, I)>,
+        substs: &mut Vec<(InitId, InitId)>,
         fin: bool,
         dest: Option<&mut Vec<Entry>>,
         loc: Option<&Loc>,
-    ) -> PResult<()> {
+    ) -> ParseResult<()> {
         let mut r = MapResolver::new(None);
         for (k, v) in substs.iter() {
             r.set(*k, *v);
@@ -835,11 +847,11 @@ impl<'l> Parser<'l> {
     fn resolve_entries(
         &mut self,
         src: &[Entry],
-        substs: &mut Vec<(I, I)>,
+        substs: &mut Vec<(InitId, InitId)>,
         fin: bool,
         mut dest: Option<&mut Vec<Entry>>,
         loc: Option<&Loc>,
-    ) -> PResult<()> {
+    ) -> ParseResult<()> {
         for e in src {
             match e {
                 Entry::Loop(l) => self.resolve_loop(l, substs, fin, dest.as_deref_mut(), None)?,
@@ -897,7 +909,7 @@ impl<'l> Parser<'l> {
         Ok(())
     }
 
-    fn add_def_one(&mut self, r: RecId) -> PResult<()> {
+    fn add_def_one(&mut self, r: RecId) -> ParseResult<()> {
         let name = self.cx.rec_name_str(r);
         let mut new_name = None;
         if let Some(&prev) = self.cx.defs.get(name.as_str()) {
@@ -997,52 +1009,52 @@ impl<'l> Parser<'l> {
 
     // ------------------------------------------------------------ types
 
-    fn parse_type(&mut self) -> PResult<T> {
+    fn parse_type(&mut self) -> ParseResult<TyId> {
         match self.tok.clone() {
-            K::Kw(Kw::String) | K::Kw(Kw::Code) => {
+            TokenKind::Keyword(Keyword::String) | TokenKind::Keyword(Keyword::Code) => {
                 self.lex();
                 Ok(self.cx.t_str)
             }
-            K::Kw(Kw::Bit) => {
+            TokenKind::Keyword(Keyword::Bit) => {
                 self.lex();
                 Ok(self.cx.t_bit)
             }
-            K::Kw(Kw::Int) => {
+            TokenKind::Keyword(Keyword::Int) => {
                 self.lex();
                 Ok(self.cx.t_int)
             }
-            K::Kw(Kw::Dag) => {
+            TokenKind::Keyword(Keyword::Dag) => {
                 self.lex();
                 Ok(self.cx.t_dag)
             }
-            K::Id(_) => {
+            TokenKind::Id(_) => {
                 let c = self.parse_class_id()?;
                 Ok(self.cx.rec_ty(&[c]))
             }
-            K::Kw(Kw::Bits) => {
+            TokenKind::Keyword(Keyword::Bits) => {
                 self.lex();
-                if !self.consume(P::Less) {
+                if !self.consume(Punct::Less) {
                     return self.tok_err("expected '<' after bits type");
                 }
-                let K::Int(n) = self.tok else {
+                let TokenKind::Int(n) = self.tok else {
                     return self.tok_err("expected integer in bits<n> type");
                 };
                 if !(0..=MAX_BITS).contains(&n) {
                     return self.tok_err(format!("bits<{n}> is wider than {MAX_BITS} bits"));
                 }
                 self.lex();
-                if !self.consume(P::Greater) {
+                if !self.consume(Punct::Greater) {
                     return self.tok_err("expected '>' at end of bits<n> type");
                 }
                 Ok(self.cx.bits_ty(n as u32))
             }
-            K::Kw(Kw::List) => {
+            TokenKind::Keyword(Keyword::List) => {
                 self.lex();
-                if !self.consume(P::Less) {
+                if !self.consume(Punct::Less) {
                     return self.tok_err("expected '<' after list type");
                 }
                 let e = self.parse_type()?;
-                if !self.consume(P::Greater) {
+                if !self.consume(Punct::Greater) {
                     return self.tok_err("expected '>' at end of list<ty> type");
                 }
                 Ok(self.cx.list_ty(e))
@@ -1051,8 +1063,8 @@ impl<'l> Parser<'l> {
         }
     }
 
-    fn parse_class_id(&mut self) -> PResult<RecId> {
-        let K::Id(name) = self.tok.clone() else {
+    fn parse_class_id(&mut self) -> ParseResult<RecId> {
+        let TokenKind::Id(name) = self.tok.clone() else {
             return self.tok_err("expected name for ClassID");
         };
         match self.cx.classes.get(&name).copied() {
@@ -1072,15 +1084,15 @@ impl<'l> Parser<'l> {
         }
     }
 
-    fn parse_operator_type(&mut self) -> PResult<T> {
-        if !self.consume(P::Less) {
+    fn parse_operator_type(&mut self) -> ParseResult<TyId> {
+        if !self.consume(Punct::Less) {
             return self.tok_err("expected type name for operator");
         }
-        if self.is_kw(Kw::Code) {
+        if self.is_kw(Keyword::Code) {
             return self.tok_err("the 'code' type is not allowed in bang operators; use 'string'");
         }
         let t = self.parse_type()?;
-        if !self.consume(P::Greater) {
+        if !self.consume(Punct::Greater) {
             return self.tok_err("expected type name for operator");
         }
         Ok(t)
@@ -1088,7 +1100,13 @@ impl<'l> Parser<'l> {
 
     // ------------------------------------------------------------ values
 
-    fn parse_id_value(&mut self, cur: Option<RecId>, name: I, loc: Loc, mode: Mode) -> PResult<I> {
+    fn parse_id_value(
+        &mut self,
+        cur: Option<RecId>,
+        name: InitId,
+        loc: Loc,
+        mode: Mode,
+    ) -> ParseResult<InitId> {
         if let Some(v) = self.get_var(name) {
             return Ok(v);
         }
@@ -1108,12 +1126,12 @@ impl<'l> Parser<'l> {
         self.error_at(loc, format!("Variable not defined: '{ns}'"))
     }
 
-    fn typed(&mut self, v: I) -> Option<T> {
+    fn typed(&mut self, v: InitId) -> Option<TyId> {
         self.cx.type_of(v)
     }
 
-    fn parse_operation(&mut self, cur: Option<RecId>, item: Option<T>) -> PResult<I> {
-        let K::Bang(name) = self.tok.clone() else {
+    fn parse_operation(&mut self, cur: Option<RecId>, item: Option<TyId>) -> ParseResult<InitId> {
+        let TokenKind::Bang(name) = self.tok.clone() else {
             return self.tok_err("unknown bang operator");
         };
         let op_loc = self.loc.clone();
@@ -1133,12 +1151,12 @@ impl<'l> Parser<'l> {
         };
         if let Some(code) = un {
             self.lex();
-            let mut ty: Option<T> = match code {
+            let mut ty: Option<TyId> = match code {
                 UnOp::Cast => Some(self.parse_operator_type()?),
                 UnOp::Repr | UnOp::ToLower | UnOp::ToUpper => Some(self.cx.t_str),
                 UnOp::Not | UnOp::Log2 | UnOp::Size | UnOp::Empty => Some(self.cx.t_int),
                 UnOp::GetDagOp => {
-                    if self.is(P::Less) {
+                    if self.is(Punct::Less) {
                         let t = self.parse_operator_type()?;
                         if !self.cx.is_rec_ty(t) {
                             return self.tok_err("type for !getdagop must be a record type");
@@ -1150,13 +1168,13 @@ impl<'l> Parser<'l> {
                 }
                 _ => None,
             };
-            if !self.consume(P::LParen) {
+            if !self.consume(Punct::LParen) {
                 return self.tok_err("expected '(' after unary operator");
             }
             let lhs = self.parse_value(cur, None, Mode::Value)?;
             if matches!(code, UnOp::Empty | UnOp::Size) {
                 let ok = match self.typed(lhs) {
-                    Some(t) => matches!(self.cx.tyk(t), Ty::List(_) | Ty::Str | Ty::Dag),
+                    Some(t) => matches!(self.cx.ty_kind(t), Ty::List(_) | Ty::Str | Ty::Dag),
                     None => false,
                 };
                 if !ok {
@@ -1187,7 +1205,7 @@ impl<'l> Parser<'l> {
                     ty = Some(if code == UnOp::Head { et } else { t });
                 }
             }
-            if !self.consume(P::RParen) {
+            if !self.consume(Punct::RParen) {
                 return self.tok_err("expected ')' in unary operator");
             }
             let ty = ty.unwrap_or(self.cx.t_any_rec);
@@ -1198,7 +1216,7 @@ impl<'l> Parser<'l> {
             "isa" | "exists" => {
                 self.lex();
                 let t = self.parse_operator_type()?;
-                if !self.consume(P::LParen) {
+                if !self.consume(Punct::LParen) {
                     return self.tok_err(format!("expected '(' after type of !{name}"));
                 }
                 let eloc = self.loc.clone();
@@ -1206,7 +1224,7 @@ impl<'l> Parser<'l> {
                 if name.as_ref() == "exists" {
                     let et = self.typed(e);
                     match et {
-                        Some(et) if *self.cx.tyk(et) == Ty::Str => {}
+                        Some(et) if *self.cx.ty_kind(et) == Ty::Str => {}
                         Some(et) if self.cx.is_rec_ty(et) => {
                             return self.error_at(
                                 eloc,
@@ -1218,7 +1236,7 @@ impl<'l> Parser<'l> {
                         }
                     }
                 }
-                if !self.consume(P::RParen) {
+                if !self.consume(Punct::RParen) {
                     return self.tok_err(format!("expected ')' in !{name}"));
                 }
                 if name.as_ref() == "isa" {
@@ -1267,7 +1285,7 @@ impl<'l> Parser<'l> {
             _ => return self.tok_err(format!("unknown or unsupported bang operator '!{name}'")),
         };
         self.lex();
-        let (mut ty, mut arg_ty): (Option<T>, Option<T>) = match bin {
+        let (mut ty, mut arg_ty): (Option<TyId>, Option<TyId>) = match bin {
             BinOp::Concat | BinOp::SetDagOp => (Some(self.cx.t_dag), Some(self.cx.t_dag)),
             BinOp::GetDagArg => {
                 let t = self.parse_operator_type()?;
@@ -1303,10 +1321,10 @@ impl<'l> Parser<'l> {
                 return self.error_at(op_loc, msg);
             }
         }
-        if !self.consume(P::LParen) {
+        if !self.consume(Punct::LParen) {
             return self.tok_err("expected '(' after binary operator");
         }
-        let mut list: Vec<I> = Vec::new();
+        let mut list: Vec<InitId> = Vec::new();
         loop {
             let iloc = self.loc.clone();
             let v = self.parse_value(cur, arg_ty, Mode::Value)?;
@@ -1417,11 +1435,11 @@ impl<'l> Parser<'l> {
                 BinOp::GetDagName => arg_ty = Some(self.cx.t_int),
                 _ => {}
             }
-            if !self.consume(P::Comma) {
+            if !self.consume(Punct::Comma) {
                 break;
             }
         }
-        if !self.consume(P::RParen) {
+        if !self.consume(Punct::RParen) {
             return self.tok_err("expected ')' in operator");
         }
         if matches!(bin, BinOp::ListConcat | BinOp::ListRemove) {
@@ -1458,10 +1476,10 @@ impl<'l> Parser<'l> {
         self.error_at(op_loc, "expected two operands to operator")
     }
 
-    fn parse_range(&mut self, cur: Option<RecId>) -> PResult<I> {
+    fn parse_range(&mut self, cur: Option<RecId>) -> ParseResult<InitId> {
         let op_loc = self.loc.clone();
         self.lex();
-        if !self.consume(P::LParen) {
+        if !self.consume(Punct::LParen) {
             return self.tok_err("expected '(' after !range operator");
         }
         let mut args = Vec::new();
@@ -1491,11 +1509,11 @@ impl<'l> Parser<'l> {
                 return self.error_at(iloc, msg);
             }
             args.push(v);
-            if !self.consume(P::Comma) {
+            if !self.consume(Punct::Comma) {
                 break;
             }
         }
-        if !self.consume(P::RParen) {
+        if !self.consume(Punct::RParen) {
             return self.tok_err("expected ')' in operator");
         }
         let (ti, zero, one) = (self.cx.t_int, self.cx.int(0), self.cx.int(1));
@@ -1519,7 +1537,12 @@ impl<'l> Parser<'l> {
         Ok(fold_tern(&mut self.cx, u, cur))
     }
 
-    fn parse_ternary(&mut self, cur: Option<RecId>, item: Option<T>, name: &str) -> PResult<I> {
+    fn parse_ternary(
+        &mut self,
+        cur: Option<RecId>,
+        item: Option<TyId>,
+        name: &str,
+    ) -> ParseResult<InitId> {
         self.lex();
         let (code, mut ty, item) = match name {
             "dag" => (TernOp::Dag, Some(self.cx.t_dag), None),
@@ -1528,21 +1551,21 @@ impl<'l> Parser<'l> {
             "setdagarg" => (TernOp::SetDagArg, Some(self.cx.t_dag), None),
             _ => (TernOp::SetDagName, Some(self.cx.t_dag), None),
         };
-        if !self.consume(P::LParen) {
+        if !self.consume(Punct::LParen) {
             return self.tok_err("expected '(' after ternary operator");
         }
         let lhs = self.parse_value(cur, None, Mode::Value)?;
-        if !self.consume(P::Comma) {
+        if !self.consume(Punct::Comma) {
             return self.tok_err("expected ',' in ternary operator");
         }
         let mloc = self.loc.clone();
         let mhs = self.parse_value(cur, item, Mode::Value)?;
-        if !self.consume(P::Comma) {
+        if !self.consume(Punct::Comma) {
             return self.tok_err("expected ',' in ternary operator");
         }
         let rloc = self.loc.clone();
         let rhs = self.parse_value(cur, item, Mode::Value)?;
-        if !self.consume(P::RParen) {
+        if !self.consume(Punct::RParen) {
             return self.tok_err("expected ')' in binary operator");
         }
         match code {
@@ -1612,7 +1635,7 @@ impl<'l> Parser<'l> {
             _ => {
                 let ok = self
                     .typed(mhs)
-                    .is_some_and(|t| matches!(self.cx.tyk(t), Ty::Int | Ty::Str));
+                    .is_some_and(|t| matches!(self.cx.ty_kind(t), Ty::Int | Ty::Str));
                 if !ok {
                     return self.error_at(mloc, "expected integer index or string name");
                 }
@@ -1623,25 +1646,25 @@ impl<'l> Parser<'l> {
         Ok(fold_tern(&mut self.cx, u, cur))
     }
 
-    fn parse_substr_find(&mut self, cur: Option<RecId>, name: &str) -> PResult<I> {
+    fn parse_substr_find(&mut self, cur: Option<RecId>, name: &str) -> ParseResult<InitId> {
         self.lex();
         let find = name == "find";
-        if !self.consume(P::LParen) {
+        if !self.consume(Punct::LParen) {
             return self.tok_err(format!("expected '(' after !{name} operator"));
         }
         let lhs = self.parse_value(cur, None, Mode::Value)?;
-        if !self.consume(P::Comma) {
+        if !self.consume(Punct::Comma) {
             return self.tok_err(format!("expected ',' in !{name} operator"));
         }
         let mhs = self.parse_value(cur, None, Mode::Value)?;
-        let rhs = if self.consume(P::Comma) {
+        let rhs = if self.consume(Punct::Comma) {
             self.parse_value(cur, None, Mode::Value)?
         } else if find {
             self.cx.int(0)
         } else {
             self.cx.int(i64::MAX)
         };
-        if !self.consume(P::RParen) {
+        if !self.consume(Punct::RParen) {
             return self.tok_err(format!("expected ')' in !{name} operator"));
         }
         let (code, ty) = if find {
@@ -1656,36 +1679,36 @@ impl<'l> Parser<'l> {
     fn parse_foreach_filter(
         &mut self,
         cur: Option<RecId>,
-        item: Option<T>,
+        item: Option<TyId>,
         name: &str,
-    ) -> PResult<I> {
+    ) -> ParseResult<InitId> {
         let op_loc = self.loc.clone();
         let is_foreach = name == "foreach";
         self.lex();
-        if !self.consume(P::LParen) {
+        if !self.consume(Punct::LParen) {
             return self.tok_err("expected '(' after !foreach/!filter");
         }
-        let K::Id(var) = self.tok.clone() else {
+        let TokenKind::Id(var) = self.tok.clone() else {
             return self.tok_err("first argument of !foreach/!filter must be an identifier");
         };
-        let lhs = self.cx.s(&var);
+        let lhs = self.cx.string(&var);
         self.lex();
         if let Some(c) = cur {
             if self.cx.rec(c).value(lhs).is_some() {
                 return self.tok_err(format!("iteration variable '{var}' is already defined"));
             }
         }
-        if !self.consume(P::Comma) {
+        if !self.consume(Punct::Comma) {
             return self.tok_err("expected ',' in !foreach/!filter");
         }
         let mhs = self.parse_value(cur, None, Mode::Value)?;
-        if !self.consume(P::Comma) {
+        if !self.consume(Punct::Comma) {
             return self.tok_err("expected ',' in !foreach/!filter");
         }
         let Some(mt) = self.typed(mhs) else {
             return self.tok_err("could not get type of !foreach/!filter list or dag");
         };
-        let (in_elt, expr_elt, is_dag) = match self.cx.tyk(mt).clone() {
+        let (in_elt, expr_elt, is_dag) = match self.cx.ty_kind(mt).clone() {
             Ty::List(e) => {
                 let expr = match item {
                     Some(it) => match self.cx.list_elem(it) {
@@ -1720,7 +1743,7 @@ impl<'l> Parser<'l> {
         let (prec, tmp) = match cur {
             Some(c) => (c, false),
             None => {
-                let n = self.cx.s(".parse");
+                let n = self.cx.string(".parse");
                 let l = self.loc.clone();
                 (self.cx.add_record(Record::new(n, l, false, false)), true)
             }
@@ -1740,7 +1763,7 @@ impl<'l> Parser<'l> {
         self.pop_scope();
         let _ = tmp;
         let rhs = rhs?;
-        if !self.consume(P::RParen) {
+        if !self.consume(Punct::RParen) {
             return self.tok_err("expected ')' in !foreach/!filter");
         }
         let out = if is_foreach && !is_dag {
@@ -1762,16 +1785,16 @@ impl<'l> Parser<'l> {
         Ok(fold_tern(&mut self.cx, u, cur))
     }
 
-    fn parse_foldl(&mut self, cur: Option<RecId>) -> PResult<I> {
+    fn parse_foldl(&mut self, cur: Option<RecId>) -> ParseResult<InitId> {
         self.lex();
-        if !self.consume(P::LParen) {
+        if !self.consume(Punct::LParen) {
             return self.tok_err("expected '(' after !foldl");
         }
         let start = self.parse_value(cur, None, Mode::Value)?;
         let Some(st) = self.typed(start) else {
             return self.tok_err("could not get type of !foldl start");
         };
-        if !self.consume(P::Comma) {
+        if !self.consume(Punct::Comma) {
             return self.tok_err("expected ',' in !foldl");
         }
         let list = self.parse_value(cur, None, Mode::Value)?;
@@ -1781,29 +1804,29 @@ impl<'l> Parser<'l> {
         let Some(et) = self.cx.list_elem(lt) else {
             return self.tok_err("!foldl list must be a list");
         };
-        if !self.consume(P::Comma) {
+        if !self.consume(Punct::Comma) {
             return self.tok_err("expected ',' in !foldl");
         }
-        let K::Id(an) = self.tok.clone() else {
+        let TokenKind::Id(an) = self.tok.clone() else {
             return self.tok_err("third argument of !foldl must be an identifier");
         };
-        let a = self.cx.s(&an);
+        let a = self.cx.string(&an);
         self.lex();
-        if !self.consume(P::Comma) {
+        if !self.consume(Punct::Comma) {
             return self.tok_err("expected ',' in !foldl");
         }
-        let K::Id(bn) = self.tok.clone() else {
+        let TokenKind::Id(bn) = self.tok.clone() else {
             return self.tok_err("fourth argument of !foldl must be an identifier");
         };
-        let b = self.cx.s(&bn);
+        let b = self.cx.string(&bn);
         self.lex();
-        if !self.consume(P::Comma) {
+        if !self.consume(Punct::Comma) {
             return self.tok_err("expected ',' in !foldl");
         }
         let prec = match cur {
             Some(c) => c,
             None => {
-                let n = self.cx.s(".parse");
+                let n = self.cx.string(".parse");
                 let l = self.loc.clone();
                 self.cx.add_record(Record::new(n, l, false, false))
             }
@@ -1841,33 +1864,33 @@ impl<'l> Parser<'l> {
             );
             return self.tok_err(msg);
         }
-        if !self.consume(P::RParen) {
+        if !self.consume(Punct::RParen) {
             return self.tok_err("expected ')' in fold operator");
         }
         let u = self.cx.mk(Node::Fold(start, list, a, b, expr, st));
         Ok(fold_foldl(&mut self.cx, u, cur))
     }
 
-    fn parse_cond(&mut self, cur: Option<RecId>, item: Option<T>) -> PResult<I> {
+    fn parse_cond(&mut self, cur: Option<RecId>, item: Option<TyId>) -> ParseResult<InitId> {
         self.lex();
-        if !self.consume(P::LParen) {
+        if !self.consume(Punct::LParen) {
             return self.tok_err("expected '(' after !cond operator");
         }
         let mut cases = Vec::new();
         let mut vals = Vec::new();
         loop {
-            if self.consume(P::RParen) {
+            if self.consume(Punct::RParen) {
                 break;
             }
             cases.push(self.parse_value(cur, None, Mode::Value)?);
-            if !self.consume(P::Colon) {
+            if !self.consume(Punct::Colon) {
                 return self.tok_err("expected ':'  following a condition in !cond operator");
             }
             vals.push(self.parse_value(cur, item, Mode::Value)?);
-            if self.consume(P::RParen) {
+            if self.consume(Punct::RParen) {
                 break;
             }
-            if !self.consume(P::Comma) {
+            if !self.consume(Punct::Comma) {
                 return self.tok_err("expected ',' or ')' following a value in !cond operator");
             }
         }
@@ -1875,7 +1898,7 @@ impl<'l> Parser<'l> {
             return self
                 .tok_err("there should be at least 1 'condition : value' in the !cond operator");
         }
-        let mut ty: Option<T> = None;
+        let mut ty: Option<TyId> = None;
         for v in &vals {
             if self.cx.is_unset(*v) {
                 continue;
@@ -1907,57 +1930,57 @@ impl<'l> Parser<'l> {
     fn parse_simple_value(
         &mut self,
         cur: Option<RecId>,
-        item: Option<T>,
+        item: Option<TyId>,
         mode: Mode,
-    ) -> PResult<I> {
-        if let K::Bang(_) = self.tok {
+    ) -> ParseResult<InitId> {
+        if let TokenKind::Bang(_) = self.tok {
             return self.parse_operation(cur, item);
         }
         match self.tok.clone() {
-            K::Kw(Kw::True) => {
+            TokenKind::Keyword(Keyword::True) => {
                 self.lex();
                 Ok(self.cx.int(1))
             }
-            K::Kw(Kw::False) => {
+            TokenKind::Keyword(Keyword::False) => {
                 self.lex();
                 Ok(self.cx.int(0))
             }
-            K::Int(v) => {
+            TokenKind::Int(v) => {
                 self.lex();
                 Ok(self.cx.int(v))
             }
-            K::BinInt(v, n) => {
+            TokenKind::BinInt(v, n) => {
                 self.lex();
-                let bits: Vec<I> = (0..n)
+                let bits: Vec<InitId> = (0..n)
                     .map(|i| self.cx.bit(i < 64 && v & (1i64 << i) != 0))
                     .collect();
                 Ok(self.cx.mk(Node::Bits(bits.into())))
             }
-            K::Str(s) => {
+            TokenKind::Str(s) => {
                 self.lex();
                 let mut v = s.to_string();
-                while let K::Str(s2) = &self.tok {
+                while let TokenKind::Str(s2) = &self.tok {
                     v.push_str(s2);
                     self.lex();
                 }
-                Ok(self.cx.s(&v))
+                Ok(self.cx.string(&v))
             }
-            K::Code(s) => {
+            TokenKind::Code(s) => {
                 self.lex();
                 Ok(self.cx.code(&s))
             }
-            K::P(P::Question) => {
+            TokenKind::Punct(Punct::Question) => {
                 self.lex();
                 Ok(self.cx.unset)
             }
-            K::Id(id) => {
+            TokenKind::Id(id) => {
                 let loc = self.loc.clone();
-                let name = self.cx.s(&id);
+                let name = self.cx.string(&id);
                 self.lex();
-                if self.is(P::Equal) {
+                if self.is(Punct::Equal) {
                     return Ok(name);
                 }
-                if !self.is(P::Less) {
+                if !self.is(Punct::Less) {
                     return self.parse_id_value(cur, name, loc, mode);
                 }
                 let Some(class) = self.cx.classes.get(&id).copied() else {
@@ -1973,14 +1996,14 @@ impl<'l> Parser<'l> {
                 self.check_fold_errors()?;
                 Ok(r)
             }
-            K::P(P::LBrace) => {
+            TokenKind::Punct(Punct::LBrace) => {
                 let bloc = self.loc.clone();
                 self.lex();
                 let mut vals = Vec::new();
-                if !self.is(P::RBrace) {
+                if !self.is(Punct::RBrace) {
                     self.parse_value_list(&mut vals, cur, None)?;
                 }
-                if !self.consume(P::RBrace) {
+                if !self.consume(Punct::RBrace) {
                     return self.tok_err("expected '}' at end of bit list value");
                 }
                 let mut nb = Vec::new();
@@ -1990,7 +2013,7 @@ impl<'l> Parser<'l> {
                         continue;
                     }
                     if let Node::Var(_, t) = self.cx.node(*v).clone() {
-                        if let Ty::Bits(n) = *self.cx.tyk(t) {
+                        if let Ty::Bits(n) = *self.cx.ty_kind(t) {
                             for j in 0..n {
                                 let b = self.cx.get_bit(*v, n - j - 1);
                                 nb.push(b);
@@ -2013,7 +2036,7 @@ impl<'l> Parser<'l> {
                 nb.reverse();
                 Ok(self.cx.mk(Node::Bits(nb.into())))
             }
-            K::P(P::LSquare) => {
+            TokenKind::Punct(Punct::LSquare) => {
                 self.lex();
                 let given = match item {
                     Some(it) => match self.cx.list_elem(it) {
@@ -2029,20 +2052,20 @@ impl<'l> Parser<'l> {
                     None => None,
                 };
                 let mut vals = Vec::new();
-                if !self.is(P::RSquare) {
+                if !self.is(Punct::RSquare) {
                     self.parse_value_list(&mut vals, cur, given)?;
                 }
-                if !self.consume(P::RSquare) {
+                if !self.consume(Punct::RSquare) {
                     return self.tok_err("expected ']' at end of list value");
                 }
                 let mut given_elt = None;
-                if self.consume(P::Less) {
+                if self.consume(Punct::Less) {
                     given_elt = Some(self.parse_type()?);
-                    if !self.consume(P::Greater) {
+                    if !self.consume(Punct::Greater) {
                         return self.tok_err("expected '>' at end of list element type");
                     }
                 }
-                let mut elt: Option<T> = None;
+                let mut elt: Option<TyId> = None;
                 for v in &vals {
                     if let Some(t) = self.typed(*v) {
                         elt = match elt {
@@ -2083,50 +2106,52 @@ impl<'l> Parser<'l> {
                 };
                 Ok(self.cx.mk(Node::List(vals.into(), deduced)))
             }
-            K::P(P::LParen) => {
+            TokenKind::Punct(Punct::LParen) => {
                 self.lex();
-                let ok = matches!(&self.tok, K::Id(_) | K::P(P::Question))
-                    || matches!(&self.tok, K::Bang(b) if &**b == "cast" || &**b == "getdagop");
+                let ok = matches!(
+                    &self.tok,
+                    TokenKind::Id(_) | TokenKind::Punct(Punct::Question)
+                ) || matches!(&self.tok, TokenKind::Bang(b) if &**b == "cast" || &**b == "getdagop");
                 if !ok {
                     return self.tok_err("expected identifier in dag init");
                 }
                 let op = self.parse_value(cur, None, Mode::Value)?;
                 let mut op_name = None;
-                if self.consume(P::Colon) {
-                    let K::VarName(v) = self.tok.clone() else {
+                if self.consume(Punct::Colon) {
+                    let TokenKind::VarName(v) = self.tok.clone() else {
                         return self.tok_err("expected variable name in dag operator");
                     };
-                    op_name = Some(self.cx.s(&v));
+                    op_name = Some(self.cx.string(&v));
                     self.lex();
                 }
                 let mut args = Vec::new();
                 let mut names = Vec::new();
-                if !self.is(P::RParen) {
+                if !self.is(Punct::RParen) {
                     loop {
-                        if let K::VarName(v) = self.tok.clone() {
+                        if let TokenKind::VarName(v) = self.tok.clone() {
                             args.push(self.cx.unset);
-                            names.push(Some(self.cx.s(&v)));
+                            names.push(Some(self.cx.string(&v)));
                             self.lex();
                         } else {
                             let v = self.parse_value(cur, None, Mode::Value)?;
                             let mut n = None;
-                            if self.is(P::Colon) {
+                            if self.is(Punct::Colon) {
                                 self.lex();
-                                let K::VarName(vn) = self.tok.clone() else {
+                                let TokenKind::VarName(vn) = self.tok.clone() else {
                                     return self.tok_err("expected variable name in dag literal");
                                 };
-                                n = Some(self.cx.s(&vn));
+                                n = Some(self.cx.string(&vn));
                                 self.lex();
                             }
                             args.push(v);
                             names.push(n);
                         }
-                        if !self.consume(P::Comma) {
+                        if !self.consume(Punct::Comma) {
                             break;
                         }
                     }
                 }
-                if !self.consume(P::RParen) {
+                if !self.consume(Punct::RParen) {
                     return self.tok_err("expected ')' in dag init");
                 }
                 Ok(self
@@ -2137,7 +2162,12 @@ impl<'l> Parser<'l> {
         }
     }
 
-    fn parse_value(&mut self, cur: Option<RecId>, item: Option<T>, mode: Mode) -> PResult<I> {
+    fn parse_value(
+        &mut self,
+        cur: Option<RecId>,
+        item: Option<TyId>,
+        mode: Mode,
+    ) -> ParseResult<InitId> {
         // Values nest through recursion: bound it so that deep input is an
         // error, not a stack overflow. MLIR's files nest a few tens deep.
         if self.depth >= MAX_VALUE_NESTING {
@@ -2151,12 +2181,17 @@ impl<'l> Parser<'l> {
         r
     }
 
-    fn parse_value_inner(&mut self, cur: Option<RecId>, item: Option<T>, mode: Mode) -> PResult<I> {
+    fn parse_value_inner(
+        &mut self,
+        cur: Option<RecId>,
+        item: Option<TyId>,
+        mode: Mode,
+    ) -> ParseResult<InitId> {
         let lhs_loc = self.loc.clone();
         let mut result = self.parse_simple_value(cur, item, mode)?;
         loop {
             match self.tok {
-                K::P(P::LBrace) => {
+                TokenKind::Punct(Punct::LBrace) => {
                     if mode == Mode::Name {
                         return Ok(result);
                     }
@@ -2168,11 +2203,11 @@ impl<'l> Parser<'l> {
                         Some(r) => result = r,
                         None => return self.error_at(cloc, "Invalid bit range for value"),
                     }
-                    if !self.consume(P::RBrace) {
+                    if !self.consume(Punct::RBrace) {
                         return self.tok_err("expected '}' at end of bit range list");
                     }
                 }
-                K::P(P::LSquare) => {
+                TokenKind::Punct(Punct::LSquare) => {
                     let lt = self.typed(result);
                     let Some(lt) = lt else {
                         return self.error_at(lhs_loc, "Invalid value, list expected");
@@ -2191,16 +2226,16 @@ impl<'l> Parser<'l> {
                         self.cx.mk(Node::Bin(BinOp::ListElem, result, rhs, et))
                     };
                     result = fold_bin(&mut self.cx, u, cur);
-                    if !self.consume(P::RSquare) {
+                    if !self.consume(Punct::RSquare) {
                         return self.tok_err("expected ']' at end of list slice");
                     }
                 }
-                K::P(P::Dot) => {
+                TokenKind::Punct(Punct::Dot) => {
                     self.lex();
-                    let K::Id(f) = self.tok.clone() else {
+                    let TokenKind::Id(f) = self.tok.clone() else {
                         return self.tok_err("expected field identifier after '.'");
                     };
-                    let fname = self.cx.s(&f);
+                    let fname = self.cx.string(&f);
                     if self.cx.field_type(result, fname).is_none() {
                         let msg = format!(
                             "Cannot access field '{f}' of value '{}'",
@@ -2213,7 +2248,7 @@ impl<'l> Parser<'l> {
                     self.check_fold_errors()?;
                     self.lex();
                 }
-                K::P(P::Paste) => {
+                TokenKind::Punct(Punct::Paste) => {
                     let ploc = self.loc.clone();
                     let Some(lt) = self.typed(result) else {
                         return self.error_at(ploc, "LHS of paste is not typed!");
@@ -2221,7 +2256,7 @@ impl<'l> Parser<'l> {
                     if self.cx.is_list_ty(lt) {
                         self.lex();
                         match self.tok {
-                            K::P(P::Colon | P::Semi | P::LBrace) => {}
+                            TokenKind::Punct(Punct::Colon | Punct::Semi | Punct::LBrace) => {}
                             _ => {
                                 let r = self.parse_value(cur, item, Mode::Value)?;
                                 result = list_concat(&mut self.cx, result, r);
@@ -2242,7 +2277,9 @@ impl<'l> Parser<'l> {
                     }
                     self.lex();
                     let rhs = match self.tok {
-                        K::P(P::Colon | P::Semi | P::LBrace) => self.cx.s(""),
+                        TokenKind::Punct(Punct::Colon | Punct::Semi | Punct::LBrace) => {
+                            self.cx.string("")
+                        }
                         _ => {
                             let r = self.parse_value(cur, None, Mode::Name)?;
                             let Some(rt) = self.typed(r) else {
@@ -2271,13 +2308,13 @@ impl<'l> Parser<'l> {
 
     fn parse_value_list(
         &mut self,
-        out: &mut Vec<I>,
+        out: &mut Vec<InitId>,
         cur: Option<RecId>,
-        item: Option<T>,
-    ) -> PResult<()> {
+        item: Option<TyId>,
+    ) -> ParseResult<()> {
         out.push(self.parse_value(cur, item, Mode::Value)?);
-        while self.consume(P::Comma) {
-            if self.is(P::RSquare) {
+        while self.consume(Punct::Comma) {
+            if self.is(Punct::RSquare) {
                 return Ok(());
             }
             out.push(self.parse_value(cur, item, Mode::Value)?);
@@ -2285,11 +2322,11 @@ impl<'l> Parser<'l> {
         Ok(())
     }
 
-    fn parse_slice_element(&mut self, cur: Option<RecId>) -> PResult<I> {
+    fn parse_slice_element(&mut self, cur: Option<RecId>) -> ParseResult<InitId> {
         let lloc = self.loc.clone();
         let lhs = self.parse_value(cur, None, Mode::Value)?;
         let rhs = match self.tok {
-            K::P(P::DotDotDot) | K::P(P::Minus) => {
+            TokenKind::Punct(Punct::DotDotDot) | TokenKind::Punct(Punct::Minus) => {
                 self.lex();
                 let rloc = self.loc.clone();
                 let r = self.parse_value(cur, None, Mode::Value)?;
@@ -2298,7 +2335,7 @@ impl<'l> Parser<'l> {
                 }
                 r
             }
-            K::Int(v) => {
+            TokenKind::Int(v) => {
                 let v = v.wrapping_neg();
                 if v < 0 {
                     return self.tok_err("invalid range, cannot be negative");
@@ -2316,17 +2353,21 @@ impl<'l> Parser<'l> {
         Ok(fold_bin(&mut self.cx, u, cur))
     }
 
-    fn parse_slice_elements(&mut self, cur: Option<RecId>, mut single: bool) -> PResult<I> {
-        let mut elems: Vec<I> = Vec::new();
-        let mut slices: Vec<I> = Vec::new();
+    fn parse_slice_elements(
+        &mut self,
+        cur: Option<RecId>,
+        mut single: bool,
+    ) -> ParseResult<InitId> {
+        let mut elems: Vec<InitId> = Vec::new();
+        let mut slices: Vec<InitId> = Vec::new();
         let ti = self.cx.t_int;
-        let mut cur_val: Option<I>;
+        let mut cur_val: Option<InitId>;
         loop {
             let lloc = self.loc.clone();
             let v = self.parse_slice_element(cur)?;
             let vt = self.typed(v);
             cur_val = Some(v);
-            match vt.map(|t| self.cx.tyk(t).clone()) {
+            match vt.map(|t| self.cx.ty_kind(t).clone()) {
                 Some(Ty::List(e)) => {
                     if e != ti {
                         return self.error_at(lloc, "expected list<int>");
@@ -2342,7 +2383,7 @@ impl<'l> Parser<'l> {
                 Some(Ty::Int) => {}
                 _ => return self.error_at(lloc, "unhandled type in range"),
             }
-            if !self.is(P::Comma) {
+            if !self.is(Punct::Comma) {
                 break;
             }
             self.lex();
@@ -2350,7 +2391,7 @@ impl<'l> Parser<'l> {
             if let Some(c) = cur_val.take() {
                 elems.push(c);
             }
-            if self.is(P::RSquare) {
+            if self.is(Punct::RSquare) {
                 break;
             }
         }
@@ -2364,7 +2405,7 @@ impl<'l> Parser<'l> {
             let l = self.cx.mk(Node::List(elems.into(), ti));
             slices.push(l);
         }
-        let mut result: Option<I> = None;
+        let mut result: Option<InitId> = None;
         for s in slices {
             result = Some(match result {
                 Some(r) => list_concat(&mut self.cx, r, s),
@@ -2377,7 +2418,7 @@ impl<'l> Parser<'l> {
         }
     }
 
-    fn parse_range_piece(&mut self, out: &mut Vec<u32>, first: Option<I>) -> PResult<()> {
+    fn parse_range_piece(&mut self, out: &mut Vec<u32>, first: Option<InitId>) -> ParseResult<()> {
         let v = match first {
             Some(f) => f,
             None => self.parse_value(None, None, Mode::Value)?,
@@ -2389,7 +2430,7 @@ impl<'l> Parser<'l> {
             return self.tok_err("invalid range, cannot be negative");
         }
         let end = match self.tok {
-            K::P(P::DotDotDot) | K::P(P::Minus) => {
+            TokenKind::Punct(Punct::DotDotDot) | TokenKind::Punct(Punct::Minus) => {
                 self.lex();
                 let e = self.parse_value(None, None, Mode::Value)?;
                 match self.cx.int_of(e) {
@@ -2397,7 +2438,7 @@ impl<'l> Parser<'l> {
                     None => return self.tok_err("expected integer value as end of range"),
                 }
             }
-            K::Int(e) => {
+            TokenKind::Int(e) => {
                 self.lex();
                 e.wrapping_neg()
             }
@@ -2417,10 +2458,10 @@ impl<'l> Parser<'l> {
         Ok(())
     }
 
-    fn parse_range_list(&mut self) -> PResult<Vec<u32>> {
+    fn parse_range_list(&mut self) -> ParseResult<Vec<u32>> {
         let mut out = Vec::new();
         self.parse_range_piece(&mut out, None)?;
-        while self.consume(P::Comma) {
+        while self.consume(Punct::Comma) {
             self.parse_range_piece(&mut out, None)?;
         }
         Ok(out)
@@ -2431,10 +2472,10 @@ impl<'l> Parser<'l> {
         cur: Option<RecId>,
         args_rec: RecId,
         is_defm: bool,
-    ) -> PResult<Vec<I>> {
+    ) -> ParseResult<Vec<InitId>> {
         let targs = self.cx.rec(args_rec).template_args.clone();
         let mut out = Vec::new();
-        if self.consume(P::Greater) {
+        if self.consume(Punct::Greater) {
             return Ok(out);
         }
         let mut has_named = false;
@@ -2450,7 +2491,7 @@ impl<'l> Parser<'l> {
                 self.cx.rec(args_rec).value(targs[idx]).map(|v| v.ty)
             };
             let v = self.parse_value(cur, ity, Mode::Value)?;
-            if self.is(P::Equal) {
+            if self.is(Punct::Equal) {
                 let Node::Str(..) = self.cx.node(v) else {
                     return self.error_at(
                         vloc,
@@ -2482,10 +2523,10 @@ impl<'l> Parser<'l> {
                 }
                 out.push(self.cx.mk(Node::Arg(v, ArgAux::Pos(idx as u32))));
             }
-            if self.consume(P::Greater) {
+            if self.consume(Punct::Greater) {
                 return Ok(out);
             }
-            if !self.consume(P::Comma) {
+            if !self.consume(Punct::Comma) {
                 return self.tok_err("Expected comma before next argument");
             }
             idx += 1;
@@ -2494,10 +2535,10 @@ impl<'l> Parser<'l> {
 
     fn check_template_arg_values(
         &mut self,
-        vals: &mut [I],
+        vals: &mut [InitId],
         loc: &Loc,
         args_rec: RecId,
-    ) -> PResult<()> {
+    ) -> ParseResult<()> {
         let targs = self.cx.rec(args_rec).template_args.clone();
         for v in vals.iter_mut() {
             let Node::Arg(val, aux) = self.cx.node(*v).clone() else {
@@ -2534,13 +2575,17 @@ impl<'l> Parser<'l> {
 
     // ------------------------------------------------------------ declarations
 
-    fn parse_declaration(&mut self, cur: Option<RecId>, template_args: bool) -> PResult<I> {
-        let has_field = self.is_kw(Kw::Field);
+    fn parse_declaration(
+        &mut self,
+        cur: Option<RecId>,
+        template_args: bool,
+    ) -> ParseResult<InitId> {
+        let has_field = self.is_kw(Keyword::Field);
         if has_field {
             self.lex();
         }
         let ty = self.parse_type()?;
-        let K::Id(s) = self.tok.clone() else {
+        let TokenKind::Id(s) = self.tok.clone() else {
             return self.tok_err("Expected identifier in declaration");
         };
         if &*s == "NAME" {
@@ -2555,7 +2600,7 @@ impl<'l> Parser<'l> {
             return self.tok_err("local variable of this name already exists");
         }
         let id_loc = self.loc.clone();
-        let mut decl = self.cx.s(&s);
+        let mut decl = self.cx.string(&s);
         self.lex();
         let unset = self.cx.unset_for(ty);
         // The record the value goes to, its kind, and its name (template arguments are
@@ -2588,7 +2633,7 @@ impl<'l> Parser<'l> {
                 loc: Some(id_loc.clone()),
             },
         )?;
-        if self.consume(P::Equal) {
+        if self.consume(Punct::Equal) {
             let vloc = self.loc.clone();
             let v = self.parse_value(cur, Some(ty), Mode::Value)?;
             self.set_value(target, &vloc, decl, &[], v, false, false)?;
@@ -2596,7 +2641,7 @@ impl<'l> Parser<'l> {
         Ok(decl)
     }
 
-    fn parse_template_arg_list(&mut self, cur: Option<RecId>) -> PResult<()> {
+    fn parse_template_arg_list(&mut self, cur: Option<RecId>) -> ParseResult<()> {
         self.lex();
         let target = match cur {
             Some(r) => r,
@@ -2604,7 +2649,7 @@ impl<'l> Parser<'l> {
         };
         let a = self.parse_declaration(cur, true)?;
         self.cx.rec_mut(target).template_args.push(a);
-        while self.consume(P::Comma) {
+        while self.consume(Punct::Comma) {
             let loc = self.loc.clone();
             let a = self.parse_declaration(cur, true)?;
             if self.cx.rec(target).template_args.contains(&a) {
@@ -2615,81 +2660,81 @@ impl<'l> Parser<'l> {
             }
             self.cx.rec_mut(target).template_args.push(a);
         }
-        if !self.consume(P::Greater) {
+        if !self.consume(Punct::Greater) {
             return self.tok_err("expected '>' at end of template argument list");
         }
         Ok(())
     }
 
-    fn parse_body_item(&mut self, cur: RecId) -> PResult<()> {
+    fn parse_body_item(&mut self, cur: RecId) -> ParseResult<()> {
         match self.tok {
-            K::Kw(Kw::Assert) => return self.parse_assert(Some(cur)),
-            K::Kw(Kw::Defvar) => return self.parse_defvar(Some(cur)),
-            K::Kw(Kw::Dump) => return self.parse_dump(Some(cur)),
-            K::Kw(Kw::Let) => {}
+            TokenKind::Keyword(Keyword::Assert) => return self.parse_assert(Some(cur)),
+            TokenKind::Keyword(Keyword::Defvar) => return self.parse_defvar(Some(cur)),
+            TokenKind::Keyword(Keyword::Dump) => return self.parse_dump(Some(cur)),
+            TokenKind::Keyword(Keyword::Let) => {}
             _ => {
                 self.parse_declaration(Some(cur), false)?;
-                if !self.consume(P::Semi) {
+                if !self.consume(Punct::Semi) {
                     return self.tok_err("expected ';' after declaration");
                 }
                 return Ok(());
             }
         }
         self.lex();
-        let K::Id(f) = self.tok.clone() else {
+        let TokenKind::Id(f) = self.tok.clone() else {
             return self.tok_err("expected field identifier after let");
         };
         let id_loc = self.loc.clone();
-        let fname = self.cx.s(&f);
+        let fname = self.cx.string(&f);
         self.lex();
         let mut bits = Vec::new();
-        if self.is(P::LBrace) {
+        if self.is(Punct::LBrace) {
             self.lex();
             bits = self.parse_range_list()?;
-            if !self.consume(P::RBrace) {
+            if !self.consume(Punct::RBrace) {
                 return self.tok_err("expected '}' at end of bit list");
             }
         }
         bits.reverse();
-        if !self.consume(P::Equal) {
+        if !self.consume(Punct::Equal) {
             return self.tok_err("expected '=' in let expression");
         }
         let Some(mut ty) = self.cx.rec(cur).value(fname).map(|v| v.ty) else {
             return self.tok_err(format!("Value '{f}' unknown!"));
         };
         if !bits.is_empty() {
-            if let Ty::Bits(_) = self.cx.tyk(ty) {
+            if let Ty::Bits(_) = self.cx.ty_kind(ty) {
                 ty = self.cx.bits_ty(bits.len() as u32);
             }
         }
         let v = self.parse_value(Some(cur), Some(ty), Mode::Value)?;
-        if !self.consume(P::Semi) {
+        if !self.consume(Punct::Semi) {
             return self.tok_err("expected ';' after let expression");
         }
         self.set_value(cur, &id_loc, fname, &bits, v, false, true)
     }
 
-    fn parse_body(&mut self, cur: RecId) -> PResult<()> {
-        if self.consume(P::Semi) {
+    fn parse_body(&mut self, cur: RecId) -> ParseResult<()> {
+        if self.consume(Punct::Semi) {
             return Ok(());
         }
-        if !self.consume(P::LBrace) {
+        if !self.consume(Punct::LBrace) {
             return self.tok_err("Expected '{' to start body or ';' for declaration only");
         }
-        while !self.is(P::RBrace) {
-            if self.tok == K::Eof {
+        while !self.is(Punct::RBrace) {
+            if self.tok == TokenKind::Eof {
                 return self.tok_err("expected '}' at end of body");
             }
             self.parse_body_item(cur)?;
         }
         self.lex();
-        if self.is(P::Semi) {
+        if self.is(Punct::Semi) {
             return self.tok_err("A class or def body should not end with a semicolon");
         }
         Ok(())
     }
 
-    fn apply_let_stack(&mut self, r: RecId) -> PResult<()> {
+    fn apply_let_stack(&mut self, r: RecId) -> ParseResult<()> {
         let stack = self.let_stack.clone();
         for lets in &stack {
             for l in lets {
@@ -2699,7 +2744,7 @@ impl<'l> Parser<'l> {
         Ok(())
     }
 
-    fn apply_let_stack_entry(&mut self, e: &Entry) -> PResult<()> {
+    fn apply_let_stack_entry(&mut self, e: &Entry) -> ParseResult<()> {
         match e {
             Entry::Rec(r) => self.apply_let_stack(*r),
             Entry::Loop(l) => {
@@ -2716,10 +2761,10 @@ impl<'l> Parser<'l> {
         &mut self,
         cur: Option<RecId>,
         is_defm: bool,
-    ) -> PResult<(RecId, Vec<I>, Loc)> {
+    ) -> ParseResult<(RecId, Vec<InitId>, Loc)> {
         let start = self.loc.clone();
         let rec = if is_defm {
-            let K::Id(n) = self.tok.clone() else {
+            let TokenKind::Id(n) = self.tok.clone() else {
                 return self.tok_err("expected name for MultiClassID");
             };
             let Some(&mc) = self.mc_names.get(&n) else {
@@ -2731,7 +2776,7 @@ impl<'l> Parser<'l> {
             self.parse_class_id()?
         };
         let mut args = Vec::new();
-        if self.consume(P::Less) {
+        if self.consume(Punct::Less) {
             args = self.parse_template_arg_value_list(cur, rec, is_defm)?;
             self.check_template_arg_values(&mut args, &start, rec)?;
         }
@@ -2742,14 +2787,14 @@ impl<'l> Parser<'l> {
         Ok((rec, args, range))
     }
 
-    fn parse_object_body(&mut self, cur: RecId) -> PResult<()> {
+    fn parse_object_body(&mut self, cur: RecId) -> ParseResult<()> {
         self.push_scope(ScopeKind::Record(cur));
-        if self.consume(P::Colon) {
+        if self.consume(Punct::Colon) {
             loop {
                 let (sc, args, range) = self.parse_subclass_ref(Some(cur), false)?;
                 self.add_subclass(cur, sc, &args, &range)?;
                 self.check_fold_errors()?;
-                if !self.consume(P::Comma) {
+                if !self.consume(Punct::Comma) {
                     break;
                 }
             }
@@ -2760,8 +2805,11 @@ impl<'l> Parser<'l> {
         Ok(())
     }
 
-    fn parse_object_name(&mut self, mc: Option<usize>) -> PResult<I> {
-        if matches!(self.tok, K::P(P::Colon | P::Semi | P::LBrace)) {
+    fn parse_object_name(&mut self, mc: Option<usize>) -> ParseResult<InitId> {
+        if matches!(
+            self.tok,
+            TokenKind::Punct(Punct::Colon | Punct::Semi | Punct::LBrace)
+        ) {
             return Ok(self.cx.unset);
         }
         let cur = mc.map(|m| self.mcs[m].rec);
@@ -2783,10 +2831,10 @@ impl<'l> Parser<'l> {
         Ok(name)
     }
 
-    fn parse_def(&mut self, mc: Option<usize>) -> PResult<()> {
+    fn parse_def(&mut self, mc: Option<usize>) -> ParseResult<()> {
         let def_loc = self.loc.clone();
         self.lex();
-        let name_loc = if matches!(self.tok, K::Id(_)) {
+        let name_loc = if matches!(self.tok, TokenKind::Id(_)) {
             self.loc.clone()
         } else {
             def_loc.clone()
@@ -2803,24 +2851,24 @@ impl<'l> Parser<'l> {
         self.add_entry(Entry::Rec(r))
     }
 
-    fn parse_defset(&mut self) -> PResult<()> {
+    fn parse_defset(&mut self) -> ParseResult<()> {
         self.lex();
         let loc = self.loc.clone();
         let t = self.parse_type()?;
         let Some(et) = self.cx.list_elem(t) else {
             return self.error_at(loc, "expected list type");
         };
-        let K::Id(n) = self.tok.clone() else {
+        let TokenKind::Id(n) = self.tok.clone() else {
             return self.tok_err("expected identifier");
         };
         if self.cx.global(&n).is_some() {
             return self.tok_err("def or global variable of this name already exists");
         }
         self.lex();
-        if !self.consume(P::Equal) {
+        if !self.consume(Punct::Equal) {
             return self.tok_err("expected '='");
         }
-        if !self.consume(P::LBrace) {
+        if !self.consume(Punct::LBrace) {
             return self.tok_err("expected '{'");
         }
         self.defsets.push(Defset {
@@ -2831,7 +2879,7 @@ impl<'l> Parser<'l> {
         let r = self.parse_object_list(None);
         let ds = self.defsets.pop().expect("defset");
         r?;
-        if !self.consume(P::RBrace) {
+        if !self.consume(Punct::RBrace) {
             return self.tok_err("expected '}' at end of defset");
         }
         let l = self.cx.mk(Node::List(ds.elements.into(), et));
@@ -2839,16 +2887,16 @@ impl<'l> Parser<'l> {
         Ok(())
     }
 
-    fn parse_defvar(&mut self, cur: Option<RecId>) -> PResult<()> {
+    fn parse_defvar(&mut self, cur: Option<RecId>) -> ParseResult<()> {
         self.lex();
-        let K::Id(n) = self.tok.clone() else {
+        let TokenKind::Id(n) = self.tok.clone() else {
             return self.tok_err("expected identifier");
         };
         if self.scopes.last().is_some_and(|s| s.vars.contains_key(&n)) {
             return self.tok_err("local variable of this name already exists");
         }
         if let Some(c) = cur {
-            let ni = self.cx.s(&n);
+            let ni = self.cx.string(&n);
             if let Some(v) = self.cx.rec(c).value(ni) {
                 if v.kind != FieldKind::TemplateArg {
                     return self.tok_err("field of this name already exists");
@@ -2860,11 +2908,11 @@ impl<'l> Parser<'l> {
             return self.tok_err("def or global variable of this name already exists");
         }
         self.lex();
-        if !self.consume(P::Equal) {
+        if !self.consume(Punct::Equal) {
             return self.tok_err("expected '='");
         }
         let v = self.parse_value(cur, None, Mode::Value)?;
-        if !self.consume(P::Semi) {
+        if !self.consume(Punct::Semi) {
             return self.tok_err("expected ';'");
         }
         if !outermost {
@@ -2875,24 +2923,24 @@ impl<'l> Parser<'l> {
         Ok(())
     }
 
-    fn parse_foreach(&mut self, mc: Option<usize>) -> PResult<()> {
+    fn parse_foreach(&mut self, mc: Option<usize>) -> ParseResult<()> {
         let loc = self.loc.clone();
         self.lex();
-        let K::Id(n) = self.tok.clone() else {
+        let TokenKind::Id(n) = self.tok.clone() else {
             return self.tok_err("Expected identifier in foreach declaration");
         };
-        let decl = self.cx.s(&n);
+        let decl = self.cx.string(&n);
         self.lex();
-        if !self.consume(P::Equal) {
+        if !self.consume(Punct::Equal) {
             return self.tok_err("Expected '=' in foreach declaration");
         }
-        let (list, it): (I, T) = if self.is(P::LBrace) {
+        let (list, it): (InitId, TyId) = if self.is(Punct::LBrace) {
             self.lex();
             let rs = self.parse_range_list()?;
-            if !self.consume(P::RBrace) {
+            if !self.consume(Punct::RBrace) {
                 return self.tok_err("expected '}' at end of bit range list");
             }
-            let vals: Vec<I> = rs.iter().map(|r| self.cx.int(*r as i64)).collect();
+            let vals: Vec<InitId> = rs.iter().map(|r| self.cx.int(*r as i64)).collect();
             let ti = self.cx.t_int;
             (self.cx.mk(Node::List(vals.into(), ti)), ti)
         } else {
@@ -2903,7 +2951,7 @@ impl<'l> Parser<'l> {
                 Some(_) => {
                     let mut rs = Vec::new();
                     self.parse_range_piece(&mut rs, Some(v))?;
-                    let vals: Vec<I> = rs.iter().map(|r| self.cx.int(*r as i64)).collect();
+                    let vals: Vec<InitId> = rs.iter().map(|r| self.cx.int(*r as i64)).collect();
                     let ti = self.cx.t_int;
                     (self.cx.mk(Node::List(vals.into(), ti)), ti)
                 }
@@ -2914,7 +2962,7 @@ impl<'l> Parser<'l> {
             }
         };
         let iv = self.cx.mk(Node::Var(decl, it));
-        if !self.is_kw(Kw::In) {
+        if !self.is_kw(Keyword::In) {
             return self.tok_err("Unknown tok");
         }
         self.lex();
@@ -2925,12 +2973,12 @@ impl<'l> Parser<'l> {
             entries: Vec::new(),
         });
         self.push_scope(ScopeKind::Loop(Some(iv)));
-        if !self.is(P::LBrace) {
+        if !self.is(Punct::LBrace) {
             self.parse_object(mc)?;
         } else {
             self.lex();
             self.parse_object_list(mc)?;
-            if !self.consume(P::RBrace) {
+            if !self.consume(Punct::RBrace) {
                 return self.tok_err("expected '}' at end of foreach command");
             }
         }
@@ -2939,11 +2987,11 @@ impl<'l> Parser<'l> {
         self.add_entry(Entry::Loop(Box::new(l)))
     }
 
-    fn parse_if(&mut self, mc: Option<usize>) -> PResult<()> {
+    fn parse_if(&mut self, mc: Option<usize>) -> ParseResult<()> {
         let loc = self.loc.clone();
         self.lex();
         let cond = self.parse_value(None, None, Mode::Value)?;
-        if !self.is_kw(Kw::Then) {
+        if !self.is_kw(Keyword::Then) {
             return self.tok_err("Unknown tok");
         }
         self.lex();
@@ -2963,7 +3011,7 @@ impl<'l> Parser<'l> {
         self.parse_if_body(mc, "then")?;
         let l = self.loops.pop().expect("loop");
         self.add_entry(Entry::Loop(Box::new(l)))?;
-        if self.is_kw(Kw::Else) {
+        if self.is_kw(Keyword::Else) {
             self.lex();
             let else_u = self.cx.mk(Node::Tern(TernOp::If, cond, empty, single, blt));
             let else_list = fold_tern(&mut self.cx, else_u, None);
@@ -2980,14 +3028,14 @@ impl<'l> Parser<'l> {
         Ok(())
     }
 
-    fn parse_if_body(&mut self, mc: Option<usize>, kind: &str) -> PResult<()> {
+    fn parse_if_body(&mut self, mc: Option<usize>, kind: &str) -> ParseResult<()> {
         self.push_scope(ScopeKind::Local);
-        if !self.is(P::LBrace) {
+        if !self.is(Punct::LBrace) {
             self.parse_object(mc)?;
         } else {
             self.lex();
             self.parse_object_list(mc)?;
-            if !self.consume(P::RBrace) {
+            if !self.consume(Punct::RBrace) {
                 return self.tok_err(format!("expected '}}' at end of '{kind}' clause"));
             }
         }
@@ -2995,15 +3043,15 @@ impl<'l> Parser<'l> {
         Ok(())
     }
 
-    fn parse_assert(&mut self, cur: Option<RecId>) -> PResult<()> {
+    fn parse_assert(&mut self, cur: Option<RecId>) -> ParseResult<()> {
         self.lex();
         let cloc = self.loc.clone();
         let cond = self.parse_value(cur, None, Mode::Value)?;
-        if !self.consume(P::Comma) {
+        if !self.consume(Punct::Comma) {
             return self.tok_err("expected ',' in assert statement");
         }
         let msg = self.parse_value(cur, None, Mode::Value)?;
-        if !self.consume(P::Semi) {
+        if !self.consume(Punct::Semi) {
             return self.tok_err("expected ';'");
         }
         let c = Check {
@@ -3020,11 +3068,11 @@ impl<'l> Parser<'l> {
         }
     }
 
-    fn parse_dump(&mut self, cur: Option<RecId>) -> PResult<()> {
+    fn parse_dump(&mut self, cur: Option<RecId>) -> ParseResult<()> {
         let loc = self.loc.clone();
         self.lex();
         let m = self.parse_value(cur, None, Mode::Value)?;
-        if !self.consume(P::Semi) {
+        if !self.consume(Punct::Semi) {
             return self.tok_err("expected ';'");
         }
         match cur {
@@ -3041,9 +3089,9 @@ impl<'l> Parser<'l> {
         }
     }
 
-    fn parse_class(&mut self) -> PResult<()> {
+    fn parse_class(&mut self) -> ParseResult<()> {
         self.lex();
-        let K::Id(n) = self.tok.clone() else {
+        let TokenKind::Id(n) = self.tok.clone() else {
             return self.tok_err("expected class name after 'class' keyword");
         };
         let cur = match self.cx.classes.get(&n).copied() {
@@ -3058,7 +3106,7 @@ impl<'l> Parser<'l> {
                 c
             }
             None => {
-                let ni = self.cx.s(&n);
+                let ni = self.cx.string(&n);
                 let l = self.loc.clone();
                 let r = self.cx.add_record(Record::new(ni, l, true, false));
                 self.cx.classes.insert(n, r);
@@ -3067,7 +3115,7 @@ impl<'l> Parser<'l> {
         };
         self.lex();
         self.push_scope(ScopeKind::Record(cur));
-        if self.is(P::Less) {
+        if self.is(Punct::Less) {
             self.parse_template_arg_list(Some(cur))?;
         }
         self.parse_object_body(cur)?;
@@ -3075,27 +3123,27 @@ impl<'l> Parser<'l> {
         Ok(())
     }
 
-    fn parse_let_list(&mut self) -> PResult<Vec<LetRecord>> {
+    fn parse_let_list(&mut self) -> ParseResult<Vec<LetRecord>> {
         let mut out = Vec::new();
         loop {
-            let K::Id(n) = self.tok.clone() else {
+            let TokenKind::Id(n) = self.tok.clone() else {
                 return self.tok_err("expected identifier in let definition");
             };
             let loc = self.loc.clone();
-            let name = self.cx.s(&n);
+            let name = self.cx.string(&n);
             self.lex();
             let mut bits = Vec::new();
-            if self.is(P::Less) {
+            if self.is(Punct::Less) {
                 let sloc = self.loc.clone();
                 self.lex();
                 bits = self.parse_range_list()?;
-                if !self.consume(P::Greater) {
+                if !self.consume(Punct::Greater) {
                     self.err(sloc, "to match this '<'");
                     return self.tok_err("expected '>' at end of range list");
                 }
             }
             bits.reverse();
-            if !self.consume(P::Equal) {
+            if !self.consume(Punct::Equal) {
                 return self.tok_err("expected '=' in let expression");
             }
             let value = self.parse_value(None, None, Mode::Value)?;
@@ -3105,28 +3153,28 @@ impl<'l> Parser<'l> {
                 value,
                 loc,
             });
-            if !self.consume(P::Comma) {
+            if !self.consume(Punct::Comma) {
                 break;
             }
         }
         Ok(out)
     }
 
-    fn parse_top_level_let(&mut self, mc: Option<usize>) -> PResult<()> {
+    fn parse_top_level_let(&mut self, mc: Option<usize>) -> ParseResult<()> {
         self.lex();
         let lets = self.parse_let_list()?;
         self.let_stack.push(lets);
-        if !self.is_kw(Kw::In) {
+        if !self.is_kw(Keyword::In) {
             return self.tok_err("expected 'in' at end of top-level 'let'");
         }
         self.lex();
-        if !self.is(P::LBrace) {
+        if !self.is(Punct::LBrace) {
             self.parse_object(mc)?;
         } else {
             self.lex();
             self.push_scope(ScopeKind::Local);
             self.parse_object_list(mc)?;
-            if !self.consume(P::RBrace) {
+            if !self.consume(Punct::RBrace) {
                 return self.tok_err("expected '}' at end of top level let command");
             }
             self.pop_scope();
@@ -3137,27 +3185,27 @@ impl<'l> Parser<'l> {
 
     fn resolve_args_of_mc(
         &mut self,
-        substs: &mut Vec<(I, I)>,
+        substs: &mut Vec<(InitId, InitId)>,
         mc: usize,
-        args: &[I],
-        defm_name: I,
+        args: &[InitId],
+        defm_name: InitId,
         loc: &Loc,
-    ) -> PResult<()> {
+    ) -> ParseResult<()> {
         let r = self.mcs[mc].rec;
         let q = self.qualified_implicit_name(r, true);
         substs.push((q, defm_name));
         self.resolve_arguments(r, args, loc, substs)
     }
 
-    fn parse_multiclass(&mut self) -> PResult<()> {
+    fn parse_multiclass(&mut self) -> ParseResult<()> {
         self.lex();
-        let K::Id(n) = self.tok.clone() else {
+        let TokenKind::Id(n) = self.tok.clone() else {
             return self.tok_err("expected identifier after multiclass for name");
         };
         if self.mc_names.contains_key(&n) {
             return self.tok_err(format!("multiclass '{n}' already defined"));
         }
-        let ni = self.cx.s(&n);
+        let ni = self.cx.string(&n);
         let l = self.loc.clone();
         let r = self.cx.add_record(Record::new(ni, l, false, false));
         let mc = self.mcs.len();
@@ -3169,11 +3217,11 @@ impl<'l> Parser<'l> {
         self.cur_mc = Some(mc);
         self.lex();
         self.push_scope(ScopeKind::MultiClass);
-        if self.is(P::Less) {
+        if self.is(Punct::Less) {
             self.parse_template_arg_list(None)?;
         }
         let mut inherits = false;
-        if self.consume(P::Colon) {
+        if self.consume(Punct::Colon) {
             inherits = true;
             loop {
                 let (smc_rec, args, range) = self.parse_subclass_ref(Some(r), true)?;
@@ -3192,34 +3240,34 @@ impl<'l> Parser<'l> {
                 let res = self.resolve_entries(&src, &mut substs, false, Some(&mut dest), None);
                 self.mcs[mc].entries = dest;
                 res?;
-                if !self.consume(P::Comma) {
+                if !self.consume(Punct::Comma) {
                     break;
                 }
             }
         }
-        if !self.is(P::LBrace) {
+        if !self.is(Punct::LBrace) {
             if !inherits {
                 return self.tok_err("expected '{' in multiclass definition");
             }
-            if !self.consume(P::Semi) {
+            if !self.consume(Punct::Semi) {
                 return self.tok_err("expected ';' in multiclass definition");
             }
         } else {
             self.lex();
-            if self.is(P::RBrace) {
+            if self.is(Punct::RBrace) {
                 return self.tok_err("multiclass must contain at least one def");
             }
-            while !self.is(P::RBrace) {
+            while !self.is(Punct::RBrace) {
                 match self.tok {
-                    K::Kw(
-                        Kw::Assert
-                        | Kw::Def
-                        | Kw::Defm
-                        | Kw::Defvar
-                        | Kw::Dump
-                        | Kw::Foreach
-                        | Kw::If
-                        | Kw::Let,
+                    TokenKind::Keyword(
+                        Keyword::Assert
+                        | Keyword::Def
+                        | Keyword::Defm
+                        | Keyword::Defvar
+                        | Keyword::Dump
+                        | Keyword::Foreach
+                        | Keyword::If
+                        | Keyword::Let,
                     ) => self.parse_object(Some(mc))?,
                     _ => {
                         return self.tok_err(
@@ -3229,7 +3277,7 @@ impl<'l> Parser<'l> {
                 }
             }
             self.lex();
-            if self.is(P::Semi) {
+            if self.is(Punct::Semi) {
                 return self.tok_err("A multiclass body should not end with a semicolon");
             }
         }
@@ -3238,7 +3286,7 @@ impl<'l> Parser<'l> {
         Ok(())
     }
 
-    fn parse_defm(&mut self, mc: Option<usize>) -> PResult<()> {
+    fn parse_defm(&mut self, mc: Option<usize>) -> ParseResult<()> {
         self.lex();
         let mut defm_name = self.parse_object_name(mc)?;
         if self.cx.is_unset(defm_name) {
@@ -3251,7 +3299,7 @@ impl<'l> Parser<'l> {
                 defm_name = str_concat(&mut self.cx, v, defm_name);
             }
         }
-        if !self.is(P::Colon) {
+        if !self.is(Punct::Colon) {
             return self.tok_err("expected ':' after defm identifier");
         }
         self.lex();
@@ -3276,10 +3324,10 @@ impl<'l> Parser<'l> {
                 Some(&mut new_entries),
                 Some(&sub_loc),
             )?;
-            if !self.consume(P::Comma) {
+            if !self.consume(Punct::Comma) {
                 break;
             }
-            let K::Id(n) = self.tok.clone() else {
+            let TokenKind::Id(n) = self.tok.clone() else {
                 return self.tok_err("expected identifier");
             };
             sub_loc = self.loc.clone();
@@ -3297,7 +3345,7 @@ impl<'l> Parser<'l> {
                 for e in &new_entries {
                     self.add_subclass_entry(e, sc, &args, &range)?;
                 }
-                if !self.consume(P::Comma) {
+                if !self.consume(Punct::Comma) {
                     break;
                 }
             }
@@ -3306,7 +3354,7 @@ impl<'l> Parser<'l> {
             self.apply_let_stack_entry(&e)?;
             self.add_entry(e)?;
         }
-        if !self.consume(P::Semi) {
+        if !self.consume(Punct::Semi) {
             return self.tok_err("expected ';' at end of defm");
         }
         Ok(())
@@ -3315,6 +3363,6 @@ impl<'l> Parser<'l> {
 
 /// Keeps a value's type lookup available to other modules' tests.
 #[allow(dead_code)]
-pub(crate) fn value_type(cx: &mut Cx, i: I) -> Option<T> {
+pub(crate) fn value_type(cx: &mut Context, i: InitId) -> Option<TyId> {
     cx.type_of(i)
 }

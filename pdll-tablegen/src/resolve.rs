@@ -4,13 +4,13 @@
 
 use rustc_hash::FxHashMap;
 
-use crate::init::{ArgAux, BinOp, Cx, Node, RecId, TernOp, Ty, UnOp, I};
+use crate::init::{ArgAux, BinOp, Context, InitId, Node, RecId, TernOp, Ty, UnOp};
 use crate::record::{add_super, resolve_record, resolve_record_final, Record};
 
 /// Maps variable names to values during resolution.
 pub(crate) trait Resolver {
     /// The value of variable `var`, if this resolver knows it.
-    fn resolve(&mut self, cx: &mut Cx, var: I) -> Option<I>;
+    fn resolve(&mut self, cx: &mut Context, var: InitId) -> Option<InitId>;
     /// The record being resolved, for self-references and error locations.
     fn cur_rec(&self) -> Option<RecId>;
     /// Whether this is the last resolution (self-references may be closed).
@@ -25,7 +25,7 @@ pub(crate) trait Resolver {
 
 /// Substitutes a fixed set of variables (LLVM's MapResolver).
 pub(crate) struct MapResolver {
-    map: FxHashMap<I, (I, bool)>,
+    map: FxHashMap<InitId, (InitId, bool)>,
     cur: Option<RecId>,
     pub is_final: bool,
 }
@@ -39,13 +39,13 @@ impl MapResolver {
         }
     }
 
-    pub fn set(&mut self, key: I, value: I) {
+    pub fn set(&mut self, key: InitId, value: InitId) {
         self.map.insert(key, (value, false));
     }
 }
 
 impl Resolver for MapResolver {
-    fn resolve(&mut self, cx: &mut Cx, var: I) -> Option<I> {
+    fn resolve(&mut self, cx: &mut Context, var: InitId) -> Option<InitId> {
         let (v, done) = *self.map.get(&var)?;
         if !done && self.map.len() > 1 {
             self.map.remove(&var);
@@ -66,13 +66,13 @@ impl Resolver for MapResolver {
 /// Resolves references to a record's own fields (LLVM's RecordResolver).
 pub(crate) struct RecordResolver {
     rec: RecId,
-    name: Option<I>,
-    cache: FxHashMap<I, Option<I>>,
-    stack: Vec<I>,
+    name: Option<InitId>,
+    cache: FxHashMap<InitId, Option<InitId>>,
+    stack: Vec<InitId>,
 }
 
 impl RecordResolver {
-    pub fn new(rec: RecId, name: Option<I>) -> RecordResolver {
+    pub fn new(rec: RecId, name: Option<InitId>) -> RecordResolver {
         RecordResolver {
             rec,
             name,
@@ -83,7 +83,7 @@ impl RecordResolver {
 }
 
 impl Resolver for RecordResolver {
-    fn resolve(&mut self, cx: &mut Cx, var: I) -> Option<I> {
+    fn resolve(&mut self, cx: &mut Context, var: InitId) -> Option<InitId> {
         if let Some(Some(v)) = self.cache.get(&var) {
             return Some(*v);
         }
@@ -122,11 +122,11 @@ impl Resolver for RecordResolver {
 /// Hides some variables from an inner resolver (loop variables of `!foreach`).
 struct ShadowResolver<'a> {
     inner: &'a mut dyn Resolver,
-    shadowed: Vec<I>,
+    shadowed: Vec<InitId>,
 }
 
 impl Resolver for ShadowResolver<'_> {
-    fn resolve(&mut self, cx: &mut Cx, var: I) -> Option<I> {
+    fn resolve(&mut self, cx: &mut Context, var: InitId) -> Option<InitId> {
         if self.shadowed.contains(&var) {
             return None;
         }
@@ -147,7 +147,7 @@ pub(crate) struct TrackUnresolved<'a> {
 }
 
 impl Resolver for TrackUnresolved<'_> {
-    fn resolve(&mut self, cx: &mut Cx, var: I) -> Option<I> {
+    fn resolve(&mut self, cx: &mut Context, var: InitId) -> Option<InitId> {
         let mut out = None;
         if let Some(r) = self.inner.as_mut() {
             out = r.resolve(cx, var);
@@ -174,12 +174,12 @@ impl Resolver for TrackUnresolved<'_> {
 
 /// Records whether a given variable is referenced.
 pub(crate) struct HasReference {
-    pub target: I,
+    pub target: InitId,
     pub found: bool,
 }
 
 impl Resolver for HasReference {
-    fn resolve(&mut self, _cx: &mut Cx, var: I) -> Option<I> {
+    fn resolve(&mut self, _cx: &mut Context, var: InitId) -> Option<InitId> {
         if var == self.target {
             self.found = true;
         }
@@ -190,12 +190,12 @@ impl Resolver for HasReference {
     }
 }
 
-fn rec_loc(cx: &Cx, r: Option<RecId>) -> Option<crate::Loc> {
+fn rec_loc(cx: &Context, r: Option<RecId>) -> Option<crate::Loc> {
     r.map(|r| cx.rec(r).loc.clone())
 }
 
 /// `Init::resolveReferences`.
-pub(crate) fn resolve(cx: &mut Cx, i: I, r: &mut dyn Resolver) -> I {
+pub(crate) fn resolve(cx: &mut Context, i: InitId, r: &mut dyn Resolver) -> InitId {
     // Leaves are the common case: answer them without copying the node.
     if matches!(
         cx.node(i),
@@ -223,7 +223,7 @@ pub(crate) fn resolve(cx: &mut Cx, i: I, r: &mut dyn Resolver) -> I {
                 if let Node::AnonName(_) = cx.node(new) {
                     let _ = k;
                     let s = cx.as_string(new);
-                    return cx.s(&s);
+                    return cx.string(&s);
                 }
             }
             new
@@ -231,7 +231,7 @@ pub(crate) fn resolve(cx: &mut Cx, i: I, r: &mut dyn Resolver) -> I {
         Node::Bits(bs) => {
             let mut changed = false;
             let mut out = Vec::with_capacity(bs.len());
-            let mut cached: Option<(I, I)> = None;
+            let mut cached: Option<(InitId, InitId)> = None;
             for &cur in bs.iter() {
                 let mut nb = if let Node::VarBit(var, b) = cx.node(cur).clone() {
                     let resolved = match cached {
@@ -434,13 +434,13 @@ pub(crate) fn resolve(cx: &mut Cx, i: I, r: &mut dyn Resolver) -> I {
 }
 
 /// `FieldInit::get`: the field's type comes from the record value's type.
-pub(crate) fn mk_field(cx: &mut Cx, rec: I, f: I) -> I {
+pub(crate) fn mk_field(cx: &mut Context, rec: InitId, f: InitId) -> InitId {
     let t = cx.field_type(rec, f).unwrap_or(cx.t_any_rec);
     cx.mk(Node::Field(rec, f, t))
 }
 
 /// `FieldInit::Fold`.
-pub(crate) fn fold_field(cx: &mut Cx, i: I, cur: Option<RecId>) -> I {
+pub(crate) fn fold_field(cx: &mut Context, i: InitId, cur: Option<RecId>) -> InitId {
     let Node::Field(rec, f, _) = cx.node(i).clone() else {
         return i;
     };
@@ -466,7 +466,7 @@ pub(crate) fn fold_field(cx: &mut Cx, i: I, cur: Option<RecId>) -> I {
 }
 
 /// `VarDefInit::Fold`: instantiates `Class<args>` once all args are known.
-pub(crate) fn fold_vardef(cx: &mut Cx, i: I) -> I {
+pub(crate) fn fold_vardef(cx: &mut Context, i: InitId) -> InitId {
     if let Some(&d) = cx.vardef_inst.get(&i) {
         return d;
     }
@@ -487,7 +487,7 @@ pub(crate) fn fold_vardef(cx: &mut Cx, i: I) -> I {
 }
 
 /// `VarDefInit::instantiate`: the anonymous def of `Class<args>`.
-pub(crate) fn instantiate(cx: &mut Cx, i: I) -> I {
+pub(crate) fn instantiate(cx: &mut Context, i: InitId) -> InitId {
     if let Some(&d) = cx.vardef_inst.get(&i) {
         return d;
     }
@@ -514,7 +514,7 @@ pub(crate) fn instantiate(cx: &mut Cx, i: I) -> I {
 /// How deep `Class<args>` instantiations may nest.
 const MAX_INSTANTIATION_DEPTH: u32 = 64;
 
-fn instantiate_new(cx: &mut Cx, i: I, class: RecId, args: &[I]) -> I {
+fn instantiate_new(cx: &mut Context, i: InitId, class: RecId, args: &[InitId]) -> InitId {
     let name = cx.mk_anon_name();
     let cl = cx.rec(class);
     let mut rec = Record::new(name, cl.loc.clone(), false, true);
@@ -558,7 +558,7 @@ fn instantiate_new(cx: &mut Cx, i: I, class: RecId, args: &[I]) -> I {
 }
 
 /// `Record::checkRecordAssertions`.
-pub(crate) fn check_assertions(cx: &mut Cx, r: RecId) {
+pub(crate) fn check_assertions(cx: &mut Context, r: RecId) {
     let n = cx.rec(r).assertions.len();
     for k in 0..n {
         let a = cx.rec(r).assertions[k].clone();
@@ -570,7 +570,7 @@ pub(crate) fn check_assertions(cx: &mut Cx, r: RecId) {
 }
 
 /// `CheckAssert`: reports a failed or unresolvable assertion.
-pub(crate) fn check_assert(cx: &mut Cx, loc: crate::Loc, cond: I, msg: I) {
+pub(crate) fn check_assert(cx: &mut Context, loc: crate::Loc, cond: InitId, msg: InitId) {
     let ti = cx.t_int;
     match cx.convert(cond, ti).and_then(|v| cx.int_of(v)) {
         Some(0) => {
@@ -589,7 +589,7 @@ pub(crate) fn check_assert(cx: &mut Cx, loc: crate::Loc, cond: I, msg: I) {
 }
 
 /// `UnOpInit::Fold`.
-pub(crate) fn fold_un(cx: &mut Cx, i: I, cur: Option<RecId>, is_final: bool) -> I {
+pub(crate) fn fold_un(cx: &mut Context, i: InitId, cur: Option<RecId>, is_final: bool) -> InitId {
     let Node::Un(op, lhs, t) = cx.node(i).clone() else {
         return i;
     };
@@ -602,7 +602,7 @@ pub(crate) fn fold_un(cx: &mut Cx, i: I, cur: Option<RecId>, is_final: bool) -> 
                 } else {
                     cx.as_string(lhs)
                 };
-                return cx.s(&s);
+                return cx.string(&s);
             }
         }
         UnOp::ToLower | UnOp::ToUpper => {
@@ -612,21 +612,21 @@ pub(crate) fn fold_un(cx: &mut Cx, i: I, cur: Option<RecId>, is_final: bool) -> 
                 } else {
                     s.to_ascii_uppercase()
                 };
-                return cx.s(&v);
+                return cx.string(&v);
             }
         }
         UnOp::Cast => {
-            if *cx.tyk(t) == Ty::Str {
+            if *cx.ty_kind(t) == Ty::Str {
                 if let Node::Str(..) = ln {
                     return lhs;
                 }
                 if let Node::Def(_) = ln {
                     let s = cx.as_string(lhs);
-                    return cx.s(&s);
+                    return cx.string(&s);
                 }
                 let ti = cx.t_int;
                 if let Some(v) = cx.convert(lhs, ti).and_then(|v| cx.int_of(v)) {
-                    return cx.s(&v.to_string());
+                    return cx.string(&v.to_string());
                 }
             } else if cx.is_rec_ty(t) {
                 if let Node::Str(name, _) = &ln {
@@ -742,7 +742,7 @@ pub(crate) fn fold_un(cx: &mut Cx, i: I, cur: Option<RecId>, is_final: bool) -> 
     i
 }
 
-fn concat_strs(cx: &mut Cx, a: I, b: I) -> Option<I> {
+fn concat_strs(cx: &mut Context, a: InitId, b: InitId) -> Option<InitId> {
     let (Node::Str(x, xc), Node::Str(y, yc)) = (cx.node(a).clone(), cx.node(b).clone()) else {
         return None;
     };
@@ -754,7 +754,7 @@ fn concat_strs(cx: &mut Cx, a: I, b: I) -> Option<I> {
 }
 
 /// `BinOpInit::getStrConcat`.
-pub(crate) fn str_concat(cx: &mut Cx, a: I, b: I) -> I {
+pub(crate) fn str_concat(cx: &mut Context, a: InitId, b: InitId) -> InitId {
     if let Some(s) = concat_strs(cx, a, b) {
         return s;
     }
@@ -763,16 +763,16 @@ pub(crate) fn str_concat(cx: &mut Cx, a: I, b: I) -> I {
 }
 
 /// `BinOpInit::getListConcat`.
-pub(crate) fn list_concat(cx: &mut Cx, a: I, b: I) -> I {
+pub(crate) fn list_concat(cx: &mut Context, a: InitId, b: InitId) -> InitId {
     if let (Node::List(x, et), Node::List(y, _)) = (cx.node(a).clone(), cx.node(b).clone()) {
-        let v: Vec<I> = x.iter().chain(y.iter()).copied().collect();
+        let v: Vec<InitId> = x.iter().chain(y.iter()).copied().collect();
         return cx.mk(Node::List(v.into(), et));
     }
     let t = cx.type_of(a).unwrap_or(cx.t_any_rec);
     cx.mk(Node::Bin(BinOp::ListConcat, a, b, t))
 }
 
-fn compare(cx: &mut Cx, op: BinOp, a: I, b: I) -> Option<bool> {
+fn compare(cx: &mut Context, op: BinOp, a: InitId, b: InitId) -> Option<bool> {
     let ti = cx.t_int;
     let ai = cx.convert(a, ti).and_then(|v| cx.int_of(v));
     let bi = cx.convert(b, ti).and_then(|v| cx.int_of(v));
@@ -803,7 +803,12 @@ fn cmp_op(op: BinOp, o: std::cmp::Ordering) -> bool {
     }
 }
 
-fn dag_arg_no(cx: &Cx, args: &[Option<I>], nargs: usize, key: I) -> Result<usize, String> {
+fn dag_arg_no(
+    cx: &Context,
+    args: &[Option<InitId>],
+    nargs: usize,
+    key: InitId,
+) -> Result<usize, String> {
     match cx.node(key) {
         Node::Int(p) => {
             if *p < 0 {
@@ -825,7 +830,7 @@ fn dag_arg_no(cx: &Cx, args: &[Option<I>], nargs: usize, key: I) -> Result<usize
 }
 
 /// `BinOpInit::Fold`.
-pub(crate) fn fold_bin(cx: &mut Cx, i: I, cur: Option<RecId>) -> I {
+pub(crate) fn fold_bin(cx: &mut Context, i: InitId, cur: Option<RecId>) -> InitId {
     let Node::Bin(op, a, b, t) = cx.node(i).clone() else {
         return i;
     };
@@ -856,14 +861,14 @@ pub(crate) fn fold_bin(cx: &mut Cx, i: I, cur: Option<RecId>) -> I {
                 } else {
                     cx.unset
                 };
-                let args: Vec<I> = la.iter().chain(ra.iter()).copied().collect();
-                let names: Vec<Option<I>> = ln.iter().chain(rn.iter()).copied().collect();
+                let args: Vec<InitId> = la.iter().chain(ra.iter()).copied().collect();
+                let names: Vec<Option<InitId>> = ln.iter().chain(rn.iter()).copied().collect();
                 return cx.mk(Node::Dag(opv, None, args.into(), names.into()));
             }
         }
         BinOp::ListConcat => {
             if let (Node::List(x, et), Node::List(y, _)) = (&an, &bn) {
-                let v: Vec<I> = x.iter().chain(y.iter()).copied().collect();
+                let v: Vec<InitId> = x.iter().chain(y.iter()).copied().collect();
                 return cx.mk(Node::List(v.into(), *et));
             }
         }
@@ -914,7 +919,7 @@ pub(crate) fn fold_bin(cx: &mut Cx, i: I, cur: Option<RecId>) -> I {
         }
         BinOp::RangeC => {
             if let (Node::Int(s), Node::Int(e)) = (&an, &bn) {
-                let v: Vec<I> = if s <= e {
+                let v: Vec<InitId> = if s <= e {
                     (*s..=*e).map(|k| cx.int(k)).collect()
                 } else {
                     (*e..=*s).rev().map(|k| cx.int(k)).collect()
@@ -930,7 +935,7 @@ pub(crate) fn fold_bin(cx: &mut Cx, i: I, cur: Option<RecId>) -> I {
         }
         BinOp::Interleave => {
             if let (Node::List(es, et), Node::Str(delim, _)) = (&an, &bn) {
-                let is_str = *cx.tyk(*et) == Ty::Str;
+                let is_str = *cx.ty_kind(*et) == Ty::Str;
                 let mut out = String::new();
                 let mut code = false;
                 let mut ok = true;
@@ -1057,13 +1062,25 @@ pub(crate) fn fold_bin(cx: &mut Cx, i: I, cur: Option<RecId>) -> I {
     i
 }
 
-fn item_apply(cx: &mut Cx, var: I, item: I, expr: I, cur: Option<RecId>) -> I {
+fn item_apply(
+    cx: &mut Context,
+    var: InitId,
+    item: InitId,
+    expr: InitId,
+    cur: Option<RecId>,
+) -> InitId {
     let mut r = MapResolver::new(cur);
     r.set(var, item);
     resolve(cx, expr, &mut r)
 }
 
-fn foreach_dag(cx: &mut Cx, var: I, dag: I, expr: I, cur: Option<RecId>) -> I {
+fn foreach_dag(
+    cx: &mut Context,
+    var: InitId,
+    dag: InitId,
+    expr: InitId,
+    cur: Option<RecId>,
+) -> InitId {
     let Node::Dag(op, _, args, names) = cx.node(dag).clone() else {
         return dag;
     };
@@ -1088,7 +1105,7 @@ fn foreach_dag(cx: &mut Cx, var: I, dag: I, expr: I, cur: Option<RecId>) -> I {
 }
 
 /// `TernOpInit::Fold`.
-pub(crate) fn fold_tern(cx: &mut Cx, i: I, cur: Option<RecId>) -> I {
+pub(crate) fn fold_tern(cx: &mut Context, i: InitId, cur: Option<RecId>) -> InitId {
     let Node::Tern(op, a, b, c, t) = cx.node(i).clone() else {
         return i;
     };
@@ -1120,7 +1137,7 @@ pub(crate) fn fold_tern(cx: &mut Cx, i: I, cur: Option<RecId>) -> I {
                         idx = f + to.len();
                     }
                 }
-                return cx.s(&v);
+                return cx.string(&v);
             }
             _ => {}
         },
@@ -1308,7 +1325,7 @@ pub(crate) fn fold_tern(cx: &mut Cx, i: I, cur: Option<RecId>) -> I {
 }
 
 /// `CondOpInit::Fold`.
-pub(crate) fn fold_cond(cx: &mut Cx, i: I, cur: Option<RecId>) -> I {
+pub(crate) fn fold_cond(cx: &mut Context, i: InitId, cur: Option<RecId>) -> InitId {
     let Node::Cond(cs, vs, t) = cx.node(i).clone() else {
         return i;
     };
@@ -1334,7 +1351,7 @@ pub(crate) fn fold_cond(cx: &mut Cx, i: I, cur: Option<RecId>) -> I {
 }
 
 /// `FoldOpInit::Fold`.
-pub(crate) fn fold_foldl(cx: &mut Cx, i: I, cur: Option<RecId>) -> I {
+pub(crate) fn fold_foldl(cx: &mut Context, i: InitId, cur: Option<RecId>) -> InitId {
     let Node::Fold(start, list, a, b, expr, _) = cx.node(i).clone() else {
         return i;
     };
@@ -1352,7 +1369,7 @@ pub(crate) fn fold_foldl(cx: &mut Cx, i: I, cur: Option<RecId>) -> I {
 }
 
 /// `IsAOpInit::Fold`.
-pub(crate) fn fold_isa(cx: &mut Cx, i: I) -> I {
+pub(crate) fn fold_isa(cx: &mut Context, i: InitId) -> InitId {
     let Node::IsA(check, e) = cx.node(i).clone() else {
         return i;
     };
@@ -1372,7 +1389,12 @@ pub(crate) fn fold_isa(cx: &mut Cx, i: I) -> I {
 }
 
 /// `ExistsOpInit::Fold`.
-pub(crate) fn fold_exists(cx: &mut Cx, i: I, cur: Option<RecId>, is_final: bool) -> I {
+pub(crate) fn fold_exists(
+    cx: &mut Context,
+    i: InitId,
+    cur: Option<RecId>,
+    is_final: bool,
+) -> InitId {
     let Node::Exists(check, e) = cx.node(i).clone() else {
         return i;
     };
