@@ -7,6 +7,7 @@ use std::sync::Arc;
 
 use rustc_hash::FxHashMap;
 
+use crate::bang::BangOp;
 use crate::record::Record;
 use crate::Loc;
 
@@ -816,80 +817,38 @@ impl Context {
                 o.push(']');
             }
             Node::Un(op, a, t) => {
-                let name = match op {
-                    UnOp::Cast => {
-                        o.push_str("!cast<");
-                        o.push_str(&self.ty_str(*t));
-                        o.push('>');
-                        ""
-                    }
-                    UnOp::Not => "!not",
-                    UnOp::Head => "!head",
-                    UnOp::Tail => "!tail",
-                    UnOp::Size => "!size",
-                    UnOp::Empty => "!empty",
-                    UnOp::GetDagOp => "!getdagop",
-                    UnOp::Log2 => "!logtwo",
-                    UnOp::Repr => "!repr",
-                    UnOp::ToLower => "!tolower",
-                    UnOp::ToUpper => "!toupper",
-                };
-                o.push_str(name);
+                o.push('!');
+                o.push_str(op.name());
+                if *op == UnOp::Cast {
+                    o.push('<');
+                    o.push_str(&self.ty_str(*t));
+                    o.push('>');
+                }
                 o.push('(');
                 self.write(*a, o);
                 o.push(')');
             }
             Node::Bin(op, a, b, t) => {
-                match op {
-                    BinOp::ListElem | BinOp::ListSlice => {
-                        self.write(*a, o);
+                let Some(name) = op.name() else {
+                    // `l[i]`, `l[i, j]` and `a...b`.
+                    self.write(*a, o);
+                    if *op == BinOp::RangeC {
+                        o.push_str("...");
+                        self.write(*b, o);
+                    } else {
                         o.push('[');
                         self.write(*b, o);
                         o.push(']');
-                        return;
                     }
-                    BinOp::RangeC => {
-                        self.write(*a, o);
-                        o.push_str("...");
-                        self.write(*b, o);
-                        return;
-                    }
-                    _ => {}
-                }
-                let name = match op {
-                    BinOp::Concat => "!con",
-                    BinOp::Add => "!add",
-                    BinOp::Sub => "!sub",
-                    BinOp::Mul => "!mul",
-                    BinOp::Div => "!div",
-                    BinOp::And => "!and",
-                    BinOp::Or => "!or",
-                    BinOp::Xor => "!xor",
-                    BinOp::Shl => "!shl",
-                    BinOp::Sra => "!sra",
-                    BinOp::Srl => "!srl",
-                    BinOp::Eq => "!eq",
-                    BinOp::Ne => "!ne",
-                    BinOp::Le => "!le",
-                    BinOp::Lt => "!lt",
-                    BinOp::Ge => "!ge",
-                    BinOp::Gt => "!gt",
-                    BinOp::ListConcat => "!listconcat",
-                    BinOp::ListSplat => "!listsplat",
-                    BinOp::ListRemove => "!listremove",
-                    BinOp::StrConcat => "!strconcat",
-                    BinOp::Interleave => "!interleave",
-                    BinOp::SetDagOp => "!setdagop",
-                    BinOp::GetDagName => "!getdagname",
-                    BinOp::GetDagArg => {
-                        o.push_str("!getdagarg<");
-                        o.push_str(&self.ty_str(*t));
-                        o.push('>');
-                        ""
-                    }
-                    BinOp::ListElem | BinOp::ListSlice | BinOp::RangeC => unreachable!(),
+                    return;
                 };
+                o.push('!');
                 o.push_str(name);
+                if *op == BinOp::GetDagArg {
+                    o.push('<');
+                    o.push_str(&self.ty_str(*t));
+                    o.push('>');
+                }
                 o.push('(');
                 self.write(*a, o);
                 o.push_str(", ");
@@ -897,21 +856,11 @@ impl Context {
                 o.push(')');
             }
             Node::Tern(op, a, b, c, _) => {
-                let (name, unq) = match op {
-                    TernOp::Dag => ("!dag", false),
-                    TernOp::Filter => ("!filter", true),
-                    TernOp::Foreach => ("!foreach", true),
-                    TernOp::If => ("!if", false),
-                    TernOp::Range => ("!range", false),
-                    TernOp::Subst => ("!subst", false),
-                    TernOp::Substr => ("!substr", false),
-                    TernOp::Find => ("!find", false),
-                    TernOp::SetDagArg => ("!setdagarg", false),
-                    TernOp::SetDagName => ("!setdagname", false),
-                };
-                o.push_str(name);
+                o.push('!');
+                o.push_str(op.name());
                 o.push('(');
-                if unq {
+                // The iteration variable of `!foreach` and `!filter` prints as a name.
+                if matches!(op, TernOp::Foreach | TernOp::Filter) {
                     o.push_str(&self.unquoted(*a));
                 } else {
                     self.write(*a, o);
@@ -923,7 +872,9 @@ impl Context {
                 o.push(')');
             }
             Node::Cond(cs, vs, _) => {
-                o.push_str("!cond(");
+                o.push('!');
+                o.push_str(BangOp::Cond.name());
+                o.push('(');
                 for k in 0..cs.len() {
                     self.write(cs[k], o);
                     o.push_str(": ");
@@ -935,7 +886,9 @@ impl Context {
                 o.push(')');
             }
             Node::Fold(s, l, a, b, e, _) => {
-                o.push_str("!foldl(");
+                o.push('!');
+                o.push_str(BangOp::Foldl.name());
+                o.push('(');
                 self.write(*s, o);
                 o.push_str(", ");
                 self.write(*l, o);
@@ -948,14 +901,18 @@ impl Context {
                 o.push(')');
             }
             Node::IsA(t, e) => {
-                o.push_str("!isa<");
+                o.push('!');
+                o.push_str(BangOp::IsA.name());
+                o.push('<');
                 o.push_str(&self.ty_str(*t));
                 o.push_str(">(");
                 self.write(*e, o);
                 o.push(')');
             }
             Node::Exists(t, e) => {
-                o.push_str("!exists<");
+                o.push('!');
+                o.push_str(BangOp::Exists.name());
+                o.push('<');
                 o.push_str(&self.ty_str(*t));
                 o.push_str(">(");
                 self.write(*e, o);

@@ -1,9 +1,12 @@
 //! The TableGen lexer. A file is tokenized once (the token vector is cached by
 //! the loader); preprocessor directives stay tokens and are interpreted while
 //! the parser reads, because their meaning depends on macros defined by the
-//! files included before.
+//! files included before. A bang operator `!name` is looked up in
+//! [`crate::bang::BANG_OPERATORS`] here, once per file.
 
 use std::sync::Arc;
+
+use crate::bang::{self, BangOperator};
 
 /// A token kind with its payload.
 #[derive(Clone, Debug, PartialEq)]
@@ -19,8 +22,11 @@ pub(crate) enum TokenKind {
     Int(i64),
     /// `0b...`: the value and its number of digits.
     BinInt(i64, u32),
-    /// `!name` bang operator (name without the `!`).
-    Bang(Arc<str>),
+    /// A bang operator `!name`, found in the table.
+    Bang(&'static BangOperator),
+    /// `!name` that names no bang operator (the name without the `!`): an error
+    /// when the parser reaches it.
+    UnknownBang(Arc<str>),
     Keyword(Keyword),
     Punct(Punct),
     /// `#ifdef`, `#ifndef`, `#define` with the macro name.
@@ -313,7 +319,12 @@ pub(crate) fn lex(text: &str) -> Vec<Token> {
                 while q < b.len() && b[q].is_ascii_alphabetic() {
                     q += 1;
                 }
-                tok(TokenKind::Bang(text[p + 1..q].into()), q, &mut out);
+                let name = &text[p + 1..q];
+                let kind = match bang::lookup(name) {
+                    Some(op) => TokenKind::Bang(op),
+                    None => TokenKind::UnknownBang(name.into()),
+                };
+                tok(kind, q, &mut out);
                 p = q;
             }
             b'.' => {

@@ -12,6 +12,7 @@
 //! ```
 #![deny(missing_docs)]
 
+mod bang;
 mod init;
 mod lexer;
 mod parser;

@@ -6,6 +6,7 @@ use std::sync::Arc;
 
 use rustc_hash::{FxHashMap, FxHashSet};
 
+use crate::bang::{BangOp, BangOperator, ResultType, TypeArg};
 use crate::init::{ArgAux, BinOp, Context, InitId, Node, RecId, TernOp, Ty, TyId, UnOp};
 use crate::lexer::{Keyword, Punct, Token, TokenKind};
 use crate::record::{
@@ -1130,168 +1131,173 @@ impl<'l> Parser<'l> {
         self.cx.type_of(v)
     }
 
+    /// A bang operator, read as its row of [`crate::bang::BANG_OPERATORS`] says.
     fn parse_operation(&mut self, cur: Option<RecId>, item: Option<TyId>) -> ParseResult<InitId> {
-        let TokenKind::Bang(name) = self.tok.clone() else {
-            return self.tok_err("unknown bang operator");
-        };
-        let op_loc = self.loc.clone();
-        let un = match &*name {
-            "not" => Some(UnOp::Not),
-            "tolower" => Some(UnOp::ToLower),
-            "toupper" => Some(UnOp::ToUpper),
-            "logtwo" => Some(UnOp::Log2),
-            "head" => Some(UnOp::Head),
-            "tail" => Some(UnOp::Tail),
-            "size" => Some(UnOp::Size),
-            "empty" => Some(UnOp::Empty),
-            "cast" => Some(UnOp::Cast),
-            "repr" => Some(UnOp::Repr),
-            "getdagop" => Some(UnOp::GetDagOp),
-            _ => None,
-        };
-        if let Some(code) = un {
-            self.lex();
-            let mut ty: Option<TyId> = match code {
-                UnOp::Cast => Some(self.parse_operator_type()?),
-                UnOp::Repr | UnOp::ToLower | UnOp::ToUpper => Some(self.cx.t_str),
-                UnOp::Not | UnOp::Log2 | UnOp::Size | UnOp::Empty => Some(self.cx.t_int),
-                UnOp::GetDagOp => {
-                    if self.is(Punct::Less) {
-                        let t = self.parse_operator_type()?;
-                        if !self.cx.is_rec_ty(t) {
-                            return self.tok_err("type for !getdagop must be a record type");
-                        }
-                        Some(t)
-                    } else {
-                        Some(self.cx.t_any_rec)
-                    }
-                }
-                _ => None,
-            };
-            if !self.consume(Punct::LParen) {
-                return self.tok_err("expected '(' after unary operator");
+        let bang = match &self.tok {
+            TokenKind::Bang(bang) => *bang,
+            TokenKind::UnknownBang(name) => {
+                let msg = format!("unknown or unsupported bang operator '!{name}'");
+                return self.tok_err(msg);
             }
-            let lhs = self.parse_value(cur, None, Mode::Value)?;
-            if matches!(code, UnOp::Empty | UnOp::Size) {
-                let ok = match self.typed(lhs) {
-                    Some(t) => matches!(self.cx.ty_kind(t), Ty::List(_) | Ty::Str | Ty::Dag),
-                    None => false,
-                };
-                if !ok {
-                    return self
-                        .tok_err("expected string, list, or dag type argument in unary operator");
-                }
+            _ => return self.tok_err("unknown bang operator"),
+        };
+        match bang.op {
+            BangOp::Unary(op) => self.parse_unary(cur, bang, op),
+            BangOp::Binary(op) => self.parse_binary(cur, item, bang, op),
+            BangOp::Ternary(op @ (TernOp::Foreach | TernOp::Filter)) => {
+                self.parse_foreach_filter(cur, item, op)
             }
-            if matches!(code, UnOp::Head | UnOp::Tail) {
-                let Some(t) = self.typed(lhs) else {
-                    return self.tok_err("expected list type argument in unary operator");
-                };
-                let Some(et) = self.cx.list_elem(t) else {
-                    return self.tok_err("expected list type argument in unary operator");
-                };
-                if let Node::List(es, _) = self.cx.node(lhs).clone() {
-                    if es.is_empty() {
-                        return self.tok_err("empty list argument in unary operator");
+            BangOp::Ternary(TernOp::Range) => self.parse_range(cur),
+            BangOp::Ternary(op @ (TernOp::Substr | TernOp::Find)) => {
+                self.parse_substr_find(cur, bang, op)
+            }
+            BangOp::Ternary(op) => self.parse_ternary(cur, item, bang, op),
+            BangOp::IsA | BangOp::Exists => self.parse_isa_exists(cur, bang),
+            BangOp::Cond => self.parse_cond(cur, item),
+            BangOp::Foldl => self.parse_foldl(cur),
+        }
+    }
+
+    /// The `<type>` after an operator's name, as its row asks (`None` if it takes
+    /// none; any record for a record type that may be left out).
+    fn parse_type_arg(&mut self, bang: &BangOperator) -> ParseResult<Option<TyId>> {
+        Ok(match bang.type_arg {
+            TypeArg::None => None,
+            TypeArg::Required => Some(self.parse_operator_type()?),
+            TypeArg::OptionalRecord => {
+                if self.is(Punct::Less) {
+                    let t = self.parse_operator_type()?;
+                    if !self.cx.is_rec_ty(t) {
+                        let msg = format!("type for !{} must be a record type", bang.name);
+                        return self.tok_err(msg);
                     }
-                    let Some(it) = self.typed(es[0]) else {
-                        return self.tok_err("untyped list element in unary operator");
-                    };
-                    ty = Some(if code == UnOp::Head {
-                        it
-                    } else {
-                        self.cx.list_ty(it)
-                    });
+                    Some(t)
                 } else {
-                    ty = Some(if code == UnOp::Head { et } else { t });
+                    Some(self.cx.t_any_rec)
                 }
             }
-            if !self.consume(Punct::RParen) {
-                return self.tok_err("expected ')' in unary operator");
-            }
-            let ty = ty.unwrap_or(self.cx.t_any_rec);
-            let u = self.cx.mk(Node::Un(code, lhs, ty));
-            return Ok(fold_un(&mut self.cx, u, cur, false));
+        })
+    }
+
+    /// The type of an operator's result when its row fixes it (or it is the
+    /// `given` type), else `None`: the operands decide it.
+    fn result_type(&mut self, bang: &BangOperator, given: Option<TyId>) -> Option<TyId> {
+        match bang.result {
+            ResultType::Fixed(prim) => Some(prim.ty(&mut self.cx)),
+            ResultType::Given => given,
+            ResultType::FromOperands => None,
         }
-        match &*name {
-            "isa" | "exists" => {
-                self.lex();
-                let t = self.parse_operator_type()?;
-                if !self.consume(Punct::LParen) {
-                    return self.tok_err(format!("expected '(' after type of !{name}"));
-                }
-                let eloc = self.loc.clone();
-                let e = self.parse_value(cur, None, Mode::Value)?;
-                if name.as_ref() == "exists" {
-                    let et = self.typed(e);
-                    match et {
-                        Some(et) if *self.cx.ty_kind(et) == Ty::Str => {}
-                        Some(et) if self.cx.is_rec_ty(et) => {
-                            return self.error_at(
-                                eloc,
-                                "expected string type argument in !exists operator, please use !isa instead",
-                            )
-                        }
-                        _ => {
-                            return self.error_at(eloc, "expected string type argument in !exists operator")
-                        }
-                    }
-                }
-                if !self.consume(Punct::RParen) {
-                    return self.tok_err(format!("expected ')' in !{name}"));
-                }
-                if name.as_ref() == "isa" {
-                    let u = self.cx.mk(Node::IsA(t, e));
-                    return Ok(fold_isa(&mut self.cx, u));
-                }
-                let u = self.cx.mk(Node::Exists(t, e));
-                return Ok(fold_exists(&mut self.cx, u, cur, false));
-            }
-            "foreach" | "filter" => return self.parse_foreach_filter(cur, item, &name),
-            "range" => return self.parse_range(cur),
-            "substr" | "find" => return self.parse_substr_find(cur, &name),
-            "cond" => return self.parse_cond(cur, item),
-            "foldl" => return self.parse_foldl(cur),
-            "dag" | "if" | "subst" | "setdagarg" | "setdagname" => {
-                return self.parse_ternary(cur, item, &name)
-            }
-            _ => {}
-        }
-        let bin = match &*name {
-            "con" => BinOp::Concat,
-            "add" => BinOp::Add,
-            "sub" => BinOp::Sub,
-            "mul" => BinOp::Mul,
-            "div" => BinOp::Div,
-            "and" => BinOp::And,
-            "or" => BinOp::Or,
-            "xor" => BinOp::Xor,
-            "sra" => BinOp::Sra,
-            "srl" => BinOp::Srl,
-            "shl" => BinOp::Shl,
-            "eq" => BinOp::Eq,
-            "ne" => BinOp::Ne,
-            "le" => BinOp::Le,
-            "lt" => BinOp::Lt,
-            "ge" => BinOp::Ge,
-            "gt" => BinOp::Gt,
-            "listconcat" => BinOp::ListConcat,
-            "listsplat" => BinOp::ListSplat,
-            "listremove" => BinOp::ListRemove,
-            "strconcat" => BinOp::StrConcat,
-            "interleave" => BinOp::Interleave,
-            "getdagarg" => BinOp::GetDagArg,
-            "getdagname" => BinOp::GetDagName,
-            "setdagop" => BinOp::SetDagOp,
-            _ => return self.tok_err(format!("unknown or unsupported bang operator '!{name}'")),
-        };
+    }
+
+    /// `!not`, `!head`, `!cast<T>`, ...: one operand.
+    fn parse_unary(
+        &mut self,
+        cur: Option<RecId>,
+        bang: &BangOperator,
+        op: UnOp,
+    ) -> ParseResult<InitId> {
         self.lex();
-        let (mut ty, mut arg_ty): (Option<TyId>, Option<TyId>) = match bin {
-            BinOp::Concat | BinOp::SetDagOp => (Some(self.cx.t_dag), Some(self.cx.t_dag)),
-            BinOp::GetDagArg => {
-                let t = self.parse_operator_type()?;
-                (Some(t), Some(self.cx.t_dag))
+        let given = self.parse_type_arg(bang)?;
+        let mut ty = self.result_type(bang, given);
+        if !self.consume(Punct::LParen) {
+            return self.tok_err("expected '(' after unary operator");
+        }
+        let lhs = self.parse_value(cur, None, Mode::Value)?;
+        if matches!(op, UnOp::Empty | UnOp::Size) {
+            let ok = match self.typed(lhs) {
+                Some(t) => matches!(self.cx.ty_kind(t), Ty::List(_) | Ty::Str | Ty::Dag),
+                None => false,
+            };
+            if !ok {
+                return self
+                    .tok_err("expected string, list, or dag type argument in unary operator");
             }
-            BinOp::GetDagName => (Some(self.cx.t_str), Some(self.cx.t_dag)),
+        }
+        if matches!(op, UnOp::Head | UnOp::Tail) {
+            let Some(t) = self.typed(lhs) else {
+                return self.tok_err("expected list type argument in unary operator");
+            };
+            let Some(et) = self.cx.list_elem(t) else {
+                return self.tok_err("expected list type argument in unary operator");
+            };
+            if let Node::List(es, _) = self.cx.node(lhs).clone() {
+                if es.is_empty() {
+                    return self.tok_err("empty list argument in unary operator");
+                }
+                let Some(it) = self.typed(es[0]) else {
+                    return self.tok_err("untyped list element in unary operator");
+                };
+                ty = Some(if op == UnOp::Head {
+                    it
+                } else {
+                    self.cx.list_ty(it)
+                });
+            } else {
+                ty = Some(if op == UnOp::Head { et } else { t });
+            }
+        }
+        if !self.consume(Punct::RParen) {
+            return self.tok_err("expected ')' in unary operator");
+        }
+        let ty = ty.unwrap_or(self.cx.t_any_rec);
+        let u = self.cx.mk(Node::Un(op, lhs, ty));
+        Ok(fold_un(&mut self.cx, u, cur, false))
+    }
+
+    /// `!isa<T>(value)` and `!exists<T>(name)`.
+    fn parse_isa_exists(&mut self, cur: Option<RecId>, bang: &BangOperator) -> ParseResult<InitId> {
+        let name = bang.name;
+        self.lex();
+        let t = self
+            .parse_type_arg(bang)?
+            .expect("!isa and !exists take a type");
+        if !self.consume(Punct::LParen) {
+            return self.tok_err(format!("expected '(' after type of !{name}"));
+        }
+        let eloc = self.loc.clone();
+        let e = self.parse_value(cur, None, Mode::Value)?;
+        if bang.op == BangOp::Exists {
+            let et = self.typed(e);
+            match et {
+                Some(et) if *self.cx.ty_kind(et) == Ty::Str => {}
+                Some(et) if self.cx.is_rec_ty(et) => return self.error_at(
+                    eloc,
+                    "expected string type argument in !exists operator, please use !isa instead",
+                ),
+                _ => {
+                    return self.error_at(eloc, "expected string type argument in !exists operator")
+                }
+            }
+        }
+        if !self.consume(Punct::RParen) {
+            return self.tok_err(format!("expected ')' in !{name}"));
+        }
+        if bang.op == BangOp::IsA {
+            let u = self.cx.mk(Node::IsA(t, e));
+            return Ok(fold_isa(&mut self.cx, u));
+        }
+        let u = self.cx.mk(Node::Exists(t, e));
+        Ok(fold_exists(&mut self.cx, u, cur, false))
+    }
+
+    /// `!add`, `!eq`, `!listconcat`, `!getdagarg<T>`, ...: two operands, or more
+    /// for those that fold from the left.
+    fn parse_binary(
+        &mut self,
+        cur: Option<RecId>,
+        item: Option<TyId>,
+        bang: &BangOperator,
+        bin: BinOp,
+    ) -> ParseResult<InitId> {
+        let op_loc = self.loc.clone();
+        self.lex();
+        let given = self.parse_type_arg(bang)?;
+        let mut ty = self.result_type(bang, given);
+        // The type the first operand is read with.
+        let mut arg_ty = match bin {
+            BinOp::Concat | BinOp::SetDagOp | BinOp::GetDagArg | BinOp::GetDagName => {
+                Some(self.cx.t_dag)
+            }
             BinOp::And
             | BinOp::Or
             | BinOp::Xor
@@ -1301,15 +1307,10 @@ impl<'l> Parser<'l> {
             | BinOp::Add
             | BinOp::Sub
             | BinOp::Mul
-            | BinOp::Div => (Some(self.cx.t_int), Some(self.cx.t_int)),
-            BinOp::Eq | BinOp::Ne | BinOp::Le | BinOp::Lt | BinOp::Ge | BinOp::Gt => {
-                (Some(self.cx.t_bit), None)
-            }
-            BinOp::ListConcat | BinOp::ListRemove => (None, item),
-            BinOp::ListSplat => (None, None),
-            BinOp::StrConcat => (Some(self.cx.t_str), Some(self.cx.t_str)),
-            BinOp::Interleave => (Some(self.cx.t_str), None),
-            _ => (None, None),
+            | BinOp::Div => Some(self.cx.t_int),
+            BinOp::ListConcat | BinOp::ListRemove => item,
+            BinOp::StrConcat => Some(self.cx.t_str),
+            _ => None,
         };
         if let (Some(t), Some(it)) = (ty, item) {
             if !self.cx.convertible(t, it) {
@@ -1450,17 +1451,7 @@ impl<'l> Parser<'l> {
             ty = Some(self.cx.list_ty(t0));
         }
         let ty = ty.unwrap_or(self.cx.t_any_rec);
-        if matches!(
-            bin,
-            BinOp::StrConcat
-                | BinOp::ListConcat
-                | BinOp::Concat
-                | BinOp::Add
-                | BinOp::And
-                | BinOp::Or
-                | BinOp::Xor
-                | BinOp::Mul
-        ) {
+        if bang.folds_left() {
             while list.len() > 2 {
                 let rhs = list.pop().unwrap();
                 let lhs = *list.last().unwrap();
@@ -1537,19 +1528,20 @@ impl<'l> Parser<'l> {
         Ok(fold_tern(&mut self.cx, u, cur))
     }
 
+    /// `!if`, `!subst`, `!dag`, `!setdagarg`, `!setdagname`: three operands.
     fn parse_ternary(
         &mut self,
         cur: Option<RecId>,
         item: Option<TyId>,
-        name: &str,
+        bang: &BangOperator,
+        code: TernOp,
     ) -> ParseResult<InitId> {
         self.lex();
-        let (code, mut ty, item) = match name {
-            "dag" => (TernOp::Dag, Some(self.cx.t_dag), None),
-            "if" => (TernOp::If, None, item),
-            "subst" => (TernOp::Subst, None, item),
-            "setdagarg" => (TernOp::SetDagArg, Some(self.cx.t_dag), None),
-            _ => (TernOp::SetDagName, Some(self.cx.t_dag), None),
+        let mut ty = self.result_type(bang, None);
+        // The type the context expects passes to the branches of `!if` and `!subst`.
+        let item = match code {
+            TernOp::If | TernOp::Subst => item,
+            _ => None,
         };
         if !self.consume(Punct::LParen) {
             return self.tok_err("expected '(' after ternary operator");
@@ -1646,9 +1638,16 @@ impl<'l> Parser<'l> {
         Ok(fold_tern(&mut self.cx, u, cur))
     }
 
-    fn parse_substr_find(&mut self, cur: Option<RecId>, name: &str) -> ParseResult<InitId> {
+    /// `!substr(s, start[, length])` and `!find(s, needle[, start])`.
+    fn parse_substr_find(
+        &mut self,
+        cur: Option<RecId>,
+        bang: &BangOperator,
+        code: TernOp,
+    ) -> ParseResult<InitId> {
+        let name = bang.name;
         self.lex();
-        let find = name == "find";
+        let find = code == TernOp::Find;
         if !self.consume(Punct::LParen) {
             return self.tok_err(format!("expected '(' after !{name} operator"));
         }
@@ -1667,23 +1666,22 @@ impl<'l> Parser<'l> {
         if !self.consume(Punct::RParen) {
             return self.tok_err(format!("expected ')' in !{name} operator"));
         }
-        let (code, ty) = if find {
-            (TernOp::Find, self.cx.t_int)
-        } else {
-            (TernOp::Substr, self.cx.t_str)
-        };
+        let ty = self
+            .result_type(bang, None)
+            .expect("!substr and !find have a fixed type");
         let u = self.cx.mk(Node::Tern(code, lhs, mhs, rhs, ty));
         Ok(fold_tern(&mut self.cx, u, cur))
     }
 
+    /// `!foreach(var, list or dag, expr)` and `!filter(var, list, predicate)`.
     fn parse_foreach_filter(
         &mut self,
         cur: Option<RecId>,
         item: Option<TyId>,
-        name: &str,
+        code: TernOp,
     ) -> ParseResult<InitId> {
         let op_loc = self.loc.clone();
-        let is_foreach = name == "foreach";
+        let is_foreach = code == TernOp::Foreach;
         self.lex();
         if !self.consume(Punct::LParen) {
             return self.tok_err("expected '(' after !foreach/!filter");
@@ -1775,11 +1773,6 @@ impl<'l> Parser<'l> {
             self.cx.list_ty(in_elt)
         } else {
             in_elt
-        };
-        let code = if is_foreach {
-            TernOp::Foreach
-        } else {
-            TernOp::Filter
         };
         let u = self.cx.mk(Node::Tern(code, lhs, mhs, rhs, out));
         Ok(fold_tern(&mut self.cx, u, cur))
@@ -1933,7 +1926,7 @@ impl<'l> Parser<'l> {
         item: Option<TyId>,
         mode: Mode,
     ) -> ParseResult<InitId> {
-        if let TokenKind::Bang(_) = self.tok {
+        if matches!(self.tok, TokenKind::Bang(_) | TokenKind::UnknownBang(_)) {
             return self.parse_operation(cur, item);
         }
         match self.tok.clone() {
@@ -2111,7 +2104,7 @@ impl<'l> Parser<'l> {
                 let ok = matches!(
                     &self.tok,
                     TokenKind::Id(_) | TokenKind::Punct(Punct::Question)
-                ) || matches!(&self.tok, TokenKind::Bang(b) if &**b == "cast" || &**b == "getdagop");
+                ) || matches!(&self.tok, TokenKind::Bang(b) if matches!(b.op, BangOp::Unary(UnOp::Cast | UnOp::GetDagOp)));
                 if !ok {
                     return self.tok_err("expected identifier in dag init");
                 }

@@ -1307,13 +1307,8 @@ pub(crate) fn fold_tern(cx: &mut Context, i: InitId, cur: Option<RecId>) -> Init
                             return cx.mk(Node::Dag(*op_, *name, args.into(), names.into()));
                         }
                         Err(e) => {
-                            let which = if op == TernOp::SetDagArg {
-                                "!setdagarg"
-                            } else {
-                                "!setdagname"
-                            };
                             let loc = rec_loc(cx, cur);
-                            cx.error(loc, format!("{which} {e}"));
+                            cx.error(loc, format!("!{} {e}", op.name()));
                             return i;
                         }
                     }
