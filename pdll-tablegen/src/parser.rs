@@ -8,7 +8,7 @@ use rustc_hash::{FxHashMap, FxHashSet};
 
 use crate::bang::{BangOp, BangOperator, ResultType, TypeArg};
 use crate::init::{ArgAux, BinOp, Context, InitId, Node, RecId, TernOp, Ty, TyId, UnOp};
-use crate::lexer::{Keyword, Punct, Token, TokenKind};
+use crate::lexer::{Keyword, Next, Punct, Token, TokenKind, TokenStream};
 use crate::record::{
     add_super, resolve_record, resolve_record_final, set_value, Check, FieldKind, Record, RecordVal,
 };
@@ -74,15 +74,6 @@ struct Defset {
     elements: Vec<InitId>,
 }
 
-/// One included file being read.
-struct Frame {
-    file: usize,
-    toks: Arc<[Token]>,
-    pos: usize,
-    /// Preprocessor conditions: (branch taken, enclosing region active, in else).
-    conds: Vec<(bool, bool, bool, Loc)>,
-}
-
 /// What a finished evaluation leaves for evaluating more files on top of it (the
 /// records themselves are in the [`Context`]): the preprocessor's macros (include guards
 /// skip files already read) and the multiclasses.
@@ -96,11 +87,12 @@ pub(crate) struct Resume {
 /// The parser and evaluator of one root file.
 pub(crate) struct Parser<'l> {
     pub cx: Context,
-    loader: &'l mut Loader,
-    frames: Vec<Frame>,
-    defines: FxHashSet<Arc<str>>,
+    /// The tokens of the root file and its includes, preprocessed.
+    tokens: TokenStream<'l>,
+    /// The current token and where it is.
     tok: TokenKind,
     loc: Loc,
+    /// Where the token before the current one is.
     prev_end: Loc,
     scopes: Vec<Scope>,
     mcs: Vec<MultiClass>,
@@ -119,9 +111,6 @@ const MAX_VALUE_NESTING: u32 = 200;
 /// The widest `bits<n>` type (each bit is a value of its own).
 const MAX_BITS: i64 = 1 << 16;
 
-/// How deep `include`s may nest (a file that includes itself without a guard).
-const MAX_INCLUDE_DEPTH: usize = 200;
-
 impl<'l> Parser<'l> {
     /// A parser of the root file `file` that continues the evaluation `cx`, `resume`
     /// (a fresh one: `Context::new()`, `Resume::default()`).
@@ -134,14 +123,7 @@ impl<'l> Parser<'l> {
     ) -> Parser<'l> {
         let mut p = Parser {
             cx,
-            loader,
-            frames: vec![Frame {
-                file,
-                toks,
-                pos: 0,
-                conds: Vec::new(),
-            }],
-            defines: resume.defines,
+            tokens: TokenStream::new(loader, file, toks, resume.defines),
             tok: TokenKind::Eof,
             loc: Loc { file, range: 0..0 },
             prev_end: Loc { file, range: 0..0 },
@@ -162,7 +144,7 @@ impl<'l> Parser<'l> {
     /// What evaluating further files on top of this one needs.
     pub fn take_resume(&mut self) -> Resume {
         Resume {
-            defines: mem::take(&mut self.defines),
+            defines: self.tokens.take_defines(),
             mcs: mem::take(&mut self.mcs),
             mc_names: mem::take(&mut self.mc_names),
         }
@@ -170,123 +152,17 @@ impl<'l> Parser<'l> {
 
     // ------------------------------------------------------------ tokens
 
-    fn raw_next(&mut self) -> (TokenKind, Loc) {
-        loop {
-            let Some(f) = self.frames.last_mut() else {
-                return (TokenKind::Eof, self.loc.clone());
-            };
-            let t = &f.toks[f.pos];
-            let loc = Loc {
-                file: f.file,
-                range: t.start as usize..t.end as usize,
-            };
-            if t.kind == TokenKind::Eof {
-                if let Some((_, _, _, l)) = f.conds.last() {
-                    let l = l.clone();
-                    self.err(l, "reached EOF without matching #endif");
-                    self.frames.clear();
-                    return (TokenKind::Eof, loc);
-                }
-                if self.frames.len() == 1 {
-                    return (TokenKind::Eof, loc);
-                }
-                self.frames.pop();
-                continue;
-            }
-            f.pos += 1;
-            return (t.kind.clone(), loc);
-        }
-    }
-
-    fn active(&self) -> bool {
-        self.frames
-            .last()
-            .and_then(|f| f.conds.last())
-            .map(|(taken, outer, _, _)| *taken && *outer)
-            .unwrap_or(true)
-    }
-
-    /// Advances to the next token, applying the preprocessor and includes.
+    /// Advances to the next token (the stream applies the preprocessor and
+    /// includes).
     fn lex(&mut self) {
-        loop {
-            let (k, loc) = self.raw_next();
-            match k {
-                TokenKind::PpIf(is_def, name) => {
-                    let outer = self.active();
-                    let taken = self.defines.contains(&name) == is_def;
-                    if let Some(f) = self.frames.last_mut() {
-                        f.conds.push((taken, outer, false, loc));
-                    }
-                }
-                TokenKind::PpElse => {
-                    let Some(f) = self.frames.last_mut() else {
-                        continue;
-                    };
-                    match f.conds.last_mut() {
-                        Some(c) if !c.2 => {
-                            c.0 = !c.0;
-                            c.2 = true;
-                        }
-                        _ => {
-                            self.err(loc, "#else without #ifdef or #ifndef");
-                            self.frames.clear();
-                        }
-                    }
-                }
-                TokenKind::PpEndif => {
-                    let Some(f) = self.frames.last_mut() else {
-                        continue;
-                    };
-                    if f.conds.pop().is_none() {
-                        self.err(loc, "#endif without #ifdef or #ifndef");
-                        self.frames.clear();
-                    }
-                }
-                TokenKind::PpDefine(name) => {
-                    if self.active() {
-                        self.defines.insert(name);
-                    }
-                }
-                _ if !self.active() && k != TokenKind::Eof => {}
-                TokenKind::Keyword(Keyword::Include) => {
-                    let (k2, loc2) = self.raw_next();
-                    let TokenKind::Str(path) = k2 else {
-                        self.err(loc2.clone(), "expected filename after include");
-                        self.tok = TokenKind::Error(String::new());
-                        self.loc = loc2;
-                        return;
-                    };
-                    if self.frames.len() >= MAX_INCLUDE_DEPTH {
-                        self.err(
-                            loc2,
-                            format!("includes nested deeper than {MAX_INCLUDE_DEPTH} files (a file includes itself?)"),
-                        );
-                        self.tok = TokenKind::Error(String::new());
-                        self.loc = loc;
-                        return;
-                    }
-                    let cur_file = self.frames.last().map(|f| f.file).unwrap_or(0);
-                    match self.loader.open_include(&path, cur_file) {
-                        Ok((file, toks)) => self.frames.push(Frame {
-                            file,
-                            toks,
-                            pos: 0,
-                            conds: Vec::new(),
-                        }),
-                        Err(msg) => {
-                            self.err(loc2, msg);
-                            self.tok = TokenKind::Error(String::new());
-                            self.loc = loc;
-                            return;
-                        }
-                    }
-                }
-                _ => {
-                    self.prev_end = self.loc.clone();
-                    self.tok = k;
-                    self.loc = loc;
-                    return;
-                }
+        match self.tokens.next(&self.loc, &mut self.errors) {
+            Next::Token(kind, loc) => {
+                self.prev_end = mem::replace(&mut self.loc, loc);
+                self.tok = kind;
+            }
+            Next::IncludeFailed(loc) => {
+                self.tok = TokenKind::Error(String::new());
+                self.loc = loc;
             }
         }
     }

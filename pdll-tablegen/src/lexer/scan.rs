@@ -1,101 +1,12 @@
-//! The TableGen lexer. A file is tokenized once (the token vector is cached by
-//! the loader); preprocessor directives stay tokens and are interpreted while
-//! the parser reads, because their meaning depends on macros defined by the
-//! files included before. A bang operator `!name` is looked up in
-//! [`crate::bang::BANG_OPERATORS`] here, once per file.
+//! Tokenizing one file's text: identifiers (which may start with digits),
+//! numbers, strings and code strings `[{ }]`, nested comments, punctuation,
+//! preprocessor directives (kept as tokens), and bang operators `!name`, looked
+//! up in [`crate::bang::BANG_OPERATORS`] here, once per file.
 
 use std::sync::Arc;
 
-use crate::bang::{self, BangOperator};
-
-/// A token kind with its payload.
-#[derive(Clone, Debug, PartialEq)]
-pub(crate) enum TokenKind {
-    Eof,
-    /// A character or sequence the lexer does not accept (message).
-    Error(String),
-    Id(Arc<str>),
-    /// `$name`.
-    VarName(Arc<str>),
-    Str(Arc<str>),
-    Code(Arc<str>),
-    Int(i64),
-    /// `0b...`: the value and its number of digits.
-    BinInt(i64, u32),
-    /// A bang operator `!name`, found in the table.
-    Bang(&'static BangOperator),
-    /// `!name` that names no bang operator (the name without the `!`): an error
-    /// when the parser reaches it.
-    UnknownBang(Arc<str>),
-    Keyword(Keyword),
-    Punct(Punct),
-    /// `#ifdef`, `#ifndef`, `#define` with the macro name.
-    PpIf(bool, Arc<str>),
-    PpDefine(Arc<str>),
-    PpElse,
-    PpEndif,
-}
-
-/// Keywords.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Keyword {
-    Assert,
-    Bit,
-    Bits,
-    Class,
-    Code,
-    Dag,
-    Def,
-    Defm,
-    Defset,
-    Defvar,
-    Dump,
-    Else,
-    False,
-    Field,
-    Foreach,
-    If,
-    In,
-    Include,
-    Int,
-    Let,
-    List,
-    MultiClass,
-    String,
-    Then,
-    True,
-}
-
-/// Punctuation.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Punct {
-    Minus,
-    Plus,
-    LSquare,
-    RSquare,
-    LBrace,
-    RBrace,
-    LParen,
-    RParen,
-    Less,
-    Greater,
-    Colon,
-    Semi,
-    Comma,
-    Dot,
-    Equal,
-    Question,
-    Paste,
-    DotDotDot,
-}
-
-/// A token and its byte range in the file.
-#[derive(Clone, Debug)]
-pub(crate) struct Token {
-    pub kind: TokenKind,
-    pub start: u32,
-    pub end: u32,
-}
+use crate::bang;
+use crate::lexer::{Keyword, Punct, Token, TokenKind};
 
 fn keyword(s: &str) -> Option<Keyword> {
     Some(match s {
