@@ -678,7 +678,7 @@ impl Context {
             return None;
         }
         let u = self.mk(Node::Un(UnOp::Cast, i, t));
-        Some(crate::resolve::fold_un(self, u, None, false))
+        Some(crate::fold::fold_un(self, u, None, false))
     }
 
     /// `convertInitializerBitRange`.

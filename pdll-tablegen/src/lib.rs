@@ -13,6 +13,7 @@
 #![deny(missing_docs)]
 
 mod bang;
+mod fold;
 mod init;
 mod lexer;
 mod parser;

@@ -1,5 +1,7 @@
 //! Records under evaluation (classes, defs, and the prototypes inside
-//! multiclasses and loops) and their fields.
+//! multiclasses and loops) and their fields; record-level resolution
+//! (`RecordVal::setValue`, `Record::resolveReferences`) and assertions
+//! (`Record::checkRecordAssertions`, `CheckAssert`).
 
 use crate::init::{Context, InitId, Node, RecId, TyId};
 use crate::resolve::{resolve, Resolver};
@@ -165,4 +167,35 @@ pub(crate) fn resolve_record_final(cx: &mut Context, r: RecId, new_name: Option<
 /// `Record::addSuperClass`.
 pub(crate) fn add_super(cx: &mut Context, r: RecId, sc: RecId, loc: Loc) {
     cx.rec_mut(r).supers.push((sc, loc));
+}
+
+/// `Record::checkRecordAssertions`.
+pub(crate) fn check_assertions(cx: &mut Context, r: RecId) {
+    let n = cx.rec(r).assertions.len();
+    for k in 0..n {
+        let a = cx.rec(r).assertions[k].clone();
+        let mut rr = crate::resolve::RecordResolver::new(r, None);
+        let c = resolve(cx, a.cond, &mut rr);
+        let m = resolve(cx, a.message, &mut rr);
+        check_assert(cx, a.loc, c, m);
+    }
+}
+
+/// `CheckAssert`: reports a failed or unresolvable assertion.
+pub(crate) fn check_assert(cx: &mut Context, loc: crate::Loc, cond: InitId, msg: InitId) {
+    let ti = cx.t_int;
+    match cx.convert(cond, ti).and_then(|v| cx.int_of(v)) {
+        Some(0) => {
+            let m = match cx.str_of(msg) {
+                Some(s) => s.to_string(),
+                None => "(assert message is not a string)".into(),
+            };
+            cx.error(Some(loc), format!("assertion failed: {m}"));
+        }
+        Some(_) => {}
+        None => cx.error(
+            Some(loc),
+            "assert condition must of type bit, bits, or int.".to_string(),
+        ),
+    }
 }

@@ -1,13 +1,14 @@
 //! `class` and `def`: names (with `#` pasting and, in a multiclass, `NAME`), the
 //! superclass list, bodies (`let`, field declarations, `defvar`, `assert`, `dump`).
 
+use crate::fold::str_concat;
 use crate::init::{InitId, Node, RecId, Ty};
 use crate::lexer::{Keyword, Punct, TokenKind};
 use crate::parser::loops::Entry;
 use crate::parser::scope::ScopeKind;
 use crate::parser::{Mode, ParseResult, Parser};
 use crate::record::{FieldKind, Record, RecordVal};
-use crate::resolve::{resolve, str_concat, HasReference};
+use crate::resolve::{resolve, HasReference};
 use crate::Loc;
 
 impl Parser<'_> {

@@ -6,12 +6,14 @@
 use std::mem;
 use std::sync::Arc;
 
+use crate::fold::fold_tern;
 use crate::init::{InitId, Node, RecId, TernOp, TyId};
 use crate::lexer::{Keyword, Punct, TokenKind};
 use crate::parser::scope::ScopeKind;
 use crate::parser::{Mode, ParseResult, Parser};
+use crate::record::check_assert;
 use crate::record::{resolve_record, Check};
-use crate::resolve::{check_assert, fold_tern, resolve, MapResolver};
+use crate::resolve::{resolve, MapResolver};
 use crate::Loc;
 
 /// What a loop or multiclass body holds, instantiated when it is resolved.

@@ -3,13 +3,13 @@
 
 use std::mem;
 
+use crate::fold::str_concat;
 use crate::init::{InitId, Node, RecId};
 use crate::lexer::{Keyword, Punct, TokenKind};
 use crate::parser::loops::Entry;
 use crate::parser::scope::ScopeKind;
 use crate::parser::{ParseResult, Parser};
 use crate::record::Record;
-use crate::resolve::str_concat;
 use crate::Loc;
 
 /// A multiclass: the record that holds its template arguments, and its body.

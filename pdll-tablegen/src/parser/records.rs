@@ -6,10 +6,11 @@
 use crate::init::{InitId, Node, RecId};
 use crate::parser::loops::Entry;
 use crate::parser::{ParseResult, Parser};
+use crate::record::check_assertions;
 use crate::record::{
     add_super, resolve_record, resolve_record_final, set_value, FieldKind, RecordVal,
 };
-use crate::resolve::{check_assertions, resolve, MapResolver};
+use crate::resolve::{resolve, MapResolver};
 use crate::Loc;
 
 impl Parser<'_> {

@@ -7,9 +7,9 @@ use std::sync::Arc;
 
 use rustc_hash::FxHashMap;
 
+use crate::fold::{fold_bin, str_concat};
 use crate::init::{InitId, Node, RecId};
 use crate::parser::Parser;
-use crate::resolve::{fold_bin, str_concat};
 
 /// What a scope belongs to, which decides where names are looked up besides its
 /// `defvar`s.

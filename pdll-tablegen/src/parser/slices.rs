@@ -2,10 +2,10 @@
 
 use std::mem;
 
+use crate::fold::{fold_bin, list_concat};
 use crate::init::{BinOp, InitId, Node, RecId, Ty};
 use crate::lexer::{Punct, TokenKind};
 use crate::parser::{Mode, ParseResult, Parser};
-use crate::resolve::{fold_bin, list_concat};
 
 impl Parser<'_> {
     fn parse_slice_element(&mut self, cur: Option<RecId>) -> ParseResult<InitId> {

@@ -3,12 +3,10 @@
 //! slices `[...]`, field access `.f`, pasting `#`), folded as soon as they are read.
 
 use crate::bang::BangOp;
+use crate::fold::{fold_bin, fold_field, fold_un, fold_vardef, list_concat, mk_field, str_concat};
 use crate::init::{BinOp, InitId, Node, RecId, Ty, TyId, UnOp};
 use crate::lexer::{Keyword, Punct, TokenKind};
 use crate::parser::{Mode, ParseResult, Parser};
-use crate::resolve::{
-    fold_bin, fold_field, fold_un, fold_vardef, list_concat, mk_field, str_concat,
-};
 use crate::Loc;
 
 /// How deep values may nest (`!add(!add(...))`, `[[...]]`, `(a (b ...))`).

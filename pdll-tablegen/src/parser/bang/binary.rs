@@ -2,10 +2,10 @@
 //! string and dag operators; those that take more operands fold from the left.
 
 use crate::bang::BangOperator;
+use crate::fold::fold_bin;
 use crate::init::{BinOp, InitId, Node, RecId, TyId};
 use crate::lexer::Punct;
 use crate::parser::{Mode, ParseResult, Parser};
-use crate::resolve::fold_bin;
 
 impl Parser<'_> {
     /// `!add`, `!eq`, `!listconcat`, `!getdagarg<T>`, ...: two operands, or more

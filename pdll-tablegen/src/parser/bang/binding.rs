@@ -2,12 +2,12 @@
 //! `!foldl` (the variables live in a temporary record scope while the expression
 //! is read).
 
+use crate::fold::{fold_foldl, fold_tern};
 use crate::init::{InitId, Node, RecId, TernOp, Ty, TyId};
 use crate::lexer::{Punct, TokenKind};
 use crate::parser::scope::ScopeKind;
 use crate::parser::{Mode, ParseResult, Parser};
 use crate::record::{FieldKind, Record, RecordVal};
-use crate::resolve::{fold_foldl, fold_tern};
 
 impl Parser<'_> {
     /// `!foreach(var, list or dag, expr)` and `!filter(var, list, predicate)`.

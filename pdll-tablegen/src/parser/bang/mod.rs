@@ -9,10 +9,10 @@ mod ternary;
 mod unary;
 
 use crate::bang::{BangOp, BangOperator, ResultType, TypeArg};
+use crate::fold::{fold_cond, fold_exists, fold_isa};
 use crate::init::{InitId, Node, RecId, TernOp, Ty, TyId};
 use crate::lexer::{Punct, TokenKind};
 use crate::parser::{Mode, ParseResult, Parser};
-use crate::resolve::{fold_cond, fold_exists, fold_isa};
 
 impl Parser<'_> {
     /// A bang operator, read as its row of [`crate::bang::BANG_OPERATORS`] says.

@@ -3,10 +3,10 @@
 //! (one to three).
 
 use crate::bang::BangOperator;
+use crate::fold::{fold_tern, fold_un};
 use crate::init::{InitId, Node, RecId, TernOp, Ty, TyId, UnOp};
 use crate::lexer::Punct;
 use crate::parser::{Mode, ParseResult, Parser};
-use crate::resolve::{fold_tern, fold_un};
 
 impl Parser<'_> {
     /// `!if`, `!subst`, `!dag`, `!setdagarg`, `!setdagname`: three operands.

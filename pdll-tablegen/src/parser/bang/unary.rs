@@ -2,10 +2,10 @@
 //! `!cast<T>`, `!getdagop`, `!logtwo`, `!repr`, `!tolower`, `!toupper`.
 
 use crate::bang::BangOperator;
+use crate::fold::fold_un;
 use crate::init::{InitId, Node, RecId, Ty, UnOp};
 use crate::lexer::Punct;
 use crate::parser::{Mode, ParseResult, Parser};
-use crate::resolve::fold_un;
 
 impl Parser<'_> {
     /// `!not`, `!head`, `!cast<T>`, ...: one operand.
