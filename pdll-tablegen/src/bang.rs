@@ -146,7 +146,7 @@ use Arity::{AtLeast, Between, Exactly};
 use ResultType::{Fixed, FromOperands, Given};
 
 /// Every bang operator of LLVM 19's TableGen, by family.
-pub(crate) static BANG_OPERATORS: &[BangOperator] = &[
+pub(crate) const BANG_OPERATORS: &[BangOperator] = &[
     // Integers and bits.
     binary("add", BinOp::Add, AtLeast(2), Fixed(Prim::Int)),
     binary("sub", BinOp::Sub, Exactly(2), Fixed(Prim::Int)),
@@ -272,13 +272,73 @@ pub(crate) fn lookup(name: &str) -> Option<&'static BangOperator> {
     BANG_OPERATORS.iter().find(|b| b.name == name)
 }
 
+/// No row (the three binary nodes written without a name: `l[i]`, `l[i, j]`,
+/// `a...b`).
+const NO_ROW: u8 = u8::MAX;
+
+/// For each variant of an operator family (by its discriminant), its row in
+/// [`BANG_OPERATORS`]: the printer names operators in constant time. Made at
+/// compile time from the table; a variant without a row (`NO_ROW`) where
+/// `allow_missing` does not allow it fails the build.
+const fn rows<const N: usize>(family: u8, allow_missing: &[usize]) -> [u8; N] {
+    let mut rows = [NO_ROW; N];
+    let mut i = 0;
+    while i < BANG_OPERATORS.len() {
+        let (f, k) = match BANG_OPERATORS[i].op {
+            BangOp::Unary(op) => (0, op as usize),
+            BangOp::Binary(op) => (1, op as usize),
+            BangOp::Ternary(op) => (2, op as usize),
+            BangOp::IsA => (3, 0),
+            BangOp::Exists => (3, 1),
+            BangOp::Cond => (3, 2),
+            BangOp::Foldl => (3, 3),
+        };
+        if f == family {
+            assert!(rows[k] == NO_ROW, "an operator with two rows");
+            rows[k] = i as u8;
+        }
+        i += 1;
+    }
+    let mut k = 0;
+    while k < N {
+        let mut allowed = false;
+        let mut j = 0;
+        while j < allow_missing.len() {
+            allowed |= allow_missing[j] == k;
+            j += 1;
+        }
+        assert!(rows[k] != NO_ROW || allowed, "an operator without a row");
+        k += 1;
+    }
+    rows
+}
+
+const UNARY_ROWS: [u8; 11] = rows(0, &[]);
+const BINARY_ROWS: [u8; 28] = rows(
+    1,
+    &[
+        BinOp::ListElem as usize,
+        BinOp::ListSlice as usize,
+        BinOp::RangeC as usize,
+    ],
+);
+const TERNARY_ROWS: [u8; 10] = rows(2, &[]);
+const OTHER_ROWS: [u8; 4] = rows(3, &[]);
+
 impl BangOp {
-    /// The operator's row.
+    /// The operator's row (none for `BinOp::ListElem`, `ListSlice`, `RangeC`,
+    /// which are written without a bang operator: asking for theirs panics).
     pub fn operator(self) -> &'static BangOperator {
-        BANG_OPERATORS
-            .iter()
-            .find(|b| b.op == self)
-            .expect("every BangOp has a row in BANG_OPERATORS")
+        let row = match self {
+            BangOp::Unary(op) => UNARY_ROWS[op as usize],
+            BangOp::Binary(op) => BINARY_ROWS[op as usize],
+            BangOp::Ternary(op) => TERNARY_ROWS[op as usize],
+            BangOp::IsA => OTHER_ROWS[0],
+            BangOp::Exists => OTHER_ROWS[1],
+            BangOp::Cond => OTHER_ROWS[2],
+            BangOp::Foldl => OTHER_ROWS[3],
+        };
+        &BANG_OPERATORS[row as usize]
     }
 
     /// The operator's name, without the `!`.

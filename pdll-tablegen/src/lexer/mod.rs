@@ -16,7 +16,7 @@ use std::sync::Arc;
 use crate::bang::BangOperator;
 
 pub(crate) use scan::lex;
-pub(crate) use stream::{Next, TokenStream};
+pub(crate) use stream::TokenStream;
 
 /// A token kind with its payload.
 #[derive(Clone, Debug, PartialEq)]

@@ -36,15 +36,6 @@ struct Frame {
     conditions: Vec<Condition>,
 }
 
-/// What [`TokenStream::next`] gives the parser.
-pub(crate) enum Next {
-    /// The next token and where it is.
-    Token(TokenKind, Loc),
-    /// An `include` failed at `Loc` (the error is reported): the parser stops at
-    /// an error token there.
-    IncludeFailed(Loc),
-}
-
 /// The tokens of a root file and everything it includes, preprocessed.
 pub(crate) struct TokenStream<'l> {
     loader: &'l mut Loader,
@@ -79,7 +70,7 @@ impl<'l> TokenStream<'l> {
     }
 
     /// The next token of the innermost file, popping the files that end; `cur` is
-    /// the parser's current place, where an end of input after an error is.
+    /// the parser's current place, where the end of input after an error is.
     fn raw_next(&mut self, cur: &Loc, errors: &mut Vec<TdError>) -> (TokenKind, Loc) {
         loop {
             let Some(f) = self.frames.last_mut() else {
@@ -117,12 +108,20 @@ impl<'l> TokenStream<'l> {
             .unwrap_or(true)
     }
 
-    /// The next token the parser sees: directives applied, skipped regions left
-    /// out, `include`s followed. `cur` is the parser's current place (the end of
-    /// input after an error is there); errors go to `errors`.
-    pub fn next(&mut self, cur: &Loc, errors: &mut Vec<TdError>) -> Next {
+    /// Moves the parser to the next token it sees (directives applied, skipped
+    /// regions left out, `include`s followed): `tok` and `loc` become that token
+    /// and its place, and `prev_end` the place `loc` held. When an `include`
+    /// fails, `tok` becomes an error token at the `include` (or at what should
+    /// have been its file name) and `prev_end` stays. Errors go to `errors`.
+    pub fn advance(
+        &mut self,
+        tok: &mut TokenKind,
+        loc: &mut Loc,
+        prev_end: &mut Loc,
+        errors: &mut Vec<TdError>,
+    ) {
         loop {
-            let (k, loc) = self.raw_next(cur, errors);
+            let (k, at) = self.raw_next(loc, errors);
             match k {
                 TokenKind::PpIf(is_def, name) => {
                     let enclosing_active = self.active();
@@ -132,7 +131,7 @@ impl<'l> TokenStream<'l> {
                             taken,
                             enclosing_active,
                             in_else: false,
-                            loc,
+                            loc: at,
                         });
                     }
                 }
@@ -146,7 +145,7 @@ impl<'l> TokenStream<'l> {
                             c.in_else = true;
                         }
                         _ => {
-                            error(errors, loc, "#else without #ifdef or #ifndef");
+                            error(errors, at, "#else without #ifdef or #ifndef");
                             self.frames.clear();
                         }
                     }
@@ -156,7 +155,7 @@ impl<'l> TokenStream<'l> {
                         continue;
                     };
                     if f.conditions.pop().is_none() {
-                        error(errors, loc, "#endif without #ifdef or #ifndef");
+                        error(errors, at, "#endif without #ifdef or #ifndef");
                         self.frames.clear();
                     }
                 }
@@ -167,18 +166,22 @@ impl<'l> TokenStream<'l> {
                 }
                 _ if !self.active() && k != TokenKind::Eof => {}
                 TokenKind::Keyword(Keyword::Include) => {
-                    let (k2, loc2) = self.raw_next(cur, errors);
+                    let (k2, name_at) = self.raw_next(loc, errors);
                     let TokenKind::Str(path) = k2 else {
-                        error(errors, loc2.clone(), "expected filename after include");
-                        return Next::IncludeFailed(loc2);
+                        error(errors, name_at.clone(), "expected filename after include");
+                        *tok = TokenKind::Error(String::new());
+                        *loc = name_at;
+                        return;
                     };
                     if self.frames.len() >= MAX_INCLUDE_DEPTH {
                         error(
                             errors,
-                            loc2,
+                            name_at,
                             format!("includes nested deeper than {MAX_INCLUDE_DEPTH} files (a file includes itself?)"),
                         );
-                        return Next::IncludeFailed(loc);
+                        *tok = TokenKind::Error(String::new());
+                        *loc = at;
+                        return;
                     }
                     let cur_file = self.frames.last().map(|f| f.file).unwrap_or(0);
                     match self.loader.open_include(&path, cur_file) {
@@ -189,12 +192,19 @@ impl<'l> TokenStream<'l> {
                             conditions: Vec::new(),
                         }),
                         Err(msg) => {
-                            error(errors, loc2, msg);
-                            return Next::IncludeFailed(loc);
+                            error(errors, name_at, msg);
+                            *tok = TokenKind::Error(String::new());
+                            *loc = at;
+                            return;
                         }
                     }
                 }
-                _ => return Next::Token(k, loc),
+                _ => {
+                    *prev_end = loc.clone();
+                    *tok = k;
+                    *loc = at;
+                    return;
+                }
             }
         }
     }

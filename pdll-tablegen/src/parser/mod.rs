@@ -30,7 +30,7 @@ use std::sync::Arc;
 use rustc_hash::{FxHashMap, FxHashSet};
 
 use crate::init::Context;
-use crate::lexer::{Keyword, Next, Punct, Token, TokenKind, TokenStream};
+use crate::lexer::{Keyword, Punct, Token, TokenKind, TokenStream};
 use crate::{Loader, Loc, TdError};
 use loops::ForeachLoop;
 use multiclass::MultiClass;
@@ -132,16 +132,12 @@ impl<'l> Parser<'l> {
     /// Advances to the next token (the stream applies the preprocessor and
     /// includes).
     fn lex(&mut self) {
-        match self.tokens.next(&self.loc, &mut self.errors) {
-            Next::Token(kind, loc) => {
-                self.prev_end = mem::replace(&mut self.loc, loc);
-                self.tok = kind;
-            }
-            Next::IncludeFailed(loc) => {
-                self.tok = TokenKind::Error(String::new());
-                self.loc = loc;
-            }
-        }
+        self.tokens.advance(
+            &mut self.tok,
+            &mut self.loc,
+            &mut self.prev_end,
+            &mut self.errors,
+        );
     }
 
     fn err(&mut self, loc: Loc, msg: impl Into<String>) {
