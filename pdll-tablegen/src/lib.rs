@@ -12,6 +12,8 @@
 //! ```
 #![deny(missing_docs)]
 
+mod bang;
+mod fold;
 mod init;
 mod lexer;
 mod parser;
@@ -25,8 +27,8 @@ use std::ops::Range;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
-use init::{Cx, Node, RecId};
-use lexer::Tok;
+use init::{Context, Node, RecId};
+use lexer::Token;
 
 /// A file read by the loader.
 #[derive(Clone, Debug)]
@@ -71,10 +73,10 @@ impl std::error::Error for TdError {}
 pub struct Loader {
     include_dirs: Vec<PathBuf>,
     files: Vec<SourceFile>,
-    cache: HashMap<PathBuf, (usize, Arc<[Tok]>)>,
+    cache: HashMap<PathBuf, (usize, Arc<[Token]>)>,
     /// `include` names resolved with the current include directories (a file
     /// included from many others, `OpBase.td`, is looked up once).
-    includes: HashMap<String, (usize, Arc<[Tok]>)>,
+    includes: HashMap<String, (usize, Arc<[Token]>)>,
 }
 
 impl Loader {
@@ -156,7 +158,7 @@ impl Loader {
 
     /// Parses and evaluates text already in memory (`name` is used in diagnostics).
     pub fn load_source(&mut self, name: &str, text: &str) -> Result<RecordKeeper, Vec<TdError>> {
-        let toks: Arc<[Tok]> = lexer::lex(text).into();
+        let toks: Arc<[Token]> = lexer::lex(text).into();
         let file = self.files.len();
         self.files.push(SourceFile {
             path: PathBuf::from(name),
@@ -165,16 +167,16 @@ impl Loader {
         self.run(file, toks)
     }
 
-    fn run(&mut self, file: usize, toks: Arc<[Tok]>) -> Result<RecordKeeper, Vec<TdError>> {
-        self.run_on(file, toks, Cx::new(), parser::Resume::default())
+    fn run(&mut self, file: usize, toks: Arc<[Token]>) -> Result<RecordKeeper, Vec<TdError>> {
+        self.run_on(file, toks, Context::new(), parser::Resume::default())
     }
 
     /// Evaluates `file` on top of the evaluation `cx`, `resume`.
     fn run_on(
         &mut self,
         file: usize,
-        toks: Arc<[Tok]>,
-        cx: Cx,
+        toks: Arc<[Token]>,
+        cx: Context,
         resume: parser::Resume,
     ) -> Result<RecordKeeper, Vec<TdError>> {
         let mut p = parser::Parser::new(self, file, toks, cx, resume);
@@ -198,7 +200,7 @@ impl Loader {
             return Err(errors);
         }
         let resume = p.take_resume();
-        let cx = std::mem::replace(&mut p.cx, Cx::new());
+        let cx = std::mem::replace(&mut p.cx, Context::new());
         Ok(RecordKeeper::new(cx, resume))
     }
 
@@ -233,14 +235,14 @@ impl Loader {
         self.run_on(file, toks, cx, resume)
     }
 
-    fn read(&mut self, path: &Path) -> Result<(usize, Arc<[Tok]>), String> {
+    fn read(&mut self, path: &Path) -> Result<(usize, Arc<[Token]>), String> {
         let canon = path.canonicalize().unwrap_or_else(|_| path.to_path_buf());
         if let Some((f, t)) = self.cache.get(&canon) {
             return Ok((*f, t.clone()));
         }
         let text = std::fs::read_to_string(path)
             .map_err(|e| format!("Could not read file '{}': {e}", path.display()))?;
-        let toks: Arc<[Tok]> = lexer::lex(&text).into();
+        let toks: Arc<[Token]> = lexer::lex(&text).into();
         let file = self.files.len();
         self.files.push(SourceFile {
             path: path.to_path_buf(),
@@ -255,7 +257,7 @@ impl Loader {
         &mut self,
         name: &str,
         from_file: usize,
-    ) -> Result<(usize, Arc<[Tok]>), String> {
+    ) -> Result<(usize, Arc<[Token]>), String> {
         // As LLVM's SourceMgr: the name as given, then each include directory
         // (the including file's own directory is not searched).
         let _ = from_file;
@@ -397,7 +399,7 @@ impl fmt::Display for Init {
     }
 }
 
-fn to_public(cx: &Cx, i: init::I) -> Init {
+fn to_public(cx: &Context, i: init::InitId) -> Init {
     match cx.node(i) {
         Node::Unset => Init::Unset,
         Node::Bit(b) => Init::Bit(*b),
@@ -434,7 +436,7 @@ pub struct Record {
 }
 
 impl Record {
-    fn from_cx(cx: &Cx, r: RecId) -> Record {
+    fn from_cx(cx: &Context, r: RecId) -> Record {
         let rec = cx.rec(r);
         Record {
             name: cx.rec_name_str(r),
@@ -573,7 +575,7 @@ impl Record {
 
 /// All records of one evaluated root file.
 pub struct RecordKeeper {
-    cx: Cx,
+    cx: Context,
     /// The public view of the records, built on first use (printing does not
     /// need it).
     view: std::sync::OnceLock<View>,
@@ -601,7 +603,7 @@ struct View {
 }
 
 impl View {
-    fn new(cx: &Cx) -> View {
+    fn new(cx: &Context) -> View {
         let mut cl: Vec<(String, RecId)> = cx
             .classes
             .iter()
@@ -631,7 +633,7 @@ impl View {
 }
 
 impl RecordKeeper {
-    fn new(mut cx: Cx, resume: parser::Resume) -> RecordKeeper {
+    fn new(mut cx: Context, resume: parser::Resume) -> RecordKeeper {
         let dumps = std::mem::take(&mut cx.dumps);
         RecordKeeper {
             cx,

@@ -1,9 +1,9 @@
 //! LLVM's `--print-records` output format.
 
-use crate::init::{Cx, RecId};
+use crate::init::{Context, RecId};
 use crate::record::FieldKind;
 
-fn write_val(cx: &Cx, r: RecId, k: usize, o: &mut String) {
+fn write_val(cx: &Context, r: RecId, k: usize, o: &mut String) {
     let rv = &cx.rec(r).values[k];
     if rv.kind == FieldKind::NonconcreteOk {
         o.push_str("field ");
@@ -25,7 +25,7 @@ fn write_val(cx: &Cx, r: RecId, k: usize, o: &mut String) {
 }
 
 /// One record as `operator<<(raw_ostream&, const Record&)` prints it.
-pub(crate) fn write_record(cx: &Cx, r: RecId, o: &mut String) {
+pub(crate) fn write_record(cx: &Context, r: RecId, o: &mut String) {
     let rec = cx.rec(r);
     o.push_str(&cx.unquoted_cow(rec.name));
     if !rec.template_args.is_empty() {
@@ -62,14 +62,14 @@ pub(crate) fn write_record(cx: &Cx, r: RecId, o: &mut String) {
 }
 
 /// The text of one record (for `!repr`).
-pub(crate) fn record_text(cx: &Cx, r: RecId) -> String {
+pub(crate) fn record_text(cx: &Context, r: RecId) -> String {
     let mut s = String::new();
     write_record(cx, r, &mut s);
     s
 }
 
 /// All classes then all defs, each sorted by name (byte order).
-pub(crate) fn print_records(cx: &Cx) -> String {
+pub(crate) fn print_records(cx: &Context) -> String {
     let mut o = String::with_capacity(1 << 20);
     o.push_str("------------- Classes -----------------\n");
     let mut classes: Vec<(&str, RecId)> = cx.classes.iter().map(|(k, v)| (&**k, *v)).collect();

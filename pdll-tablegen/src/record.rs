@@ -1,7 +1,9 @@
 //! Records under evaluation (classes, defs, and the prototypes inside
-//! multiclasses and loops) and their fields.
+//! multiclasses and loops) and their fields; record-level resolution
+//! (`RecordVal::setValue`, `Record::resolveReferences`) and assertions
+//! (`Record::checkRecordAssertions`, `CheckAssert`).
 
-use crate::init::{Cx, Node, RecId, I, T};
+use crate::init::{Context, InitId, Node, RecId, TyId};
 use crate::resolve::{resolve, Resolver};
 use crate::Loc;
 
@@ -17,10 +19,10 @@ pub(crate) enum FieldKind {
 /// One field of a record.
 #[derive(Clone, Debug)]
 pub(crate) struct RecordVal {
-    pub name: I,
-    pub ty: T,
+    pub name: InitId,
+    pub ty: TyId,
     pub kind: FieldKind,
-    pub value: I,
+    pub value: InitId,
     pub loc: Option<Loc>,
 }
 
@@ -28,16 +30,16 @@ pub(crate) struct RecordVal {
 #[derive(Clone, Debug)]
 pub(crate) struct Check {
     pub loc: Loc,
-    pub cond: I,
-    pub message: I,
+    pub cond: InitId,
+    pub message: InitId,
 }
 
 /// A record.
 #[derive(Clone, Debug)]
 pub(crate) struct Record {
-    pub name: I,
+    pub name: InitId,
     pub loc: Loc,
-    pub template_args: Vec<I>,
+    pub template_args: Vec<InitId>,
     pub values: Vec<RecordVal>,
     /// All superclasses in post-order (LLVM's order), with where each was named.
     pub supers: Vec<(RecId, Loc)>,
@@ -45,12 +47,12 @@ pub(crate) struct Record {
     pub dumps: Vec<Check>,
     pub is_class: bool,
     pub is_anonymous: bool,
-    pub def_init: Option<I>,
-    pub def_ty: Option<T>,
+    pub def_init: Option<InitId>,
+    pub def_ty: Option<TyId>,
 }
 
 impl Record {
-    pub fn new(name: I, loc: Loc, is_class: bool, is_anonymous: bool) -> Record {
+    pub fn new(name: InitId, loc: Loc, is_class: bool, is_anonymous: bool) -> Record {
         Record {
             name,
             loc,
@@ -74,29 +76,29 @@ impl Record {
         r
     }
 
-    pub fn value(&self, name: I) -> Option<&RecordVal> {
+    pub fn value(&self, name: InitId) -> Option<&RecordVal> {
         self.values.iter().find(|v| v.name == name)
     }
 
-    pub fn remove_value(&mut self, name: I) {
+    pub fn remove_value(&mut self, name: InitId) {
         self.values.retain(|v| v.name != name);
     }
 
-    pub fn is_template_arg(&self, name: I) -> bool {
+    pub fn is_template_arg(&self, name: InitId) -> bool {
         self.template_args.contains(&name)
     }
 }
 
 /// `RecordVal::setValue`: casts `v` to the field's type (expanding to bits for
 /// `bits<n>` fields). Returns false when the value is incompatible.
-pub(crate) fn set_value(cx: &mut Cx, r: RecId, idx: usize, v: I) -> bool {
+pub(crate) fn set_value(cx: &mut Context, r: RecId, idx: usize, v: InitId) -> bool {
     let ty = cx.rec(r).values[idx].ty;
     let Some(mut val) = cx.cast_to(v, ty) else {
         return false;
     };
-    if let crate::init::Ty::Bits(n) = *cx.tyk(ty) {
+    if let crate::init::Ty::Bits(n) = *cx.ty_kind(ty) {
         if !matches!(cx.node(val), Node::Bits(_)) {
-            let bits: Vec<I> = (0..n).map(|k| cx.get_bit(val, k)).collect();
+            let bits: Vec<InitId> = (0..n).map(|k| cx.get_bit(val, k)).collect();
             val = cx.mk(Node::Bits(bits.into()));
         }
     }
@@ -106,7 +108,12 @@ pub(crate) fn set_value(cx: &mut Cx, r: RecId, idx: usize, v: I) -> bool {
 
 /// `Record::resolveReferences(Resolver&)`: resolves the name, every field and
 /// the assertions.
-pub(crate) fn resolve_record(cx: &mut Cx, r: RecId, res: &mut dyn Resolver, skip: Option<usize>) {
+pub(crate) fn resolve_record(
+    cx: &mut Context,
+    r: RecId,
+    res: &mut dyn Resolver,
+    skip: Option<usize>,
+) {
     let old = cx.rec(r).name;
     let new = resolve(cx, old, res);
     cx.rec_mut(r).name = new;
@@ -152,12 +159,43 @@ pub(crate) fn resolve_record(cx: &mut Cx, r: RecId, res: &mut dyn Resolver, skip
 
 /// `Record::resolveReferences(Init *NewName)`: the final resolve of a record
 /// against its own fields.
-pub(crate) fn resolve_record_final(cx: &mut Cx, r: RecId, new_name: Option<I>) {
+pub(crate) fn resolve_record_final(cx: &mut Context, r: RecId, new_name: Option<InitId>) {
     let mut rr = crate::resolve::RecordResolver::new(r, new_name);
     resolve_record(cx, r, &mut rr, None);
 }
 
 /// `Record::addSuperClass`.
-pub(crate) fn add_super(cx: &mut Cx, r: RecId, sc: RecId, loc: Loc) {
+pub(crate) fn add_super(cx: &mut Context, r: RecId, sc: RecId, loc: Loc) {
     cx.rec_mut(r).supers.push((sc, loc));
+}
+
+/// `Record::checkRecordAssertions`.
+pub(crate) fn check_assertions(cx: &mut Context, r: RecId) {
+    let n = cx.rec(r).assertions.len();
+    for k in 0..n {
+        let a = cx.rec(r).assertions[k].clone();
+        let mut rr = crate::resolve::RecordResolver::new(r, None);
+        let c = resolve(cx, a.cond, &mut rr);
+        let m = resolve(cx, a.message, &mut rr);
+        check_assert(cx, a.loc, c, m);
+    }
+}
+
+/// `CheckAssert`: reports a failed or unresolvable assertion.
+pub(crate) fn check_assert(cx: &mut Context, loc: crate::Loc, cond: InitId, msg: InitId) {
+    let ti = cx.t_int;
+    match cx.convert(cond, ti).and_then(|v| cx.int_of(v)) {
+        Some(0) => {
+            let m = match cx.str_of(msg) {
+                Some(s) => s.to_string(),
+                None => "(assert message is not a string)".into(),
+            };
+            cx.error(Some(loc), format!("assertion failed: {m}"));
+        }
+        Some(_) => {}
+        None => cx.error(
+            Some(loc),
+            "assert condition must of type bit, bits, or int.".to_string(),
+        ),
+    }
 }

@@ -1,123 +1,40 @@
-//! The TableGen lexer. A file is tokenized once (the token vector is cached by
-//! the loader); preprocessor directives stay tokens and are interpreted while
-//! the parser reads, because their meaning depends on macros defined by the
-//! files included before.
+//! Tokenizing one file's text: identifiers (which may start with digits),
+//! numbers, strings and code strings `[{ }]`, nested comments, punctuation,
+//! preprocessor directives (kept as tokens), and bang operators `!name`, looked
+//! up in [`crate::bang::BANG_OPERATORS`] here, once per file.
 
 use std::sync::Arc;
 
-/// A token kind with its payload.
-#[derive(Clone, Debug, PartialEq)]
-pub(crate) enum K {
-    Eof,
-    /// A character or sequence the lexer does not accept (message).
-    Error(String),
-    Id(Arc<str>),
-    /// `$name`.
-    VarName(Arc<str>),
-    Str(Arc<str>),
-    Code(Arc<str>),
-    Int(i64),
-    /// `0b...`: the value and its number of digits.
-    BinInt(i64, u32),
-    /// `!name` bang operator (name without the `!`).
-    Bang(Arc<str>),
-    Kw(Kw),
-    P(P),
-    /// `#ifdef`, `#ifndef`, `#define` with the macro name.
-    PpIf(bool, Arc<str>),
-    PpDefine(Arc<str>),
-    PpElse,
-    PpEndif,
-}
+use crate::bang;
+use crate::lexer::{Keyword, Punct, Token, TokenKind};
 
-/// Keywords.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Kw {
-    Assert,
-    Bit,
-    Bits,
-    Class,
-    Code,
-    Dag,
-    Def,
-    Defm,
-    Defset,
-    Defvar,
-    Dump,
-    Else,
-    False,
-    Field,
-    Foreach,
-    If,
-    In,
-    Include,
-    Int,
-    Let,
-    List,
-    MultiClass,
-    String,
-    Then,
-    True,
-}
-
-/// Punctuation.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum P {
-    Minus,
-    Plus,
-    LSquare,
-    RSquare,
-    LBrace,
-    RBrace,
-    LParen,
-    RParen,
-    Less,
-    Greater,
-    Colon,
-    Semi,
-    Comma,
-    Dot,
-    Equal,
-    Question,
-    Paste,
-    DotDotDot,
-}
-
-/// A token and its byte range in the file.
-#[derive(Clone, Debug)]
-pub(crate) struct Tok {
-    pub k: K,
-    pub start: u32,
-    pub end: u32,
-}
-
-fn keyword(s: &str) -> Option<Kw> {
+fn keyword(s: &str) -> Option<Keyword> {
     Some(match s {
-        "assert" => Kw::Assert,
-        "bit" => Kw::Bit,
-        "bits" => Kw::Bits,
-        "class" => Kw::Class,
-        "code" => Kw::Code,
-        "dag" => Kw::Dag,
-        "def" => Kw::Def,
-        "defm" => Kw::Defm,
-        "defset" => Kw::Defset,
-        "defvar" => Kw::Defvar,
-        "dump" => Kw::Dump,
-        "else" => Kw::Else,
-        "false" => Kw::False,
-        "field" => Kw::Field,
-        "foreach" => Kw::Foreach,
-        "if" => Kw::If,
-        "in" => Kw::In,
-        "include" => Kw::Include,
-        "int" => Kw::Int,
-        "let" => Kw::Let,
-        "list" => Kw::List,
-        "multiclass" => Kw::MultiClass,
-        "string" => Kw::String,
-        "then" => Kw::Then,
-        "true" => Kw::True,
+        "assert" => Keyword::Assert,
+        "bit" => Keyword::Bit,
+        "bits" => Keyword::Bits,
+        "class" => Keyword::Class,
+        "code" => Keyword::Code,
+        "dag" => Keyword::Dag,
+        "def" => Keyword::Def,
+        "defm" => Keyword::Defm,
+        "defset" => Keyword::Defset,
+        "defvar" => Keyword::Defvar,
+        "dump" => Keyword::Dump,
+        "else" => Keyword::Else,
+        "false" => Keyword::False,
+        "field" => Keyword::Field,
+        "foreach" => Keyword::Foreach,
+        "if" => Keyword::If,
+        "in" => Keyword::In,
+        "include" => Keyword::Include,
+        "int" => Keyword::Int,
+        "let" => Keyword::Let,
+        "list" => Keyword::List,
+        "multiclass" => Keyword::MultiClass,
+        "string" => Keyword::String,
+        "then" => Keyword::Then,
+        "true" => Keyword::True,
         _ => return None,
     })
 }
@@ -131,7 +48,7 @@ fn is_id_char(c: u8) -> bool {
 }
 
 /// Tokenizes a whole file.
-pub(crate) fn lex(text: &str) -> Vec<Tok> {
+pub(crate) fn lex(text: &str) -> Vec<Token> {
     let b = text.as_bytes();
     let mut out = Vec::with_capacity(text.len() / 6);
     let mut p = 0usize;
@@ -171,13 +88,18 @@ pub(crate) fn lex(text: &str) -> Vec<Tok> {
                 }
             }
             if depth > 0 {
-                push(&mut out, K::Error("unterminated comment!".into()), start, p);
+                push(
+                    &mut out,
+                    TokenKind::Error("unterminated comment!".into()),
+                    start,
+                    p,
+                );
             }
             continue;
         }
         let was_line_start = line_start;
         line_start = false;
-        let tok = |k: K, end: usize, out: &mut Vec<Tok>| push(out, k, start, end);
+        let tok = |k: TokenKind, end: usize, out: &mut Vec<Token>| push(out, k, start, end);
         match c {
             b'#' => {
                 if was_line_start {
@@ -200,43 +122,47 @@ pub(crate) fn lex(text: &str) -> Vec<Tok> {
                     match word {
                         "ifdef" | "ifndef" => {
                             let (name, e) = arg(q);
-                            tok(K::PpIf(word == "ifdef", name), e, &mut out);
+                            tok(TokenKind::PpIf(word == "ifdef", name), e, &mut out);
                             p = skip_line(b, e);
                             continue;
                         }
                         "define" => {
                             let (name, e) = arg(q);
-                            tok(K::PpDefine(name), e, &mut out);
+                            tok(TokenKind::PpDefine(name), e, &mut out);
                             p = skip_line(b, e);
                             continue;
                         }
                         "else" => {
-                            tok(K::PpElse, q, &mut out);
+                            tok(TokenKind::PpElse, q, &mut out);
                             p = skip_line(b, q);
                             continue;
                         }
                         "endif" => {
-                            tok(K::PpEndif, q, &mut out);
+                            tok(TokenKind::PpEndif, q, &mut out);
                             p = skip_line(b, q);
                             continue;
                         }
                         _ => {}
                     }
                 }
-                tok(K::P(P::Paste), p + 1, &mut out);
+                tok(TokenKind::Punct(Punct::Paste), p + 1, &mut out);
                 p += 1;
             }
             b'[' if b.get(p + 1) == Some(&b'{') => {
                 let body = p + 2;
                 match text[body..].find("}]") {
                     Some(e) => {
-                        tok(K::Code(text[body..body + e].into()), body + e + 2, &mut out);
+                        tok(
+                            TokenKind::Code(text[body..body + e].into()),
+                            body + e + 2,
+                            &mut out,
+                        );
                         line_start = false;
                         p = body + e + 2;
                     }
                     None => {
                         tok(
-                            K::Error("Unterminated code block".into()),
+                            TokenKind::Error("Unterminated code block".into()),
                             b.len(),
                             &mut out,
                         );
@@ -278,8 +204,8 @@ pub(crate) fn lex(text: &str) -> Vec<Tok> {
                     q += ch_len;
                 }
                 match err {
-                    Some(e) => tok(K::Error(e.into()), q, &mut out),
-                    None => tok(K::Str(s.into()), q, &mut out),
+                    Some(e) => tok(TokenKind::Error(e.into()), q, &mut out),
+                    None => tok(TokenKind::Str(s.into()), q, &mut out),
                 }
                 p = q;
             }
@@ -289,9 +215,13 @@ pub(crate) fn lex(text: &str) -> Vec<Tok> {
                     while q < b.len() && is_id_char(b[q]) {
                         q += 1;
                     }
-                    tok(K::VarName(text[p + 1..q].into()), q, &mut out);
+                    tok(TokenKind::VarName(text[p + 1..q].into()), q, &mut out);
                 } else {
-                    tok(K::Error("Invalid variable name".into()), q, &mut out);
+                    tok(
+                        TokenKind::Error("Invalid variable name".into()),
+                        q,
+                        &mut out,
+                    );
                 }
                 p = q;
             }
@@ -300,15 +230,20 @@ pub(crate) fn lex(text: &str) -> Vec<Tok> {
                 while q < b.len() && b[q].is_ascii_alphabetic() {
                     q += 1;
                 }
-                tok(K::Bang(text[p + 1..q].into()), q, &mut out);
+                let name = &text[p + 1..q];
+                let kind = match bang::lookup(name) {
+                    Some(op) => TokenKind::Bang(op),
+                    None => TokenKind::UnknownBang(name.into()),
+                };
+                tok(kind, q, &mut out);
                 p = q;
             }
             b'.' => {
                 if b.get(p + 1) == Some(&b'.') && b.get(p + 2) == Some(&b'.') {
-                    tok(K::P(P::DotDotDot), p + 3, &mut out);
+                    tok(TokenKind::Punct(Punct::DotDotDot), p + 3, &mut out);
                     p += 3;
                 } else {
-                    tok(K::P(P::Dot), p + 1, &mut out);
+                    tok(TokenKind::Punct(Punct::Dot), p + 1, &mut out);
                     p += 1;
                 }
             }
@@ -316,11 +251,11 @@ pub(crate) fn lex(text: &str) -> Vec<Tok> {
                 if b.get(p + 1).is_some_and(|d| d.is_ascii_digit()) {
                     let (v, q) = lex_decimal(b, p + 1);
                     let v = if c == b'-' { v.wrapping_neg() } else { v };
-                    tok(K::Int(v), q, &mut out);
+                    tok(TokenKind::Int(v), q, &mut out);
                     p = q;
                 } else {
                     tok(
-                        K::P(if c == b'-' { P::Minus } else { P::Plus }),
+                        TokenKind::Punct(if c == b'-' { Punct::Minus } else { Punct::Plus }),
                         p + 1,
                         &mut out,
                     );
@@ -344,7 +279,7 @@ pub(crate) fn lex(text: &str) -> Vec<Tok> {
                     }
                     let digits = &text[q + 1..r];
                     let v = u64::from_str_radix(digits, 2).unwrap_or(0) as i64;
-                    tok(K::BinInt(v, digits.len() as u32), r, &mut out);
+                    tok(TokenKind::BinInt(v, digits.len() as u32), r, &mut out);
                     p = r;
                 } else if is_hex {
                     let mut r = q + 1;
@@ -352,18 +287,18 @@ pub(crate) fn lex(text: &str) -> Vec<Tok> {
                         r += 1;
                     }
                     let v = u64::from_str_radix(&text[q + 1..r], 16).unwrap_or(0) as i64;
-                    tok(K::Int(v), r, &mut out);
+                    tok(TokenKind::Int(v), r, &mut out);
                     p = r;
                 } else if is_id_start(next) {
                     let mut r = q;
                     while r < b.len() && is_id_char(b[r]) {
                         r += 1;
                     }
-                    tok(K::Id(text[p..r].into()), r, &mut out);
+                    tok(TokenKind::Id(text[p..r].into()), r, &mut out);
                     p = r;
                 } else {
                     let (v, q) = lex_decimal(b, p);
-                    tok(K::Int(v), q, &mut out);
+                    tok(TokenKind::Int(v), q, &mut out);
                     p = q;
                 }
             }
@@ -374,34 +309,34 @@ pub(crate) fn lex(text: &str) -> Vec<Tok> {
                 }
                 let s = &text[p..q];
                 let k = match keyword(s) {
-                    Some(k) => K::Kw(k),
-                    None => K::Id(s.into()),
+                    Some(k) => TokenKind::Keyword(k),
+                    None => TokenKind::Id(s.into()),
                 };
                 tok(k, q, &mut out);
                 p = q;
             }
             _ => {
                 let pk = match c {
-                    b'[' => Some(P::LSquare),
-                    b']' => Some(P::RSquare),
-                    b'{' => Some(P::LBrace),
-                    b'}' => Some(P::RBrace),
-                    b'(' => Some(P::LParen),
-                    b')' => Some(P::RParen),
-                    b'<' => Some(P::Less),
-                    b'>' => Some(P::Greater),
-                    b':' => Some(P::Colon),
-                    b';' => Some(P::Semi),
-                    b',' => Some(P::Comma),
-                    b'=' => Some(P::Equal),
-                    b'?' => Some(P::Question),
+                    b'[' => Some(Punct::LSquare),
+                    b']' => Some(Punct::RSquare),
+                    b'{' => Some(Punct::LBrace),
+                    b'}' => Some(Punct::RBrace),
+                    b'(' => Some(Punct::LParen),
+                    b')' => Some(Punct::RParen),
+                    b'<' => Some(Punct::Less),
+                    b'>' => Some(Punct::Greater),
+                    b':' => Some(Punct::Colon),
+                    b';' => Some(Punct::Semi),
+                    b',' => Some(Punct::Comma),
+                    b'=' => Some(Punct::Equal),
+                    b'?' => Some(Punct::Question),
                     _ => None,
                 };
                 let len = utf8_len(c);
                 match pk {
-                    Some(k) => tok(K::P(k), p + 1, &mut out),
+                    Some(k) => tok(TokenKind::Punct(k), p + 1, &mut out),
                     None => tok(
-                        K::Error(format!(
+                        TokenKind::Error(format!(
                             "unexpected character '{}'",
                             &text[p..(p + len).min(b.len())]
                         )),
@@ -413,7 +348,7 @@ pub(crate) fn lex(text: &str) -> Vec<Tok> {
             }
         }
     }
-    push(&mut out, K::Eof, b.len(), b.len());
+    push(&mut out, TokenKind::Eof, b.len(), b.len());
     out
 }
 
@@ -444,9 +379,9 @@ fn lex_decimal(b: &[u8], mut p: usize) -> (i64, usize) {
     (v as i64, p)
 }
 
-fn push(out: &mut Vec<Tok>, k: K, start: usize, end: usize) {
-    out.push(Tok {
-        k,
+fn push(out: &mut Vec<Token>, kind: TokenKind, start: usize, end: usize) {
+    out.push(Token {
+        kind,
         start: start as u32,
         end: end as u32,
     });
@@ -456,8 +391,8 @@ fn push(out: &mut Vec<Tok>, k: K, start: usize, end: usize) {
 mod tests {
     use super::*;
 
-    fn kinds(s: &str) -> Vec<K> {
-        lex(s).into_iter().map(|t| t.k).collect()
+    fn kinds(s: &str) -> Vec<TokenKind> {
+        lex(s).into_iter().map(|t| t.kind).collect()
     }
 
     #[test]
@@ -465,12 +400,12 @@ mod tests {
         assert_eq!(
             kinds("0DTensorOf 12 0b101 0x1F -3"),
             vec![
-                K::Id("0DTensorOf".into()),
-                K::Int(12),
-                K::BinInt(5, 3),
-                K::Int(31),
-                K::Int(-3),
-                K::Eof
+                TokenKind::Id("0DTensorOf".into()),
+                TokenKind::Int(12),
+                TokenKind::BinInt(5, 3),
+                TokenKind::Int(31),
+                TokenKind::Int(-3),
+                TokenKind::Eof
             ]
         );
     }
@@ -480,13 +415,13 @@ mod tests {
         assert_eq!(
             kinds("#ifndef X\n\"a\\n\" [{ b }] #x\n#endif"),
             vec![
-                K::PpIf(false, "X".into()),
-                K::Str("a\n".into()),
-                K::Code(" b ".into()),
-                K::P(P::Paste),
-                K::Id("x".into()),
-                K::PpEndif,
-                K::Eof
+                TokenKind::PpIf(false, "X".into()),
+                TokenKind::Str("a\n".into()),
+                TokenKind::Code(" b ".into()),
+                TokenKind::Punct(Punct::Paste),
+                TokenKind::Id("x".into()),
+                TokenKind::PpEndif,
+                TokenKind::Eof
             ]
         );
     }
@@ -495,7 +430,7 @@ mod tests {
     fn nested_block_comments() {
         assert_eq!(
             kinds("/* a /* b */ c */ x"),
-            vec![K::Id("x".into()), K::Eof]
+            vec![TokenKind::Id("x".into()), TokenKind::Eof]
         );
     }
 }
