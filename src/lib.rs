@@ -28,3 +28,56 @@ macro_rules! include_patterns {
         ::core::include!(::core::concat!(::core::env!("OUT_DIR"), "/", $name, ".rs"));
     };
 }
+
+/// The user guide: the chapters of `docs/guide/` (one file each), rendered by rustdoc.
+/// Every Rust example in them is a doctest of this crate (`cargo test -p pdll --doc`),
+/// so the guide cannot go stale.
+///
+/// 1. [Getting started](guide::getting_started): the first commands and the three ways
+///    in (`pdll!`, build.rs, run-time sets)
+/// 2. [Language](guide::language): MLIR 19's PDLL, and where pdll-rs goes beyond or
+///    differs
+/// 3. [Writing natives](guide::natives): native constraints and rewrites in Rust
+/// 4. [ODS and TableGen](guide::ods_and_tablegen): `#include "x.td"` and the TableGen
+///    front end
+/// 5. [The `pdll` tool](guide::pdll_tool): the command-line tool
+/// 6. [Warnings](guide::warnings): the pattern analysis and how to silence it
+/// 7. [Editors](guide::editors): the language server, VS Code, Neovim, Helix
+/// 8. [Runtime dialect knowledge](guide::runtime_dialects): registered ops, folding,
+///    constants, region simplification
+/// 9. [Real MLIR text](guide::custom_form): the custom form of MLIR's dialects
+/// 10. [Testing](guide::testing): what `cargo test` runs, golden files, differential
+///     cases
+/// 11. [Robustness](guide::robustness): limits and sizes; builtin types and attributes
+///     against MLIR
+/// 12. [Performance](guide::performance): benchmarks against MLIR 19
+/// 13. [Crates and dependencies](guide::crates_and_dependencies): why each dependency
+///     is there
+pub mod guide {
+    #[doc = include_str!("../docs/guide/01-getting-started.md")]
+    pub mod getting_started {}
+    #[doc = include_str!("../docs/guide/02-language.md")]
+    pub mod language {}
+    #[doc = include_str!("../docs/guide/03-natives.md")]
+    pub mod natives {}
+    #[doc = include_str!("../docs/guide/04-ods-and-tablegen.md")]
+    pub mod ods_and_tablegen {}
+    #[doc = include_str!("../docs/guide/05-pdll-tool.md")]
+    pub mod pdll_tool {}
+    #[doc = include_str!("../docs/guide/06-warnings.md")]
+    pub mod warnings {}
+    #[doc = include_str!("../docs/guide/07-editors.md")]
+    pub mod editors {}
+    #[doc = include_str!("../docs/guide/08-runtime-dialects.md")]
+    pub mod runtime_dialects {}
+    #[doc = include_str!("../docs/guide/09-custom-form.md")]
+    pub mod custom_form {}
+    #[doc = include_str!("../docs/guide/10-testing.md")]
+    pub mod testing {}
+    #[doc = include_str!("../docs/guide/11-robustness.md")]
+    pub mod robustness {}
+    #[doc = include_str!("../docs/guide/12-performance.md")]
+    pub mod performance {}
+    #[doc = include_str!("../docs/guide/13-crates-and-dependencies.md")]
+    pub mod crates_and_dependencies {}
+}

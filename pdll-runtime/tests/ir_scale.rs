@@ -93,7 +93,8 @@ fn driver_scales_linearly_on_a_long_block() {
     verify(&ctx, &ir, ir.top_region()).unwrap();
 }
 
-/// The 1,000,000-op figure for the README (run: `cargo test -p pdll-runtime --release
+/// The 1,000,000-op figure for the guide's Robustness chapter
+/// (`docs/guide/11-robustness.md`; run: `cargo test -p pdll-runtime --release
 /// --test ir_scale -- --ignored --nocapture`, under `/usr/bin/time -v` for peak RSS).
 #[test]
 #[ignore]

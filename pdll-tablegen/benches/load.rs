@@ -2,7 +2,7 @@
 //! and linalg pull in: pdll-tablegen against `mlir-tblgen-19 --print-records`
 //! on the same files, measured in the same run (the baseline is a spawned
 //! process, so its time includes process start-up, which is small next to
-//! the work: see the README for the ratio).
+//! the work: see `docs/guide/04-ods-and-tablegen.md` for the ratio).
 //!
 //! The tree comes from `PDLL_TD_ROOT` (default: Debian's
 //! `/usr/lib/llvm-19/include`); without it, or without `mlir-tblgen-19`, the

@@ -18,7 +18,7 @@ pub mod rules {
 
     // The generated code: `pub struct Rules`, its `new` and its `PatternSet` impl.
     // Body-less natives of the PDLL files resolve to the functions of this module.
-    include!(concat!(env!("OUT_DIR"), "/rules.rs"));
+    pdll::include_patterns!("rules"); // = include!(concat!(env!("OUT_DIR"), "/rules.rs"))
 
     /// `Constraint fold_add(lhs: Attr, rhs: Attr) -> Attr`: `None` (the pattern does
     /// not apply) unless both are integers of one type and their sum fits it. Natives
@@ -164,5 +164,27 @@ mod tests {
         let (report, ir) = simplify(source).unwrap();
         assert_eq!(report.num_rewrites, 0, "{ir}");
         assert!(ir.contains("calc.sub"), "{ir}");
+    }
+
+    /// The guide's build.rs example (`docs/guide/01-getting-started.md`, the Rust
+    /// block after "From `.pdll` files") is this crate's code, comments aside: it is
+    /// no doctest, as it needs a build script, so this checks it instead.
+    #[test]
+    fn the_guide_quotes_this_crate() {
+        let chapter = include_str!("../../../docs/guide/01-getting-started.md");
+        let code = [include_str!("../build.rs"), include_str!("main.rs")].concat();
+        let snippet = chapter
+            .split("```rust,ignore\n")
+            .nth(1)
+            .and_then(|rest| rest.split("```").next())
+            .expect("the chapter has the build.rs snippet");
+        assert!(snippet.contains("pdll_core::build::compile"), "{snippet}");
+        for line in snippet.lines() {
+            let line = line.split("//").next().unwrap_or_default().trim();
+            assert!(
+                code.contains(line),
+                "guide line not in examples/build-rs-flow: {line}"
+            );
+        }
     }
 }
