@@ -48,6 +48,12 @@ pub fn cmd_ir(args: &IrArgs) -> ExitCode {
 /// Parses and verifies the file and prints it to `out`; on failure, the report to print
 /// (`FILE:LINE:COL: error: ...` lines).
 fn ir(args: &IrArgs, out: &mut dyn std::io::Write) -> Result<(), String> {
+    ir_with(args, out, PARALLEL_OPS)
+}
+
+/// [`ir`], verifying and printing at once from `parallel_ops` ops on (when the machine
+/// has two cores).
+fn ir_with(args: &IrArgs, out: &mut dyn std::io::Write, parallel_ops: usize) -> Result<(), String> {
     let path = args.file.as_path();
     let options = PrintOptions::default().with_aliases(args.aliases);
     let file = path.display();
@@ -60,28 +66,54 @@ fn ir(args: &IrArgs, out: &mut dyn std::io::Write) -> Result<(), String> {
     // The IR does not refer to the text: free it before printing (a big file's text
     // is a third of the peak memory otherwise).
     drop(src);
-    if let Err(errors) = pdll_runtime::verify(&ctx, &ir, ir.top_region()) {
+    let report = |errors: Vec<pdll_runtime::VerifyError>| -> String {
         // Ops keep no source locations, so verifier errors name the op instead.
-        return Err(errors
+        errors
             .iter()
             .map(|e| format!("{file}: error: {e}\n"))
-            .collect());
-    }
-    // Streamed, not built as one string. mlir-opt ends its output with an empty line;
-    // match it so outputs compare as text.
-    let printed = if args.generic {
-        ir.print_generic_to_with(&ctx, out, &options)
-    } else {
-        ir.print_to_with(&ctx, out, &options)
+            .collect()
     };
-    printed
-        .and_then(|_| out.write_all(b"\n"))
-        .map_err(|e| format!("{file}: error: cannot write the output: {e}\n"))
+    let print = |out: &mut dyn std::io::Write| {
+        if args.generic {
+            ir.print_generic_to_with(&ctx, out, &options)
+        } else {
+            ir.print_to_with(&ctx, out, &options)
+        }
+    };
+    let write_error = |e: std::io::Error| format!("{file}: error: cannot write the output: {e}\n");
+    // mlir-opt ends its output with an empty line; match it so outputs compare as text.
+    let parallel = std::thread::available_parallelism().is_ok_and(|n| n.get() > 1);
+    if parallel && ir.num_live_ops() >= parallel_ops {
+        // Verify on a second core while printing into memory; the text goes out only
+        // once the IR verified (both read the IR, which nothing changes).
+        let mut buf = Vec::new();
+        let (verified, printed) = std::thread::scope(|scope| {
+            let verifier = scope.spawn(|| pdll_runtime::verify(&ctx, &ir, ir.top_region()));
+            let printed = print(&mut buf);
+            (verifier.join(), printed)
+        });
+        let verified = verified.map_err(|_| format!("{file}: error: the verifier panicked\n"))?;
+        verified.map_err(report)?;
+        printed.map_err(write_error)?;
+        out.write_all(&buf)
+            .and_then(|_| out.write_all(b"\n"))
+            .map_err(write_error)
+    } else {
+        pdll_runtime::verify(&ctx, &ir, ir.top_region()).map_err(report)?;
+        // Streamed, not built as one string.
+        print(out)
+            .and_then(|_| out.write_all(b"\n"))
+            .map_err(write_error)
+    }
 }
+
+/// From this many ops on, `pdll ir` verifies and prints at once on two cores (below, a
+/// thread costs more than it saves).
+const PARALLEL_OPS: usize = 50_000;
 
 #[cfg(test)]
 mod tests {
-    use super::{ir, IrArgs};
+    use super::{ir, ir_with, IrArgs};
     use std::path::{Path, PathBuf};
 
     /// A writer that always fails.
@@ -143,6 +175,40 @@ mod tests {
         let missing = dir.path().join("missing.mlir");
         let e = ir(&args(&missing, vec![], true), &mut Vec::new()).unwrap_err();
         assert!(e.contains("missing.mlir: error: "), "{e}");
+    }
+
+    #[test]
+    fn verifying_while_printing_gives_the_same_text_and_errors() {
+        let dir = tempfile::tempdir().unwrap();
+        let file = dir.path().join("p.mlir");
+        let name = file.display().to_string();
+        std::fs::write(
+            &file,
+            "%0 = \"x.a\"() : () -> i32\n\"x.b\"(%0) : (i32) -> ()\n",
+        )
+        .unwrap();
+        for generic in [false, true] {
+            let (mut one, mut two) = (Vec::new(), Vec::new());
+            ir_with(&args(&file, vec![], generic), &mut one, usize::MAX).unwrap();
+            ir_with(&args(&file, vec![], generic), &mut two, 0).unwrap();
+            assert_eq!(one, two);
+        }
+        let e = ir_with(&args(&file, vec![], true), &mut Full, 0).unwrap_err();
+        assert_eq!(
+            e,
+            format!("{name}: error: cannot write the output: no space left\n")
+        );
+        // Parsed (graph-region style forward use), then refused by the verifier: the
+        // text printed meanwhile is not written.
+        std::fs::write(
+            &file,
+            "\"x.b\"(%0) : (i32) -> ()\n%0 = \"x.a\"() : () -> i32\n",
+        )
+        .unwrap();
+        let mut out = Vec::new();
+        let e = ir_with(&args(&file, vec![], true), &mut out, 0).unwrap_err();
+        assert!(e.contains("used before its definition"), "{e}");
+        assert!(out.is_empty());
     }
 
     /// MLIR's include tree of libmlir-19-dev, when installed.
