@@ -124,7 +124,8 @@ use types::{captured_variant, entity_type};
 pub struct Options {
     /// Print every match and rewrite of the set to stderr.
     pub trace: bool,
-    /// Emit `//` comment markers (for [`format::format_file`]); leave off for the macro.
+    /// Emit `//` comment markers (for `format::format_file`, feature `build`); leave off
+    /// for the macro.
     pub comments: bool,
     /// Outline matcher blocks nested deeper than this into helper methods (0: the
     /// default, [`matcher::MAX_NESTING`]). Small values are for testing outlining.

@@ -28,6 +28,7 @@
 //! ```
 
 pub mod dump;
+#[cfg(feature = "dynamic")]
 pub mod interp;
 pub mod merge;
 pub mod position_table;
@@ -35,6 +36,7 @@ pub mod predicate;
 pub mod root_ordering;
 pub mod tree;
 
+#[cfg(feature = "dynamic")]
 pub use interp::{
     interpret, InterpMatch, Interpreter, LiteralError, NativeConstraints, NativeConstraintsMut,
 };
