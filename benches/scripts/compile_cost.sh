@@ -111,19 +111,21 @@ for crate in "$BASE" "$USER"; do
   cargo fetch -q --manifest-path "$crate/Cargo.toml"
 done
 
-# fresh_build CRATE PROFILE: builds CRATE from scratch; sets SECS, CRATES (units that
-# printed `Compiling`) and CORE (how many of them were pdll-core).
+# fresh_build CRATE PROFILE: builds CRATE from scratch; sets SECS, CRATES (the rustc
+# runs that made a library or a build script: a crate built both for the host, as a
+# dependency of a proc macro, and for the target counts twice; cargo prints `Compiling`
+# once for both) and CORE (how many of them built pdll-core's library).
 fresh_build() {
   local crate=$1 profile=$2 log start end
   rm -rf "$crate/target"
-  log="$crate/build-$profile.log"
+  log="$crate/build-$profile.json"
   start=$(date +%s.%N)
-  cargo build --profile "$profile" --manifest-path "$crate/Cargo.toml" 2> "$log" ||
-    { cat "$log" >&2; exit 1; }
+  cargo build --profile "$profile" --message-format=json --manifest-path "$crate/Cargo.toml" \
+    > "$log" 2> "$crate/build-$profile.stderr" || { cat "$crate/build-$profile.stderr" >&2; exit 1; }
   end=$(date +%s.%N)
   SECS=$(awk -v s="$start" -v e="$end" 'BEGIN {printf "%.1f", e - s}')
-  CRATES=$(grep -c '^ *Compiling ' "$log" || true)
-  CORE=$(grep -c '^ *Compiling pdll-core ' "$log" || true)
+  CRATES=$(grep -c '"reason":"compiler-artifact"' "$log" || true)
+  CORE=$(grep '"reason":"compiler-artifact"' "$log" | grep -c '"name":"pdll_core","src_path"' || true)
 }
 
 echo "| build (fresh) | baseline: syn + quote proc-macro | \`pdll!\` user crate | ratio | crates compiled (baseline / user) | pdll-core compiled |"
