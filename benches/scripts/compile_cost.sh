@@ -7,9 +7,9 @@
 #
 #   benches/scripts/compile_cost.sh               # the table
 #   COMPILE_COST_OVERRIDE=1 benches/scripts/compile_cost.sh
-#                                                 # also: expanding a 400-pattern set with
+#                                                 # also: expanding a 1000-pattern set with
 #                                                 # and without [profile.dev.build-override]
-#                                                 # opt-level = 3
+#                                                 # opt-level = 3 (=only: that alone)
 #
 # The scratch crates live in a temporary directory outside the repository (removed at the
 # end; COMPILE_COST_DIR=DIR uses DIR and keeps it), each with its own target directory, so
@@ -128,9 +128,12 @@ fresh_build() {
   CORE=$(grep '"reason":"compiler-artifact"' "$log" | grep -c '"name":"pdll_core","src_path"' || true)
 }
 
-echo "| build (fresh) | baseline: syn + quote proc-macro | \`pdll!\` user crate | ratio | crates compiled (baseline / user) | pdll-core compiled |"
-echo "|---|---:|---:|---:|---:|---:|"
-for profile in dev release; do
+[ "${COMPILE_COST_OVERRIDE:-}" = only ] ||
+  echo "| build (fresh) | baseline: syn + quote proc-macro | \`pdll!\` user crate | ratio | crates compiled (baseline / user) | pdll-core compiled |"
+[ "${COMPILE_COST_OVERRIDE:-}" = only ] || echo "|---|---:|---:|---:|---:|---:|"
+profiles="dev release"
+[ "${COMPILE_COST_OVERRIDE:-}" != only ] || profiles=
+for profile in $profiles; do
   fresh_build "$BASE" "$profile"
   base_secs=$SECS base_crates=$CRATES
   fresh_build "$USER" "$profile"
@@ -142,10 +145,8 @@ done
 [ -n "${COMPILE_COST_OVERRIDE:-}" ] || exit 0
 
 # --- expanding a big set: [profile.dev.build-override] opt-level = 3 -------------------
-# A set of N patterns (N = COMPILE_COST_PATTERNS, 400 by default) over distinct roots;
-# the time is that of rebuilding the user crate alone (the dependencies built before),
-# so expansion plus rustc on the generated code, which the override does not change.
-N=${COMPILE_COST_PATTERNS:-400}
+# A set of N patterns (N = COMPILE_COST_PATTERNS, 1000 by default) over 17 roots.
+N=${COMPILE_COST_PATTERNS:-1000}
 BIG="$WORK/big.rs"
 {
   echo 'pdll::pdll! {'
@@ -161,29 +162,36 @@ PDLL
   done
   echo '}'
 } > "$BIG"
-SMALL="$WORK/small.rs"
-cp "$USER/src/lib.rs" "$SMALL"
-
-# big_set_build: builds the user crate with the small set, then times the build with the
-# big one; sets SECS.
-big_set_build() {
-  local start end
-  rm -rf "$USER/target"
-  cp "$SMALL" "$USER/src/lib.rs"
-  cargo build -q --manifest-path "$USER/Cargo.toml"
-  cp "$BIG" "$USER/src/lib.rs"
-  start=$(date +%s.%N)
-  cargo build -q --manifest-path "$USER/Cargo.toml"
-  end=$(date +%s.%N)
-  SECS=$(awk -v s="$start" -v e="$end" 'BEGIN {printf "%.1f", e - s}')
+# Two copies of the user crate holding the big set, one with the override; each is built
+# once, then rustc's `-Ztime-passes` (RUSTC_BOOTSTRAP=1, on the user crate only) times
+# the macro expansion (`macro_expand_crate`) in R = COMPILE_COST_RUNS (7) alternating
+# rebuilds of the two; the medians are printed. Rustc's own work on the generated code
+# does not depend on the override, so it is left out.
+R=${COMPILE_COST_RUNS:-7}
+for variant in plain override; do
+  dir="$WORK/big-$variant"
+  rm -rf "$dir"
+  mkdir -p "$dir/src"
+  sed "s/^name = \"compile-cost-user\"/name = \"compile-cost-big-$variant\"/" \
+    "$USER/Cargo.toml" > "$dir/Cargo.toml"
+  [ $variant = plain ] || printf '\n[profile.dev.build-override]\nopt-level = 3\n' >> "$dir/Cargo.toml"
+  cp "$USER/Cargo.lock" "$dir/Cargo.lock"
+  cp "$BIG" "$dir/src/lib.rs"
+  # The same environment as the timed runs: cargo rebuilds all when RUSTC_BOOTSTRAP changes.
+  RUSTC_BOOTSTRAP=1 cargo build -q --manifest-path "$dir/Cargo.toml"
+done
+expand_secs() {
+  touch "$1/src/lib.rs"
+  RUSTC_BOOTSTRAP=1 cargo rustc -q --lib --manifest-path "$1/Cargo.toml" -- -Ztime-passes 2>&1 |
+    awk '$1 == "time:" && $NF == "macro_expand_crate" {sub(";", "", $2); print $2; exit}'
 }
-big_set_build
-plain=$SECS
-cat >> "$USER/Cargo.toml" <<TOML
-
-[profile.dev.build-override]
-opt-level = 3
-TOML
-big_set_build
+plain="" override=""
+for ((r = 0; r < R; r++)); do
+  plain="$plain $(expand_secs "$WORK/big-plain")"
+  override="$override $(expand_secs "$WORK/big-override")"
+done
+median() { tr ' ' '\n' | grep . | sort -n | awk '{v[NR] = $1} END {printf "%.2f", v[int((NR + 1) / 2)]}'; }
 echo
-echo "$N-pattern set, rebuilding the user crate (debug): $plain s; with [profile.dev.build-override] opt-level = 3: $SECS s"
+echo "$N-pattern set, expansion (rustc's macro_expand_crate, median of $R):" \
+  "$(echo "$plain" | median) s; with [profile.dev.build-override] opt-level = 3:" \
+  "$(echo "$override" | median) s (runs:$plain /$override)"
