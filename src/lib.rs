@@ -1,13 +1,17 @@
 //! pdll-rs: write IR rewrite patterns in MLIR's PDLL, get native Rust matchers.
 //!
 //! This facade re-exports the runtime IR ([`runtime`]) that generated patterns run on,
-//! the compiler ([`core`]) for tools and build scripts, and the [`pdll!`] macro.
+//! the [`pdll!`] macro, and, with the `compiler` feature, the compiler (`core`, that is
+//! pdll-core) for tools and build scripts. Without that feature the compiler is no
+//! normal dependency of a crate that uses `pdll!` or generated code: the macro carries
+//! what expansion needs, built for the host only.
 //!
 //! Two ways in:
 //!
 //! - inline, with the macro: `pdll::pdll! { pub struct MyPatterns; <PDLL> }`;
 //! - from a build script: `pdll_core::build::compile("src/rules.pdll", "MyPatterns")`
-//!   in `build.rs`, then [`include_patterns!`]`("rules")` (or
+//!   in `build.rs` (pdll-core as a build dependency, or this crate with the `compiler`
+//!   feature: `pdll::core::build::compile`), then [`include_patterns!`]`("rules")` (or
 //!   `include!(concat!(env!("OUT_DIR"), "/rules.rs"))`) where the native functions
 //!   are in scope.
 //!
@@ -15,6 +19,7 @@
 //! runtime's greedy driver ([`runtime::apply_patterns_greedily`]) applies it.
 #![deny(missing_docs)]
 
+#[cfg(feature = "compiler")]
 pub use pdll_core as core;
 pub use pdll_macros::pdll;
 pub use pdll_runtime as runtime;

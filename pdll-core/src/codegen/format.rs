@@ -2,12 +2,13 @@
 //!
 //! Token streams cannot hold comments, so the generator marks a comment in statement
 //! position with a `__pdll_comment!("text");` statement (only when it generates text
-//! for a file, never for the macro), and [`format_file`] turns each such line into
+//! for a file, never for the macro), and `format_file` (feature `build`) turns each such line into
 //! `// text` after formatting.
 
 use proc_macro2::TokenStream;
 use quote::quote;
 
+#[cfg(feature = "build")]
 const MARKER: &str = "__pdll_comment!(";
 
 /// A comment marker statement with `text` (quotes and backslashes become `'` and `/`,
@@ -25,6 +26,7 @@ pub fn comment(text: &str) -> TokenStream {
     quote!(__pdll_comment!(#text);)
 }
 
+#[cfg(feature = "build")]
 /// Formats a whole generated file with prettyplease and turns comment markers into
 /// `//` comments.
 pub fn format_file(tokens: TokenStream) -> Result<String, syn::Error> {
@@ -32,6 +34,7 @@ pub fn format_file(tokens: TokenStream) -> Result<String, syn::Error> {
     Ok(replace_markers(&prettyplease::unparse(&file)))
 }
 
+#[cfg(feature = "build")]
 /// Replaces each marker statement (which prettyplease may have split over several
 /// lines) by a `//` comment at the marker's indentation.
 fn replace_markers(text: &str) -> String {

@@ -124,7 +124,8 @@ use types::captured_variant;
 pub struct Options {
     /// Print every match and rewrite of the set to stderr.
     pub trace: bool,
-    /// Emit `//` comment markers (for [`format::format_file`]); leave off for the macro.
+    /// Emit `//` comment markers (for `format::format_file`, feature `build`); leave off
+    /// for the macro.
     pub comments: bool,
     /// Outline matcher blocks nested deeper than this into helper methods (0: the
     /// default, [`matcher::MAX_NESTING`]). Small values are for testing outlining.
@@ -140,7 +141,7 @@ pub struct Options {
 }
 
 /// The user's declaration of the set: `#[attrs] pub struct Name;`.
-#[derive(Clone, Debug)]
+#[derive(Clone)]
 pub struct SetDecl {
     /// Outer attributes (doc comments, ...), copied to the struct.
     pub attrs: Vec<syn::Attribute>,
@@ -148,6 +149,24 @@ pub struct SetDecl {
     pub vis: syn::Visibility,
     /// The struct's name.
     pub ident: syn::Ident,
+}
+
+// By hand rather than derived, as syn's `extra-traits` would be needed: the attributes
+// and the visibility as their tokens.
+impl std::fmt::Debug for SetDecl {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        use quote::ToTokens;
+        let attrs: Vec<String> = self
+            .attrs
+            .iter()
+            .map(|a| a.to_token_stream().to_string())
+            .collect();
+        f.debug_struct("SetDecl")
+            .field("attrs", &attrs)
+            .field("vis", &self.vis.to_token_stream().to_string())
+            .field("ident", &self.ident)
+            .finish()
+    }
 }
 
 impl syn::parse::Parse for SetDecl {

@@ -1,6 +1,6 @@
 //! The one path by which generated code names the runtime: `::pdll::runtime` (the
 //! facade's re-export) unless the user gives another, with `#[pdll(crate = "...")]`,
-//! [`crate::build::Config::runtime_path`] or `pdll emit rust --runtime-path`: a crate
+//! the build helper's `Config::runtime_path` or `pdll emit rust --runtime-path`: a crate
 //! that depends on `pdll-runtime` directly (`pdll_runtime`), or an alias in scope
 //! where the set is generated (`use pdll::runtime as rt;` and `crate = "rt"`).
 
@@ -8,8 +8,26 @@ use proc_macro2::TokenStream;
 use quote::ToTokens;
 
 /// The path of the runtime crate as generated code writes it.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone)]
 pub struct RuntimePath(syn::Path);
+
+// By hand rather than derived: the derives would need syn's `extra-traits`, which
+// every build of the macro would pay for. Two paths are equal when they print alike.
+impl std::fmt::Debug for RuntimePath {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_tuple("RuntimePath")
+            .field(&self.to_string())
+            .finish()
+    }
+}
+
+impl PartialEq for RuntimePath {
+    fn eq(&self, other: &Self) -> bool {
+        self.to_string() == other.to_string()
+    }
+}
+
+impl Eq for RuntimePath {}
 
 impl Default for RuntimePath {
     /// `::pdll::runtime`.

@@ -28,6 +28,7 @@
 //! ```
 
 pub mod dump;
+#[cfg(feature = "dynamic")]
 pub mod interp;
 pub mod merge;
 pub mod position_table;
@@ -37,6 +38,7 @@ pub mod tree;
 
 /// The kinds of entity a position holds (defined with PDL's value types).
 pub use crate::pdl::EntityKind;
+#[cfg(feature = "dynamic")]
 pub use interp::{
     interpret, InterpMatch, Interpreter, LiteralError, NativeConstraints, NativeConstraintsMut,
 };

@@ -44,6 +44,7 @@ impl TdLoader {
 
     /// Replaces the include directories for the files loaded next (see
     /// [`Loader::set_include_dirs`]).
+    #[cfg(feature = "dialects")]
     pub fn set_include_dirs(&mut self, include_dirs: Vec<PathBuf>) {
         self.loader.set_include_dirs(include_dirs);
     }

@@ -27,15 +27,18 @@
 pub mod builtin;
 #[cfg(test)]
 mod core_dialects_tests;
+#[cfg(feature = "dialects")]
 pub mod dialects;
 pub mod from_records;
 pub(crate) mod load;
 mod op;
+#[cfg(feature = "dialects")]
 pub mod registration;
 pub mod runtime;
 mod syntax;
 mod traits;
 
+#[cfg(feature = "dialects")]
 pub use dialects::{
     default_include_dirs, load_dialect, load_dialect_definitions, load_dialect_ods, load_dialects,
     DialectDefinitions, DialectEntry, DialectError, DialectIndex,
@@ -43,6 +46,7 @@ pub use dialects::{
 pub use op::{
     AttributeArg, Effect, Operation, RegionArg, SuccessorArg, ValueGroup, VariableLength,
 };
+#[cfg(feature = "dialects")]
 pub use registration::{namespaces_used, DialectCache, Registration};
 pub use traits::Trait;
 
