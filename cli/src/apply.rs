@@ -112,7 +112,7 @@ fn apply(args: &ApplyArgs, out: &mut dyn Write) -> Result<(), String> {
     let mut ir = Ir::new();
     ir.parse_source(&mut ctx, &src).map_err(|e| {
         progress.done();
-        parse_error_report(&args.input, &e, &dialects)
+        parse_error_report(&args.input, &e, &dialects, &ctx)
     })?;
     times.parse = t.elapsed();
     drop(src);

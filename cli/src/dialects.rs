@@ -76,7 +76,12 @@ pub fn register_input_dialects(
 
 /// The report of a parse error, with a note on how to provide a dialect when the
 /// error is an op whose dialect is not known.
-pub fn parse_error_report(file: &Path, e: &ParseError, dialects: &InputDialects) -> String {
+pub fn parse_error_report(
+    file: &Path,
+    e: &ParseError,
+    dialects: &InputDialects,
+    ctx: &Context,
+) -> String {
     let file = file.display();
     let mut report = format!("{file}:{}:{}: error: {}\n", e.line, e.col, e.message);
     let unknown_dialect = e.message.starts_with("Dialect `");
@@ -94,6 +99,25 @@ pub fn parse_error_report(file: &Path, e: &ParseError, dialects: &InputDialects)
         if let Some(why) = refused.first() {
             report.push_str(&format!(
                 "{file}:{}:{}: note: its definition could not be used: {why}\n",
+                e.line, e.col
+            ));
+            return report;
+        }
+        // Defined, but without syntax here: MLIR writes it in C++.
+        let written = e
+            .message
+            .strip_prefix("custom op '")
+            .and_then(|m| m.split('\'').next());
+        let defined = written
+            .and_then(|w| ctx.lookup_op_name(w))
+            .is_some_and(|name| ctx.is_registered_op(name));
+        if let (Some(op), true) = (written, defined) {
+            report.push_str(&format!(
+                "{file}:{}:{}: note: `{op}` is defined by its dialect's ODS, but MLIR writes \
+                 its custom syntax in C++ (`hasCustomAssemblyFormat`), which pdll-rs does not \
+                 implement for it; write the op in generic form (`mlir-opt-19 \
+                 --mlir-print-op-generic`), or register its syntax \
+                 (`Context::register_op_syntax`)\n",
                 e.line, e.col
             ));
             return report;

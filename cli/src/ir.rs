@@ -62,7 +62,7 @@ fn ir_with(args: &IrArgs, out: &mut dyn std::io::Write, parallel_ops: usize) -> 
     let dialects = register_input_dialects(&mut ctx, &src, &args.include_dirs, path, false)?;
     let mut ir = pdll_runtime::Ir::new();
     ir.parse_source(&mut ctx, &src)
-        .map_err(|e| parse_error_report(path, &e, &dialects))?;
+        .map_err(|e| parse_error_report(path, &e, &dialects, &ctx))?;
     // The IR does not refer to the text: free it before printing (a big file's text
     // is a third of the peak memory otherwise).
     drop(src);
@@ -209,6 +209,35 @@ mod tests {
         let e = ir_with(&args(&file, vec![], true), &mut out, 0).unwrap_err();
         assert!(e.contains("used before its definition"), "{e}");
         assert!(out.is_empty());
+    }
+
+    #[test]
+    fn an_op_whose_syntax_mlir_writes_in_cpp_gets_a_note_saying_so() {
+        let Some(inc) = mlir_include() else {
+            eprintln!("skipped: no MLIR 19 include tree");
+            return;
+        };
+        let dir = tempfile::tempdir().unwrap();
+        let file = dir.path().join("l.mlir");
+        std::fs::write(
+            &file,
+            "func.func @f(%a: f32, %t: tensor<4xf32>) -> tensor<4xf32> {\n  \
+             %0 = linalg.fill ins(%a : f32) outs(%t : tensor<4xf32>) -> tensor<4xf32>\n  \
+             return %0 : tensor<4xf32>\n}\n",
+        )
+        .unwrap();
+        let e = ir(&args(&file, vec![inc], false), &mut Vec::new()).unwrap_err();
+        let name = file.display();
+        assert!(
+            e.starts_with(&format!(
+                "{name}:2:8: error: custom op 'linalg.fill' is unknown\n"
+            )),
+            "{e}"
+        );
+        assert!(
+            e.contains("note: `linalg.fill` is defined by its dialect's ODS, but MLIR writes its custom syntax in C++"),
+            "{e}"
+        );
     }
 
     /// MLIR's include tree of libmlir-19-dev, when installed.
