@@ -152,14 +152,23 @@ impl Compilation {
         program: crate::sema::hir::Program,
         warnings: Vec<Diagnostic>,
     ) -> Result<Compilation, Vec<Diagnostic>> {
-        let pdl = crate::pdl::lower(&program)?;
-        let tree = crate::matcher::build_tree(&pdl)?;
+        let (pdl, tree) = Self::lower(&program)?;
         Ok(Compilation {
             program,
             pdl,
             tree,
             warnings,
         })
+    }
+
+    /// The stages after the checker alone, for a caller that keeps the program (a
+    /// language server): its PDL and matcher tree.
+    pub fn lower(
+        program: &crate::sema::hir::Program,
+    ) -> Result<(crate::pdl::PdlModule, crate::matcher::MatcherTree), Vec<Diagnostic>> {
+        let pdl = crate::pdl::lower(program)?;
+        let tree = crate::matcher::build_tree(&pdl)?;
+        Ok((pdl, tree))
     }
 
     /// The checker's warnings and the analysis's (shadowed, duplicate and unused

@@ -127,8 +127,8 @@ impl Analysis {
 /// [`pdll_core::analysis`]).
 fn back_end_diagnostics(program: &Program, sources: &SourceMap) -> Vec<Diagnostic> {
     // The checker's diagnostics are already in the analysis.
-    match Compilation::from_program(program.clone(), Vec::new()) {
-        Ok(compilation) => compilation.warnings_with_analysis(sources),
+    match Compilation::lower(program) {
+        Ok((pdl, tree)) => pdll_core::analysis::analyze(program, &pdl, &tree, sources),
         Err(diags) => diags,
     }
 }

@@ -541,7 +541,8 @@ fn mlir_test_corpus_against_mlir_opt_19() {
             }
             Outcome::Checked(reference, c) => {
                 row.accepted += 1;
-                match scope_of(reference) {
+                let scope = scope_of(reference);
+                match &scope {
                     Scope::Core => {
                         row.core += 1;
                         row.core_same += usize::from(c.a.same() && c.b.same() && c.c.same());
@@ -559,7 +560,7 @@ fn mlir_test_corpus_against_mlir_opt_19() {
                     .filter_map(|(label, check)| describe(label, check))
                     .collect();
                 if !lines.is_empty() {
-                    match scope_of(reference) {
+                    match scope {
                         Scope::Core => {}
                         Scope::TestDialect => lines.insert(0, "  [set apart: test dialect]".into()),
                         Scope::Other(op) => lines.insert(0, format!("  [set apart: {op}]")),

@@ -112,7 +112,7 @@ pub use definitions::{bit_enums_static, op_definitions_static};
 use intern::Interned;
 use names::int;
 use natives::Natives;
-use proc_macro2::TokenStream;
+use proc_macro2::{Ident, TokenStream};
 use quote::quote;
 use rewrite::{rewrite_fn_name, RewriteGen};
 pub use runtime::RuntimePath;
@@ -203,9 +203,9 @@ fn describe_pattern(name: &str, span: Span, sources: &SourceMap) -> String {
     }
 }
 
-/// The PDL type of a captured entity.
-fn capture_type(kind: EntityKind, at: Span) -> Result<EntityKind, Diagnostic> {
-    kind.captured().ok_or_else(|| {
+/// The PDL type of a captured entity, and the runtime's `Captured` variant holding it.
+fn capture_type(kind: EntityKind, at: Span) -> Result<(EntityKind, Ident), Diagnostic> {
+    captured_variant(kind).map(|v| (kind, v)).ok_or_else(|| {
         Diagnostic::error(
             at,
             "internal error in the code generator: a users range is captured",
@@ -266,9 +266,13 @@ fn rewriters(
         let Some(s) = succ[i] else { continue };
         let at = pattern.span;
         let mut captures: Vec<(PdlValueId, EntityKind)> = Vec::new();
+        let mut variants = Vec::new();
         for c in &s.captures {
             match capture_type(c.kind, at) {
-                Ok(t) => captures.push((c.value, t)),
+                Ok((t, variant)) => {
+                    captures.push((c.value, t));
+                    variants.push(variant);
+                }
                 Err(e) => errors.push(e),
             }
         }
@@ -291,19 +295,8 @@ fn rewriters(
         let index = int(i);
         let mut pats = Vec::new();
         let mut args = Vec::new();
-        for (k, (_, ty)) in captures.iter().enumerate() {
+        for (k, ((_, ty), variant)) in captures.iter().zip(&variants).enumerate() {
             let c = names::local("c", k);
-            let Some(variant) = captured_variant(*ty) else {
-                // `capture_type` keeps ranges of users out of the captures.
-                errors.push(
-                    Diagnostic::error(
-                        Span::call_site(),
-                        "internal error in the code generator: a users range is captured",
-                    )
-                    .with_code(crate::diag::Code::Internal),
-                );
-                continue;
-            };
             pats.push(quote!(#rt::Captured::#variant(#c)));
             // Ranges are held as `Vec`s and passed as slices; handles are `Copy`.
             args.push(if ty.is_range() {

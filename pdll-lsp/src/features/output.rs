@@ -54,13 +54,16 @@ pub fn view_output(a: &Analysis, kind: OutputKind) -> Result<String, String> {
     let (Some(module), Some(program)) = (&a.module, &a.program) else {
         return Err(render(&a.diagnostics));
     };
+    if let OutputKind::Pdl | OutputKind::Tree = kind {
+        let (pdl, tree) = Compilation::lower(program).map_err(|d| render(&d))?;
+        return Ok(if kind == OutputKind::Pdl {
+            pdl.to_mlir_string()
+        } else {
+            tree.dump_text(&pdl, &a.sources)
+        });
+    }
+    // The Rust, as `pdll!` would expand it: the compilation owns its program.
     let c = Compilation::from_program(program.clone(), Vec::new()).map_err(|d| render(&d))?;
-    if kind == OutputKind::Pdl {
-        return Ok(c.pdl.to_mlir_string());
-    }
-    if kind == OutputKind::Tree {
-        return Ok(c.tree.dump_text(&c.pdl, &a.sources));
-    }
     let set = SetDecl::named("Patterns").map_err(|e| e.to_string())?;
     let options = codegen::Options {
         comments: true,

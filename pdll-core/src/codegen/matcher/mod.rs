@@ -683,8 +683,9 @@ impl<'a, 'p> MatchGen<'a, 'p> {
         fail: &Label,
     ) -> Result<(TokenStream, TokenStream), Diagnostic> {
         let l = local("p", c.position.0 as usize);
-        let Some(ty) = c.kind.captured() else {
-            return Err(internal(Span::call_site(), "a users range captured"));
+        let (ty, variant) = match (c.kind.captured(), captured_variant(c.kind)) {
+            (Some(ty), Some(variant)) => (ty, variant),
+            _ => return Err(internal(Span::call_site(), "a users range captured")),
         };
         let mut pre = TokenStream::new();
         let value = if ty.is_range() {
@@ -701,9 +702,6 @@ impl<'a, 'p> MatchGen<'a, 'p> {
             quote!(#first)
         } else {
             quote!(#l)
-        };
-        let Some(variant) = captured_variant(ty) else {
-            return Err(internal(Span::call_site(), "a users range captured"));
         };
         let rt = self.rt;
         Ok((

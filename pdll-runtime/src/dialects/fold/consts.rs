@@ -327,6 +327,18 @@ pub(crate) fn fold_unary(
     ctx: &mut Context,
     operand: Option<Attribute>,
     cat: Cat,
+    f: impl FnMut(&Elem) -> Option<Elem>,
+) -> Option<Attribute> {
+    map_elements(ctx, operand, cat, None, f)
+}
+
+/// `f` on each element of an operand of category `cat`; the result has type
+/// `result_ty`, else the operand's: [`fold_unary`] and [`fold_cast`].
+fn map_elements(
+    ctx: &mut Context,
+    operand: Option<Attribute>,
+    cat: Cat,
+    result_ty: Option<Type>,
     mut f: impl FnMut(&Elem) -> Option<Elem>,
 ) -> Option<Attribute> {
     let c = decode(ctx, operand?)?;
@@ -338,7 +350,7 @@ pub(crate) fn fold_unary(
         Layout::Splat(e) => Layout::Splat(f(e)?),
         Layout::List(es) => Layout::List(es.iter().map(&mut f).collect::<Option<_>>()?),
     };
-    encode(ctx, c.ty, &layout)
+    encode(ctx, result_ty.unwrap_or(c.ty), &layout)
 }
 
 /// `constFoldBinaryOpConditional`: `f` on the elements of two operands of category
@@ -389,18 +401,9 @@ pub(crate) fn fold_cast(
     operand: Option<Attribute>,
     cat: Cat,
     result_ty: Type,
-    mut f: impl FnMut(&Elem) -> Option<Elem>,
+    f: impl FnMut(&Elem) -> Option<Elem>,
 ) -> Option<Attribute> {
-    let c = decode(ctx, operand?)?;
-    if c.elem.cat() != cat {
-        return None;
-    }
-    let layout = match &c.layout {
-        Layout::Scalar(e) => Layout::Scalar(f(e)?),
-        Layout::Splat(e) => Layout::Splat(f(e)?),
-        Layout::List(es) => Layout::List(es.iter().map(&mut f).collect::<Option<_>>()?),
-    };
-    encode(ctx, result_ty, &layout)
+    map_elements(ctx, operand, cat, Some(result_ty), f)
 }
 
 /// The elements of a splat (`n` times) or a list.
