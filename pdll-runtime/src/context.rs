@@ -70,6 +70,16 @@ impl Context {
         ctx
     }
 
+    /// A copy for a worker thread (see [`crate::driver::parallel`]): everything
+    /// interned and registered so far, with handles valid in both, and an id of its
+    /// own, so that what is prepared for one context (a declarative syntax's interned
+    /// names) is never used with the other.
+    pub(crate) fn fork(&self) -> Context {
+        let mut fork = self.clone();
+        fork.id = next_context_id();
+        fork
+    }
+
     // ----- identifiers and op names -----
 
     /// The identifier for `s` (interned on first use).

@@ -87,6 +87,7 @@
 
 mod config;
 mod fixpoint;
+pub mod parallel;
 mod profile;
 mod state;
 mod worklist;
@@ -101,6 +102,7 @@ use crate::rewriter::Rewriter;
 use crate::Context;
 pub use config::{DriverReport, GreedyConfig, RegionSimplification, RewriteLimit, TraceEntry};
 use fixpoint::Fixpoint;
+pub use parallel::{apply_patterns_in_parallel, ParallelReport, TargetError};
 pub use profile::{DriverProfile, PatternProfile};
 use smallvec::SmallVec;
 use state::DriverState;

@@ -98,6 +98,259 @@ impl Interner {
     }
 }
 
+/// How many entries each table of an [`Interner`] held at some point: the entries a
+/// clone interned after that point are the ones past these counts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Marks {
+    idents: usize,
+    types: usize,
+    attrs: usize,
+}
+
+/// Where the entries a forked interner added went when they were interned into the
+/// interner it was forked from ([`Interner::absorb`]): handles below the fork's marks
+/// are the same in both; the others are looked up here.
+#[derive(Debug, Default)]
+pub(crate) struct Absorbed {
+    marks: Option<Marks>,
+    idents: Vec<Identifier>,
+    types: Vec<Type>,
+    attrs: Vec<Attribute>,
+}
+
+impl Absorbed {
+    /// The handle in the absorbing interner of an identifier of the fork.
+    #[inline]
+    pub fn ident(&self, id: Identifier) -> Identifier {
+        match self.marks {
+            Some(m) if id.0 as usize >= m.idents => self.idents[id.0 as usize - m.idents],
+            _ => id,
+        }
+    }
+
+    /// The handle in the absorbing interner of a type of the fork.
+    #[inline]
+    pub fn ty(&self, ty: Type) -> Type {
+        match self.marks {
+            Some(m) if ty.0 as usize >= m.types => self.types[ty.0 as usize - m.types],
+            _ => ty,
+        }
+    }
+
+    /// The handle in the absorbing interner of an attribute of the fork.
+    #[inline]
+    pub fn attr(&self, attr: Attribute) -> Attribute {
+        match self.marks {
+            Some(m) if attr.0 as usize >= m.attrs => self.attrs[attr.0 as usize - m.attrs],
+            _ => attr,
+        }
+    }
+}
+
+impl Interner {
+    /// The current size of each table.
+    pub fn marks(&self) -> Marks {
+        Marks {
+            idents: self.idents.len(),
+            types: self.types.len(),
+            attrs: self.attrs.len(),
+        }
+    }
+
+    /// Interns into `self` every entry that `fork` (a clone of `self` taken when `self`
+    /// was at `marks`) added since, and returns where each went. Entries are taken
+    /// table by table in the fork's order; an entry refers only to entries interned
+    /// before it, so one pass per table finds every reference already mapped, except
+    /// across tables (a type's encoding attribute, an attribute's type), which are
+    /// mapped on demand.
+    pub fn absorb(&mut self, fork: &Interner, marks: Marks) -> Absorbed {
+        let mut out = AbsorbState {
+            target: self,
+            fork,
+            marks,
+            idents: vec![None; fork.idents.len() - marks.idents],
+            types: vec![None; fork.types.len() - marks.types],
+            attrs: vec![None; fork.attrs.len() - marks.attrs],
+        };
+        for i in marks.idents..fork.idents.len() {
+            out.ident(Identifier(i as u32));
+        }
+        for i in marks.types..fork.types.len() {
+            out.ty(Type(i as u32));
+        }
+        for i in marks.attrs..fork.attrs.len() {
+            out.attr(Attribute(i as u32));
+        }
+        // Every entry was mapped by the loops above.
+        let all = |v: Vec<Option<u32>>| v.into_iter().map(Option::unwrap_or_default);
+        Absorbed {
+            marks: Some(marks),
+            idents: all(out.idents).map(Identifier).collect(),
+            types: all(out.types).map(Type).collect(),
+            attrs: all(out.attrs).map(Attribute).collect(),
+        }
+    }
+}
+
+/// The work of [`Interner::absorb`]: the fork's new entries mapped into the target,
+/// each once (`None` until mapped).
+struct AbsorbState<'a> {
+    target: &'a mut Interner,
+    fork: &'a Interner,
+    marks: Marks,
+    idents: Vec<Option<u32>>,
+    types: Vec<Option<u32>>,
+    attrs: Vec<Option<u32>>,
+}
+
+impl AbsorbState<'_> {
+    fn ident(&mut self, id: Identifier) -> Identifier {
+        let Some(k) = (id.0 as usize).checked_sub(self.marks.idents) else {
+            return id;
+        };
+        if let Some(m) = self.idents[k] {
+            return Identifier(m);
+        }
+        let m = self.target.ident(self.fork.ident_str(id));
+        self.idents[k] = Some(m.0);
+        m
+    }
+
+    fn ty(&mut self, ty: Type) -> Type {
+        let Some(k) = (ty.0 as usize).checked_sub(self.marks.types) else {
+            return ty;
+        };
+        if let Some(m) = self.types[k] {
+            return Type(m);
+        }
+        let kind = self.type_kind(self.fork.type_kind(ty));
+        let m = self.target.ty(kind);
+        self.types[k] = Some(m.0);
+        m
+    }
+
+    fn attr(&mut self, attr: Attribute) -> Attribute {
+        let Some(k) = (attr.0 as usize).checked_sub(self.marks.attrs) else {
+            return attr;
+        };
+        if let Some(m) = self.attrs[k] {
+            return Attribute(m);
+        }
+        let kind = self.attr_kind(self.fork.attr_kind(attr));
+        let m = self.target.attr(kind);
+        self.attrs[k] = Some(m.0);
+        m
+    }
+
+    fn types(&mut self, tys: &[Type]) -> Vec<Type> {
+        tys.iter().map(|&t| self.ty(t)).collect()
+    }
+
+    fn opt_attr(&mut self, a: Option<Attribute>) -> Option<Attribute> {
+        a.map(|a| self.attr(a))
+    }
+
+    /// `kind` with its handles mapped into the target.
+    fn type_kind(&mut self, kind: &TypeKind) -> TypeKind {
+        match kind {
+            TypeKind::Integer { .. } | TypeKind::Index | TypeKind::Float(_) | TypeKind::None => {
+                kind.clone()
+            }
+            TypeKind::Complex(t) => TypeKind::Complex(self.ty(*t)),
+            TypeKind::Function { inputs, results } => TypeKind::Function {
+                inputs: self.types(inputs),
+                results: self.types(results),
+            },
+            TypeKind::Tuple(ts) => TypeKind::Tuple(self.types(ts)),
+            TypeKind::Vector {
+                shape,
+                scalable,
+                element,
+            } => TypeKind::Vector {
+                shape: shape.clone(),
+                scalable: scalable.clone(),
+                element: self.ty(*element),
+            },
+            TypeKind::RankedTensor {
+                shape,
+                element,
+                encoding,
+            } => TypeKind::RankedTensor {
+                shape: shape.clone(),
+                element: self.ty(*element),
+                encoding: self.opt_attr(*encoding),
+            },
+            TypeKind::UnrankedTensor { element } => TypeKind::UnrankedTensor {
+                element: self.ty(*element),
+            },
+            TypeKind::MemRef {
+                shape,
+                element,
+                layout,
+                memory_space,
+            } => TypeKind::MemRef {
+                shape: shape.clone(),
+                element: self.ty(*element),
+                layout: self.opt_attr(*layout),
+                memory_space: self.opt_attr(*memory_space),
+            },
+            TypeKind::UnrankedMemRef {
+                element,
+                memory_space,
+            } => TypeKind::UnrankedMemRef {
+                element: self.ty(*element),
+                memory_space: self.opt_attr(*memory_space),
+            },
+            TypeKind::Opaque { dialect, body } => TypeKind::Opaque {
+                dialect: self.ident(*dialect),
+                body: body.clone(),
+            },
+        }
+    }
+
+    /// `kind` with its handles mapped into the target.
+    fn attr_kind(&mut self, kind: &AttrKind) -> AttrKind {
+        match kind {
+            AttrKind::Bool(_) | AttrKind::Unit | AttrKind::Verbatim(_) => kind.clone(),
+            AttrKind::Integer { value, ty } => AttrKind::Integer {
+                value: value.clone(),
+                ty: self.ty(*ty),
+            },
+            AttrKind::Float { bits, ty } => AttrKind::Float {
+                bits: *bits,
+                ty: self.ty(*ty),
+            },
+            AttrKind::String { value, ty } => AttrKind::String {
+                value: value.clone(),
+                ty: ty.map(|t| self.ty(t)),
+            },
+            AttrKind::Array(items) => {
+                AttrKind::Array(items.iter().map(|&a| self.attr(a)).collect())
+            }
+            // Mapping keeps the entries' names, so their order (by name text) holds.
+            AttrKind::Dictionary(entries) => AttrKind::Dictionary(
+                entries
+                    .iter()
+                    .map(|&(n, a)| (self.ident(n), self.attr(a)))
+                    .collect(),
+            ),
+            AttrKind::Type(t) => AttrKind::Type(self.ty(*t)),
+            AttrKind::SymbolRef { root, nested } => AttrKind::SymbolRef {
+                root: self.ident(*root),
+                nested: nested.iter().map(|&n| self.ident(n)).collect(),
+            },
+            AttrKind::Dense { body, ty } => AttrKind::Dense {
+                body: body.clone(),
+                ty: self.ty(*ty),
+            },
+            AttrKind::Opaque { dialect, body } => AttrKind::Opaque {
+                dialect: self.ident(*dialect),
+                body: body.clone(),
+            },
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -154,6 +154,19 @@ impl<I: ArenaIndex, T> IndexVec<I, T> {
         self.raw.as_ptr()
     }
 
+    /// A raw pointer to slot 0, for writers into distinct slots from several threads
+    /// (`ir::shard`).
+    #[inline]
+    pub fn as_mut_ptr(&mut self) -> *mut T {
+        self.raw.as_mut_ptr()
+    }
+
+    /// All slots, in index order.
+    #[inline]
+    pub fn as_slice(&self) -> &[T] {
+        &self.raw
+    }
+
     /// Slots allocated (for heap accounting).
     #[inline]
     pub fn capacity(&self) -> usize {

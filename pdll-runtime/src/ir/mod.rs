@@ -39,6 +39,7 @@ pub mod handles;
 pub(crate) mod index_vec;
 pub mod ops;
 pub(crate) mod packed_option;
+pub(crate) mod shard;
 pub(crate) mod storage;
 pub mod store;
 pub mod values;

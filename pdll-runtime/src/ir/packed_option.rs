@@ -58,6 +58,14 @@ impl<T: ReservedValue> PackedOption<T> {
     }
 }
 
+impl<T: ReservedValue> PackedOption<T> {
+    /// `Some(t)` packed, or none.
+    #[inline]
+    pub fn from_option(o: Option<T>) -> Self {
+        o.map_or_else(Self::none, Self::some)
+    }
+}
+
 impl<T: ReservedValue> Default for PackedOption<T> {
     #[inline]
     fn default() -> Self {

@@ -1,0 +1,782 @@
+//! Shards: the regions of one op gathered out of an [`Ir`] into an IR of their own, so
+//! that a worker thread can rewrite them while other workers rewrite other ops'
+//! regions, and scattered back into their original slots afterwards.
+//!
+//! The arenas of an [`Ir`] are shared by all its ops, so two threads cannot create ops
+//! in one IR at once. A [`Shard`] is the way around that costs no change to the
+//! sequential path: a worker copies what it needs into a compact IR of its own (the
+//! op's regions, blocks, ops, values and operands, in walk order, with every link
+//! renumbered), edits that freely, and the edited records are written back into the
+//! slots they came from; what the worker created goes to the end of the arenas, shard
+//! by shard in the order of their ops, exactly where a sequential run op by op would
+//! have put it. So handles the caller holds stay valid, and an entity's handle is the
+//! one a sequential run gives it.
+//!
+//! A shard is only taken of an op whose regions are closed: every operand of an op
+//! inside uses a value defined inside, and every use of a value defined inside is
+//! inside. [`Shard::gather`] checks that, together with every parent link it follows
+//! (an op's block, a block's region, a region's op, a value's definition, an operand's
+//! owner), so the entities of two shards of ops not nested in one another are disjoint:
+//! that is what lets [`Shard::scatter`] write from several threads at once.
+//!
+//! In a shard, local op 0 is a detached copy of the op (its "shell": name, attributes,
+//! properties and regions, no operands or results), and region 0 and block 0 are the
+//! shard IR's own empty top level.
+
+use crate::interner::Absorbed;
+use crate::ir::index_vec::{ArenaIndex, IndexVec};
+use crate::ir::packed_option::PackedOption;
+use crate::ir::storage::{
+    BlockData, ExtraLink, OpData, OpExtra, OpExtraId, OperandSlot, Owner, RegionData, UseLink,
+    ValueData, ValueOwner,
+};
+use crate::ir::{Block, Ir, Op, OpName, Region, Value};
+use std::marker::PhantomData;
+
+/// Why an op's regions cannot be taken as a shard.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum NotClosed {
+    /// An op inside uses a value defined outside, or an op outside uses a value defined
+    /// inside: `op` is the user.
+    CrossingUse(Op),
+    /// A parent link disagrees with the child list it was reached through (an IR
+    /// corrupted by code outside the crate's API would show this).
+    BrokenLink,
+}
+
+/// The main-IR indices of a shard's entities, by local index (minus the arena's
+/// reserved local slots).
+#[derive(Default)]
+struct Origins {
+    ops: Vec<Op>,
+    values: Vec<Value>,
+    slots: Vec<OperandSlot>,
+    blocks: Vec<Block>,
+    regions: Vec<Region>,
+    extras: Vec<OpExtraId>,
+}
+
+/// Local slots reserved at the start of each shard arena: op 0 (the shell), block 0
+/// and region 0 (the shard's top level), extra 0 (the shell's regions).
+const RESERVED: u32 = 1;
+
+/// Main-IR index to local index plus one (0: not in the shard), one table per arena,
+/// sized to the main IR and reused by a worker from shard to shard (only the entries of
+/// the last shard are cleared).
+#[derive(Default)]
+pub(crate) struct ShardMaps {
+    ops: Vec<u32>,
+    values: Vec<u32>,
+    slots: Vec<u32>,
+    blocks: Vec<u32>,
+    regions: Vec<u32>,
+    extras: Vec<u32>,
+}
+
+impl ShardMaps {
+    /// Tables for `ir` (zeroed memory, so untouched pages cost nothing).
+    pub fn new(ir: &Ir) -> ShardMaps {
+        ShardMaps {
+            ops: vec![0; ir.ops.len()],
+            values: vec![0; ir.values.len()],
+            slots: vec![0; ir.operand_values.len()],
+            blocks: vec![0; ir.blocks.len()],
+            regions: vec![0; ir.regions.len()],
+            extras: vec![0; ir.op_extras.len()],
+        }
+    }
+
+    /// Clears the entries of `origins`.
+    fn clear(&mut self, o: &Origins) {
+        fn clear<I: ArenaIndex>(map: &mut [u32], items: &[I]) {
+            for i in items {
+                map[i.to_usize()] = 0;
+            }
+        }
+        clear(&mut self.ops, &o.ops);
+        clear(&mut self.values, &o.values);
+        clear(&mut self.slots, &o.slots);
+        clear(&mut self.blocks, &o.blocks);
+        clear(&mut self.regions, &o.regions);
+        clear(&mut self.extras, &o.extras);
+    }
+}
+
+/// Records `main` as the next local entity of an arena whose first `reserved` local
+/// slots are taken.
+#[inline]
+fn assign<I: ArenaIndex>(map: &mut [u32], origins: &mut Vec<I>, main: I, reserved: u32) {
+    origins.push(main);
+    map[main.to_usize()] = origins.len() as u32 + reserved;
+}
+
+/// The local index of `main` in a map, if it is in the shard.
+#[inline]
+fn local<I: ArenaIndex>(map: &[u32], main: I) -> Option<I> {
+    match map.get(main.to_usize()) {
+        Some(&l) if l != 0 => Some(I::from_usize(l as usize - 1)),
+        _ => None,
+    }
+}
+
+/// One op's regions, gathered into an IR of their own.
+pub(crate) struct Shard {
+    /// The op, in the main IR.
+    target: Op,
+    /// The regions, the shell at local op 0.
+    pub ir: Ir,
+    /// The regions of the shell, to check that they are still its after the run.
+    shell_regions: Vec<Region>,
+    origins: Origins,
+    /// Live ops of `ir` right after gathering.
+    initial_live: usize,
+}
+
+/// How many entities each arena of a shard gained (what goes to the end of the main
+/// arenas), or where in the main arenas they go.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct ArenaCounts {
+    pub ops: usize,
+    pub values: usize,
+    pub slots: usize,
+    pub blocks: usize,
+    pub regions: usize,
+    pub extras: usize,
+}
+
+impl ArenaCounts {
+    fn add(&mut self, o: ArenaCounts) {
+        self.ops += o.ops;
+        self.values += o.values;
+        self.slots += o.slots;
+        self.blocks += o.blocks;
+        self.regions += o.regions;
+        self.extras += o.extras;
+    }
+}
+
+impl Shard {
+    /// Gathers the regions of `target` out of `ir` (which is not changed), using and
+    /// leaving cleared the worker's `maps`.
+    pub fn gather(ir: &Ir, target: Op, maps: &mut ShardMaps) -> Result<Shard, NotClosed> {
+        let mut origins = Origins::default();
+        let walked = walk(ir, target, maps, &mut origins);
+        let built = walked.and_then(|()| build(ir, target, maps, &origins));
+        maps.clear(&origins);
+        let (shard_ir, shell_regions) = built?;
+        Ok(Shard {
+            target,
+            initial_live: shard_ir.live_ops,
+            ir: shard_ir,
+            shell_regions,
+            origins,
+        })
+    }
+
+    /// The shell: the op whose regions the shard holds, in the shard IR.
+    pub fn shell(&self) -> Op {
+        Op(0)
+    }
+
+    /// Whether the edits made to the shard stayed inside the op's regions: the shell is
+    /// live and has its regions, and the shard's own top level is still empty. A shard
+    /// for which this is false is not scattered.
+    pub fn stayed_inside(&self) -> bool {
+        let ir = &self.ir;
+        !ir.is_erased(Op(0))
+            && ir.regions(Op(0)) == self.shell_regions.as_slice()
+            && ir.region_blocks(Region(0)) == [Block(0)]
+            && ir.block_first_op(Block(0)).is_none()
+    }
+
+    /// What the shard created, which goes to the end of the main arenas.
+    pub fn created(&self) -> ArenaCounts {
+        let ir = &self.ir;
+        let o = &self.origins;
+        let r = RESERVED as usize;
+        ArenaCounts {
+            ops: ir.ops.len() - r - o.ops.len(),
+            values: ir.values.len() - o.values.len(),
+            slots: ir.operand_values.len() - o.slots.len(),
+            blocks: ir.blocks.len() - r - o.blocks.len(),
+            regions: ir.regions.len() - r - o.regions.len(),
+            extras: ir.op_extras.len() - r - o.extras.len(),
+        }
+    }
+
+    /// Maps a local op of the shard to the main IR: the shell is the target, gathered
+    /// ops go back to their slots, created ones to `base`.
+    pub fn op_to_main(&self, l: Op, base: &ArenaCounts) -> Op {
+        if l.0 == 0 {
+            self.target
+        } else {
+            to_main(l, &self.origins.ops, base.ops, RESERVED)
+        }
+    }
+}
+
+/// Assigns local indices to every entity in the regions of `target`, checking the
+/// parent links on the way.
+fn walk(ir: &Ir, target: Op, maps: &mut ShardMaps, o: &mut Origins) -> Result<(), NotClosed> {
+    let mut regions: Vec<Region> = Vec::new();
+    regions.extend(ir.regions(target).iter().rev());
+    let mut parents: Vec<Op> = vec![target; regions.len()];
+    while let (Some(r), Some(parent)) = (regions.pop(), parents.pop()) {
+        let rd = &ir.regions[r];
+        if rd.op.expand() != Some(parent) || rd.erased || local(&maps.regions, r).is_some() {
+            return Err(NotClosed::BrokenLink);
+        }
+        assign(&mut maps.regions, &mut o.regions, r, RESERVED);
+        for &b in &rd.blocks {
+            let bd = &ir.blocks[b];
+            if bd.region.expand() != Some(r) || bd.erased || local(&maps.blocks, b).is_some() {
+                return Err(NotClosed::BrokenLink);
+            }
+            assign(&mut maps.blocks, &mut o.blocks, b, RESERVED);
+            for (i, &v) in bd.args.iter().enumerate() {
+                if ir.values[v].def != ValueOwner::argument(b, i as u32) {
+                    return Err(NotClosed::BrokenLink);
+                }
+                assign(&mut maps.values, &mut o.values, v, 0);
+            }
+            let mut next = bd.first.expand();
+            while let Some(op) = next {
+                let od = &ir.ops[op];
+                if od.block.expand() != Some(b) || od.extra.is_erased() {
+                    return Err(NotClosed::BrokenLink);
+                }
+                assign(&mut maps.ops, &mut o.ops, op, RESERVED);
+                for i in 0..od.num_results {
+                    let v = od.result(i);
+                    if ir.values[v].def != ValueOwner::result(op, i) {
+                        return Err(NotClosed::BrokenLink);
+                    }
+                    assign(&mut maps.values, &mut o.values, v, 0);
+                }
+                for s in od.operands_start.range(od.num_operands) {
+                    if ir.operand_links[s].owner() != op {
+                        return Err(NotClosed::BrokenLink);
+                    }
+                    assign(&mut maps.slots, &mut o.slots, s, 0);
+                }
+                if let Some(e) = od.extra.get() {
+                    if local(&maps.extras, e).is_some() {
+                        return Err(NotClosed::BrokenLink);
+                    }
+                    assign(&mut maps.extras, &mut o.extras, e, RESERVED);
+                    let nested = &ir.op_extras[e].regions;
+                    regions.extend(nested.iter().rev());
+                    parents.extend(std::iter::repeat_n(op, nested.len()));
+                }
+                next = od.next.expand();
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Renumbers links from main indices to local ones.
+struct ToLocal<'a> {
+    maps: &'a ShardMaps,
+    target: Op,
+}
+
+impl ToLocal<'_> {
+    fn op(&self, op: Op) -> Result<Op, NotClosed> {
+        if op == self.target {
+            return Ok(Op(0));
+        }
+        local(&self.maps.ops, op).ok_or(NotClosed::BrokenLink)
+    }
+    fn opt_op(&self, op: PackedOption<Op>) -> Result<PackedOption<Op>, NotClosed> {
+        Ok(PackedOption::from_option(
+            op.expand().map(|o| self.op(o)).transpose()?,
+        ))
+    }
+    fn block(&self, b: Block) -> Result<Block, NotClosed> {
+        local(&self.maps.blocks, b).ok_or(NotClosed::BrokenLink)
+    }
+    fn region(&self, r: Region) -> Result<Region, NotClosed> {
+        local(&self.maps.regions, r).ok_or(NotClosed::BrokenLink)
+    }
+    /// A use-list link: a slot outside is a use of an inside value by an outside op.
+    fn slot(&self, ir: &Ir, s: OperandSlot) -> Result<OperandSlot, NotClosed> {
+        local(&self.maps.slots, s).ok_or(NotClosed::CrossingUse(ir.operand_links[s].owner()))
+    }
+    fn opt_slot(
+        &self,
+        ir: &Ir,
+        s: PackedOption<OperandSlot>,
+    ) -> Result<PackedOption<OperandSlot>, NotClosed> {
+        Ok(PackedOption::from_option(
+            s.expand().map(|s| self.slot(ir, s)).transpose()?,
+        ))
+    }
+}
+
+/// Builds the shard IR from the walked entities.
+fn build(
+    ir: &Ir,
+    target: Op,
+    maps: &ShardMaps,
+    o: &Origins,
+) -> Result<(Ir, Vec<Region>), NotClosed> {
+    let m = ToLocal { maps, target };
+    let mut out = Ir::empty();
+    out.ever_multi_block = ir.ever_multi_block;
+
+    // The top level and the shell.
+    out.regions.push(RegionData {
+        op: PackedOption::none(),
+        blocks: vec![Block(0)],
+        erased: false,
+    });
+    out.blocks.push(BlockData {
+        region: PackedOption::some(Region(0)),
+        first: PackedOption::none(),
+        last: PackedOption::none(),
+        args: Default::default(),
+        erased: false,
+    });
+    let t = &ir.ops[target];
+    let shell_regions = ir
+        .regions(target)
+        .iter()
+        .map(|&r| m.region(r))
+        .collect::<Result<Vec<_>, _>>()?;
+    out.ops.push(OpData {
+        name: t.name,
+        block: PackedOption::none(),
+        prev: PackedOption::none(),
+        next: PackedOption::none(),
+        operands_start: OperandSlot(0),
+        num_operands: 0,
+        results_start: Value(0),
+        num_results: 0,
+        attrs: t.attrs,
+        extra: ExtraLink::to(OpExtraId(0)),
+    });
+    out.op_extras.push(OpExtra {
+        successors: Default::default(),
+        regions: shell_regions.iter().copied().collect(),
+        properties: ir.properties(target),
+    });
+
+    out.regions.extend(
+        o.regions
+            .iter()
+            .map(|&r| {
+                let rd = &ir.regions[r];
+                Ok(RegionData {
+                    op: PackedOption::some(m.op(rd.op.expand().ok_or(NotClosed::BrokenLink)?)?),
+                    blocks: rd
+                        .blocks
+                        .iter()
+                        .map(|&b| m.block(b))
+                        .collect::<Result<_, _>>()?,
+                    erased: false,
+                })
+            })
+            .collect::<Result<Vec<_>, NotClosed>>()?,
+    );
+    for &b in &o.blocks {
+        let bd = &ir.blocks[b];
+        out.blocks.push(BlockData {
+            region: PackedOption::some(m.region(bd.region.expand().ok_or(NotClosed::BrokenLink)?)?),
+            first: m.opt_op(bd.first)?,
+            last: m.opt_op(bd.last)?,
+            args: bd
+                .args
+                .iter()
+                .map(|&v| local(&maps.values, v).ok_or(NotClosed::BrokenLink))
+                .collect::<Result<_, _>>()?,
+            erased: false,
+        });
+    }
+    for &e in &o.extras {
+        let ed = &ir.op_extras[e];
+        out.op_extras.push(OpExtra {
+            // A successor outside the op's regions would be a broken IR.
+            successors: ed
+                .successors
+                .iter()
+                .map(|&b| m.block(b))
+                .collect::<Result<_, _>>()?,
+            regions: ed
+                .regions
+                .iter()
+                .map(|&r| m.region(r))
+                .collect::<Result<_, _>>()?,
+            properties: ed.properties,
+        });
+    }
+    for &op in &o.ops {
+        let od = &ir.ops[op];
+        out.ops.push(OpData {
+            name: od.name,
+            block: PackedOption::some(m.block(od.block.expand().ok_or(NotClosed::BrokenLink)?)?),
+            prev: m.opt_op(od.prev)?,
+            next: m.opt_op(od.next)?,
+            operands_start: if od.num_operands == 0 {
+                OperandSlot(0)
+            } else {
+                local(&maps.slots, od.operands_start).ok_or(NotClosed::BrokenLink)?
+            },
+            num_operands: od.num_operands,
+            results_start: if od.num_results == 0 {
+                Value(0)
+            } else {
+                local(&maps.values, od.results_start).ok_or(NotClosed::BrokenLink)?
+            },
+            num_results: od.num_results,
+            attrs: od.attrs,
+            extra: match od.extra.get() {
+                Some(e) => ExtraLink::to(local(&maps.extras, e).ok_or(NotClosed::BrokenLink)?),
+                None => ExtraLink::NONE,
+            },
+        });
+    }
+    for &v in &o.values {
+        let vd = &ir.values[v];
+        let def = match vd.def.owner() {
+            Owner::Op(op) => ValueOwner::result(m.op(op)?, vd.def.number()),
+            Owner::Block(b) => ValueOwner::argument(m.block(b)?, vd.def.number()),
+        };
+        out.values.push(ValueData {
+            ty: vd.ty,
+            def,
+            first_use: m.opt_slot(ir, vd.first_use)?,
+        });
+    }
+    for &s in &o.slots {
+        let owner = ir.operand_links[s].owner();
+        let v = ir.operand_values[s];
+        let lv = local(&maps.values, v).ok_or(NotClosed::CrossingUse(owner))?;
+        out.operand_values.push(lv);
+        let link = &ir.operand_links[s];
+        let mut l = UseLink::new(m.op(owner)?);
+        l.set_linked(link.linked());
+        l.prev = m.opt_slot(ir, link.prev)?;
+        l.next = m.opt_slot(ir, link.next)?;
+        out.operand_links.push(l);
+    }
+    out.live_ops = 1 + o.ops.len();
+    Ok((out, shell_regions))
+}
+
+/// The main-IR index of local entity `l` of an arena whose first `reserved` local slots
+/// are not gathered ones: back to its origin, or (created by the worker) to `base`
+/// onwards. A reserved slot (the shard's top level, only linked from records that
+/// [`Shard::stayed_inside`] rules out) maps to slot 0.
+#[inline]
+fn to_main<I: ArenaIndex>(l: I, origins: &[I], base: usize, reserved: u32) -> I {
+    let Some(k) = l.to_usize().checked_sub(reserved as usize) else {
+        return I::from_usize(0);
+    };
+    match origins.get(k) {
+        Some(&main) => main,
+        None => I::from_usize(base + (k - origins.len())),
+    }
+}
+
+/// Writes into distinct slots of one arena from several threads at once.
+struct SlotWriter<I, T> {
+    ptr: *mut T,
+    len: usize,
+    _index: PhantomData<fn(I)>,
+}
+
+// SAFETY: a writer only moves `T`s into slots (`set`'s contract keeps two threads off
+// one slot), so sharing it between threads is sound when `T` may be sent.
+unsafe impl<I, T: Send> Sync for SlotWriter<I, T> {}
+// SAFETY: as above.
+unsafe impl<I, T: Send> Send for SlotWriter<I, T> {}
+
+impl<I: ArenaIndex, T> SlotWriter<I, T> {
+    fn new(arena: &mut IndexVec<I, T>) -> Self {
+        SlotWriter {
+            ptr: arena.as_mut_ptr(),
+            len: arena.len(),
+            _index: PhantomData,
+        }
+    }
+
+    /// Replaces slot `i` (dropping the old record). Panics when `i` is out of range.
+    ///
+    /// # Safety
+    /// While the writer lives, no other call to `set` (on any thread) passes the same
+    /// `i`, and nothing else reads or writes the arena.
+    #[inline]
+    unsafe fn set(&self, i: I, value: T) {
+        let i = i.to_usize();
+        assert!(i < self.len, "pdll-runtime: shard slot out of range");
+        // SAFETY: in bounds (checked above), and no other thread touches slot `i`
+        // (the caller's contract), so this is the only reference to it.
+        unsafe { *self.ptr.add(i) = value }
+    }
+}
+
+/// Writers into every arena of a main IR, for [`Shard::scatter`]; they hold the IR
+/// mutably borrowed.
+pub(crate) struct ArenaWriters<'a> {
+    ops: SlotWriter<Op, OpData>,
+    extras: SlotWriter<OpExtraId, OpExtra>,
+    values: SlotWriter<Value, ValueData>,
+    operand_values: SlotWriter<OperandSlot, Value>,
+    operand_links: SlotWriter<OperandSlot, UseLink>,
+    blocks: SlotWriter<Block, BlockData>,
+    regions: SlotWriter<Region, RegionData>,
+    _ir: PhantomData<&'a mut Ir>,
+}
+
+impl Ir {
+    /// An IR without even the top level, for a shard to fill in.
+    pub(crate) fn empty() -> Ir {
+        Ir {
+            ops: IndexVec::new(),
+            op_extras: IndexVec::new(),
+            values: IndexVec::new(),
+            operand_values: IndexVec::new(),
+            operand_links: IndexVec::new(),
+            blocks: IndexVec::new(),
+            regions: IndexVec::new(),
+            live_ops: 0,
+            ever_multi_block: false,
+            resources: Default::default(),
+        }
+    }
+
+    /// The current length of each arena: where entities created next go.
+    pub(crate) fn arena_lengths(&self) -> ArenaCounts {
+        ArenaCounts {
+            ops: self.ops.len(),
+            values: self.values.len(),
+            slots: self.operand_values.len(),
+            blocks: self.blocks.len(),
+            regions: self.regions.len(),
+            extras: self.op_extras.len(),
+        }
+    }
+
+    /// Grows every arena by `more` placeholder records (tombstones, which
+    /// [`Shard::scatter`] overwrites) and returns writers into all of them.
+    pub(crate) fn grow_for_shards(&mut self, more: ArenaCounts) -> ArenaWriters<'_> {
+        let tombstone = OpData {
+            name: OpName(crate::ident::Identifier(0)),
+            block: PackedOption::none(),
+            prev: PackedOption::none(),
+            next: PackedOption::none(),
+            operands_start: OperandSlot(0),
+            num_operands: 0,
+            results_start: Value(0),
+            num_results: 0,
+            attrs: crate::context::EMPTY_DICTIONARY,
+            extra: ExtraLink::ERASED,
+        };
+        self.ops.extend(std::iter::repeat_n(tombstone, more.ops));
+        self.op_extras
+            .extend(std::iter::repeat_with(OpExtra::default).take(more.extras));
+        let value = ValueData {
+            ty: crate::types::Type(0),
+            def: ValueOwner::result(Op(0), 0),
+            first_use: PackedOption::none(),
+        };
+        self.values.extend(std::iter::repeat_n(value, more.values));
+        self.operand_values
+            .extend(std::iter::repeat_n(Value(0), more.slots));
+        self.operand_links
+            .extend(std::iter::repeat_n(UseLink::new(Op(0)), more.slots));
+        let block = || BlockData {
+            region: PackedOption::none(),
+            first: PackedOption::none(),
+            last: PackedOption::none(),
+            args: Default::default(),
+            erased: true,
+        };
+        self.blocks
+            .extend(std::iter::repeat_with(block).take(more.blocks));
+        let region = || RegionData {
+            op: PackedOption::none(),
+            blocks: Vec::new(),
+            erased: true,
+        };
+        self.regions
+            .extend(std::iter::repeat_with(region).take(more.regions));
+        ArenaWriters {
+            ops: SlotWriter::new(&mut self.ops),
+            extras: SlotWriter::new(&mut self.op_extras),
+            values: SlotWriter::new(&mut self.values),
+            operand_values: SlotWriter::new(&mut self.operand_values),
+            operand_links: SlotWriter::new(&mut self.operand_links),
+            blocks: SlotWriter::new(&mut self.blocks),
+            regions: SlotWriter::new(&mut self.regions),
+            _ir: PhantomData,
+        }
+    }
+
+    /// Takes in what scattering shards changed besides the records: the live-op count
+    /// and whether a region ever held two blocks.
+    pub(crate) fn absorb_shard_counts(&mut self, shard: &Shard) {
+        self.live_ops = (self.live_ops + shard.ir.live_ops).saturating_sub(shard.initial_live);
+        self.ever_multi_block |= shard.ir.ever_multi_block;
+    }
+}
+
+/// Renumbers a shard's links back to the main IR.
+struct ToMain<'a> {
+    shard: &'a Shard,
+    base: &'a ArenaCounts,
+}
+
+impl ToMain<'_> {
+    fn op(&self, l: Op) -> Op {
+        self.shard.op_to_main(l, self.base)
+    }
+    fn opt_op(&self, l: PackedOption<Op>) -> PackedOption<Op> {
+        PackedOption::from_option(l.expand().map(|l| self.op(l)))
+    }
+    fn value(&self, l: Value) -> Value {
+        to_main(l, &self.shard.origins.values, self.base.values, 0)
+    }
+    fn slot(&self, l: OperandSlot) -> OperandSlot {
+        to_main(l, &self.shard.origins.slots, self.base.slots, 0)
+    }
+    fn opt_slot(&self, l: PackedOption<OperandSlot>) -> PackedOption<OperandSlot> {
+        PackedOption::from_option(l.expand().map(|l| self.slot(l)))
+    }
+    fn block(&self, l: Block) -> Block {
+        to_main(l, &self.shard.origins.blocks, self.base.blocks, RESERVED)
+    }
+    fn region(&self, l: Region) -> Region {
+        to_main(l, &self.shard.origins.regions, self.base.regions, RESERVED)
+    }
+    fn extra(&self, l: OpExtraId) -> OpExtraId {
+        to_main(l, &self.shard.origins.extras, self.base.extras, RESERVED)
+    }
+}
+
+impl Shard {
+    /// Writes the shard's records back into the main IR: gathered entities to their
+    /// slots, created ones from `base` on, names, types and attributes through `names`
+    /// (what the worker's context interned, absorbed into the main one).
+    ///
+    /// # Safety
+    /// `w` writes into the IR the shard was gathered from, grown so that `base` plus
+    /// [`Shard::created`] fits; shards scattered while `w` lives were gathered from
+    /// distinct ops, none nested in another, and their `base` ranges do not overlap.
+    /// Then no two of them write one slot: [`Shard::gather`] checked every parent link
+    /// it followed, so the gathered entities of each are exactly those nested in its op.
+    pub unsafe fn scatter(&self, w: &ArenaWriters<'_>, base: &ArenaCounts, names: &Absorbed) {
+        let m = ToMain { shard: self, base };
+        let ir = &self.ir;
+        let r = RESERVED as usize;
+        for (k, od) in ir.ops.as_slice().iter().enumerate().skip(r) {
+            let main = m.op(Op(k as u32));
+            let name = OpName(names.ident(od.name.0));
+            let attrs = names.attr(od.attrs);
+            let rec = if od.extra.is_erased() {
+                OpData {
+                    name,
+                    block: PackedOption::none(),
+                    prev: PackedOption::none(),
+                    next: PackedOption::none(),
+                    operands_start: OperandSlot(0),
+                    num_operands: 0,
+                    results_start: Value(0),
+                    num_results: 0,
+                    attrs,
+                    extra: ExtraLink::ERASED,
+                }
+            } else {
+                OpData {
+                    name,
+                    block: PackedOption::from_option(od.block.expand().map(|b| m.block(b))),
+                    prev: m.opt_op(od.prev),
+                    next: m.opt_op(od.next),
+                    operands_start: if od.num_operands == 0 {
+                        OperandSlot(0)
+                    } else {
+                        m.slot(od.operands_start)
+                    },
+                    num_operands: od.num_operands,
+                    results_start: if od.num_results == 0 {
+                        Value(0)
+                    } else {
+                        m.value(od.results_start)
+                    },
+                    num_results: od.num_results,
+                    attrs,
+                    extra: match od.extra.get() {
+                        Some(e) => ExtraLink::to(m.extra(e)),
+                        None => ExtraLink::NONE,
+                    },
+                }
+            };
+            // SAFETY: `main` is this shard's (the function's contract).
+            unsafe { w.ops.set(main, rec) };
+        }
+        for (k, ed) in ir.op_extras.as_slice().iter().enumerate().skip(r) {
+            let rec = OpExtra {
+                successors: ed.successors.iter().map(|&b| m.block(b)).collect(),
+                regions: ed.regions.iter().map(|&r| m.region(r)).collect(),
+                properties: ed.properties.map(|a| names.attr(a)),
+            };
+            // SAFETY: as above.
+            unsafe { w.extras.set(m.extra(OpExtraId(k as u32)), rec) };
+        }
+        for (k, vd) in ir.values.as_slice().iter().enumerate() {
+            let def = match vd.def.owner() {
+                Owner::Op(op) => ValueOwner::result(m.op(op), vd.def.number()),
+                Owner::Block(b) => ValueOwner::argument(m.block(b), vd.def.number()),
+            };
+            let rec = ValueData {
+                ty: names.ty(vd.ty),
+                def,
+                first_use: m.opt_slot(vd.first_use),
+            };
+            // SAFETY: as above.
+            unsafe { w.values.set(m.value(Value(k as u32)), rec) };
+        }
+        let links = ir.operand_links.as_slice();
+        for (k, (&v, link)) in ir.operand_values.as_slice().iter().zip(links).enumerate() {
+            let main = m.slot(OperandSlot(k as u32));
+            let mut l = UseLink::new(m.op(link.owner()));
+            l.set_linked(link.linked());
+            l.prev = m.opt_slot(link.prev);
+            l.next = m.opt_slot(link.next);
+            // SAFETY: as above.
+            unsafe {
+                w.operand_values.set(main, m.value(v));
+                w.operand_links.set(main, l);
+            }
+        }
+        for (k, bd) in ir.blocks.as_slice().iter().enumerate().skip(r) {
+            let rec = BlockData {
+                region: PackedOption::from_option(bd.region.expand().map(|r| m.region(r))),
+                first: m.opt_op(bd.first),
+                last: m.opt_op(bd.last),
+                args: bd.args.iter().map(|&v| m.value(v)).collect(),
+                erased: bd.erased,
+            };
+            // SAFETY: as above.
+            unsafe { w.blocks.set(m.block(Block(k as u32)), rec) };
+        }
+        for (k, rd) in ir.regions.as_slice().iter().enumerate().skip(r) {
+            let rec = RegionData {
+                op: m.opt_op(rd.op),
+                blocks: rd.blocks.iter().map(|&b| m.block(b)).collect(),
+                erased: rd.erased,
+            };
+            // SAFETY: as above.
+            unsafe { w.regions.set(m.region(Region(k as u32)), rec) };
+        }
+    }
+
+    /// Adds what this shard created to `total` and returns where its own part starts
+    /// (`total` before the addition).
+    pub fn take_range(&self, total: &mut ArenaCounts) -> ArenaCounts {
+        let start = *total;
+        total.add(self.created());
+        start
+    }
+}
