@@ -359,10 +359,12 @@ impl<T: PatternSet + ?Sized> PatternSet for Box<T> {
 
 /// The matcher of a hand-written pattern: returns whether `op` matches and pushes the
 /// captures the rewrite needs.
-pub type MatchFn = Box<dyn Fn(&Context, &Ir, Op, &mut SmallVec<[Captured; 8]>) -> bool>;
+pub type MatchFn =
+    Box<dyn Fn(&Context, &Ir, Op, &mut SmallVec<[Captured; 8]>) -> bool + Send + Sync>;
 
 /// The rewrite of a hand-written pattern.
-pub type RewriteFn = Box<dyn Fn(&Match, &mut Rewriter<'_>) -> Result<(), RewriteError>>;
+pub type RewriteFn =
+    Box<dyn Fn(&Match, &mut Rewriter<'_>) -> Result<(), RewriteError> + Send + Sync>;
 
 /// A [`PatternSet`] of hand-written patterns made of closures, dispatched on the root
 /// op name. For tests and for the hand-written baselines of benchmarks.
@@ -402,8 +404,11 @@ impl FnPatternSet {
     pub fn add(
         &mut self,
         info: PatternInfo,
-        matcher: impl Fn(&Context, &Ir, Op, &mut SmallVec<[Captured; 8]>) -> bool + 'static,
-        rewriter: impl Fn(&Match, &mut Rewriter<'_>) -> Result<(), RewriteError> + 'static,
+        matcher: impl Fn(&Context, &Ir, Op, &mut SmallVec<[Captured; 8]>) -> bool
+            + Send
+            + Sync
+            + 'static,
+        rewriter: impl Fn(&Match, &mut Rewriter<'_>) -> Result<(), RewriteError> + Send + Sync + 'static,
     ) -> usize {
         let idx = self.infos.len();
         match &info.root {

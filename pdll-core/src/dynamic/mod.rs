@@ -84,6 +84,20 @@ use std::path::Path;
 
 /// A pattern set built at run time from PDLL (see the [module docs](self)).
 pub struct DynamicPatternSet {
+    /// What matching and rewriting use.
+    set: SyncSet,
+    /// The checked program and its PDL, kept (not copied) for
+    /// [`DynamicPatternSet::warnings`], which analyzes them only when asked. They hold
+    /// the token trees of native code, which are not `Sync`: hence the split.
+    checked: Program,
+    pdl: PdlModule,
+}
+
+/// The part of a [`DynamicPatternSet`] that matching and rewriting use, which threads
+/// can share (it is `Sync`): what [`pdll_runtime::driver::apply_patterns_in_parallel`]
+/// takes. [`DynamicPatternSet::sync_set`] gives it; it is a [`PatternSet`] that
+/// behaves exactly as the whole set.
+pub struct SyncSet {
     infos: Vec<PatternInfo>,
     /// The merged tree, as built (what [`DynamicPatternSet::tree`] shows).
     tree: MatcherTree,
@@ -98,10 +112,6 @@ pub struct DynamicPatternSet {
     definitions: Vec<OpDefinition>,
     /// What each pattern's matcher reads, for the driver's fixpoint proof.
     footprints: Vec<MatchFootprint>,
-    /// The checked program and its PDL, kept (not copied) for
-    /// [`DynamicPatternSet::warnings`], which analyzes them only when asked.
-    checked: Program,
-    pdl: PdlModule,
 }
 
 impl DynamicPatternSet {
@@ -195,14 +205,16 @@ impl DynamicPatternSet {
         let footprints = footprints(&tree, ctx);
         let definitions = crate::ods::runtime::included_definitions(&module.ods);
         Ok(DynamicPatternSet {
-            infos,
-            tree,
-            program: matcher,
-            rewrites,
-            natives,
-            reach,
-            definitions,
-            footprints,
+            set: SyncSet {
+                infos,
+                tree,
+                program: matcher,
+                rewrites,
+                natives,
+                reach,
+                definitions,
+                footprints,
+            },
             checked: program,
             pdl,
         })
@@ -215,8 +227,8 @@ impl DynamicPatternSet {
     /// dialect whole); `definitions` take precedence over those for the same op, and
     /// add to them.
     pub fn with_op_definitions(mut self, definitions: Vec<OpDefinition>) -> Self {
-        let derived = std::mem::take(&mut self.definitions);
-        self.definitions = crate::ods::runtime::merge_definitions(&definitions, derived);
+        let derived = std::mem::take(&mut self.set.definitions);
+        self.set.definitions = crate::ods::runtime::merge_definitions(&definitions, derived);
         self
     }
 
@@ -229,17 +241,28 @@ impl DynamicPatternSet {
     /// are never asked for pays nothing for them (it keeps the checked program and its
     /// PDL, which the build makes anyway).
     pub fn warnings(&self, sources: &SourceMap) -> Vec<Warning> {
-        crate::analysis::analyze_warnings(&self.checked, &self.pdl, &self.tree, sources)
+        crate::analysis::analyze_warnings(&self.checked, &self.pdl, &self.set.tree, sources)
     }
 
     /// The merged matcher tree the set runs.
     pub fn tree(&self) -> &MatcherTree {
-        &self.tree
+        &self.set.tree
     }
 
     /// The tree as the program that matches.
     pub fn program(&self) -> &MatchProgram {
-        &self.program
+        &self.set.program
+    }
+
+    /// The part of the set that threads can share, to apply it on several at once.
+    pub fn sync_set(&self) -> &SyncSet {
+        &self.set
+    }
+
+    /// The part of the set that threads can share, without what only
+    /// [`DynamicPatternSet::warnings`] needs.
+    pub fn into_sync_set(self) -> SyncSet {
+        self.set
     }
 }
 
@@ -338,7 +361,34 @@ fn compile_rewrites(
     }
 }
 
+/// Exactly as its [`SyncSet`].
 impl PatternSet for DynamicPatternSet {
+    fn patterns(&self) -> &[PatternInfo] {
+        self.set.patterns()
+    }
+
+    fn match_op(&self, ctx: &mut Context, ir: &Ir, op: Op, out: &mut Vec<Match>) {
+        self.set.match_op(ctx, ir, op, out)
+    }
+
+    fn rewrite(&self, m: &Match, rw: &mut Rewriter<'_>) -> Result<(), RewriteError> {
+        self.set.rewrite(m, rw)
+    }
+
+    fn match_reach(&self) -> MatchReach {
+        self.set.match_reach()
+    }
+
+    fn op_definitions(&self) -> &[OpDefinition] {
+        self.set.op_definitions()
+    }
+
+    fn footprints(&self) -> &[MatchFootprint] {
+        self.set.footprints()
+    }
+}
+
+impl PatternSet for SyncSet {
     fn patterns(&self) -> &[PatternInfo] {
         &self.infos
     }

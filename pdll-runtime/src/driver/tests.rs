@@ -5,8 +5,7 @@ use crate::attributes::AttrKind;
 use crate::pattern::{Captured, FnPatternSet, PatternInfo, RewriteError};
 use crate::types::{Signedness, Type, TypeKind};
 use crate::verifier::verify;
-use std::cell::RefCell;
-use std::rc::Rc;
+use std::sync::{Arc, Mutex};
 
 fn run(
     ctx: &mut Context,
@@ -20,13 +19,13 @@ fn run(
 
 /// Adds a pattern of `benefit` that matches nothing and records every op it is
 /// asked about, in order.
-fn add_spy(set: &mut FnPatternSet, benefit: u16) -> Rc<RefCell<Vec<Op>>> {
-    let seen = Rc::new(RefCell::new(Vec::new()));
+fn add_spy(set: &mut FnPatternSet, benefit: u16) -> Arc<Mutex<Vec<Op>>> {
+    let seen = Arc::new(Mutex::new(Vec::new()));
     let s2 = seen.clone();
     set.add(
         PatternInfo::new("spy", benefit),
         move |_, _, op, _| {
-            s2.borrow_mut().push(op);
+            s2.lock().unwrap().push(op);
             false
         },
         |_, _| Ok(()),
@@ -356,17 +355,17 @@ fn processing_order_is_reverse_post_order_by_default() {
     run(&mut ctx, &mut ir, &set, &GreedyConfig::default());
     // Post-order seeding with ancestors: visiting b pushes b then h, so the list is
     // a, b, h, c, e and popping from the back gives e, c, h, b, a.
-    assert_eq!(*seen.borrow(), vec![e, c, h, b, a]);
-    seen.borrow_mut().clear();
+    assert_eq!(*seen.lock().unwrap(), vec![e, c, h, b, a]);
+    seen.lock().unwrap().clear();
     let config = GreedyConfig {
         top_down: true,
         ..GreedyConfig::default()
     };
     run(&mut ctx, &mut ir, &set, &config);
-    assert_eq!(*seen.borrow(), vec![a, h, b, c, e]);
-    seen.borrow_mut().clear();
+    assert_eq!(*seen.lock().unwrap(), vec![a, h, b, c, e]);
+    seen.lock().unwrap().clear();
     let report = apply_patterns_to_op_regions(&mut ctx, &mut ir, h, &set, &GreedyConfig::default());
-    assert_eq!(*seen.borrow(), vec![c, b]);
+    assert_eq!(*seen.lock().unwrap(), vec![c, b]);
     assert!(report.converged);
 }
 
@@ -623,7 +622,7 @@ fn erasing_a_use_queues_the_unqueued_ancestors_of_a_queued_nested_producer() {
     );
     let report = run(&mut ctx, &mut ir, &set, &GreedyConfig::default());
     assert_eq!(report.per_pattern, vec![0, 1]);
-    assert_eq!(seen.borrow()[..5], [w, u, p, p, d]);
+    assert_eq!(seen.lock().unwrap()[..5], [w, u, p, p, d]);
 }
 
 mod worklist_tests {

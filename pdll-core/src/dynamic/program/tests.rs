@@ -223,7 +223,7 @@ fn both(set: &DynamicPatternSet, ctx: &mut Context, ir: &Ir, op: Op) -> (Vec<Mat
     set.match_op(ctx, ir, op, &mut program);
     let interp = Interpreter::new(set.tree(), ctx).unwrap();
     let natives = |ctx: &mut Context, ir: &Ir, name: &str, args: &[Captured]| {
-        set.natives.constraint(ctx, ir, name, args)
+        set.set.natives.constraint(ctx, ir, name, args)
     };
     let oracle = interp
         .match_op_mut(ctx, ir, op, &natives)
