@@ -44,16 +44,58 @@ pub(crate) enum NotClosed {
     BrokenLink,
 }
 
-/// The main-IR indices of a shard's entities, by local index (minus the arena's
-/// reserved local slots).
-#[derive(Default)]
+/// Where the local entities of one shard arena came from in the main IR, by local
+/// index (minus the arena's reserved local slots).
+enum Origin<I> {
+    /// Main slots `start .. start + len`, in order: the common case of an op whose
+    /// entities were created together (a parsed function), renumbered by an offset.
+    Range { start: u32, len: u32 },
+    /// Any slots, in walk order, renumbered through the worker's [`ShardMaps`].
+    List(Vec<I>),
+}
+
+impl<I: ArenaIndex> Origin<I> {
+    fn len(&self) -> usize {
+        match self {
+            Origin::Range { len, .. } => *len as usize,
+            Origin::List(v) => v.len(),
+        }
+    }
+
+    /// The main slot of gathered entity `k`, if there is one.
+    #[inline]
+    fn get(&self, k: usize) -> Option<I> {
+        match self {
+            Origin::Range { start, len } => {
+                (k < *len as usize).then(|| I::from_usize(*start as usize + k))
+            }
+            Origin::List(v) => v.get(k).copied(),
+        }
+    }
+
+    /// The main slots, in local order.
+    fn iter(&self) -> impl Iterator<Item = I> + '_ {
+        (0..self.len()).filter_map(move |k| self.get(k))
+    }
+
+    /// Clears this arena's entries of a worker's map.
+    fn clear(&self, map: &mut [u32]) {
+        if let Origin::List(v) = self {
+            for i in v {
+                map[i.to_usize()] = 0;
+            }
+        }
+    }
+}
+
+/// Per arena, where a shard's entities came from.
 struct Origins {
-    ops: Vec<Op>,
-    values: Vec<Value>,
-    slots: Vec<OperandSlot>,
-    blocks: Vec<Block>,
-    regions: Vec<Region>,
-    extras: Vec<OpExtraId>,
+    ops: Origin<Op>,
+    values: Origin<Value>,
+    slots: Origin<OperandSlot>,
+    blocks: Origin<Block>,
+    regions: Origin<Region>,
+    extras: Origin<OpExtraId>,
 }
 
 /// Local slots reserved at the start of each shard arena: op 0 (the shell), block 0
@@ -62,7 +104,7 @@ const RESERVED: u32 = 1;
 
 /// Main-IR index to local index plus one (0: not in the shard), one table per arena,
 /// sized to the main IR and reused by a worker from shard to shard (only the entries of
-/// the last shard are cleared).
+/// the last shard are cleared). Only shards whose entities are not contiguous use them.
 #[derive(Default)]
 pub(crate) struct ShardMaps {
     ops: Vec<u32>,
@@ -74,7 +116,7 @@ pub(crate) struct ShardMaps {
 }
 
 impl ShardMaps {
-    /// Tables for `ir` (zeroed memory, so untouched pages cost nothing).
+    /// Tables for `ir` (zeroed memory, so pages never touched cost nothing).
     pub fn new(ir: &Ir) -> ShardMaps {
         ShardMaps {
             ops: vec![0; ir.ops.len()],
@@ -86,37 +128,246 @@ impl ShardMaps {
         }
     }
 
-    /// Clears the entries of `origins`.
     fn clear(&mut self, o: &Origins) {
-        fn clear<I: ArenaIndex>(map: &mut [u32], items: &[I]) {
-            for i in items {
-                map[i.to_usize()] = 0;
+        o.ops.clear(&mut self.ops);
+        o.values.clear(&mut self.values);
+        o.slots.clear(&mut self.slots);
+        o.blocks.clear(&mut self.blocks);
+        o.regions.clear(&mut self.regions);
+        o.extras.clear(&mut self.extras);
+    }
+}
+
+/// What the walk over an op's regions does with each entity it meets.
+trait Visit {
+    fn region(&mut self, r: Region) -> Result<(), NotClosed>;
+    fn block(&mut self, b: Block) -> Result<(), NotClosed>;
+    fn value(&mut self, v: Value);
+    fn op(&mut self, op: Op);
+    fn slot(&mut self, s: OperandSlot);
+    fn extra(&mut self, e: OpExtraId) -> Result<(), NotClosed>;
+}
+
+/// Walks every entity in the regions of `target`, checking each parent link it
+/// follows against the child list it came through.
+fn walk(ir: &Ir, target: Op, v: &mut impl Visit) -> Result<(), NotClosed> {
+    let mut regions: Vec<(Region, Op)> = Vec::new();
+    regions.extend(ir.regions(target).iter().rev().map(|&r| (r, target)));
+    while let Some((r, parent)) = regions.pop() {
+        let rd = &ir.regions[r];
+        if rd.op.expand() != Some(parent) || rd.erased {
+            return Err(NotClosed::BrokenLink);
+        }
+        v.region(r)?;
+        for &b in &rd.blocks {
+            let bd = &ir.blocks[b];
+            if bd.region.expand() != Some(r) || bd.erased {
+                return Err(NotClosed::BrokenLink);
+            }
+            v.block(b)?;
+            for (i, &arg) in bd.args.iter().enumerate() {
+                if ir.values[arg].def != ValueOwner::argument(b, i as u32) {
+                    return Err(NotClosed::BrokenLink);
+                }
+                v.value(arg);
+            }
+            let mut next = bd.first.expand();
+            while let Some(op) = next {
+                let od = &ir.ops[op];
+                if od.block.expand() != Some(b) || od.extra.is_erased() {
+                    return Err(NotClosed::BrokenLink);
+                }
+                v.op(op);
+                for i in 0..od.num_results {
+                    let res = od.result(i);
+                    if ir.values[res].def != ValueOwner::result(op, i) {
+                        return Err(NotClosed::BrokenLink);
+                    }
+                    v.value(res);
+                }
+                for s in od.operands_start.range(od.num_operands) {
+                    if ir.operand_links[s].owner() != op {
+                        return Err(NotClosed::BrokenLink);
+                    }
+                    v.slot(s);
+                }
+                if let Some(e) = od.extra.get() {
+                    v.extra(e)?;
+                    let nested = &ir.op_extras[e].regions;
+                    regions.extend(nested.iter().rev().map(|&n| (n, op)));
+                }
+                next = od.next.expand();
             }
         }
-        clear(&mut self.ops, &o.ops);
-        clear(&mut self.values, &o.values);
-        clear(&mut self.slots, &o.slots);
-        clear(&mut self.blocks, &o.blocks);
-        clear(&mut self.regions, &o.regions);
-        clear(&mut self.extras, &o.extras);
     }
+    Ok(())
+}
+
+/// The smallest and largest index met in one arena, and how many.
+#[derive(Clone, Copy)]
+struct Span {
+    min: u32,
+    max: u32,
+    count: u32,
+}
+
+impl Default for Span {
+    fn default() -> Span {
+        Span {
+            min: u32::MAX,
+            max: 0,
+            count: 0,
+        }
+    }
+}
+
+impl Span {
+    #[inline]
+    fn add(&mut self, i: u32) {
+        self.min = self.min.min(i);
+        self.max = self.max.max(i);
+        self.count += 1;
+    }
+
+    /// The range, if the indices met were exactly those of one (each met once is all
+    /// the walk can give: entities are reached through their one parent).
+    fn range<I>(self) -> Option<Origin<I>> {
+        if self.count == 0 {
+            return Some(Origin::Range { start: 0, len: 0 });
+        }
+        (self.max - self.min + 1 == self.count).then_some(Origin::Range {
+            start: self.min,
+            len: self.count,
+        })
+    }
+}
+
+/// The first walk: the spans of every arena.
+#[derive(Default)]
+struct Spans {
+    ops: Span,
+    values: Span,
+    slots: Span,
+    blocks: Span,
+    regions: Span,
+    extras: Span,
+}
+
+impl Visit for Spans {
+    fn region(&mut self, r: Region) -> Result<(), NotClosed> {
+        self.regions.add(r.0);
+        Ok(())
+    }
+    fn block(&mut self, b: Block) -> Result<(), NotClosed> {
+        self.blocks.add(b.0);
+        Ok(())
+    }
+    fn value(&mut self, v: Value) {
+        self.values.add(v.0);
+    }
+    fn op(&mut self, op: Op) {
+        self.ops.add(op.0);
+    }
+    fn slot(&mut self, s: OperandSlot) {
+        self.slots.add(s.0);
+    }
+    fn extra(&mut self, e: OpExtraId) -> Result<(), NotClosed> {
+        self.extras.add(e.0);
+        Ok(())
+    }
+}
+
+/// The second walk, when some arena's entities are not one range: local indices
+/// assigned in walk order, through the worker's maps.
+struct Assign<'a> {
+    maps: &'a mut ShardMaps,
+    ops: Vec<Op>,
+    values: Vec<Value>,
+    slots: Vec<OperandSlot>,
+    blocks: Vec<Block>,
+    regions: Vec<Region>,
+    extras: Vec<OpExtraId>,
 }
 
 /// Records `main` as the next local entity of an arena whose first `reserved` local
-/// slots are taken.
+/// slots are taken; false if it was met before (two parents list it).
 #[inline]
-fn assign<I: ArenaIndex>(map: &mut [u32], origins: &mut Vec<I>, main: I, reserved: u32) {
-    origins.push(main);
-    map[main.to_usize()] = origins.len() as u32 + reserved;
+fn assign<I: ArenaIndex>(map: &mut [u32], list: &mut Vec<I>, main: I, reserved: u32) -> bool {
+    let slot = &mut map[main.to_usize()];
+    let fresh = *slot == 0;
+    list.push(main);
+    *slot = list.len() as u32 + reserved;
+    fresh
 }
 
-/// The local index of `main` in a map, if it is in the shard.
-#[inline]
-fn local<I: ArenaIndex>(map: &[u32], main: I) -> Option<I> {
-    match map.get(main.to_usize()) {
-        Some(&l) if l != 0 => Some(I::from_usize(l as usize - 1)),
-        _ => None,
+impl Visit for Assign<'_> {
+    fn region(&mut self, r: Region) -> Result<(), NotClosed> {
+        assign(&mut self.maps.regions, &mut self.regions, r, RESERVED)
+            .then_some(())
+            .ok_or(NotClosed::BrokenLink)
     }
+    fn block(&mut self, b: Block) -> Result<(), NotClosed> {
+        assign(&mut self.maps.blocks, &mut self.blocks, b, RESERVED)
+            .then_some(())
+            .ok_or(NotClosed::BrokenLink)
+    }
+    fn value(&mut self, v: Value) {
+        assign(&mut self.maps.values, &mut self.values, v, 0);
+    }
+    fn op(&mut self, op: Op) {
+        assign(&mut self.maps.ops, &mut self.ops, op, RESERVED);
+    }
+    fn slot(&mut self, s: OperandSlot) {
+        assign(&mut self.maps.slots, &mut self.slots, s, 0);
+    }
+    fn extra(&mut self, e: OpExtraId) -> Result<(), NotClosed> {
+        assign(&mut self.maps.extras, &mut self.extras, e, RESERVED)
+            .then_some(())
+            .ok_or(NotClosed::BrokenLink)
+    }
+}
+
+/// Where a shard's entities come from: ranges when every arena's are contiguous (one
+/// walk), else lists through `maps` (a second walk).
+fn origins(ir: &Ir, target: Op, maps: &mut ShardMaps) -> Result<Origins, NotClosed> {
+    let mut spans = Spans::default();
+    walk(ir, target, &mut spans)?;
+    let ranges = (|| {
+        Some(Origins {
+            ops: spans.ops.range()?,
+            values: spans.values.range()?,
+            slots: spans.slots.range()?,
+            blocks: spans.blocks.range()?,
+            regions: spans.regions.range()?,
+            extras: spans.extras.range()?,
+        })
+    })();
+    if let Some(o) = ranges {
+        return Ok(o);
+    }
+    let mut a = Assign {
+        maps,
+        ops: Vec::new(),
+        values: Vec::new(),
+        slots: Vec::new(),
+        blocks: Vec::new(),
+        regions: Vec::new(),
+        extras: Vec::new(),
+    };
+    let walked = walk(ir, target, &mut a);
+    let o = Origins {
+        ops: Origin::List(a.ops),
+        values: Origin::List(a.values),
+        slots: Origin::List(a.slots),
+        blocks: Origin::List(a.blocks),
+        regions: Origin::List(a.regions),
+        extras: Origin::List(a.extras),
+    };
+    if let Err(e) = walked {
+        a.maps.clear(&o);
+        return Err(e);
+    }
+    Ok(o)
 }
 
 /// One op's regions, gathered into an IR of their own.
@@ -159,9 +410,19 @@ impl Shard {
     /// Gathers the regions of `target` out of `ir` (which is not changed), using and
     /// leaving cleared the worker's `maps`.
     pub fn gather(ir: &Ir, target: Op, maps: &mut ShardMaps) -> Result<Shard, NotClosed> {
-        let mut origins = Origins::default();
-        let walked = walk(ir, target, maps, &mut origins);
-        let built = walked.and_then(|()| build(ir, target, maps, &origins));
+        let origins = origins(ir, target, maps)?;
+        let built = match origins.ranges() {
+            Some(l) => build(ir, target, ToLocal { l, target }, &origins),
+            None => build(
+                ir,
+                target,
+                ToLocal {
+                    l: ListLocals(maps),
+                    target,
+                },
+                &origins,
+            ),
+        };
         maps.clear(&origins);
         let (shard_ir, shell_regions) = built?;
         Ok(Shard {
@@ -215,94 +476,170 @@ impl Shard {
     }
 }
 
-/// Assigns local indices to every entity in the regions of `target`, checking the
-/// parent links on the way.
-fn walk(ir: &Ir, target: Op, maps: &mut ShardMaps, o: &mut Origins) -> Result<(), NotClosed> {
-    let mut regions: Vec<Region> = Vec::new();
-    regions.extend(ir.regions(target).iter().rev());
-    let mut parents: Vec<Op> = vec![target; regions.len()];
-    while let (Some(r), Some(parent)) = (regions.pop(), parents.pop()) {
-        let rd = &ir.regions[r];
-        if rd.op.expand() != Some(parent) || rd.erased || local(&maps.regions, r).is_some() {
-            return Err(NotClosed::BrokenLink);
-        }
-        assign(&mut maps.regions, &mut o.regions, r, RESERVED);
-        for &b in &rd.blocks {
-            let bd = &ir.blocks[b];
-            if bd.region.expand() != Some(r) || bd.erased || local(&maps.blocks, b).is_some() {
-                return Err(NotClosed::BrokenLink);
-            }
-            assign(&mut maps.blocks, &mut o.blocks, b, RESERVED);
-            for (i, &v) in bd.args.iter().enumerate() {
-                if ir.values[v].def != ValueOwner::argument(b, i as u32) {
-                    return Err(NotClosed::BrokenLink);
-                }
-                assign(&mut maps.values, &mut o.values, v, 0);
-            }
-            let mut next = bd.first.expand();
-            while let Some(op) = next {
-                let od = &ir.ops[op];
-                if od.block.expand() != Some(b) || od.extra.is_erased() {
-                    return Err(NotClosed::BrokenLink);
-                }
-                assign(&mut maps.ops, &mut o.ops, op, RESERVED);
-                for i in 0..od.num_results {
-                    let v = od.result(i);
-                    if ir.values[v].def != ValueOwner::result(op, i) {
-                        return Err(NotClosed::BrokenLink);
-                    }
-                    assign(&mut maps.values, &mut o.values, v, 0);
-                }
-                for s in od.operands_start.range(od.num_operands) {
-                    if ir.operand_links[s].owner() != op {
-                        return Err(NotClosed::BrokenLink);
-                    }
-                    assign(&mut maps.slots, &mut o.slots, s, 0);
-                }
-                if let Some(e) = od.extra.get() {
-                    if local(&maps.extras, e).is_some() {
-                        return Err(NotClosed::BrokenLink);
-                    }
-                    assign(&mut maps.extras, &mut o.extras, e, RESERVED);
-                    let nested = &ir.op_extras[e].regions;
-                    regions.extend(nested.iter().rev());
-                    parents.extend(std::iter::repeat_n(op, nested.len()));
-                }
-                next = od.next.expand();
-            }
-        }
-    }
-    Ok(())
+/// Main index to local index, per arena: an offset for ranges, the worker's maps for
+/// lists. [`build`] is generic over it, so that the common case, every arena a range,
+/// compiles to a subtraction and a compare per link.
+trait Locals {
+    fn op(&self, op: Op) -> Option<Op>;
+    fn value(&self, v: Value) -> Option<Value>;
+    fn slot(&self, s: OperandSlot) -> Option<OperandSlot>;
+    fn block(&self, b: Block) -> Option<Block>;
+    fn region(&self, r: Region) -> Option<Region>;
+    fn extra(&self, e: OpExtraId) -> Option<OpExtraId>;
 }
 
-/// Renumbers links from main indices to local ones.
-struct ToLocal<'a> {
-    maps: &'a ShardMaps,
+/// Every arena a range: `(start, len)` each.
+struct RangeLocals {
+    ops: (u32, u32),
+    values: (u32, u32),
+    slots: (u32, u32),
+    blocks: (u32, u32),
+    regions: (u32, u32),
+    extras: (u32, u32),
+}
+
+#[inline(always)]
+fn in_range(i: u32, (start, len): (u32, u32), reserved: u32) -> Option<u32> {
+    let k = i.wrapping_sub(start);
+    (k < len).then_some(k + reserved)
+}
+
+impl Locals for RangeLocals {
+    #[inline(always)]
+    fn op(&self, op: Op) -> Option<Op> {
+        in_range(op.0, self.ops, RESERVED).map(Op)
+    }
+    #[inline(always)]
+    fn value(&self, v: Value) -> Option<Value> {
+        in_range(v.0, self.values, 0).map(Value)
+    }
+    #[inline(always)]
+    fn slot(&self, s: OperandSlot) -> Option<OperandSlot> {
+        in_range(s.0, self.slots, 0).map(OperandSlot)
+    }
+    #[inline(always)]
+    fn block(&self, b: Block) -> Option<Block> {
+        in_range(b.0, self.blocks, RESERVED).map(Block)
+    }
+    #[inline(always)]
+    fn region(&self, r: Region) -> Option<Region> {
+        in_range(r.0, self.regions, RESERVED).map(Region)
+    }
+    #[inline(always)]
+    fn extra(&self, e: OpExtraId) -> Option<OpExtraId> {
+        in_range(e.0, self.extras, RESERVED).map(OpExtraId)
+    }
+}
+
+/// Some arena a list: everything through the maps.
+struct ListLocals<'a>(&'a ShardMaps);
+
+#[inline(always)]
+fn mapped(map: &[u32], i: u32) -> Option<u32> {
+    match map.get(i as usize) {
+        Some(&l) if l != 0 => Some(l - 1),
+        _ => None,
+    }
+}
+
+impl Locals for ListLocals<'_> {
+    #[inline(always)]
+    fn op(&self, op: Op) -> Option<Op> {
+        mapped(&self.0.ops, op.0).map(Op)
+    }
+    #[inline(always)]
+    fn value(&self, v: Value) -> Option<Value> {
+        mapped(&self.0.values, v.0).map(Value)
+    }
+    #[inline(always)]
+    fn slot(&self, s: OperandSlot) -> Option<OperandSlot> {
+        mapped(&self.0.slots, s.0).map(OperandSlot)
+    }
+    #[inline(always)]
+    fn block(&self, b: Block) -> Option<Block> {
+        mapped(&self.0.blocks, b.0).map(Block)
+    }
+    #[inline(always)]
+    fn region(&self, r: Region) -> Option<Region> {
+        mapped(&self.0.regions, r.0).map(Region)
+    }
+    #[inline(always)]
+    fn extra(&self, e: OpExtraId) -> Option<OpExtraId> {
+        mapped(&self.0.extras, e.0).map(OpExtraId)
+    }
+}
+
+impl Origins {
+    /// The ranges, when every arena is one.
+    fn ranges(&self) -> Option<RangeLocals> {
+        fn r<I>(o: &Origin<I>) -> Option<(u32, u32)> {
+            match o {
+                Origin::Range { start, len } => Some((*start, *len)),
+                Origin::List(_) => None,
+            }
+        }
+        Some(RangeLocals {
+            ops: r(&self.ops)?,
+            values: r(&self.values)?,
+            slots: r(&self.slots)?,
+            blocks: r(&self.blocks)?,
+            regions: r(&self.regions)?,
+            extras: r(&self.extras)?,
+        })
+    }
+}
+
+/// Renumbers links from main indices to local ones, and says which link broke.
+struct ToLocal<L> {
+    l: L,
     target: Op,
 }
 
-impl ToLocal<'_> {
+impl<L: Locals> ToLocal<L> {
+    #[inline(always)]
     fn op(&self, op: Op) -> Result<Op, NotClosed> {
         if op == self.target {
             return Ok(Op(0));
         }
-        local(&self.maps.ops, op).ok_or(NotClosed::BrokenLink)
+        self.l.op(op).ok_or(NotClosed::BrokenLink)
     }
+    #[inline(always)]
     fn opt_op(&self, op: PackedOption<Op>) -> Result<PackedOption<Op>, NotClosed> {
         Ok(PackedOption::from_option(
             op.expand().map(|o| self.op(o)).transpose()?,
         ))
     }
+    #[inline(always)]
     fn block(&self, b: Block) -> Result<Block, NotClosed> {
-        local(&self.maps.blocks, b).ok_or(NotClosed::BrokenLink)
+        self.l.block(b).ok_or(NotClosed::BrokenLink)
     }
+    #[inline(always)]
     fn region(&self, r: Region) -> Result<Region, NotClosed> {
-        local(&self.maps.regions, r).ok_or(NotClosed::BrokenLink)
+        self.l.region(r).ok_or(NotClosed::BrokenLink)
+    }
+    #[inline(always)]
+    fn extra(&self, e: OpExtraId) -> Result<OpExtraId, NotClosed> {
+        self.l.extra(e).ok_or(NotClosed::BrokenLink)
+    }
+    /// An operand's value: one from outside is a crossing use by `user`.
+    #[inline(always)]
+    fn value(&self, v: Value, user: Op) -> Result<Value, NotClosed> {
+        self.l.value(v).ok_or(NotClosed::CrossingUse(user))
+    }
+    /// A value gathered through its definition.
+    #[inline(always)]
+    fn own_value(&self, v: Value) -> Result<Value, NotClosed> {
+        self.l.value(v).ok_or(NotClosed::BrokenLink)
     }
     /// A use-list link: a slot outside is a use of an inside value by an outside op.
+    #[inline(always)]
     fn slot(&self, ir: &Ir, s: OperandSlot) -> Result<OperandSlot, NotClosed> {
-        local(&self.maps.slots, s).ok_or(NotClosed::CrossingUse(ir.operand_links[s].owner()))
+        match self.l.slot(s) {
+            Some(l) => Ok(l),
+            None => Err(NotClosed::CrossingUse(ir.operand_links[s].owner())),
+        }
     }
+    #[inline(always)]
     fn opt_slot(
         &self,
         ir: &Ir,
@@ -314,16 +651,23 @@ impl ToLocal<'_> {
     }
 }
 
-/// Builds the shard IR from the walked entities.
-fn build(
+/// Builds the shard IR from the gathered entities.
+fn build<L: Locals>(
     ir: &Ir,
     target: Op,
-    maps: &ShardMaps,
+    m: ToLocal<L>,
     o: &Origins,
 ) -> Result<(Ir, Vec<Region>), NotClosed> {
-    let m = ToLocal { maps, target };
     let mut out = Ir::empty();
     out.ever_multi_block = ir.ever_multi_block;
+    let r = RESERVED as usize;
+    out.ops.reserve(r + o.ops.len());
+    out.values.reserve(o.values.len());
+    out.operand_values.reserve(o.slots.len());
+    out.operand_links.reserve(o.slots.len());
+    out.blocks.reserve(r + o.blocks.len());
+    out.regions.reserve(r + o.regions.len());
+    out.op_extras.reserve(r + o.extras.len());
 
     // The top level and the shell.
     out.regions.push(RegionData {
@@ -362,24 +706,19 @@ fn build(
         properties: ir.properties(target),
     });
 
-    out.regions.extend(
-        o.regions
-            .iter()
-            .map(|&r| {
-                let rd = &ir.regions[r];
-                Ok(RegionData {
-                    op: PackedOption::some(m.op(rd.op.expand().ok_or(NotClosed::BrokenLink)?)?),
-                    blocks: rd
-                        .blocks
-                        .iter()
-                        .map(|&b| m.block(b))
-                        .collect::<Result<_, _>>()?,
-                    erased: false,
-                })
-            })
-            .collect::<Result<Vec<_>, NotClosed>>()?,
-    );
-    for &b in &o.blocks {
+    for r in o.regions.iter() {
+        let rd = &ir.regions[r];
+        out.regions.push(RegionData {
+            op: PackedOption::some(m.op(rd.op.expand().ok_or(NotClosed::BrokenLink)?)?),
+            blocks: rd
+                .blocks
+                .iter()
+                .map(|&b| m.block(b))
+                .collect::<Result<_, _>>()?,
+            erased: false,
+        });
+    }
+    for b in o.blocks.iter() {
         let bd = &ir.blocks[b];
         out.blocks.push(BlockData {
             region: PackedOption::some(m.region(bd.region.expand().ok_or(NotClosed::BrokenLink)?)?),
@@ -388,12 +727,12 @@ fn build(
             args: bd
                 .args
                 .iter()
-                .map(|&v| local(&maps.values, v).ok_or(NotClosed::BrokenLink))
+                .map(|&v| m.own_value(v))
                 .collect::<Result<_, _>>()?,
             erased: false,
         });
     }
-    for &e in &o.extras {
+    for e in o.extras.iter() {
         let ed = &ir.op_extras[e];
         out.op_extras.push(OpExtra {
             // A successor outside the op's regions would be a broken IR.
@@ -410,33 +749,31 @@ fn build(
             properties: ed.properties,
         });
     }
-    for &op in &o.ops {
+    for op in o.ops.iter() {
         let od = &ir.ops[op];
         out.ops.push(OpData {
             name: od.name,
             block: PackedOption::some(m.block(od.block.expand().ok_or(NotClosed::BrokenLink)?)?),
             prev: m.opt_op(od.prev)?,
             next: m.opt_op(od.next)?,
-            operands_start: if od.num_operands == 0 {
-                OperandSlot(0)
-            } else {
-                local(&maps.slots, od.operands_start).ok_or(NotClosed::BrokenLink)?
+            operands_start: match od.num_operands {
+                0 => OperandSlot(0),
+                _ => m.slot(ir, od.operands_start)?,
             },
             num_operands: od.num_operands,
-            results_start: if od.num_results == 0 {
-                Value(0)
-            } else {
-                local(&maps.values, od.results_start).ok_or(NotClosed::BrokenLink)?
+            results_start: match od.num_results {
+                0 => Value(0),
+                _ => m.own_value(od.results_start)?,
             },
             num_results: od.num_results,
             attrs: od.attrs,
             extra: match od.extra.get() {
-                Some(e) => ExtraLink::to(local(&maps.extras, e).ok_or(NotClosed::BrokenLink)?),
+                Some(e) => ExtraLink::to(m.extra(e)?),
                 None => ExtraLink::NONE,
             },
         });
     }
-    for &v in &o.values {
+    for v in o.values.iter() {
         let vd = &ir.values[v];
         let def = match vd.def.owner() {
             Owner::Op(op) => ValueOwner::result(m.op(op)?, vd.def.number()),
@@ -448,12 +785,11 @@ fn build(
             first_use: m.opt_slot(ir, vd.first_use)?,
         });
     }
-    for &s in &o.slots {
-        let owner = ir.operand_links[s].owner();
-        let v = ir.operand_values[s];
-        let lv = local(&maps.values, v).ok_or(NotClosed::CrossingUse(owner))?;
-        out.operand_values.push(lv);
+    for s in o.slots.iter() {
         let link = &ir.operand_links[s];
+        let owner = link.owner();
+        out.operand_values
+            .push(m.value(ir.operand_values[s], owner)?);
         let mut l = UseLink::new(m.op(owner)?);
         l.set_linked(link.linked());
         l.prev = m.opt_slot(ir, link.prev)?;
@@ -469,12 +805,12 @@ fn build(
 /// onwards. A reserved slot (the shard's top level, only linked from records that
 /// [`Shard::stayed_inside`] rules out) maps to slot 0.
 #[inline]
-fn to_main<I: ArenaIndex>(l: I, origins: &[I], base: usize, reserved: u32) -> I {
+fn to_main<I: ArenaIndex>(l: I, origins: &Origin<I>, base: usize, reserved: u32) -> I {
     let Some(k) = l.to_usize().checked_sub(reserved as usize) else {
         return I::from_usize(0);
     };
     match origins.get(k) {
-        Some(&main) => main,
+        Some(main) => main,
         None => I::from_usize(base + (k - origins.len())),
     }
 }

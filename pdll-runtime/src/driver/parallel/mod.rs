@@ -5,26 +5,36 @@
 //! [`apply_patterns_in_parallel`] gives the same IR as applying the set to each op's
 //! regions in turn ([`super::apply_patterns_to_op_regions`], op by op, in the order
 //! given), whatever the number of threads: the same ops, values and blocks with the same
-//! handles, so the same printed text. How:
+//! handles, so the same printed text. How, in three phases:
 //!
-//! - Each worker forks the [`Context`] once (everything interned and registered so far,
-//!   handles valid in both) and takes ops from a shared counter. For each it gathers
-//!   the op's regions into an IR of its own (a shard: `ir::shard`), runs the ordinary
-//!   greedy driver there, and keeps the result. The main IR is only read meanwhile.
-//! - Then, on the calling thread, what each fork interned is interned into the main
-//!   context (only entries the workers added: a few constants, usually), and the
-//!   shards are scattered back, on all workers again: every gathered entity to the slot
-//!   it came from, every created one to the end of its arena, shard after shard in the
-//!   order of their ops, which is where a sequential run would have put it.
-//! - An op whose regions are not closed (a value crosses their boundary, or its
-//!   registered definition is not `IsolatedFromAbove`, so that constants would be
-//!   hoisted out of it), or whose rewrites reached outside its regions, is not sharded:
-//!   it is rewritten in place after the others, in order. Ops whose regions are closed
-//!   cannot see or change each other, so the order of those runs does not matter.
+//! 1. All threads gather the regions of the ops after a prefix into IRs of their own
+//!    (shards: `ir::shard`), and all but the calling thread fork the [`Context`]
+//!    (everything interned and registered so far, handles valid in both). The main IR
+//!    is only read.
+//! 2. The calling thread rewrites the prefix's ops in place, in the main IR and
+//!    context, as a sequential run would, while the other threads take the shards one
+//!    by one and run the ordinary greedy driver on each, in their forks. The prefix is
+//!    about one thread's share of the ops: its ops cost no copy.
+//! 3. What the forks interned is interned into the main context (only what the workers
+//!    added: a few constants, usually), and all threads scatter the shards back: every
+//!    gathered entity to the slot it came from, every created one to the end of its
+//!    arena, shard after shard in the order of their ops, after what the prefix
+//!    created, which is where a sequential run would have put it.
+//!
+//! An op whose regions are not closed (a value crosses their boundary, or its
+//! registered definition is not `IsolatedFromAbove`, so that constants would be hoisted
+//! out of it), or whose rewrites reached outside its regions, is not sharded: it is
+//! rewritten in place after the others, in order. Ops whose regions are closed cannot
+//! see or change each other, so the order of those runs does not matter.
+//!
+//! Copying an op's regions out and back costs about what the greedy driver spends on
+//! them when few ops match (a few hundred instructions an op each way), so the threads
+//! pay off when rewriting costs more than that or when there are more than two of them:
+//! the bench (`pdll-bench parallel`) measures it and estimates more cores.
 //!
 //! Handles of types and attributes that the workers interned are given in the order
-//! the forks are absorbed, which depends on which worker took which op: the same
-//! entities, possibly other numbers. Nothing printed depends on those numbers.
+//! the forks are absorbed: the same entities as a sequential run's, possibly other
+//! numbers. Nothing printed depends on those numbers.
 
 use super::{apply_patterns_to_op_regions, DriverReport, GreedyConfig};
 use crate::dialect::OpTrait;
@@ -33,6 +43,7 @@ use crate::ir::{Block, Ir, Op, OpName};
 use crate::pattern::PatternSet;
 use crate::Context;
 use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
 /// Why [`apply_patterns_in_parallel`] refused its list of ops (before changing
@@ -77,7 +88,10 @@ pub struct ParallelReport {
     pub per_op: Vec<DriverReport>,
     /// Worker threads used (1: the sequential path).
     pub threads: usize,
-    /// Ops rewritten in shards on the workers.
+    /// Ops rewritten in place on the calling thread while the other threads rewrote
+    /// shards (a prefix of the ops given).
+    pub prefix: usize,
+    /// Ops rewritten in shards on the other threads.
     pub sharded: usize,
     /// Ops rewritten in place after the workers, because their regions are not closed
     /// or their rewrites reached outside them (see the module docs).
@@ -104,10 +118,12 @@ impl ParallelReport {
 /// Wall-clock times of the parts of a parallel run.
 #[derive(Clone, Debug, Default)]
 pub struct ParallelTimings {
-    /// The workers' phase: gathering, rewriting (all workers at once).
+    /// Gathering the shards (all threads at once).
+    pub gather: Duration,
+    /// Rewriting: the calling thread in place, the others in shards (all at once).
     pub workers: Duration,
-    /// Per op given (zero for ops rewritten in place): its gather and rewrite time on
-    /// its worker. Their sum over the threads is the phase's ideal time.
+    /// Per op given: its rewrite time (zero for ops rewritten in place after the
+    /// others). Their sum over the threads is the rewriting phase's ideal time.
     pub per_op: Vec<Duration>,
     /// On the calling thread: interning what the forks interned, growing the arenas.
     pub merge: Duration,
@@ -197,33 +213,70 @@ pub fn apply_patterns_in_parallel(
     // Registered once here, so the forks and the main context agree (each run
     // registers them again, as a sequential run does, which changes nothing).
     super::register_definitions(ctx, patterns, &mut DriverReport::default());
-    let (shardable, mut in_place): (Vec<usize>, Vec<usize>) =
-        (0..targets.len()).partition(|&i| may_shard(ctx, ir, targets[i]));
+    let shardable: Vec<usize> = (0..targets.len())
+        .filter(|&i| may_shard(ctx, ir, targets[i]))
+        .collect();
+    let mut in_place: Vec<usize> = (0..targets.len())
+        .filter(|i| shardable.binary_search(i).is_err())
+        .collect();
+    // The calling thread rewrites a prefix of the ops in place (no copy), about a
+    // thread's share of them; the other threads rewrite the rest in shards.
+    let split = prefix_len(targets, &shardable, threads);
+    let (prefix, suffix) = shardable.split_at(split);
 
-    // The workers: gather and rewrite.
+    // Phase 1, all threads: gather the suffix's shards and fork the contexts.
     let start = Instant::now();
     let marks = ctx.interner.marks();
+    let gathered: Vec<Mutex<Option<Shard>>> = suffix.iter().map(|_| Mutex::new(None)).collect();
     let next = AtomicUsize::new(0);
-    let work = Worker {
-        ctx,
-        ir,
-        targets,
-        shardable: &shardable,
-        next: &next,
-        patterns,
-        config,
+    let forks: Vec<Context> = {
+        let (ctx, ir) = (&*ctx, &*ir);
+        let gather = || {
+            let mut maps = ShardMaps::new(ir);
+            loop {
+                let k = next.fetch_add(1, Ordering::Relaxed);
+                let Some(&i) = suffix.get(k) else { break };
+                if let Ok(shard) = Shard::gather(ir, targets[i], &mut maps) {
+                    *lock(&gathered[k]) = Some(shard);
+                }
+            }
+        };
+        std::thread::scope(|s| {
+            let spawned: Vec<_> = (1..threads)
+                .map(|_| {
+                    s.spawn(|| {
+                        let fork = ctx.fork();
+                        gather();
+                        fork
+                    })
+                })
+                .collect();
+            gather();
+            spawned.into_iter().map(join).collect()
+        })
     };
+    report.timings.gather = start.elapsed();
+
+    // Phase 2: the calling thread rewrites the prefix in place, the others the shards.
+    let start = Instant::now();
+    let next = AtomicUsize::new(0);
     let outcomes: Vec<WorkerOutcome> = std::thread::scope(|s| {
-        let spawned: Vec<_> = (1..threads).map(|_| s.spawn(|| work.run())).collect();
-        let mut all = vec![work.run()];
-        all.extend(
-            spawned
-                .into_iter()
-                .map(|h| h.join().expect("pdll-runtime: worker panicked")),
-        );
-        all
+        let spawned: Vec<_> = forks
+            .into_iter()
+            .map(|fork| {
+                let (gathered, next) = (&gathered, &next);
+                s.spawn(move || rewrite_shards(fork, suffix, gathered, next, patterns, config))
+            })
+            .collect();
+        for &i in prefix {
+            let started = Instant::now();
+            report.per_op[i] = apply_patterns_to_op_regions(ctx, ir, targets[i], patterns, config);
+            report.timings.per_op[i] = started.elapsed();
+        }
+        spawned.into_iter().map(join).collect()
     });
     report.timings.workers = start.elapsed();
+    report.prefix = prefix.len();
 
     // Absorb the forks, order the shards by op, place what they created.
     let start = Instant::now();
@@ -231,13 +284,21 @@ pub fn apply_patterns_in_parallel(
     let mut done: Vec<(usize, usize, Shard, DriverReport)> = Vec::new();
     for (w, outcome) in outcomes.into_iter().enumerate() {
         names.push(ctx.interner.absorb(&outcome.ctx.interner, marks));
-        in_place.extend(outcome.refused);
         for (i, shard, run, time) in outcome.done {
             report.timings.per_op[i] = time;
             done.push((i, w, shard, run));
         }
     }
     done.sort_unstable_by_key(|d| d.0);
+    // Ops whose shard was not taken or not kept.
+    let mut kept = done.iter().map(|d| d.0).peekable();
+    for &i in suffix {
+        if kept.peek() == Some(&i) {
+            kept.next();
+        } else {
+            in_place.push(i);
+        }
+    }
     in_place.sort_unstable();
     let start_lengths = ir.arena_lengths();
     let mut end = start_lengths;
@@ -252,7 +313,7 @@ pub fn apply_patterns_in_parallel(
     };
     report.timings.merge = start.elapsed();
 
-    // Scatter, all workers at once, each a run of consecutive shards.
+    // Phase 3, all threads: scatter, each thread a run of consecutive shards.
     let start = Instant::now();
     {
         let writers = ir.grow_for_shards(grow);
@@ -264,8 +325,9 @@ pub fn apply_patterns_in_parallel(
                 s.spawn(move || {
                     for ((_, w, shard, _), base) in shards.iter().zip(bases) {
                         // SAFETY: the shards were gathered from distinct ops of `ir`,
-                        // none nested in another (`check_targets`), and `take_range`
-                        // gave each its own range of the grown arenas.
+                        // none nested in another (`check_targets`), none rewritten in
+                        // place, and `take_range` gave each its own range of the grown
+                        // arenas.
                         unsafe { shard.scatter(writers, base, &names[*w]) };
                     }
                 });
@@ -291,6 +353,70 @@ pub fn apply_patterns_in_parallel(
     report.in_place = in_place.len();
     report.timings.in_place = start.elapsed();
     Ok(report)
+}
+
+/// How many of the shardable ops (a prefix) the calling thread rewrites in place: about
+/// `1 / threads` of their ops. An op's size is estimated from the handles: ops are
+/// numbered as they are created, so a parsed op's regions hold about the ops numbered
+/// between it and the op listed before it (any estimate only moves the balance).
+fn prefix_len(targets: &[Op], shardable: &[usize], threads: usize) -> usize {
+    let sizes: Vec<u64> = shardable
+        .iter()
+        .enumerate()
+        .map(|(k, &i)| {
+            let prev = if k == 0 {
+                0
+            } else {
+                targets[shardable[k - 1]].index()
+            };
+            u64::from(targets[i].index().saturating_sub(prev)).max(1)
+        })
+        .collect();
+    // An op joins the prefix if its middle falls within the share.
+    let share = 2 * sizes.iter().sum::<u64>() / threads as u64;
+    let mut sum = 0;
+    sizes
+        .iter()
+        .position(|&n| {
+            let middle = 2 * sum + n;
+            sum += n;
+            middle > share
+        })
+        .unwrap_or(sizes.len())
+}
+
+fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+    m.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+fn join<T>(h: std::thread::ScopedJoinHandle<'_, T>) -> T {
+    h.join().unwrap_or_else(|e| std::panic::resume_unwind(e))
+}
+
+/// A worker of phase 2: rewrites gathered shards until none is left, in its fork.
+fn rewrite_shards(
+    mut ctx: Context,
+    suffix: &[usize],
+    gathered: &[Mutex<Option<Shard>>],
+    next: &AtomicUsize,
+    patterns: &(dyn PatternSet + Sync),
+    config: &GreedyConfig,
+) -> WorkerOutcome {
+    let mut done = Vec::new();
+    loop {
+        let k = next.fetch_add(1, Ordering::Relaxed);
+        let Some(slot) = gathered.get(k) else { break };
+        let Some(mut shard) = lock(slot).take() else {
+            continue;
+        };
+        let start = Instant::now();
+        let shell = shard.shell();
+        let run = apply_patterns_to_op_regions(&mut ctx, &mut shard.ir, shell, patterns, config);
+        if shard.stayed_inside() {
+            done.push((suffix[k], shard, run, start.elapsed()));
+        }
+    }
+    WorkerOutcome { ctx, done }
 }
 
 /// Refuses erased, repeated and nested ops.
@@ -323,56 +449,11 @@ fn may_shard(ctx: &Context, ir: &Ir, op: Op) -> bool {
         .is_none_or(|d| d.has_trait(&OpTrait::IsolatedFromAbove))
 }
 
-/// What the workers share.
-struct Worker<'a> {
-    ctx: &'a Context,
-    ir: &'a Ir,
-    targets: &'a [Op],
-    shardable: &'a [usize],
-    next: &'a AtomicUsize,
-    patterns: &'a (dyn PatternSet + Sync),
-    config: &'a GreedyConfig,
-}
-
-/// What one worker did: its fork of the context, its shards (index in `targets`, the
-/// shard, the run's report, the time), and the ops it could not shard.
+/// What one worker of phase 2 did: its fork of the context and its shards (index in
+/// `targets`, the shard, the run's report, the time).
 struct WorkerOutcome {
     ctx: Context,
     done: Vec<(usize, Shard, DriverReport, Duration)>,
-    refused: Vec<usize>,
-}
-
-impl Worker<'_> {
-    fn run(&self) -> WorkerOutcome {
-        let mut ctx = self.ctx.fork();
-        let mut maps = ShardMaps::new(self.ir);
-        let (mut done, mut refused) = (Vec::new(), Vec::new());
-        loop {
-            let k = self.next.fetch_add(1, Ordering::Relaxed);
-            let Some(&i) = self.shardable.get(k) else {
-                break;
-            };
-            let start = Instant::now();
-            let Ok(mut shard) = Shard::gather(self.ir, self.targets[i], &mut maps) else {
-                refused.push(i);
-                continue;
-            };
-            let shell = shard.shell();
-            let run = apply_patterns_to_op_regions(
-                &mut ctx,
-                &mut shard.ir,
-                shell,
-                self.patterns,
-                self.config,
-            );
-            if shard.stayed_inside() {
-                done.push((i, shard, run, start.elapsed()));
-            } else {
-                refused.push(i);
-            }
-        }
-        WorkerOutcome { ctx, done, refused }
-    }
 }
 
 #[cfg(test)]

@@ -168,8 +168,9 @@ fn parallel_runs_give_the_sequential_result() {
             assert_eq!(g, generic, "seed {seed}, {threads} threads");
             // Same ops rewritten, with the same handles (the trace's roots).
             assert_eq!(t, trace, "seed {seed}, {threads} threads");
-            assert_eq!(r.sharded + r.in_place, r.per_op.len());
-            assert!(r.sharded > 0 && r.in_place >= 1, "test.wrap is not closed");
+            assert_eq!(r.prefix + r.sharded + r.in_place, r.per_op.len());
+            assert!(r.sharded > 0, "{r:?}");
+            assert!(r.in_place >= 1, "test.wrap is not closed");
             for (a, b) in r.per_op.iter().zip(&report.per_op) {
                 assert_eq!(a.num_rewrites, b.num_rewrites);
                 assert_eq!(a.ops_folded, b.ops_folded);
@@ -202,7 +203,8 @@ fn handles_held_before_the_run_stay_valid() {
         2,
     )
     .unwrap();
-    assert_eq!(report.sharded, 3);
+    assert_eq!(report.prefix + report.sharded, 3);
+    assert!(report.sharded > 0);
     for (&f, &op) in funcs.iter().zip(&first_ops) {
         assert_eq!(ctx.op_name_str(ir.op_name(f)), "func.func");
         if !ir.is_erased(op) {
@@ -256,4 +258,18 @@ fn a_set_that_must_run_on_threads_is_sync() {
     fn sync<T: Sync + Send>() {}
     sync::<Context>();
     sync::<Ir>();
+}
+
+#[test]
+fn the_calling_thread_takes_about_its_share() {
+    let ops: Vec<Op> = [10, 20, 30, 40].into_iter().map(Op).collect();
+    let all = [0, 1, 2, 3];
+    // Four ops of ten ops each.
+    assert_eq!(prefix_len(&ops, &all, 2), 2);
+    assert_eq!(prefix_len(&ops, &all, 4), 1);
+    assert_eq!(prefix_len(&ops, &all, 8), 1);
+    assert_eq!(prefix_len(&ops, &all, 1), 4);
+    // A first op as large as the rest together.
+    let ops: Vec<Op> = [30, 40, 50, 60].into_iter().map(Op).collect();
+    assert_eq!(prefix_len(&ops, &all, 2), 1);
 }
