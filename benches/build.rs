@@ -150,10 +150,10 @@ fn main() {
         "{available}\n{times}\n\
          /// The merged set of the workload `(n, roots)`, if compiled in.\n\
          #[allow(unused_variables, clippy::match_single_binding)] // when no set is compiled in\n\
-         pub fn build_merged(\n    n: usize,\n    roots: Option<usize>,\n    ctx: &mut ::pdll_runtime::Context,\n) -> Option<Box<dyn ::pdll_runtime::PatternSet>> {{\n    match (n, roots) {{\n{merged_arms}        _ => None,\n    }}\n}}\n\n\
+         pub fn build_merged(\n    n: usize,\n    roots: Option<usize>,\n    ctx: &mut ::pdll_runtime::Context,\n) -> Option<Box<dyn ::pdll_runtime::PatternSet + Send + Sync>> {{\n    match (n, roots) {{\n{merged_arms}        _ => None,\n    }}\n}}\n\n\
          /// The single-pattern sets of patterns 0..n of the `roots` flavour, if compiled in.\n\
          #[allow(unused_variables, clippy::match_single_binding)] // when no set is compiled in\n\
-         pub fn build_each_alone(\n    n: usize,\n    roots: Option<usize>,\n    ctx: &mut ::pdll_runtime::Context,\n) -> Option<Vec<Box<dyn ::pdll_runtime::PatternSet>>> {{\n    match roots {{\n{unmerged_arms}        _ => None,\n    }}\n}}\n"
+         pub fn build_each_alone(\n    n: usize,\n    roots: Option<usize>,\n    ctx: &mut ::pdll_runtime::Context,\n) -> Option<Vec<Box<dyn ::pdll_runtime::PatternSet + Send + Sync>>> {{\n    match roots {{\n{unmerged_arms}        _ => None,\n    }}\n}}\n"
     );
     std::fs::write(out.join("compiled_sets.rs"), modules).expect("write registry");
 }

@@ -6,7 +6,7 @@ use crate::variants::Variant;
 use pdll_runtime::{Context, PatternSet};
 
 /// Builds one compiled set for a context (the constructors of the single-pattern sets).
-pub type MakeSet = fn(&mut Context) -> Box<dyn PatternSet>;
+pub type MakeSet = fn(&mut Context) -> Box<dyn PatternSet + Send + Sync>;
 
 include!(concat!(env!("OUT_DIR"), "/compiled_sets.rs"));
 
@@ -16,12 +16,14 @@ pub fn build(
     n: usize,
     roots: Option<usize>,
     ctx: &mut Context,
-) -> Result<Box<dyn PatternSet>, String> {
+) -> Result<Box<dyn PatternSet + Send + Sync>, String> {
     let set = match variant {
         Variant::Merged => build_merged(n, roots, ctx),
         Variant::Unmerged if AVAILABLE.contains(&(n, roots)) => {
             match build_each_alone(n, roots, ctx) {
-                Some(sets) => Some(Box::new(Unmerged::new(ctx, sets)?) as Box<dyn PatternSet>),
+                Some(sets) => {
+                    Some(Box::new(Unmerged::new(ctx, sets)?) as Box<dyn PatternSet + Send + Sync>)
+                }
                 None => None,
             }
         }

@@ -6,6 +6,8 @@
 //! - [`handwritten`]: baseline (c), the N = 10 patterns written by hand in Rust.
 //! - [`run`] and [`hist`]: loading a payload, applying a pattern set, checking the
 //!   result against the expected histogram.
+//! - [`parallel`]: the parallel driver's workload (F functions of the generator's
+//!   payloads) and its measurement.
 //! - [`stats`]: the workload's `.stats.json`, written and read through serde.
 //!
 //! The `pdll-bench` binary writes workloads and checks rewritten files; the `apply`
@@ -16,6 +18,7 @@ pub mod custom_ir;
 pub mod gen;
 pub mod handwritten;
 pub mod hist;
+pub mod parallel;
 pub mod pyrandom;
 pub mod run;
 pub mod stats;

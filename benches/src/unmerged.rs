@@ -12,7 +12,7 @@ use pdll_runtime::{Context, Ir, Op, Rewriter};
 
 /// Single-pattern sets dispatched by their root op name.
 pub struct Unmerged {
-    sets: Vec<Box<dyn PatternSet>>,
+    sets: Vec<Box<dyn PatternSet + Send + Sync>>,
     infos: Vec<PatternInfo>,
     /// The sets' footprints, for the driver's fixpoint proof.
     footprints: Vec<MatchFootprint>,
@@ -26,7 +26,10 @@ impl Unmerged {
     /// Wraps single-pattern sets (pattern `i` of the whole is `sets[i]`'s only pattern),
     /// interning their root names in `ctx`. Fails if a set does not hold exactly one
     /// pattern.
-    pub fn new(ctx: &mut Context, sets: Vec<Box<dyn PatternSet>>) -> Result<Self, String> {
+    pub fn new(
+        ctx: &mut Context,
+        sets: Vec<Box<dyn PatternSet + Send + Sync>>,
+    ) -> Result<Self, String> {
         let mut infos = Vec::with_capacity(sets.len());
         let mut footprints = Vec::with_capacity(sets.len());
         let mut by_name: Vec<Vec<u32>> = Vec::new();
@@ -114,7 +117,11 @@ mod tests {
     use super::*;
     use pdll_runtime::pattern::{Captured, FnPatternSet};
 
-    fn single(name: &'static str, root: Option<&'static str>, benefit: u16) -> Box<dyn PatternSet> {
+    fn single(
+        name: &'static str,
+        root: Option<&'static str>,
+        benefit: u16,
+    ) -> Box<dyn PatternSet + Send + Sync> {
         let mut s = FnPatternSet::new();
         let info = PatternInfo::new(name, benefit);
         let info = match root {

@@ -63,15 +63,14 @@ pub fn build(
     n: usize,
     roots: Option<usize>,
     ctx: &mut Context,
-) -> Result<Box<dyn PatternSet>, String> {
+) -> Result<Box<dyn PatternSet + Send + Sync>, String> {
     match variant {
         Variant::Hand if roots.is_none() => Ok(Box::new(HandWritten::new(ctx, n))),
         Variant::Hand => {
             Err("the hand-written baseline covers the default workload only (no --roots)".into())
         }
-        Variant::Dynamic => {
-            build_dynamic(n, roots, ctx).map(|s| Box::new(s) as Box<dyn PatternSet>)
-        }
+        Variant::Dynamic => build_dynamic(n, roots, ctx)
+            .map(|s| Box::new(s.into_sync_set()) as Box<dyn PatternSet + Send + Sync>),
         Variant::Merged | Variant::Unmerged => crate::compiled::build(variant, n, roots, ctx),
     }
 }

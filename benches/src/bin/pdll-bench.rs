@@ -9,6 +9,8 @@
 //! pdll-bench check PREFIX --output FILE
 //! pdll-bench apply PREFIX [--variant merged|unmerged|hand|dynamic] [--output FILE] [--max-iterations K] [--sweep-all]
 //! pdll-bench expand -n N [--roots K] [--runs R] [--out FILE]
+//! pdll-bench parallel [-f F] [-m M] [-n N] [--roots K] [--runs R] [--threads T,...]
+//!                     [--variant V] [--write FILE]
 //! ```
 //!
 //! `pdll-bench help COMMAND` (or `COMMAND --help`) describes each command and flag.
@@ -110,6 +112,45 @@ enum Command {
     ///
     /// Prints the median of R runs and the generated code's size; optionally writes
     /// the code.
+    /// Applies a set to every function of a module of F functions (each a payload of
+    /// M ops), one function after the other and on each number of threads given;
+    /// prints the medians, where the parallel runs' time went, and an estimate for 8
+    /// and 16 cores.
+    ///
+    /// Every run parses the module afresh (not timed); the results of all modes are
+    /// checked against the expected histogram and against each other (same printed
+    /// IR). `--write` also writes the module, for mlir-opt.
+    Parallel {
+        /// Number of functions F.
+        #[arg(short = 'f', long = "funcs", value_name = "F", default_value_t = 1000)]
+        funcs: usize,
+        /// Ops per function M.
+        #[arg(short = 'm', long = "ops", value_name = "M", default_value_t = 1000)]
+        m: usize,
+        /// Number of patterns N.
+        #[arg(short = 'n', value_name = "N", default_value_t = 7)]
+        n: usize,
+        /// Shared root names K.
+        #[arg(long, value_name = "K", value_parser = at_least_one)]
+        roots: Option<usize>,
+        /// Number of timed runs R of each mode.
+        #[arg(long, value_name = "R", default_value_t = 5)]
+        runs: usize,
+        /// The thread counts to run (besides the plain sequential loop).
+        #[arg(
+            long,
+            value_name = "T,...",
+            value_delimiter = ',',
+            default_value = "1,2"
+        )]
+        threads: Vec<usize>,
+        /// Which set: merged (a), unmerged (b), hand (c) or dynamic (d).
+        #[arg(long, value_name = "V", default_value = "merged")]
+        variant: Variant,
+        /// Writes the module there.
+        #[arg(long, value_name = "FILE")]
+        write: Option<PathBuf>,
+    },
     Expand {
         /// Number of patterns N.
         #[arg(short = 'n', value_name = "N")]
@@ -442,6 +483,96 @@ fn cmd_apply(a: &ApplyArgs) -> Result<ExitCode, String> {
     })
 }
 
+#[allow(clippy::too_many_arguments)]
+fn cmd_parallel(
+    funcs: usize,
+    m: usize,
+    n: usize,
+    roots: Option<usize>,
+    runs: usize,
+    threads: &[usize],
+    variant: Variant,
+    write: Option<&Path>,
+) -> Result<ExitCode, String> {
+    use pdll_bench::parallel::{measure, FuncWorkload, Mode};
+    let w = FuncWorkload {
+        funcs,
+        payload: Workload::new(n, m).with_roots(roots),
+    };
+    let module = w.generate();
+    if let Some(path) = write {
+        std::fs::write(path, &module.text).map_err(|e| format!("{}: {e}", path.display()))?;
+    }
+    let mut ctx = pdll_runtime::Context::new();
+    let set = variants::build(variant, n, roots, &mut ctx)?;
+    let mut modes = vec![Mode::Loop];
+    modes.extend(threads.iter().map(|&t| Mode::Threads(t)));
+    let results = measure(&module, &ctx, &*set, &modes, runs)?;
+    let ops = (funcs * m) as f64;
+    let base = results[0].median.as_secs_f64();
+    println!(
+        "{funcs} functions x {m} ops, N = {n}{}, variant {}, median of {runs}:",
+        roots.map_or(String::new(), |k| format!(" (roots {k})")),
+        variant.label()
+    );
+    for r in &results {
+        let t = r.median.as_secs_f64();
+        println!(
+            "  {:<10} {:>9.1} ms {:>7.1} ns/op  {:.3}x the loop",
+            r.mode.to_string(),
+            t * 1e3,
+            t * 1e9 / ops,
+            t / base
+        );
+    }
+    let ms = |d: std::time::Duration| d.as_secs_f64() * 1e3;
+    for r in &results {
+        let Some((t, s)) = &r.parts else { continue };
+        if !matches!(r.mode, Mode::Threads(k) if k > 1) {
+            continue;
+        }
+        println!(
+            "  {}: gather {:.1} ms, rewrite {:.1} ms, merge {:.1} ms, scatter {:.1} ms, in place after {:.1} ms",
+            r.mode,
+            ms(t.gather),
+            ms(t.workers),
+            ms(t.merge),
+            ms(t.scatter),
+            ms(t.in_place)
+        );
+        println!(
+            "    per function (rewrite): sum {:.1} ms, median {:.3} ms, p90 {:.3} ms, max {:.3} ms",
+            ms(s.sum),
+            ms(s.p50),
+            ms(s.p90),
+            ms(s.max)
+        );
+        if let Mode::Threads(k) = r.mode {
+            let k = k as f64;
+            // Gather and scatter copy the ops outside the calling thread's share, (1 -
+            // 1/k) of them, on k threads; the rewriting divides over the cores; the
+            // merge does not.
+            let copy = |d: std::time::Duration, cores: f64| {
+                ms(d) * k / (1.0 - 1.0 / k) * (1.0 - 1.0 / cores) / cores
+            };
+            for cores in [8u32, 16] {
+                let c = cores as f64;
+                let est = copy(t.gather, c)
+                    + ms(s.ideal_phase(cores))
+                    + ms(t.merge)
+                    + copy(t.scatter, c)
+                    + ms(t.in_place);
+                println!(
+                    "    estimate on {cores} cores: {est:.1} ms ({:.3}x the loop)",
+                    est / (base * 1e3)
+                );
+            }
+        }
+    }
+    println!("OK: every mode gave the expected histogram and the same IR");
+    Ok(ExitCode::SUCCESS)
+}
+
 fn cmd_expand(
     n: usize,
     roots: Option<usize>,
@@ -504,6 +635,25 @@ fn main() -> ExitCode {
         } => cmd_custom(&file, runs, &include, only.as_deref()),
         Command::Check { prefix, output } => cmd_check(&prefix, &output),
         Command::Apply(a) => cmd_apply(&a),
+        Command::Parallel {
+            funcs,
+            m,
+            n,
+            roots,
+            runs,
+            threads,
+            variant,
+            write,
+        } => cmd_parallel(
+            funcs,
+            m,
+            n,
+            roots,
+            runs,
+            &threads,
+            variant,
+            write.as_deref(),
+        ),
         Command::Expand {
             n,
             roots,
