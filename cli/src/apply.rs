@@ -1,5 +1,6 @@
 //! `pdll apply [-I DIR]... PATTERNS.pdll INPUT.mlir [-o OUT] [--trace] [--stats]
-//! [--max-iterations K] [--deny-warnings]`: loads the patterns at run time (a
+//! [--max-iterations K] [--deny-warnings] [--nested OP|isolated [--threads N]]`: loads
+//! the patterns at run time (a
 //! `DynamicPatternSet` with MLIR's test-pass natives), applies them with the greedy
 //! driver as
 //! `mlir-opt --test-pdl-bytecode-pass` applies its patterns (to the regions of a
@@ -10,6 +11,9 @@
 //! `mlir-pdll p.pdll -x=mlir` and `mlir-opt --test-pdl-bytecode-pass` do together.
 //! The warnings of the pattern analysis go to standard error first, as `pdll check`
 //! prints them (`--deny-warnings` makes them errors, and nothing is rewritten).
+//! `--nested` applies the patterns inside each op of the module instead, as MLIR's pass
+//! manager runs a nested pass (`builtin.module(func.func(...))`), on all cores (see
+//! `pdll_runtime::driver::parallel`): the result does not depend on `--threads`.
 
 mod stats;
 
@@ -21,6 +25,7 @@ use pdll_core::dynamic::{mlir_test_natives, DynamicPatternSet};
 use pdll_core::source::SourceMap;
 use pdll_core::syntax::ParseOptions;
 use pdll_runtime::asm::PrintOptions;
+use pdll_runtime::driver::parallel;
 use pdll_runtime::{apply_patterns_to_module, Context, GreedyConfig, Ir, PatternSet};
 use std::io::{IsTerminal, Write};
 use std::path::{Path, PathBuf};
@@ -61,6 +66,16 @@ pub struct ApplyArgs {
     /// `pdll check` prints them) errors: exit 1 without rewriting when there are any.
     #[arg(long)]
     deny_warnings: bool,
+    /// Applies the patterns inside each op directly in the module instead of to the
+    /// module: the ops named OP (`func.func`), or with `isolated` every op whose
+    /// definition is IsolatedFromAbove, one op at a time as MLIR's pass manager runs a
+    /// nested pass, on several threads.
+    #[arg(long, value_name = "OP|isolated")]
+    nested: Option<String>,
+    /// Threads for --nested (default: the number of cores). The result is the same for
+    /// any number.
+    #[arg(long, value_name = "N", requires = "nested", value_parser = clap::value_parser!(u32).range(1..))]
+    threads: Option<u32>,
 }
 
 /// Runs `pdll apply ...`.
@@ -127,7 +142,30 @@ fn apply(args: &ApplyArgs, out: &mut dyn Write) -> Result<(), String> {
     }
     progress.step(&format!("applying {} patterns", set.patterns().len()));
     let t = Instant::now();
-    let report = apply_patterns_to_module(&mut ctx, &mut ir, &set, &config);
+    let report = match &args.nested {
+        None => apply_patterns_to_module(&mut ctx, &mut ir, &set, &config),
+        Some(which) => {
+            let body = parallel::module_body(&ctx, &ir);
+            let targets = if which == "isolated" {
+                parallel::isolated_ops_in(&ctx, &ir, body)
+            } else {
+                let name = ctx.intern_op_name(which);
+                parallel::ops_named_in(&ir, body, name)
+            };
+            let threads = args.threads.map_or(0, |n| n as usize);
+            parallel::apply_patterns_in_parallel(
+                &mut ctx,
+                &mut ir,
+                &targets,
+                set.sync_set(),
+                &config,
+                threads,
+            )
+            // The ops are distinct children of one block: never refused.
+            .map_err(|e| format!("error: {e}\n"))?
+            .total()
+        }
+    };
     times.apply = t.elapsed();
     progress.step("printing");
     let t = Instant::now();

@@ -530,3 +530,64 @@ fn apply_folds_uniques_constants_and_reports_the_drivers_work() {
     );
     assert!(err.contains("       1  ops erased as dead"), "{err}");
 }
+
+#[test]
+fn apply_nested_gives_the_same_result_on_any_number_of_threads() {
+    let dir = tempfile::tempdir().unwrap();
+    let pats = dir.path().join("p.pdll");
+    let input = dir.path().join("in.mlir");
+    std::fs::write(
+        &pats,
+        "Pattern Fold { let x = op<t.neg>(op<t.neg>(v: Value)); replace x with v; }\n",
+    )
+    .unwrap();
+    let mut text = String::from("module {\n");
+    for f in 0..6 {
+        text += &format!(
+            "  func.func @f{f}(%a: i32) -> i32 {{\n    %0 = \"t.neg\"(%a) : (i32) -> i32\n    \
+             %1 = \"t.neg\"(%0) : (i32) -> i32\n    %2 = \"t.neg\"(%1) : (i32) -> i32\n    \
+             return %2 : i32\n  }}\n"
+        );
+    }
+    text += "  %m = \"t.top\"() : () -> i32\n}\n";
+    std::fs::write(&input, text).unwrap();
+    let s = |p: &Path| p.to_str().unwrap().to_owned();
+    let run = |extra: &[&str]| {
+        let mut args = vec![
+            "apply".to_owned(),
+            s(&pats),
+            s(&input),
+            "--stats".to_owned(),
+        ];
+        args.extend(extra.iter().map(|a| a.to_string()));
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        let o = pdll(&args);
+        assert_eq!(o.status.code(), Some(0), "{extra:?}: {}", stderr(&o));
+        assert!(stderr(&o).contains("rewrites"), "{}", stderr(&o));
+        stdout(&o)
+    };
+    let whole = run(&[]);
+    assert_eq!(whole.matches("\"t.neg\"").count(), 6, "{whole}");
+    for extra in [
+        &["--nested", "func.func", "--threads", "1"][..],
+        &["--nested", "func.func", "--threads", "2"],
+        &["--nested", "func.func", "--threads", "4"],
+        &["--nested", "isolated"],
+    ] {
+        assert_eq!(run(extra), whole, "{extra:?}");
+    }
+    // Threads only go with --nested.
+    let o = pdll(&["apply", &s(&pats), &s(&input), "--threads", "2"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("--nested"), "{}", stderr(&o));
+    let o = pdll(&[
+        "apply",
+        &s(&pats),
+        &s(&input),
+        "--nested",
+        "isolated",
+        "--threads",
+        "0",
+    ]);
+    assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
+}
