@@ -150,6 +150,10 @@ enum Command {
         /// Writes the module there.
         #[arg(long, value_name = "FILE")]
         write: Option<PathBuf>,
+        /// Only writes the module (with --write) and prints the number of `bench.*`
+        /// ops expected after rewriting; measures nothing.
+        #[arg(long, requires = "write")]
+        write_only: bool,
     },
     Expand {
         /// Number of patterns N.
@@ -483,22 +487,15 @@ fn cmd_apply(a: &ApplyArgs) -> Result<ExitCode, String> {
     })
 }
 
-#[allow(clippy::too_many_arguments)]
 fn cmd_parallel(
-    funcs: usize,
-    m: usize,
-    n: usize,
-    roots: Option<usize>,
+    w: pdll_bench::parallel::FuncWorkload,
     runs: usize,
     threads: &[usize],
     variant: Variant,
     write: Option<&Path>,
 ) -> Result<ExitCode, String> {
-    use pdll_bench::parallel::{measure, FuncWorkload, Mode};
-    let w = FuncWorkload {
-        funcs,
-        payload: Workload::new(n, m).with_roots(roots),
-    };
+    use pdll_bench::parallel::{measure, Mode};
+    let (funcs, m, n, roots) = (w.funcs, w.payload.m, w.payload.n, w.payload.roots);
     let module = w.generate();
     if let Some(path) = write {
         std::fs::write(path, &module.text).map_err(|e| format!("{}: {e}", path.display()))?;
@@ -644,16 +641,25 @@ fn main() -> ExitCode {
             threads,
             variant,
             write,
-        } => cmd_parallel(
-            funcs,
-            m,
-            n,
-            roots,
-            runs,
-            &threads,
-            variant,
-            write.as_deref(),
-        ),
+            write_only,
+        } => {
+            let w = pdll_bench::parallel::FuncWorkload {
+                funcs,
+                payload: Workload::new(n, m).with_roots(roots),
+            };
+            if write_only {
+                let module = w.generate();
+                let path = write.as_deref().expect("clap requires --write");
+                std::fs::write(path, &module.text)
+                    .map_err(|e| format!("{}: {e}", path.display()))
+                    .map(|()| {
+                        println!("{}", module.after.values().sum::<u64>());
+                        ExitCode::SUCCESS
+                    })
+            } else {
+                cmd_parallel(w, runs, &threads, variant, write.as_deref())
+            }
+        }
         Command::Expand {
             n,
             roots,
