@@ -450,6 +450,12 @@ impl Shard {
             && ir.block_first_op(Block(0)).is_none()
     }
 
+    /// Whether the shard IR has as many entities and live ops as when it was gathered
+    /// (with a report of no change: it equals what it was gathered from).
+    pub fn untouched(&self) -> bool {
+        self.created() == ArenaCounts::default() && self.ir.live_ops == self.initial_live
+    }
+
     /// What the shard created, which goes to the end of the main arenas.
     pub fn created(&self) -> ArenaCounts {
         let ir = &self.ir;

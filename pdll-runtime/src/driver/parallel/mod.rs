@@ -93,6 +93,9 @@ pub struct ParallelReport {
     pub prefix: usize,
     /// Ops rewritten in shards on the other threads.
     pub sharded: usize,
+    /// Of those, the ops whose run changed nothing: their shards were dropped, not
+    /// written back.
+    pub unchanged: usize,
     /// Ops rewritten in place after the workers, because their regions are not closed
     /// or their rewrites reached outside them (see the module docs).
     pub in_place: usize,
@@ -282,16 +285,26 @@ pub fn apply_patterns_in_parallel(
     let start = Instant::now();
     let mut names = Vec::with_capacity(outcomes.len());
     let mut done: Vec<(usize, usize, Shard, DriverReport)> = Vec::new();
+    let mut settled = Vec::new();
     for (w, outcome) in outcomes.into_iter().enumerate() {
         names.push(ctx.interner.absorb(&outcome.ctx.interner, marks));
         for (i, shard, run, time) in outcome.done {
             report.timings.per_op[i] = time;
             done.push((i, w, shard, run));
         }
+        for (i, run, time) in outcome.unchanged {
+            report.timings.per_op[i] = time;
+            report.per_op[i] = run;
+            report.sharded += 1;
+            report.unchanged += 1;
+            settled.push(i);
+        }
     }
     done.sort_unstable_by_key(|d| d.0);
+    settled.extend(done.iter().map(|d| d.0));
+    settled.sort_unstable();
     // Ops whose shard was not taken or not kept.
-    let mut kept = done.iter().map(|d| d.0).peekable();
+    let mut kept = settled.iter().copied().peekable();
     for &i in suffix {
         if kept.peek() == Some(&i) {
             kept.next();
@@ -402,7 +415,7 @@ fn rewrite_shards(
     patterns: &(dyn PatternSet + Sync),
     config: &GreedyConfig,
 ) -> WorkerOutcome {
-    let mut done = Vec::new();
+    let (mut done, mut unchanged) = (Vec::new(), Vec::new());
     loop {
         let k = next.fetch_add(1, Ordering::Relaxed);
         let Some(slot) = gathered.get(k) else { break };
@@ -412,11 +425,43 @@ fn rewrite_shards(
         let start = Instant::now();
         let shell = shard.shell();
         let run = apply_patterns_to_op_regions(&mut ctx, &mut shard.ir, shell, patterns, config);
-        if shard.stayed_inside() {
+        if !shard.stayed_inside() {
+            continue;
+        }
+        if changed_nothing(&run) && shard.untouched() {
+            // The main IR already holds what the shard holds: nothing to write back.
+            unchanged.push((suffix[k], run, start.elapsed()));
+        } else {
             done.push((suffix[k], shard, run, start.elapsed()));
         }
     }
-    WorkerOutcome { ctx, done }
+    WorkerOutcome {
+        ctx,
+        done,
+        unchanged,
+    }
+}
+
+/// Whether a run reports no change at all (the usual case for an op that nothing
+/// matches).
+fn changed_nothing(r: &DriverReport) -> bool {
+    let s = &r.region_simplification;
+    r.num_rewrites == 0
+        && r.failed_after_changes == 0
+        && r.dead_ops_erased == 0
+        && r.ops_folded == 0
+        && r.ops_folded_in_place == 0
+        && r.constants_materialized == 0
+        && r.constants_merged == 0
+        && r.constants_hoisted == 0
+        && !s.changed
+        && s.unreachable_blocks == 0
+        && s.dead_ops == 0
+        && s.dead_arguments == 0
+        && s.dead_successor_operands == 0
+        && s.merged_blocks == 0
+        && s.pruned_arguments == 0
+        && s.redundant_arguments == 0
 }
 
 /// Refuses erased, repeated and nested ops.
@@ -454,6 +499,8 @@ fn may_shard(ctx: &Context, ir: &Ir, op: Op) -> bool {
 struct WorkerOutcome {
     ctx: Context,
     done: Vec<(usize, Shard, DriverReport, Duration)>,
+    /// Ops whose run changed nothing: their shards are dropped, not scattered.
+    unchanged: Vec<(usize, DriverReport, Duration)>,
 }
 
 #[cfg(test)]

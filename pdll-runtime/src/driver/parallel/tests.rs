@@ -273,3 +273,28 @@ fn the_calling_thread_takes_about_its_share() {
     let ops: Vec<Op> = [30, 40, 50, 60].into_iter().map(Op).collect();
     assert_eq!(prefix_len(&ops, &all, 2), 1);
 }
+
+#[test]
+fn ops_whose_run_changes_nothing_are_not_written_back() {
+    let mut text = String::from("module {\n");
+    for f in 0..6 {
+        let erase = if f == 4 {
+            "    \"test.erase\"() : () -> ()\n"
+        } else {
+            ""
+        };
+        text += &format!(
+            "  func.func @f{f}(%a: i64, %b: i64) -> i64 {{\n{erase}    %0 = arith.addi %a, %b : i64\n    return %0 : i64\n  }}\n"
+        );
+    }
+    text += "}\n";
+    let (seq, _, r1, _) = run(&text, 1);
+    let (par, _, r2, _) = run(&text, 2);
+    assert_eq!(par, seq);
+    assert!(!par.contains("test.erase"));
+    // `run` erased the `test.erase` in a first pass: the second changes nothing.
+    assert_eq!(r1.total().num_rewrites, 0);
+    assert_eq!(r2.total().num_rewrites, 0);
+    assert_eq!(r2.prefix + r2.sharded, 6);
+    assert!(r2.sharded > 0 && r2.unchanged == r2.sharded, "{r2:?}");
+}
