@@ -11,7 +11,9 @@
 //!   back to the same IR too;
 //! - goes through the greedy driver with a pattern set that matches nothing (the
 //!   core dialects' folders, constant uniquing, dead ops, region simplification)
-//!   without a panic, and still verifies.
+//!   without a panic, and still verifies;
+//! - goes through the parallel driver, inside every op of the module body, and gives
+//!   on two threads what it gives on one (the same generic print).
 //!
 //! Every parse gets a fresh context: the printed text alone must carry everything.
 //!
@@ -34,7 +36,7 @@ mod mlir;
 
 use libfuzzer_sys::fuzz_target;
 use pdll_runtime::asm::PrintOptions;
-use pdll_runtime::driver::{apply_patterns_to_module, GreedyConfig};
+use pdll_runtime::driver::{apply_patterns_to_module, parallel, GreedyConfig};
 use pdll_runtime::pattern::FnPatternSet;
 use pdll_runtime::{verify, Context, Ir};
 
@@ -127,6 +129,25 @@ fuzz_target!(|data: &[u8]| {
 {report:?}"
             );
         }
+        let [one, two] = [1, 2].map(|threads| {
+            let (mut ctx, mut ir) = read(text).expect("it read before");
+            let body = parallel::module_body(&ctx, &ir);
+            let ops: Vec<_> = ir.block_ops(body).collect();
+            let set = FnPatternSet::new();
+            let config = GreedyConfig::default();
+            parallel::apply_patterns_in_parallel(&mut ctx, &mut ir, &ops, &set, &config, threads)
+                .expect("distinct ops of one block");
+            if let Err(e) = verify(&ctx, &ir, ir.top_region()) {
+                panic!(
+                    "the parallel driver ({threads} threads) left IR that does not verify: {e:?}"
+                );
+            }
+            ir.print_generic(&ctx)
+        });
+        assert_eq!(
+            one, two,
+            "the parallel driver gives other IR on two threads than on one"
+        );
         return;
     };
     match mlir::verdict(text) {
