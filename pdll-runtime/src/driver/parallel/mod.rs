@@ -4,8 +4,9 @@
 //!
 //! [`apply_patterns_in_parallel`] gives the same IR as applying the set to each op's
 //! regions in turn ([`super::apply_patterns_to_op_regions`], op by op, in the order
-//! given), whatever the number of threads: the same ops, values and blocks with the same
-//! handles, so the same printed text. How, in three phases:
+//! given), whatever the number of threads: the same ops, values and blocks, so the
+//! same printed text, and the same handles too, except for what the ops rewritten in
+//! place after the others (below) create. How, in three phases:
 //!
 //! 1. All threads gather the regions of the ops after a prefix into IRs of their own
 //!    (shards: `ir::shard`), and all but the calling thread fork the [`Context`]
