@@ -142,6 +142,7 @@ fn apply(args: &ApplyArgs, out: &mut dyn Write) -> Result<(), String> {
     }
     progress.step(&format!("applying {} patterns", set.patterns().len()));
     let t = Instant::now();
+    let mut nested = None;
     let report = match &args.nested {
         None => apply_patterns_to_module(&mut ctx, &mut ir, &set, &config),
         Some(which) => {
@@ -153,7 +154,7 @@ fn apply(args: &ApplyArgs, out: &mut dyn Write) -> Result<(), String> {
                 parallel::ops_named_in(&ir, body, name)
             };
             let threads = args.threads.map_or(0, |n| n as usize);
-            parallel::apply_patterns_in_parallel(
+            let report = parallel::apply_patterns_in_parallel(
                 &mut ctx,
                 &mut ir,
                 &targets,
@@ -162,8 +163,10 @@ fn apply(args: &ApplyArgs, out: &mut dyn Write) -> Result<(), String> {
                 threads,
             )
             // The ops are distinct children of one block: never refused.
-            .map_err(|e| format!("error: {e}\n"))?
-            .total()
+            .map_err(|e| format!("error: {e}\n"))?;
+            let total = report.total();
+            nested = Some(report);
+            total
         }
     };
     times.apply = t.elapsed();
@@ -194,7 +197,7 @@ fn apply(args: &ApplyArgs, out: &mut dyn Write) -> Result<(), String> {
         }
     }
     if args.stats {
-        let text = stats::render(set.patterns(), &report, &times);
+        let text = stats::render(set.patterns(), &report, nested.as_ref(), &times);
         let _ = err.write_all(text.as_bytes());
     }
     printed

@@ -7,6 +7,7 @@
 //! single pattern (see `pdll_runtime::driver::DriverProfile`).
 
 use super::Times;
+use pdll_runtime::driver::ParallelReport;
 use pdll_runtime::{DriverReport, PatternInfo};
 use std::fmt::Write as _;
 use std::time::Duration;
@@ -15,7 +16,12 @@ use std::time::Duration;
 const OUTSIDE: &str = "(matching, worklist)";
 
 /// The `--stats` text of a run of `patterns` that gave `report`.
-pub(super) fn render(patterns: &[PatternInfo], report: &DriverReport, times: &Times) -> String {
+pub(super) fn render(
+    patterns: &[PatternInfo],
+    report: &DriverReport,
+    parallel: Option<&ParallelReport>,
+    times: &Times,
+) -> String {
     let mut s = String::new();
     table(&mut s, patterns, report);
     let _ = writeln!(
@@ -38,6 +44,9 @@ pub(super) fn render(patterns: &[PatternInfo], report: &DriverReport, times: &Ti
             report.sweeps_proved_empty
         );
     }
+    if let Some(p) = parallel {
+        nested(&mut s, p);
+    }
     let _ = writeln!(
         s,
         "time: load patterns {:.1} ms, parse {:.1} ms, apply {:.1} ms, print {:.1} ms",
@@ -47,6 +56,33 @@ pub(super) fn render(patterns: &[PatternInfo], report: &DriverReport, times: &Ti
         ms(times.print)
     );
     s
+}
+
+/// How `--nested` spread the ops over the threads, and the time of each phase.
+fn nested(s: &mut String, p: &ParallelReport) {
+    let t = &p.timings;
+    let _ = writeln!(
+        s,
+        "{:>8}  ops rewritten inside, on {} thread{}: {} in place on the first, {} copied to the others ({} unchanged), {} in place after",
+        p.per_op.len(),
+        p.threads,
+        if p.threads == 1 { "" } else { "s" },
+        p.prefix,
+        p.sharded,
+        p.unchanged,
+        p.in_place
+    );
+    if p.threads > 1 {
+        let _ = writeln!(
+            s,
+            "          copy out {:.1} ms, rewrite {:.1} ms, merge {:.1} ms, copy back {:.1} ms, after {:.1} ms",
+            ms(t.gather),
+            ms(t.workers),
+            ms(t.merge),
+            ms(t.scatter),
+            ms(t.in_place)
+        );
+    }
 }
 
 /// What the driver did besides rewriting, as MLIR's driver does it: folds, constants,
@@ -214,7 +250,7 @@ mod tests {
             apply: us(1100),
             print: us(300),
         };
-        let text = render(&patterns, &report, &times);
+        let text = render(&patterns, &report, None, &times);
         assert_eq!(
             text,
             "\
@@ -242,7 +278,7 @@ time: load patterns 1.5 ms, parse 2.0 ms, apply 1.1 ms, print 0.3 ms
             per_pattern: vec![3],
             ..DriverReport::default()
         };
-        let text = render(&patterns, &report, &Times::default());
+        let text = render(&patterns, &report, None, &Times::default());
         assert!(
             text.contains(
                 "\nOnly                          3        0          0       0.000    0.0%\n"
@@ -251,6 +287,35 @@ time: load patterns 1.5 ms, parse 2.0 ms, apply 1.1 ms, print 0.3 ms
         );
         assert!(
             text.contains("       3  rewrites in 1 iteration (not converged)\n"),
+            "{text}"
+        );
+    }
+
+    #[test]
+    fn nested_runs_say_how_the_ops_were_spread() {
+        use pdll_runtime::driver::parallel::ParallelTimings;
+        let ms = std::time::Duration::from_millis;
+        let p = ParallelReport {
+            per_op: vec![DriverReport::default(); 10],
+            threads: 2,
+            prefix: 5,
+            sharded: 4,
+            unchanged: 1,
+            in_place: 1,
+            timings: ParallelTimings {
+                gather: ms(2),
+                workers: ms(5),
+                merge: ms(0),
+                scatter: ms(3),
+                in_place: ms(1),
+                per_op: Vec::new(),
+            },
+        };
+        let text = render(&[], &DriverReport::default(), Some(&p), &Times::default());
+        assert!(
+            text.contains(
+                "      10  ops rewritten inside, on 2 threads: 5 in place on the first, 4 copied to the others (1 unchanged), 1 in place after\n          copy out 2.0 ms, rewrite 5.0 ms, merge 0.0 ms, copy back 3.0 ms, after 1.0 ms\n"
+            ),
             "{text}"
         );
     }
