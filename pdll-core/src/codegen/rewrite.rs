@@ -93,6 +93,18 @@ pub struct RewriteGen<'a, 'p> {
     /// The definitions of the ops the set uses (from ODS or given by hand): an op
     /// with several variadic operand groups is created group by group.
     definitions: &'a [OpDefinition],
+    /// When the rewriter takes its constants as a parameter (`__consts`, see
+    /// [`RewriteGen::parameterized`]): the interned slot of each, in order of use.
+    consts: Option<Vec<usize>>,
+}
+
+/// The kind of an interned constant of a rewrite: which table of the set holds it.
+#[derive(Clone, Copy)]
+enum Constant {
+    OpName,
+    Ident,
+    Type,
+    Attr,
 }
 
 /// The text of the dictionary attribute of `entries` (name, literal text), normalized
@@ -131,6 +143,8 @@ pub struct RewriterFn {
     num_params: usize,
     /// The tokens as text: equal for two patterns whose rewrites do the same.
     key: String,
+    /// For a rewriter that takes its constants as a parameter: their interned slots.
+    consts: Option<Vec<usize>>,
 }
 
 impl RewriterFn {
@@ -140,9 +154,15 @@ impl RewriterFn {
         &self.key
     }
 
+    /// For a rewriter that takes its constants as a parameter, the interned slot of
+    /// each (what the pattern passes as `__consts`).
+    pub fn consts(&self) -> Option<&[usize]> {
+        self.consts.as_deref()
+    }
+
     /// The function `name`, documented by `doc`.
-    pub fn function(self, name: &Ident, doc: &str) -> TokenStream {
-        let tokens = self.tokens;
+    pub fn function(&self, name: &Ident, doc: &str) -> TokenStream {
+        let tokens = &self.tokens;
         let allow = allow_many_arguments(self.num_params);
         quote! {
             #[doc = #doc]
@@ -180,7 +200,41 @@ impl<'a, 'p> RewriteGen<'a, 'p> {
             held: Locals::default(),
             attr_literals: HashMap::new(),
             definitions,
+            consts: None,
         }
+    }
+
+    /// Makes the rewriter take the set's interned constants it uses (op names,
+    /// attribute names, types, attributes) as a parameter, `__consts: &[usize]` (their
+    /// slots, in order of use), rather than naming each slot: the rewriters of
+    /// patterns written from one template, which create ops of different names, say,
+    /// are then the same function (see [`RewriterFn::consts`]).
+    pub fn parameterized(mut self) -> Self {
+        self.consts = Some(Vec::new());
+        self
+    }
+
+    /// The expression for the interned constant `text` of kind `kind`: a slot of the
+    /// set's table, or in a parameterized rewriter the next entry of `__consts`.
+    fn constant(&mut self, kind: Constant, text: &str) -> TokenStream {
+        let Some(consts) = &mut self.consts else {
+            return match kind {
+                Constant::OpName => self.interned.op_name(text),
+                Constant::Ident => self.interned.ident(text),
+                Constant::Type => self.interned.ty(text),
+                Constant::Attr => self.interned.attr(text),
+            };
+        };
+        let (slot, field) = match kind {
+            Constant::OpName => (self.interned.op_name_read_slot(text), "op_names"),
+            Constant::Ident => (self.interned.ident_read_slot(text), "idents"),
+            Constant::Type => (self.interned.ty_read_slot(text), "types"),
+            Constant::Attr => (self.interned.attr_read_slot(text), "attrs"),
+        };
+        let k = int(consts.len());
+        consts.push(slot);
+        let field = format_ident!("{}", field);
+        quote!(self.#field[__consts[#k]])
     }
 
     /// The rewriter function of the pattern, whose parameters are the `captures`
@@ -216,6 +270,9 @@ impl<'a, 'p> RewriteGen<'a, 'p> {
             body.extend(self.op(pos, op_id)?);
         }
         let rt = self.rt;
+        if self.consts.is_some() {
+            params.push(quote!(__consts: &[usize]));
+        }
         let tokens = quote! {
             (
                 &self,
@@ -230,6 +287,7 @@ impl<'a, 'p> RewriteGen<'a, 'p> {
             key: tokens.to_string(),
             tokens,
             num_params: 2 + params.len(),
+            consts: self.consts,
         })
     }
 
@@ -313,7 +371,7 @@ impl<'a, 'p> RewriteGen<'a, 'p> {
         let at = op.span;
         let name = rewrite_plan::created_op_name(name, at)?;
         let groups = self.operand_groups(name, operands, at)?;
-        let name = self.interned.op_name(name);
+        let name = self.constant(Constant::OpName, name);
         let held = &self.held;
         let operands = concat(held, operands, at, false)?;
         let source = rewrite_plan::result_types(self.pattern, pos, op, result_types, |t| {
@@ -404,12 +462,12 @@ impl<'a, 'p> RewriteGen<'a, 'p> {
             .map(|(n, v)| Some((n.as_str(), self.attr_literals.get(v)?.as_str())))
             .collect();
         if let Some(text) = literals.and_then(|l| constant_dictionary(&l)) {
-            let dict = self.interned.attr(&text);
+            let dict = self.constant(Constant::Attr, &text);
             return Ok(quote!(::std::option::Option::Some(#dict)));
         }
         let mut entries = Vec::new();
         for (n, v) in attributes {
-            let ident = self.interned.ident(n);
+            let ident = self.constant(Constant::Ident, n);
             let v = use_value(&self.held, *v, at)?;
             entries.push(quote!((#ident, #v)));
         }
@@ -422,7 +480,7 @@ impl<'a, 'p> RewriteGen<'a, 'p> {
     /// `pdl.type : T`: the interned type.
     fn type_literal(&mut self, op: &PdlOp, lit: &PdlLiteral) -> Result<TokenStream, Diagnostic> {
         let v = self.define(op, Held::Single)?;
-        let t = self.interned.ty(lit.printed());
+        let t = self.constant(Constant::Type, lit.printed());
         Ok(quote!(let #v = #t;))
     }
 
@@ -433,7 +491,10 @@ impl<'a, 'p> RewriteGen<'a, 'p> {
         lits: &[PdlLiteral],
     ) -> Result<TokenStream, Diagnostic> {
         let v = self.define(op, Held::Range)?;
-        let ts: Vec<_> = lits.iter().map(|l| self.interned.ty(l.printed())).collect();
+        let ts: Vec<_> = lits
+            .iter()
+            .map(|l| self.constant(Constant::Type, l.printed()))
+            .collect();
         Ok(quote!(let #v = [#(#ts),*];))
     }
 
@@ -454,7 +515,7 @@ impl<'a, 'p> RewriteGen<'a, 'p> {
         if let Some(&r) = op.results.first() {
             self.attr_literals.insert(r, lit.printed().to_string());
         }
-        let a = self.interned.attr(lit.printed());
+        let a = self.constant(Constant::Attr, lit.printed());
         Ok(quote!(let #v = #a;))
     }
 

@@ -30,6 +30,17 @@ pub(super) struct SharedShapes {
     pub shape_of: Vec<Option<usize>>,
 }
 
+impl SharedShapes {
+    /// No shared shapes among `cases` cases: each has a method of its own.
+    pub(super) fn none(cases: usize) -> SharedShapes {
+        SharedShapes {
+            shapes: Vec::new(),
+            counts: Vec::new(),
+            shape_of: vec![None; cases],
+        }
+    }
+}
+
 /// Groups the cases of a switch by shape; a shape of a single case is not shared.
 pub(super) fn shared_shapes(cases: &[(Answer, Vec<Node>)]) -> SharedShapes {
     let normal: Vec<Vec<Node>> = cases.iter().map(|(_, nodes)| normalized(nodes)).collect();
