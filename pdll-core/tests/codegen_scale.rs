@@ -67,3 +67,32 @@ fn ten_thousand_patterns_compile_linearly() {
         "10x the patterns took {end:?} against {mid:?}: not linear"
     );
 }
+
+/// The build helper's output (tables of many rows written as text, comments) is the
+/// macro's code.
+#[test]
+fn big_tables_written_as_text_are_the_macros_tables() {
+    let mut sources = pdll_core::source::SourceMap::new();
+    let (module, diags) = pdll_core::syntax::parse_str(
+        "scale.pdll",
+        &source(300),
+        &Default::default(),
+        &mut sources,
+    );
+    let module = module.unwrap_or_else(|| panic!("{diags:?}"));
+    let set = SetDecl::named("Big").unwrap();
+    let gen = |comments| {
+        let options = Options {
+            comments,
+            ..Options::default()
+        };
+        pdll_core::driver::compile_module(&set, &module, &options, &sources).unwrap()
+    };
+    let file = format_file(gen(true)).unwrap();
+    assert!(!file.contains("__pdll_"), "a marker is left");
+    // Both printed by prettyplease alone (comments and the tables' layout aside).
+    let print = |f: syn::File| format_file(quote::ToTokens::to_token_stream(&f)).unwrap();
+    let from_file = print(syn::parse_file(&file).unwrap());
+    let from_macro = print(syn::parse2(gen(false)).unwrap());
+    assert_eq!(from_file, from_macro);
+}

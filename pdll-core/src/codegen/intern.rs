@@ -2,6 +2,7 @@
 //! and attributes. Each distinct string gets one slot of a fixed-size array field of
 //! the generated struct, so the matcher and rewriters compare and use integers only.
 
+use super::format::str_literal;
 use super::names::int;
 use super::runtime::RuntimePath;
 use super::types::{rust_type, Form};
@@ -148,30 +149,34 @@ impl Interned {
     /// by the compiler with the same parser, so a failure is a bug, and the runtime's
     /// helper panics naming the literal). The op names' texts are the `const
     /// OP_NAMES`, which the pattern infos borrow their root names from.
-    pub fn init(&self, rt: &RuntimePath) -> TokenStream {
+    pub fn init(&self, rt: &RuntimePath, for_file: bool) -> TokenStream {
         let private = quote!(#rt::__private);
+        let texts = |table: &Table| {
+            let rows: Vec<String> = table.items.iter().map(|t| str_literal(t)).collect();
+            super::format::table(&rows, for_file)
+        };
         // Only non-empty tables get a local (an empty array literal has no type).
         let mut out = TokenStream::new();
-        let names = &self.op_names.items;
-        if !names.is_empty() {
-            let n = int(names.len());
-            let names = names.iter();
+        if !self.op_names.items.is_empty() {
+            let n = int(self.op_names.items.len());
+            let names = texts(&self.op_names);
             out.extend(quote! {
-                const OP_NAMES: [&str; #n] = [#(#names),*];
+                const OP_NAMES: [&str; #n] = #names;
                 let op_names = #private::intern_op_names(ctx, &OP_NAMES);
             });
         }
-        let mut local = |table: &Table, name: &str, helper: &str| {
+        for (table, name, helper) in [
+            (&self.idents, "idents", "intern_idents"),
+            (&self.types, "types", "parse_types"),
+            (&self.attrs, "attrs", "parse_attributes"),
+        ] {
             if table.items.is_empty() {
-                return;
+                continue;
             }
             let (name, helper) = (format_ident!("{}", name), format_ident!("{}", helper));
-            let texts = table.items.iter();
-            out.extend(quote!(let #name = #private::#helper(ctx, &[#(#texts),*]);));
-        };
-        local(&self.idents, "idents", "intern_idents");
-        local(&self.types, "types", "parse_types");
-        local(&self.attrs, "attrs", "parse_attributes");
+            let texts = texts(table);
+            out.extend(quote!(let #name = #private::#helper(ctx, &#texts);));
+        }
         out
     }
 
@@ -219,10 +224,10 @@ mod tests {
             "{fields}"
         );
         assert_eq!(names.len(), 2);
-        let init = t.init(&RuntimePath::default()).to_string();
+        let init = t.init(&RuntimePath::default(), false).to_string();
         assert!(init.contains("let op_names"), "{init}");
         assert!(
-            init.contains("const OP_NAMES : [& str ; 2] = [\"a.b\" , \"a.c\"]"),
+            init.contains("const OP_NAMES : [& str ; 2] = [\"a.b\" , \"a.c\" ,]"),
             "{init}"
         );
         assert!(!init.contains("let idents"), "{init}");

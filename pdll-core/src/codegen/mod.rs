@@ -124,8 +124,9 @@ use types::captured_variant;
 pub struct Options {
     /// Print every match and rewrite of the set to stderr.
     pub trace: bool,
-    /// Emit `//` comment markers (for `format::format_file`, feature `build`); leave off
-    /// for the macro.
+    /// Generate for a file that `format::format_file` (feature `build`) formats: `//`
+    /// comment markers, and big tables as text (see [`format`]); leave off for the
+    /// macro.
     pub comments: bool,
     /// Outline matcher blocks nested deeper than this into helper methods (0: the
     /// default, [`matcher::MAX_NESTING`]). Small values are for testing outlining.
@@ -278,6 +279,9 @@ fn rewriters(
     // Distinct rewriters in first-use order.
     let mut groups: Vec<Group> = Vec::new();
     let mut by_key: HashMap<String, usize> = HashMap::new();
+    // A pattern whose rewrite another's is, constants included (`rewrite_key`), joins
+    // that one's group as it is, without generating its rewriter again.
+    let mut same: HashMap<String, (usize, Vec<usize>)> = HashMap::new();
     let succ = successes(tree, pdl.patterns.len());
     for (i, pattern) in pdl.patterns.iter().enumerate() {
         let Some(s) = succ[i] else { continue };
@@ -292,6 +296,20 @@ fn rewriters(
                 }
                 Err(e) => errors.push(e),
             }
+        }
+        let key = rewrite::rewrite_key(pattern, &captures);
+        if let Some((slot, consts)) = same.get(&key) {
+            // The key stands for the generated code: tests (debug builds) check it.
+            #[cfg(debug_assertions)]
+            if let Ok(f) = RewriteGen::new(rt, interned, natives, pattern, &options.op_definitions)
+                .parameterized()
+                .rewriter(&captures)
+            {
+                assert_eq!(f.key(), groups[*slot].function.key(), "rewrite key {key}");
+                assert_eq!(f.consts().unwrap_or_default(), consts, "rewrite key {key}");
+            }
+            groups[*slot].patterns.push((i, consts.clone()));
+            continue;
         }
         let function =
             match RewriteGen::new(rt, interned, natives, pattern, &options.op_definitions)
@@ -318,6 +336,7 @@ fn rewriters(
                 groups.len() - 1
             }
         };
+        same.insert(key, (slot, consts.clone()));
         groups[slot].patterns.push((i, consts));
     }
     if !errors.is_empty() {
@@ -418,27 +437,26 @@ fn rewriters(
         });
     }
     // A pattern without a success in the tree is never matched: no arm.
-    let none = quote!(::std::primitive::usize::MAX);
-    let rows = rows.iter().map(|row| match (row, offsets) {
-        (Some((f, at)), true) => {
-            let (f, at) = (int(*f), int(*at));
-            quote!((#f, #at))
-        }
-        (Some((f, _)), false) => {
-            let f = int(*f);
-            quote!(#f)
-        }
-        (None, true) => quote!((#none, 0)),
-        (None, false) => none.clone(),
-    });
+    let none = "::std::primitive::usize::MAX";
+    let rows: Vec<String> = rows
+        .iter()
+        .map(|row| match (row, offsets) {
+            (Some((f, at)), true) => format!("({f}, {at})"),
+            (Some((f, _)), false) => f.to_string(),
+            (None, true) => format!("({none}, 0)"),
+            (None, false) => none.to_string(),
+        })
+        .collect();
+    let rows = format::table(&rows, options.comments);
     let row_type = match offsets {
         true => quote!((usize, usize)),
         false => quote!(usize),
     };
     let consts = (!all_consts.is_empty()).then(|| {
         let n = int(all_consts.len());
-        let all = all_consts.iter().map(|&c| int(c));
-        quote!(const CONSTS: [usize; #n] = [#(#all),*];)
+        let all: Vec<String> = all_consts.iter().map(usize::to_string).collect();
+        let all = format::table(&all, options.comments);
+        quote!(const CONSTS: [usize; #n] = #all;)
     });
     let trace = if options.trace {
         quote! {
@@ -459,7 +477,7 @@ fn rewriters(
     };
     let body = quote! {
         #comment
-        const REWRITES: &[#row_type] = &[#(#rows),*];
+        const REWRITES: &[#row_type] = &#rows;
         #consts
         #trace
         match (REWRITES.get(__m.pattern), __m.captures.as_slice()) {
@@ -538,36 +556,41 @@ pub fn generate(
     // each matcher reads, for the driver's fixpoint proof (with root names, and the
     // names whose operand lists a pattern reads, as slots of the interned op names, so
     // that the driver never looks them up by text).
-    let rows: Vec<TokenStream> = pdl
+    let rows: Vec<String> = pdl
         .patterns
         .iter()
         .enumerate()
         .map(|(i, p)| {
-            let name = &names[i];
-            let benefit = int(p.benefit.into());
+            use std::fmt::Write;
+            let mut row = format!(
+                "PatternRow::new({}, {})",
+                format::str_literal(&names[i]),
+                p.benefit
+            );
             let facts = tree.patterns.get(i);
-            let root = facts.and_then(|t| t.root_name.as_deref()).map(|r| {
-                let slot = int(interned.op_name_slot(r));
-                quote!(.root(#slot))
-            });
-            let recursion = p.recursion.then(|| quote!(.bounded_recursion()));
-            let cone = facts.and_then(|t| t.cone).map(|c| {
-                let (ops, lists) = (int(c.ops as usize), int(c.operand_lists as usize));
-                quote!(.operand_cone(#ops, #lists))
-            });
+            if let Some(r) = facts.and_then(|t| t.root_name.as_deref()) {
+                let _ = write!(row, ".root({})", interned.op_name_slot(r));
+            }
+            if p.recursion {
+                row.push_str(".bounded_recursion()");
+            }
+            if let Some(c) = facts.and_then(|t| t.cone) {
+                let _ = write!(row, ".operand_cone({}, {})", c.ops, c.operand_lists);
+            }
             let lists_of = facts
                 .filter(|t| t.cone.is_some_and(|c| c.operand_lists > 0))
-                .and_then(|t| t.operand_lists_of.as_ref())
-                .map(|names| {
-                    let slots: Vec<_> = names
-                        .iter()
-                        .map(|n| int(interned.op_name_slot(n)))
-                        .collect();
-                    quote!(.operand_lists_of(&[#(#slots),*]))
-                });
-            quote!(PatternRow::new(#name, #benefit) #root #recursion #cone #lists_of)
+                .and_then(|t| t.operand_lists_of.as_ref());
+            if let Some(names) = lists_of {
+                let slots: Vec<String> = names
+                    .iter()
+                    .map(|n| interned.op_name_slot(n).to_string())
+                    .collect();
+                let _ = write!(row, ".operand_lists_of(&[{}])", slots.join(", "));
+            }
+            row
         })
         .collect();
+    let rows = format::table(&rows, options.comments);
     let (fields, field_names) = interned.fields(rt);
     let (tables_field, tables_name) = if num_tables > 0 {
         let num_tables = int(num_tables);
@@ -578,7 +601,7 @@ pub fn generate(
     } else {
         (TokenStream::new(), None)
     };
-    let init = interned.init(rt);
+    let init = interned.init(rt, options.comments);
     let (op_name_texts, op_names) = interned.op_names_in_new();
     let SetDecl { attrs, vis, ident } = set;
     // The user's native bodies: only the lints their signatures force are allowed.
@@ -603,7 +626,7 @@ pub fn generate(
                 #init
                 #tables_init
                 use #rt::__private::PatternRow;
-                const PATTERNS: &[PatternRow] = &[#(#rows),*];
+                const PATTERNS: &[PatternRow] = &#rows;
                 let (infos, footprints) =
                     #rt::__private::pattern_tables(PATTERNS, #op_name_texts, #op_names);
                 #ident {

@@ -143,9 +143,10 @@ impl MatchGen<'_, '_> {
                     slots.len()
                 )));
             }
+            let rows = crate::codegen::format::table(&rows, self.comments);
             data.extend(quote! {
                 const #rows_name: &[([(usize, u16); #num_leaves], [usize; #num_consts])] =
-                    &[#(#rows),*];
+                    &#rows;
             });
             let name = format_ident!("match_shape_{}_{}", table, shape);
             let call = self.call(&name, &args, Some((quote!(__leaves), quote!(__consts))));
@@ -254,24 +255,28 @@ impl MatchGen<'_, '_> {
         )
     }
 
-    /// The row of one case (whose subtree is `nodes`) in its shape's table: its
+    /// The row of one case (whose subtree is `nodes`) in its shape's table, as text: its
     /// successes (pattern, benefit) and the interned slots of its constants, as arrays
     /// (one allocation for the whole table, none per row).
-    fn shape_case_row(&mut self, nodes: &[Node]) -> Result<TokenStream, Diagnostic> {
-        let leaves = shapes::leaves(nodes).into_iter().map(|(p, b)| {
-            let (p, b) = (int(p), int(b.into()));
-            quote!((#p, #b))
-        });
-        let consts = shapes::constants(nodes)
-            .iter()
-            .map(|c| match c {
-                Answer::OperationName(n) => Ok(self.interned.op_name_read_slot(n)),
-                Answer::Attribute(a) => Ok(self.interned.attr_read_slot(a)),
-                _ => Err(internal(Span::call_site(), "a constant of another kind")),
-            })
-            .map(|slot| slot.map(int))
-            .collect::<Result<Vec<_>, _>>()?;
-        Ok(quote!(([#(#leaves),*], [#(#consts),*])))
+    fn shape_case_row(&mut self, nodes: &[Node]) -> Result<String, Diagnostic> {
+        use std::fmt::Write;
+        let mut row = String::from("([");
+        for (i, (p, b)) in shapes::leaves(nodes).into_iter().enumerate() {
+            let sep = if i > 0 { ", " } else { "" };
+            let _ = write!(row, "{sep}({p}, {b})");
+        }
+        row.push_str("], [");
+        for (i, c) in shapes::constants(nodes).iter().enumerate() {
+            let slot = match c {
+                Answer::OperationName(n) => self.interned.op_name_read_slot(n),
+                Answer::Attribute(a) => self.interned.attr_read_slot(a),
+                _ => return Err(internal(Span::call_site(), "a constant of another kind")),
+            };
+            let sep = if i > 0 { ", " } else { "" };
+            let _ = write!(row, "{sep}{slot}");
+        }
+        row.push_str("])");
+        Ok(row)
     }
 
     /// `new`'s statements that build the switch tables into a local `tables`: each
@@ -282,14 +287,11 @@ impl MatchGen<'_, '_> {
         }
         let rt = self.rt;
         let tables = self.tables.iter().map(|t| {
-            let slots = t.slots.iter().map(|&s| int(s));
+            let slots: Vec<String> = t.slots.iter().map(usize::to_string).collect();
+            let slots = crate::codegen::format::table(&slots, self.comments);
             match t.key {
-                TableKey::OpName => {
-                    quote!(#rt::__private::op_name_table(&op_names, &[#(#slots),*]))
-                }
-                TableKey::Attribute => {
-                    quote!(#rt::__private::attribute_table(&attrs, &[#(#slots),*]))
-                }
+                TableKey::OpName => quote!(#rt::__private::op_name_table(&op_names, &#slots)),
+                TableKey::Attribute => quote!(#rt::__private::attribute_table(&attrs, &#slots)),
             }
         });
         quote!(let tables = [#(#tables),*];)
