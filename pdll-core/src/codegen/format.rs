@@ -48,7 +48,12 @@ pub fn table(rows: &[String], for_file: bool) -> TokenStream {
             text.push(',');
             line += row.len() + 1;
         }
-        return quote!(__pdll_table!(#text));
+        // A raw string: nothing to escape or unescape (however many rows).
+        let hashes = "#".repeat(raw_hashes(&text));
+        let literal: proc_macro2::Literal = format!("r{hashes}\"{text}\"{hashes}")
+            .parse()
+            .unwrap_or_else(|e| panic!("a table's raw string does not lex: {e}"));
+        return quote!(__pdll_table!(#literal));
     }
     let mut text = String::with_capacity(rows.iter().map(|r| r.len() + 2).sum::<usize>() + 2);
     text.push('[');
@@ -61,8 +66,30 @@ pub fn table(rows: &[String], for_file: bool) -> TokenStream {
         .unwrap_or_else(|e| panic!("a generated table does not lex: {e}: {text}"))
 }
 
+/// The number of `#`s a raw string literal of `text` needs: one more than the longest
+/// run of them after a quote in the text.
+fn raw_hashes(text: &str) -> usize {
+    let bytes = text.as_bytes();
+    let mut most = 0;
+    for (i, _) in text.match_indices('"') {
+        let run = bytes[i + 1..].iter().take_while(|&&b| b == b'#').count();
+        most = most.max(run);
+    }
+    most + 1
+}
+
 /// A string literal as Rust source text (for a row of a [`table`]).
 pub fn str_literal(s: &str) -> String {
+    if s.bytes()
+        .all(|b| (b' '..=b'~').contains(&b) && b != b'"' && b != b'\\')
+    {
+        // Nothing to escape (op names, most literals).
+        let mut out = String::with_capacity(s.len() + 2);
+        out.push('"');
+        out.push_str(s);
+        out.push('"');
+        return out;
+    }
     proc_macro2::Literal::string(s).to_string()
 }
 
@@ -125,46 +152,21 @@ fn replace_tables(text: &str) -> String {
 }
 
 #[cfg(feature = "build")]
-/// The string literal and closing parenthesis at the start of `text` (after optional
-/// whitespace): the literal's value and the length of what was read.
+/// The raw string literal and closing parenthesis at the start of `text` (after
+/// optional whitespace), as [`table`] writes them: the literal's value and the length
+/// of what was read.
 fn marker_literal(text: &str) -> Option<(String, usize)> {
     let start = text.len() - text.trim_start().len();
-    let body = text[start..].strip_prefix('"')?;
-    let mut value = String::new();
-    let mut chars = body.char_indices();
-    let end = loop {
-        let (i, c) = chars.next()?;
-        match c {
-            '"' => break i,
-            '\\' => {
-                let (_, e) = chars.next()?;
-                match e {
-                    'n' => value.push('\n'),
-                    'r' => value.push('\r'),
-                    't' => value.push('\t'),
-                    '0' => value.push('\0'),
-                    '\\' | '"' | '\'' => value.push(e),
-                    'u' => {
-                        let rest = &body[i + 2..];
-                        let close = rest.find('}')?;
-                        let hex = rest.strip_prefix('{')?.get(..close - 1)?;
-                        value.push(char::from_u32(u32::from_str_radix(hex, 16).ok()?)?);
-                        for _ in 0..close + 1 {
-                            chars.next()?;
-                        }
-                    }
-                    _ => return None,
-                }
-            }
-            c => value.push(c),
-        }
-    };
-    // After the closing quote: optional whitespace, then `)`.
-    let tail = &body[end + 1..];
+    let raw = text[start..].strip_prefix('r')?;
+    let hashes = raw.bytes().take_while(|&b| b == b'#').count();
+    let body = raw[hashes..].strip_prefix('"')?;
+    let end = body.find(&format!("\"{}", "#".repeat(hashes)))?;
+    let value = body[..end].to_string();
+    // After the closing quote and hashes: optional whitespace, then `)`.
+    let tail = &body[end + 1 + hashes..];
     let close = tail.len() - tail.trim_start().len();
-    tail[close..]
-        .starts_with(')')
-        .then(|| (value, start + 1 + end + 1 + close + 1))
+    let len = start + 1 + hashes + 1 + end + 1 + hashes + close + 1;
+    tail[close..].starts_with(')').then_some((value, len))
 }
 
 #[cfg(feature = "build")]
@@ -246,8 +248,10 @@ mod tests {
     #[test]
     fn big_tables_are_written_as_text_small_ones_as_code() {
         let rows: Vec<String> = (0..100)
-            .map(|i| str_literal(&format!("a.op{i} \"q\\\u{e9}\n")))
+            .map(|i| str_literal(&format!("a.op{i} \"q\\\u{e9}\n\"#")))
             .collect();
+        assert_eq!(str_literal("a.b"), "\"a.b\"");
+        assert_eq!(raw_hashes("\"a\"#, \"##\""), 3);
         let big = table(&rows, true);
         let small = table(&rows[..3], true);
         let text = format_file(quote! {
@@ -260,7 +264,7 @@ mod tests {
         assert!(!text.contains("__pdll_table"), "{text}");
         assert!(
             text.contains(
-                "    const BIG: [&str; 100] = [\n        \"a.op0 \\\"q\\\\\u{e9}\\n\", \"a.op1"
+                "    const BIG: [&str; 100] = [\n        \"a.op0 \\\"q\\\\\u{e9}\\n\\\"#\", \"a.op1"
             ),
             "{text}"
         );

@@ -279,9 +279,12 @@ fn rewriters(
     // Distinct rewriters in first-use order.
     let mut groups: Vec<Group> = Vec::new();
     let mut by_key: HashMap<String, usize> = HashMap::new();
-    // A pattern whose rewrite another's is, constants included (`rewrite_key`), joins
-    // that one's group as it is, without generating its rewriter again.
-    let mut same: HashMap<String, (usize, Vec<usize>)> = HashMap::new();
+    // A pattern whose rewrite another's is up to the names of the ops it creates
+    // (`rewrite_key`) joins that one's group, with its own names as constants, without
+    // generating its rewriter again.
+    let mut same: HashMap<String, (usize, Vec<rewrite::ConstSource>)> = HashMap::new();
+    let defined: std::collections::HashSet<&str> =
+        options.op_definitions.iter().map(|d| &*d.name).collect();
     let succ = successes(tree, pdl.patterns.len());
     for (i, pattern) in pdl.patterns.iter().enumerate() {
         let Some(s) = succ[i] else { continue };
@@ -297,23 +300,41 @@ fn rewriters(
                 Err(e) => errors.push(e),
             }
         }
-        let key = rewrite::rewrite_key(pattern, &captures);
-        if let Some((slot, consts)) = same.get(&key) {
+        let key = rewrite::rewrite_key(pattern, &captures, &defined);
+        if let Some((slot, sources)) = same.get(&key.text) {
+            let consts: Vec<usize> = sources
+                .iter()
+                .map(|s| match *s {
+                    rewrite::ConstSource::Slot(slot) => slot,
+                    rewrite::ConstSource::OpName(k) => interned.op_name_read_slot(&key.names[k].1),
+                })
+                .collect();
             // The key stands for the generated code: tests (debug builds) check it.
             #[cfg(debug_assertions)]
             if let Ok(f) = RewriteGen::new(rt, interned, natives, pattern, &options.op_definitions)
                 .parameterized()
                 .rewriter(&captures)
             {
-                assert_eq!(f.key(), groups[*slot].function.key(), "rewrite key {key}");
-                assert_eq!(f.consts().unwrap_or_default(), consts, "rewrite key {key}");
+                assert_eq!(
+                    f.key(),
+                    groups[*slot].function.key(),
+                    "rewrite key {}",
+                    key.text
+                );
+                assert_eq!(
+                    f.consts().unwrap_or_default(),
+                    consts,
+                    "rewrite key {}",
+                    key.text
+                );
             }
-            groups[*slot].patterns.push((i, consts.clone()));
+            groups[*slot].patterns.push((i, consts));
             continue;
         }
         let function =
             match RewriteGen::new(rt, interned, natives, pattern, &options.op_definitions)
                 .parameterized()
+                .abstracting(&key.names)
                 .rewriter(&captures)
             {
                 Ok(r) => r,
@@ -322,7 +343,8 @@ fn rewriters(
                     continue;
                 }
             };
-        let consts = function.consts().unwrap_or_default().to_vec();
+        let consts = function.consts().unwrap_or_default();
+        let sources = function.sources().unwrap_or_default();
         let slot = match by_key.get(function.key()) {
             Some(&slot) => slot,
             None => {
@@ -336,7 +358,7 @@ fn rewriters(
                 groups.len() - 1
             }
         };
-        same.insert(key, (slot, consts.clone()));
+        same.insert(key.text, (slot, sources));
         groups[slot].patterns.push((i, consts));
     }
     if !errors.is_empty() {

@@ -94,8 +94,22 @@ pub struct RewriteGen<'a, 'p> {
     /// with several variadic operand groups is created group by group.
     definitions: &'a [OpDefinition],
     /// When the rewriter takes its constants as a parameter (`__consts`, see
-    /// [`RewriteGen::parameterized`]): the interned slot of each, in order of use.
-    consts: Option<Vec<usize>>,
+    /// [`RewriteGen::parameterized`]): the interned slot of each, in order of use, and
+    /// where it comes from.
+    consts: Option<Vec<(usize, ConstSource)>>,
+    /// The created ops whose names a [`RewriteKey`] leaves out, with their ordinals
+    /// there (see [`RewriteGen::abstracting`]).
+    abstracted: &'a [(PdlOpId, String)],
+}
+
+/// Where a constant of a parameterized rewriter comes from, for the other patterns of
+/// its [`RewriteKey`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ConstSource {
+    /// The same for every pattern of the key: this interned slot.
+    Slot(usize),
+    /// The name of the created op the key leaves out with this ordinal.
+    OpName(usize),
 }
 
 /// The kind of an interned constant of a rewrite: which table of the set holds it.
@@ -143,8 +157,9 @@ pub struct RewriterFn {
     num_params: usize,
     /// The tokens as text: equal for two patterns whose rewrites do the same.
     key: String,
-    /// For a rewriter that takes its constants as a parameter: their interned slots.
-    consts: Option<Vec<usize>>,
+    /// For a rewriter that takes its constants as a parameter: their interned slots,
+    /// and where each comes from.
+    consts: Option<Vec<(usize, ConstSource)>>,
 }
 
 impl RewriterFn {
@@ -156,8 +171,20 @@ impl RewriterFn {
 
     /// For a rewriter that takes its constants as a parameter, the interned slot of
     /// each (what the pattern passes as `__consts`).
-    pub fn consts(&self) -> Option<&[usize]> {
-        self.consts.as_deref()
+    pub fn consts(&self) -> Option<Vec<usize>> {
+        Some(
+            self.consts
+                .as_ref()?
+                .iter()
+                .map(|&(slot, _)| slot)
+                .collect(),
+        )
+    }
+
+    /// For a rewriter that takes its constants as a parameter, where each comes from:
+    /// how another pattern of the same [`RewriteKey`] finds its own.
+    pub fn sources(&self) -> Option<Vec<ConstSource>> {
+        Some(self.consts.as_ref()?.iter().map(|&(_, s)| s).collect())
     }
 
     /// The function `name`, documented by `doc`.
@@ -178,17 +205,32 @@ pub fn allow_many_arguments(num_params: usize) -> Option<TokenStream> {
     (num_params > 7).then(|| quote!(#[allow(clippy::too_many_arguments)]))
 }
 
-/// A key equal for two patterns whose rewriters are the same code with the same
-/// constants, computed from what [`RewriteGen`] reads of a pattern: the kinds of the
-/// captures, and the rewrite section (its ops, the native rewrite it calls) with values
-/// numbered in order of definition (captures first) and the type of each. Much cheaper
-/// than generating the rewriter: a pattern whose key another pattern already has takes
-/// that pattern's rewriter as it is (sets written from a template mostly rewrite
-/// alike).
-pub fn rewrite_key(pattern: &PdlPattern, captures: &[(PdlValueId, EntityKind)]) -> String {
+/// A key equal for two patterns whose rewriters are the same code up to the names of
+/// the ops they create, computed from what [`RewriteGen`] reads of a pattern: the kinds
+/// of the captures, and the rewrite section (its ops, the native rewrite it calls) with
+/// values numbered in order of definition (captures first) and the type of each, and
+/// the name of each created op left out ([`RewriteKey::names`]) unless it is one of
+/// `defined` (the ops with a definition, which the rewriter reads). Much cheaper than
+/// generating the rewriter: a pattern whose key another pattern already has takes that
+/// pattern's rewriter, with its own names as constants (sets written from a template
+/// mostly rewrite alike).
+pub struct RewriteKey {
+    /// The key.
+    pub text: String,
+    /// The created ops whose names the key leaves out, in order, with their names.
+    pub names: Vec<(PdlOpId, String)>,
+}
+
+/// The [`RewriteKey`] of `pattern`, whose rewriter takes `captures`.
+pub fn rewrite_key(
+    pattern: &PdlPattern,
+    captures: &[(PdlValueId, EntityKind)],
+    defined: &std::collections::HashSet<&str>,
+) -> RewriteKey {
     use std::fmt::Write;
     let mut numbers: HashMap<PdlValueId, usize> = HashMap::new();
     let mut key = String::new();
+    let mut names = Vec::new();
     for &(v, kind) in captures {
         let n = numbers.len();
         numbers.entry(v).or_insert(n);
@@ -226,6 +268,16 @@ pub fn rewrite_key(pattern: &PdlPattern, captures: &[(PdlValueId, EntityKind)]) 
     for &id in &pattern.rewrite.body {
         let op = pattern.op(id);
         let mut kind = op.kind.clone();
+        if let PdlOpKind::Operation {
+            name: Some(name), ..
+        } = &mut kind
+        {
+            if !defined.contains(name.as_str()) {
+                // A placeholder no op name can be (see `matcher::shapes`).
+                let real = std::mem::replace(name, format!("\0{}", names.len()));
+                names.push((id, real));
+            }
+        }
         for_each_value_mut(&mut kind, &mut |v| *v = number(*v, &mut key, false));
         let results: Vec<PdlValueId> = op
             .results
@@ -234,7 +286,7 @@ pub fn rewrite_key(pattern: &PdlPattern, captures: &[(PdlValueId, EntityKind)]) 
             .collect();
         let _ = write!(key, "{kind:?} -> {results:?};");
     }
-    key
+    RewriteKey { text: key, names }
 }
 
 /// Calls `f` on each value an op reads (see [`PdlOpKind::used_values`]).
@@ -301,7 +353,15 @@ impl<'a, 'p> RewriteGen<'a, 'p> {
             attr_literals: HashMap::new(),
             definitions,
             consts: None,
+            abstracted: &[],
         }
+    }
+
+    /// Records, for the created ops of `names` (a [`RewriteKey`]'s), that their names
+    /// are [`ConstSource::OpName`]s (see [`RewriterFn::sources`]).
+    pub fn abstracting(mut self, names: &'a [(PdlOpId, String)]) -> Self {
+        self.abstracted = names;
+        self
     }
 
     /// Makes the rewriter take the set's interned constants it uses (op names,
@@ -317,6 +377,17 @@ impl<'a, 'p> RewriteGen<'a, 'p> {
     /// The expression for the interned constant `text` of kind `kind`: a slot of the
     /// set's table, or in a parameterized rewriter the next entry of `__consts`.
     fn constant(&mut self, kind: Constant, text: &str) -> TokenStream {
+        self.constant_from(kind, text, None)
+    }
+
+    /// [`RewriteGen::constant`], for the name of the op the key leaves out with ordinal
+    /// `abstracted` when given.
+    fn constant_from(
+        &mut self,
+        kind: Constant,
+        text: &str,
+        abstracted: Option<usize>,
+    ) -> TokenStream {
         let Some(consts) = &mut self.consts else {
             return match kind {
                 Constant::OpName => self.interned.op_name(text),
@@ -332,7 +403,11 @@ impl<'a, 'p> RewriteGen<'a, 'p> {
             Constant::Attr => (self.interned.attr_read_slot(text), "attrs"),
         };
         let k = int(consts.len());
-        consts.push(slot);
+        let source = match abstracted {
+            Some(n) => ConstSource::OpName(n),
+            None => ConstSource::Slot(slot),
+        };
+        consts.push((slot, source));
         let field = format_ident!("{}", field);
         quote!(self.#field[__consts[#k]])
     }
@@ -420,7 +495,17 @@ impl<'a, 'p> RewriteGen<'a, 'p> {
                 operands,
                 attributes,
                 result_types,
-            } => self.create_op(op, pos, name.as_deref(), operands, attributes, result_types),
+            } => {
+                let abstracted = self.abstracted.iter().position(|(o, _)| *o == id);
+                self.create_op(
+                    op,
+                    (pos, abstracted),
+                    name.as_deref(),
+                    operands,
+                    attributes,
+                    result_types,
+                )
+            }
             PdlOpKind::Type {
                 constant: Some(lit),
             } => self.type_literal(op, lit),
@@ -462,7 +547,7 @@ impl<'a, 'p> RewriteGen<'a, 'p> {
     fn create_op(
         &mut self,
         op: &PdlOp,
-        pos: usize,
+        (pos, abstracted): (usize, Option<usize>),
         name: Option<&str>,
         operands: &[PdlValueId],
         attributes: &[(String, PdlValueId)],
@@ -471,7 +556,7 @@ impl<'a, 'p> RewriteGen<'a, 'p> {
         let at = op.span;
         let name = rewrite_plan::created_op_name(name, at)?;
         let groups = self.operand_groups(name, operands, at)?;
-        let name = self.constant(Constant::OpName, name);
+        let name = self.constant_from(Constant::OpName, name, abstracted);
         let held = &self.held;
         let operands = concat(held, operands, at, false)?;
         let source = rewrite_plan::result_types(self.pattern, pos, op, result_types, |t| {
