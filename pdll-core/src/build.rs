@@ -428,7 +428,7 @@ impl Config {
             ..codegen::Options::default()
         };
         let crate::driver::Compiled { tokens, warnings } =
-            crate::driver::compile_module_with_warnings(&set, &module, &options, &sources)
+            crate::driver::compile_owned_module_with_warnings(&set, module, &options, &sources)
                 .map_err(fail)?;
         if self.deny_warnings && !warnings.is_empty() {
             return Err(fail(warnings));

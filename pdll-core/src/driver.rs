@@ -94,6 +94,22 @@ pub fn compile_module_with_warnings(
     Ok(Compiled { tokens, warnings })
 }
 
+/// As [`compile_module_with_warnings`], for a caller that is done with the module:
+/// it is dropped as soon as it is checked, so that its memory serves the later stages
+/// (for a set of ten thousand patterns, the syntax tree is a fifth of the front end's
+/// peak).
+pub fn compile_owned_module_with_warnings(
+    set: &SetDecl,
+    module: ast::Module,
+    options: &codegen::Options,
+    sources: &SourceMap,
+) -> Result<Compiled, Vec<Diagnostic>> {
+    let (compilation, derived) = Compilation::from_owned_module(module)?;
+    let tokens = compilation.generate_with_definitions(set, derived, options, sources)?;
+    let warnings = compilation.warnings_with_analysis(sources);
+    Ok(Compiled { tokens, warnings })
+}
+
 /// The check path, for tools that report without generating code (a language
 /// server): the errors of the first stage that fails (sema, PDL lowering, matcher
 /// tree), or else the warnings of the analysis. Errors that only the code generator
@@ -129,6 +145,25 @@ impl Compilation {
         let (program, diags) = crate::sema::check(module);
         match program {
             Some(p) if !diags.iter().any(Diagnostic::is_error) => Self::from_program(p, diags),
+            _ => Err(diags),
+        }
+    }
+
+    /// [`Compilation::new`] for a caller that is done with the module: it is dropped as
+    /// soon as it is checked, so that its memory serves the later stages. Also returns
+    /// what ODS says of every op of the dialects the module includes
+    /// (`crate::ods::runtime::included_definitions`), which generated and run-time sets
+    /// carry.
+    pub fn from_owned_module(
+        module: ast::Module,
+    ) -> Result<(Compilation, Vec<pdll_runtime::dialect::OpDefinition>), Vec<Diagnostic>> {
+        let definitions = crate::ods::runtime::included_definitions(&module.ods);
+        let (program, diags) = crate::sema::check(&module);
+        drop(module);
+        match program {
+            Some(p) if !diags.iter().any(Diagnostic::is_error) => {
+                Ok((Self::from_program(p, diags)?, definitions))
+            }
             _ => Err(diags),
         }
     }
@@ -196,6 +231,18 @@ impl Compilation {
         sources: &SourceMap,
     ) -> Result<TokenStream, Vec<Diagnostic>> {
         let derived = crate::ods::runtime::included_definitions(&module.ods);
+        self.generate_with_definitions(set, derived, options, sources)
+    }
+
+    /// [`Compilation::generate`] with the definitions of the ops of the included
+    /// dialects given (`crate::ods::runtime::included_definitions` of the module).
+    fn generate_with_definitions(
+        &self,
+        set: &SetDecl,
+        derived: Vec<pdll_runtime::dialect::OpDefinition>,
+        options: &codegen::Options,
+        sources: &SourceMap,
+    ) -> Result<TokenStream, Vec<Diagnostic>> {
         let (program, pdl, tree) = (&self.program, &self.pdl, &self.tree);
         if derived.is_empty() {
             return codegen::generate(set, program, pdl, tree, options, sources);
@@ -288,7 +335,7 @@ pub fn expand_macro(
     let (module, diags) = parse_tokens(pdll, parse, &mut sources);
     let result = match module {
         Some(m) if !diags.iter().any(Diagnostic::is_error) => {
-            compile_module_with_warnings(&set, &m, options, &sources)
+            compile_owned_module_with_warnings(&set, m, options, &sources)
         }
         module => Err(parse_failure_errors(module.as_ref(), diags)),
     };

@@ -10,7 +10,8 @@
 //! pdll-bench apply PREFIX [--variant merged|unmerged|hand|dynamic] [--output FILE] [--max-iterations K] [--sweep-all]
 //! pdll-bench expand -n N [--roots K] [--runs R] [--out FILE]
 //! pdll-bench parallel [-f F] [-m M] [-n N] [--roots K] [--runs R] [--threads T,...]
-//!                     [--variant V] [--write FILE]
+//!                     [--variant V] [--write FILE] [--write-only]
+//! pdll-bench dynamic -n N [--roots K] [--runs R]
 //! ```
 //!
 //! `pdll-bench help COMMAND` (or `COMMAND --help`) describes each command and flag.
@@ -168,6 +169,22 @@ enum Command {
         /// Writes the generated Rust there.
         #[arg(long, value_name = "FILE")]
         out: Option<PathBuf>,
+    },
+    /// Times building the run-time set (`DynamicPatternSet`) of the workload's
+    /// N-pattern PDLL text: parse, check, lower, merge, compile the match program and
+    /// the rewrites, each run in a fresh context.
+    ///
+    /// Prints the median of R runs.
+    Dynamic {
+        /// Number of patterns N.
+        #[arg(short = 'n', value_name = "N")]
+        n: usize,
+        /// Shared root names K (the patterns spread over K root op names).
+        #[arg(long, value_name = "K", value_parser = at_least_one)]
+        roots: Option<usize>,
+        /// Number of timed runs R (at least 1).
+        #[arg(long, value_name = "R", default_value_t = 3)]
+        runs: usize,
     },
 }
 
@@ -613,6 +630,27 @@ fn cmd_expand(
     Ok(ExitCode::SUCCESS)
 }
 
+fn cmd_dynamic(n: usize, roots: Option<usize>, runs: usize) -> Result<ExitCode, String> {
+    let mut times = Vec::new();
+    let mut size = 0;
+    for _ in 0..runs.max(1) {
+        let mut ctx = pdll_runtime::Context::new();
+        let t = Instant::now();
+        let set = variants::build_dynamic(n, roots, &mut ctx)?;
+        times.push(t.elapsed());
+        size = set.program().len();
+    }
+    times.sort();
+    let median = times[times.len() / 2];
+    println!(
+        "dynamic N = {n}{}: {:.1} ms (median of {}); {size} instructions",
+        roots.map_or(String::new(), |k| format!(" (roots {k})")),
+        median.as_secs_f64() * 1e3,
+        times.len(),
+    );
+    Ok(ExitCode::SUCCESS)
+}
+
 fn main() -> ExitCode {
     // clap prints help to stdout (exit 0) and usage errors to stderr (exit 2); the
     // commands' own errors (unreadable files, a workload not compiled in) exit 2 too.
@@ -666,6 +704,7 @@ fn main() -> ExitCode {
             runs,
             out,
         } => cmd_expand(n, roots, runs, out.as_deref()),
+        Command::Dynamic { n, roots, runs } => cmd_dynamic(n, roots, runs),
     };
     match result {
         Ok(code) => code,
@@ -720,6 +759,14 @@ mod tests {
                 runs: 3,
                 roots: None,
                 out: None
+            })
+        ));
+        assert!(matches!(
+            parse("dynamic -n 5 --runs 1"),
+            Ok(Command::Dynamic {
+                n: 5,
+                runs: 1,
+                roots: None
             })
         ));
     }

@@ -2,13 +2,14 @@
 //! and attributes. Each distinct string gets one slot of a fixed-size array field of
 //! the generated struct, so the matcher and rewriters compare and use integers only.
 
+use super::format::str_literal;
 use super::names::int;
 use super::runtime::RuntimePath;
 use super::types::{rust_type, Form};
 use crate::pdl::EntityKind;
 use indexmap::IndexSet;
 use proc_macro2::{Literal, TokenStream};
-use quote::quote;
+use quote::{format_ident, quote};
 
 /// One table of distinct strings, in first-use order (so output is deterministic).
 #[derive(Default, Debug)]
@@ -53,7 +54,7 @@ impl Interned {
     }
 
     /// The slot of op name `name`, read by generated code as `self.op_names[...]` (a
-    /// constant passed to a shared matcher method).
+    /// constant passed to a shared matcher method or rewriter).
     pub fn op_name_read_slot(&mut self, name: &str) -> usize {
         self.op_names.read = true;
         self.op_names.slot(name)
@@ -65,6 +66,20 @@ impl Interned {
         let i = self.idents.slot(name);
         let i = int(i);
         quote!(self.idents[#i])
+    }
+
+    /// The slot of attribute name `name`, read by generated code as
+    /// `self.idents[...]` (a constant passed to a shared rewriter).
+    pub fn ident_read_slot(&mut self, name: &str) -> usize {
+        self.idents.read = true;
+        self.idents.slot(name)
+    }
+
+    /// The slot of type literal `text`, read by generated code as `self.types[...]`
+    /// (a constant passed to a shared rewriter).
+    pub fn ty_read_slot(&mut self, text: &str) -> usize {
+        self.types.read = true;
+        self.types.slot(text)
     }
 
     /// `self.types[i]` for a type literal (MLIR syntax).
@@ -90,7 +105,7 @@ impl Interned {
     }
 
     /// The slot of attribute literal `text`, read by generated code as
-    /// `self.attrs[...]` (a constant passed to a shared matcher method).
+    /// `self.attrs[...]` (a constant passed to a shared matcher method or rewriter).
     pub fn attr_read_slot(&mut self, text: &str) -> usize {
         self.attrs.read = true;
         self.attrs.slot(text)
@@ -130,40 +145,49 @@ impl Interned {
     }
 
     /// Statements of `new` that intern everything into locals `op_names`, `idents`,
-    /// `types` and `attrs` (the literals were checked by the compiler with the same
-    /// parser, so a failure is a bug and panics with the literal).
-    pub fn init(&self) -> TokenStream {
-        let names: Vec<&String> = self.op_names.items.iter().collect();
-        let idents: Vec<&String> = self.idents.items.iter().collect();
-        let types: Vec<&String> = self.types.items.iter().collect();
-        let attrs: Vec<&String> = self.attrs.items.iter().collect();
+    /// `types` and `attrs`, each from a table of its texts (the literals were checked
+    /// by the compiler with the same parser, so a failure is a bug, and the runtime's
+    /// helper panics naming the literal). The op names' texts are the `const
+    /// OP_NAMES`, which the pattern infos borrow their root names from.
+    pub fn init(&self, rt: &RuntimePath, for_file: bool) -> TokenStream {
+        let private = quote!(#rt::__private);
+        let texts = |table: &Table| {
+            let rows: Vec<String> = table.items.iter().map(|t| str_literal(t)).collect();
+            super::format::table(&rows, for_file)
+        };
         // Only non-empty tables get a local (an empty array literal has no type).
         let mut out = TokenStream::new();
-        if !names.is_empty() {
-            out.extend(quote!(let op_names = [#(ctx.intern_op_name(#names),)*];));
-        }
-        if !idents.is_empty() {
-            out.extend(quote!(let idents = [#(ctx.intern_ident(#idents),)*];));
-        }
-        if !types.is_empty() {
+        if !self.op_names.items.is_empty() {
+            let n = int(self.op_names.items.len());
+            let names = texts(&self.op_names);
             out.extend(quote! {
-                let types = [#(
-                    ctx.parse_type(#types).unwrap_or_else(|e| {
-                        panic!("pdll: type literal `{}` was checked at compile time but does not parse: {}", #types, e)
-                    }),
-                )*];
+                const OP_NAMES: [&str; #n] = #names;
+                let op_names = #private::intern_op_names(ctx, &OP_NAMES);
             });
         }
-        if !attrs.is_empty() {
-            out.extend(quote! {
-                let attrs = [#(
-                    ctx.parse_attribute(#attrs).unwrap_or_else(|e| {
-                        panic!("pdll: attribute literal `{}` was checked at compile time but does not parse: {}", #attrs, e)
-                    }),
-                )*];
-            });
+        for (table, name, helper) in [
+            (&self.idents, "idents", "intern_idents"),
+            (&self.types, "types", "parse_types"),
+            (&self.attrs, "attrs", "parse_attributes"),
+        ] {
+            if table.items.is_empty() {
+                continue;
+            }
+            let (name, helper) = (format_ident!("{}", name), format_ident!("{}", helper));
+            let texts = texts(table);
+            out.extend(quote!(let #name = #private::#helper(ctx, &#texts);));
         }
         out
+    }
+
+    /// The texts of the op names and the local holding them interned, as slices for
+    /// `new`'s statements after [`Interned::init`] (empty when there are none).
+    pub fn op_names_in_new(&self) -> (TokenStream, TokenStream) {
+        if self.op_names.items.is_empty() {
+            (quote!(&[]), quote!(&[]))
+        } else {
+            (quote!(&OP_NAMES), quote!(&op_names))
+        }
     }
 
     fn lens(&self) -> (Literal, Literal, Literal, Literal) {
@@ -200,7 +224,12 @@ mod tests {
             "{fields}"
         );
         assert_eq!(names.len(), 2);
-        assert!(t.init().to_string().contains("let op_names"));
-        assert!(!t.init().to_string().contains("let idents"));
+        let init = t.init(&RuntimePath::default(), false).to_string();
+        assert!(init.contains("let op_names"), "{init}");
+        assert!(
+            init.contains("const OP_NAMES : [& str ; 2] = [\"a.b\" , \"a.c\" ,]"),
+            "{init}"
+        );
+        assert!(!init.contains("let idents"), "{init}");
     }
 }

@@ -124,8 +124,9 @@ use types::captured_variant;
 pub struct Options {
     /// Print every match and rewrite of the set to stderr.
     pub trace: bool,
-    /// Emit `//` comment markers (for `format::format_file`, feature `build`); leave off
-    /// for the macro.
+    /// Generate for a file that `format::format_file` (feature `build`) formats: `//`
+    /// comment markers, and big tables as text (see [`format`]); leave off for the
+    /// macro.
     pub comments: bool,
     /// Outline matcher blocks nested deeper than this into helper methods (0: the
     /// default, [`matcher::MAX_NESTING`]). Small values are for testing outlining.
@@ -243,10 +244,17 @@ fn successes(tree: &MatcherTree, n: usize) -> Vec<Option<&SuccessNode>> {
     out
 }
 
-/// The rewriter functions and the arms of `rewrite`'s dispatch on the pattern index.
+/// The rewriter functions, and the body of `rewrite`, which dispatches on the pattern
+/// index.
+///
 /// Patterns whose rewriters are equal (the same tokens: locals are numbered in order
 /// of definition) share one function, as the matcher's cases of one shape share one
-/// method.
+/// method; so do patterns whose rewriters differ only in the interned constants they
+/// use (the name of an op they create, say), and the function then takes those as a
+/// parameter (`__consts`, see [`RewriteGen::parameterized`]). `rewrite` reads the
+/// pattern's rewriter and constants from a `const` table (`REWRITES`, one row per
+/// pattern) and matches on the rewriter and the kinds of the captures: one arm per
+/// function, whatever the number of patterns.
 fn rewriters(
     tree: &MatcherTree,
     pdl: &PdlModule,
@@ -256,11 +264,27 @@ fn rewriters(
     docs: &[String],
     options: &Options,
 ) -> Result<(TokenStream, TokenStream), Vec<Diagnostic>> {
+    /// The patterns that share one rewriter function.
+    struct Group {
+        /// The function, taking its constants as a parameter.
+        function: rewrite::RewriterFn,
+        /// The types of the captures, which are its parameters.
+        captures: Vec<(PdlValueId, EntityKind)>,
+        /// The runtime's `Captured` variant of each capture.
+        variants: Vec<Ident>,
+        /// Each pattern, with the interned slots of its constants.
+        patterns: Vec<(usize, Vec<usize>)>,
+    }
     let mut errors = Vec::new();
-    // Distinct rewriters, with the patterns that have each, in first-use order.
-    let mut distinct: Vec<(rewrite::RewriterFn, Vec<usize>)> = Vec::new();
+    // Distinct rewriters in first-use order.
+    let mut groups: Vec<Group> = Vec::new();
     let mut by_key: HashMap<String, usize> = HashMap::new();
-    let mut arms = TokenStream::new();
+    // A pattern whose rewrite another's is up to the names of the ops it creates
+    // (`rewrite_key`) joins that one's group, with its own names as constants, without
+    // generating its rewriter again.
+    let mut same: HashMap<String, (usize, Vec<rewrite::ConstSource>)> = HashMap::new();
+    let defined: std::collections::HashSet<&str> =
+        options.op_definitions.iter().map(|d| &*d.name).collect();
     let succ = successes(tree, pdl.patterns.len());
     for (i, pattern) in pdl.patterns.iter().enumerate() {
         let Some(s) = succ[i] else { continue };
@@ -276,8 +300,41 @@ fn rewriters(
                 Err(e) => errors.push(e),
             }
         }
-        let rewriter =
+        let key = rewrite::rewrite_key(pattern, &captures, &defined);
+        if let Some((slot, sources)) = same.get(&key.text) {
+            let consts: Vec<usize> = sources
+                .iter()
+                .map(|s| match *s {
+                    rewrite::ConstSource::Slot(slot) => slot,
+                    rewrite::ConstSource::OpName(k) => interned.op_name_read_slot(&key.names[k].1),
+                })
+                .collect();
+            // The key stands for the generated code: tests (debug builds) check it.
+            #[cfg(debug_assertions)]
+            if let Ok(f) = RewriteGen::new(rt, interned, natives, pattern, &options.op_definitions)
+                .parameterized()
+                .rewriter(&captures)
+            {
+                assert_eq!(
+                    f.key(),
+                    groups[*slot].function.key(),
+                    "rewrite key {}",
+                    key.text
+                );
+                assert_eq!(
+                    f.consts().unwrap_or_default(),
+                    consts,
+                    "rewrite key {}",
+                    key.text
+                );
+            }
+            groups[*slot].patterns.push((i, consts));
+            continue;
+        }
+        let function =
             match RewriteGen::new(rt, interned, natives, pattern, &options.op_definitions)
+                .parameterized()
+                .abstracting(&key.names)
                 .rewriter(&captures)
             {
                 Ok(r) => r,
@@ -286,16 +343,90 @@ fn rewriters(
                     continue;
                 }
             };
-        let slot = *by_key.entry(rewriter.key().to_owned()).or_insert_with(|| {
-            distinct.push((rewriter, Vec::new()));
-            distinct.len() - 1
-        });
-        distinct[slot].1.push(i);
-        let f = rewrite_fn_name(distinct[slot].1[0]);
-        let index = int(i);
+        let consts = function.consts().unwrap_or_default();
+        let sources = function.sources().unwrap_or_default();
+        let slot = match by_key.get(function.key()) {
+            Some(&slot) => slot,
+            None => {
+                by_key.insert(function.key().to_owned(), groups.len());
+                groups.push(Group {
+                    function,
+                    captures,
+                    variants,
+                    patterns: Vec::new(),
+                });
+                groups.len() - 1
+            }
+        };
+        same.insert(key.text, (slot, sources));
+        groups[slot].patterns.push((i, consts));
+    }
+    if !errors.is_empty() {
+        return Err(errors);
+    }
+    // Per pattern: its function (named after the group's first pattern) and where its
+    // constants start in the one table of all (`CONSTS`).
+    let mut rows: Vec<Option<(usize, usize)>> = vec![None; pdl.patterns.len()];
+    let mut all_consts: Vec<usize> = Vec::new();
+    let mut functions = TokenStream::new();
+    let mut arms = TokenStream::new();
+    // The constants are a parameter only when the patterns differ in them.
+    let shared: Vec<bool> = groups
+        .iter()
+        .map(|g| g.patterns.iter().any(|(_, c)| *c != g.patterns[0].1))
+        .collect();
+    // Without any, a row is the rewriter alone.
+    let offsets = shared.contains(&true);
+    for (group, &shared) in groups.iter().zip(&shared) {
+        let first = group.patterns[0].0;
+        let own;
+        let function = if shared {
+            &group.function
+        } else {
+            own = RewriteGen::new(
+                rt,
+                interned,
+                natives,
+                &pdl.patterns[first],
+                &options.op_definitions,
+            )
+            .rewriter(&group.captures)
+            .map_err(|e| vec![e])?;
+            &own
+        };
+        for (p, consts) in &group.patterns {
+            rows[*p] = Some((first, if shared { all_consts.len() } else { 0 }));
+            if shared {
+                all_consts.extend(consts);
+            }
+        }
+        let doc = match group.patterns.as_slice() {
+            [(one, _)] => format!(" The rewrite of {}.", docs[*one]),
+            [(first, _), rest @ ..] if rest.len() <= 3 => {
+                let rest: Vec<&str> = rest.iter().map(|(p, _)| docs[*p].as_str()).collect();
+                format!(
+                    " The rewrite of {}, and of {}.",
+                    docs[*first],
+                    rest.join(", ")
+                )
+            }
+            [(first, _), rest @ ..] => format!(
+                " The rewrite of {}, and of {} other patterns that rewrite the same{}.",
+                docs[*first],
+                rest.len(),
+                if shared {
+                    " with other constants (`__consts`)"
+                } else {
+                    ""
+                }
+            ),
+            [] => continue,
+        };
+        let name = rewrite_fn_name(first);
+        functions.extend(function.function(&name, &doc));
         let mut pats = Vec::new();
         let mut args = Vec::new();
-        for (k, ((_, ty), variant)) in captures.iter().zip(&variants).enumerate() {
+        for (k, ((_, ty), variant)) in group.captures.iter().zip(&group.variants).enumerate() {
             let c = names::local("c", k);
             pats.push(quote!(#rt::Captured::#variant(#c)));
             // Ranges are held as `Vec`s and passed as slices; handles are `Copy`.
@@ -305,44 +436,80 @@ fn rewriters(
                 quote!(*#c)
             });
         }
-        let trace = if options.trace {
-            let text = &docs[i];
-            quote!(::std::eprintln!("pdll: applying {} at op #{}", #text, __m.root.index());)
-        } else {
-            TokenStream::new()
-        };
-        arms.extend(quote! {
-            (#index, [#(#pats),*]) => {
-                #trace
-                self.#f(__rewriter, #(#args),*)
+        let id = int(first);
+        arms.extend(match (shared, offsets) {
+            (true, _) => {
+                let len = int(group.patterns[0].1.len());
+                quote! {
+                    (::std::option::Option::Some(&(#id, __at)), [#(#pats),*]) => {
+                        self.#name(__rewriter, #(#args,)* &CONSTS[__at..__at + #len])
+                    }
+                }
             }
+            (false, true) => quote! {
+                (::std::option::Option::Some(&(#id, _)), [#(#pats),*]) => {
+                    self.#name(__rewriter, #(#args),*)
+                }
+            },
+            (false, false) => quote! {
+                (::std::option::Option::Some(&#id), [#(#pats),*]) => {
+                    self.#name(__rewriter, #(#args),*)
+                }
+            },
         });
     }
-    if !errors.is_empty() {
-        return Err(errors);
-    }
-    let mut functions = TokenStream::new();
-    for (rewriter, patterns) in distinct {
-        let doc = match patterns.as_slice() {
-            [one] => format!(" The rewrite of {}.", docs[*one]),
-            [first, rest @ ..] if rest.len() <= 3 => {
-                let rest: Vec<&str> = rest.iter().map(|&p| docs[p].as_str()).collect();
-                format!(
-                    " The rewrite of {}, and of {}.",
-                    docs[*first],
-                    rest.join(", ")
-                )
-            }
-            [first, rest @ ..] => format!(
-                " The rewrite of {}, and of {} other patterns that rewrite the same.",
-                docs[*first],
-                rest.len()
-            ),
-            [] => continue,
-        };
-        functions.extend(rewriter.function(&rewrite_fn_name(patterns[0]), &doc));
-    }
-    Ok((functions, arms))
+    // A pattern without a success in the tree is never matched: no arm.
+    let none = "::std::primitive::usize::MAX";
+    let rows: Vec<String> = rows
+        .iter()
+        .map(|row| match (row, offsets) {
+            (Some((f, at)), true) => format!("({f}, {at})"),
+            (Some((f, _)), false) => f.to_string(),
+            (None, true) => format!("({none}, 0)"),
+            (None, false) => none.to_string(),
+        })
+        .collect();
+    let rows = format::table(&rows, options.comments);
+    let row_type = match offsets {
+        true => quote!((usize, usize)),
+        false => quote!(usize),
+    };
+    let consts = (!all_consts.is_empty()).then(|| {
+        let n = int(all_consts.len());
+        let all: Vec<String> = all_consts.iter().map(usize::to_string).collect();
+        let all = format::table(&all, options.comments);
+        quote!(const CONSTS: [usize; #n] = #all;)
+    });
+    let trace = if options.trace {
+        quote! {
+            const TRACE: &[&str] = &[#(#docs),*];
+            let __what = TRACE.get(__m.pattern).copied().unwrap_or("no pattern of this set");
+            ::std::eprintln!("pdll: applying {} at op #{}", __what, __m.root.index());
+        }
+    } else {
+        TokenStream::new()
+    };
+    let comment = match (options.comments, offsets) {
+        (false, _) => TokenStream::new(),
+        (true, true) => format::comment(
+            "per pattern: its rewriter (`rewrite_N`), and where the interned slots of its \
+             constants (`__consts`) start in `CONSTS`",
+        ),
+        (true, false) => format::comment("per pattern: its rewriter (`rewrite_N`)"),
+    };
+    let body = quote! {
+        #comment
+        const REWRITES: &[#row_type] = &#rows;
+        #consts
+        #trace
+        match (REWRITES.get(__m.pattern), __m.captures.as_slice()) {
+            #arms
+            _ => ::std::result::Result::Err(#rt::RewriteError::Failed(
+                ::std::format!("no pattern {} with these captures in this set", __m.pattern),
+            )),
+        }
+    };
+    Ok((functions, body))
 }
 
 /// Generates the Rust items of a pattern set. Errors (a native with a name Rust
@@ -378,7 +545,7 @@ pub fn generate(
     } = matcher::generate(tree, pdl, &mut interned, &mut natives, &docs, options)
         .map_err(|e| vec![e])?;
 
-    let (rewriters, arms) =
+    let (rewriters, rewrite_body) =
         match rewriters(tree, pdl, rt, &mut interned, &mut natives, &docs, options) {
             Ok(parts) => parts,
             Err(e) => {
@@ -407,52 +574,45 @@ pub fn generate(
         }
         _ => quote!(#rt::MatchReach::Unknown),
     };
-    let infos: Vec<TokenStream> = pdl
+    // Per pattern, a row of the table `new` builds the pattern infos from, and what
+    // each matcher reads, for the driver's fixpoint proof (with root names, and the
+    // names whose operand lists a pattern reads, as slots of the interned op names, so
+    // that the driver never looks them up by text).
+    let rows: Vec<String> = pdl
         .patterns
         .iter()
         .enumerate()
         .map(|(i, p)| {
-            let name = &names[i];
-            let benefit = int(p.benefit.into());
-            let root = tree
-                .patterns
-                .get(i)
-                .and_then(|t| t.root_name.as_deref())
-                .map(|r| quote!(.with_root(#r)));
-            let recursion = p.recursion.then(|| quote!(.with_bounded_recursion(true)));
-            quote!(#rt::PatternInfo::new(#name, #benefit) #root #recursion)
-        })
-        .collect();
-    // What each matcher reads, for the driver's fixpoint proof, with root names (and
-    // the names whose operand lists a pattern reads) interned, from `new`'s locals, so
-    // that the driver never looks them up by text.
-    let footprints: Vec<TokenStream> = (0..pdl.patterns.len())
-        .map(|i| {
+            use std::fmt::Write;
+            let mut row = format!(
+                "PatternRow::new({}, {})",
+                format::str_literal(&names[i]),
+                p.benefit
+            );
             let facts = tree.patterns.get(i);
-            let root = match facts.and_then(|t| t.root_name.as_deref()) {
-                Some(r) => {
-                    let slot = int(interned.op_name_slot(r));
-                    quote!(::std::option::Option::Some(op_names[#slot]))
-                }
-                None => quote!(::std::option::Option::None),
-            };
-            let cone = facts.and_then(|t| t.cone).map(|c| {
-                let (ops, lists) = (int(c.ops as usize), int(c.operand_lists as usize));
-                quote!(.with_operand_cone(#ops, #lists))
-            });
+            if let Some(r) = facts.and_then(|t| t.root_name.as_deref()) {
+                let _ = write!(row, ".root({})", interned.op_name_slot(r));
+            }
+            if p.recursion {
+                row.push_str(".bounded_recursion()");
+            }
+            if let Some(c) = facts.and_then(|t| t.cone) {
+                let _ = write!(row, ".operand_cone({}, {})", c.ops, c.operand_lists);
+            }
             let lists_of = facts
                 .filter(|t| t.cone.is_some_and(|c| c.operand_lists > 0))
-                .and_then(|t| t.operand_lists_of.as_ref())
-                .map(|names| {
-                    let slots: Vec<_> = names
-                        .iter()
-                        .map(|n| int(interned.op_name_slot(n)))
-                        .collect();
-                    quote!(.with_operand_lists_of(&[#(op_names[#slots]),*]))
-                });
-            quote!(#rt::__private::MatchFootprint::new(#root) #cone #lists_of)
+                .and_then(|t| t.operand_lists_of.as_ref());
+            if let Some(names) = lists_of {
+                let slots: Vec<String> = names
+                    .iter()
+                    .map(|n| interned.op_name_slot(n).to_string())
+                    .collect();
+                let _ = write!(row, ".operand_lists_of(&[{}])", slots.join(", "));
+            }
+            row
         })
         .collect();
+    let rows = format::table(&rows, options.comments);
     let (fields, field_names) = interned.fields(rt);
     let (tables_field, tables_name) = if num_tables > 0 {
         let num_tables = int(num_tables);
@@ -463,7 +623,8 @@ pub fn generate(
     } else {
         (TokenStream::new(), None)
     };
-    let init = interned.init();
+    let init = interned.init(rt, options.comments);
+    let (op_name_texts, op_names) = interned.op_names_in_new();
     let SetDecl { attrs, vis, ident } = set;
     // The user's native bodies: only the lints their signatures force are allowed.
     let native_impl = (!native_fns.is_empty()).then(|| quote!(impl #ident { #native_fns }));
@@ -486,11 +647,15 @@ pub fn generate(
             pub fn new(ctx: &mut #rt::Context) -> Self {
                 #init
                 #tables_init
+                use #rt::__private::PatternRow;
+                const PATTERNS: &[PatternRow] = &#rows;
+                let (infos, footprints) =
+                    #rt::__private::pattern_tables(PATTERNS, #op_name_texts, #op_names);
                 #ident {
                     #(#field_names,)*
                     #tables_name
-                    infos: ::std::vec![#(#infos),*],
-                    footprints: ::std::vec![#(#footprints),*],
+                    infos,
+                    footprints,
                 }
             }
 
@@ -521,12 +686,7 @@ pub fn generate(
                 __m: &#rt::Match,
                 __rewriter: &mut #rt::Rewriter<'_>,
             ) -> ::std::result::Result<(), #rt::RewriteError> {
-                match (__m.pattern, __m.captures.as_slice()) {
-                    #arms
-                    _ => ::std::result::Result::Err(#rt::RewriteError::Failed(
-                        ::std::format!("no pattern {} with these captures in this set", __m.pattern),
-                    )),
-                }
+                #rewrite_body
             }
 
             fn match_reach(&self) -> #rt::MatchReach {
@@ -601,7 +761,7 @@ mod tests {
     fn each_pattern_declares_what_its_matcher_reads() {
         let cone = |src: &str| {
             let code = generate_str(src).unwrap();
-            let start = code.find(".with_operand_cone(").map(|i| i + 19);
+            let start = code.find(".operand_cone(").map(|i| i + 14);
             let cone = start.map(|i| code[i..].split(')').next().unwrap().to_string());
             let reach = code.split("MatchReach::").nth(1).unwrap();
             (cone, reach.split_whitespace().next().unwrap().to_string())
@@ -644,22 +804,20 @@ mod tests {
         let lists_of = |src: &str| {
             let code = generate_str(src).unwrap();
             let code = code.replace([' ', '\n'], "");
-            let start = code.find("letop_names=[")? + 13;
+            let start = code.find("constOP_NAMES:")?;
+            let start = start + code[start..].find("=[")? + 2;
             let interned: Vec<&str> = code[start..start + code[start..].find("];")?]
-                .split("intern_op_name(")
-                .skip(1)
-                .map(|s| s[..s.find(')').unwrap()].trim())
+                .split(',')
+                .filter(|s| !s.is_empty())
                 .collect();
-            code.find(".with_operand_lists_of(").map(|i| {
-                let rest = &code[i + 23..];
-                let list = rest[..rest.find(")").unwrap()].replace([' ', '\n'], "");
+            code.find(".operand_lists_of(").map(|i| {
+                let rest = &code[i + 18..];
+                let list = &rest[..rest.find(")").unwrap()];
                 let names: Vec<&str> = list
-                    .split("op_names[")
-                    .skip(1)
-                    .map(|s| {
-                        let slot = &s[..s.find(']').unwrap()];
-                        interned[slot.parse::<usize>().unwrap()]
-                    })
+                    .trim_start_matches("&[")
+                    .trim_end_matches(']')
+                    .split(',')
+                    .map(|slot| interned[slot.parse::<usize>().unwrap()])
                     .collect();
                 format!("&[{}]", names.join(","))
             })
@@ -685,7 +843,7 @@ mod tests {
             None
         );
         let code = generate_str("Pattern { let r = op<a.x>(op<>(op<a.z>)); erase r; }").unwrap();
-        assert!(code.contains(".with_operand_cone(2, 1)"), "{code}");
+        assert!(code.contains(".operand_cone(2, 1)"), "{code}");
     }
 
     #[test]
@@ -698,8 +856,38 @@ mod tests {
         assert!(code.contains("fn rewrite_0("), "{code}");
         assert!(!code.contains("fn rewrite_1("), "{code}");
         assert!(code.contains("fn rewrite_2("), "{code}");
-        assert_eq!(code.matches("self.rewrite_0(").count(), 2, "{code}");
-        assert!(code.contains("and of pattern B at t.pdll:2"), "{code}");
+        assert_eq!(code.matches("self.rewrite_0(").count(), 1, "{code}");
+        let code = code.replace([' ', '\n'], "");
+        assert!(code.contains("constREWRITES:&[usize]=&[0,0,2];"), "{code}");
+        assert!(code.contains("andofpatternBatt.pdll:2"), "{code}");
+    }
+
+    #[test]
+    fn rewrites_differing_in_their_constants_share_one_function() {
+        // Created ops of other names and types, and other attribute values: one
+        // function, the constants a parameter; C differs in structure.
+        let code = generate_str(
+            "Pattern A { let r = op<a.x>(v: Value); replace r with op<a.nx>(v) {k = attr<\"1\">} -> (type<\"i8\">); }\n\
+             Pattern B { let r = op<a.y>(v: Value); replace r with op<a.ny>(v) {k = attr<\"2\">} -> (type<\"i16\">); }\n\
+             Pattern C { let r = op<a.z>(v: Value); replace r with op<a.nz>(v, v); }",
+        )
+        .unwrap();
+        assert!(code.contains("fn rewrite_0("), "{code}");
+        assert!(!code.contains("fn rewrite_1("), "{code}");
+        assert!(code.contains("fn rewrite_2("), "{code}");
+        assert!(code.contains("self.op_names[__consts[2]]"), "{code}");
+        let flat = code.replace([' ', '\n'], "");
+        // A and B pass their constants; C, alone, names its own.
+        assert!(
+            flat.contains("constREWRITES:&[(usize,usize)]=&[(0,0),(0,4),(2,0)];"),
+            "{code}"
+        );
+        assert!(
+            flat.contains("constCONSTS:[usize;8]=[0,0,3,1,2,1,4,3];"),
+            "{code}"
+        );
+        assert!(flat.contains("&CONSTS[__at..__at+4]"), "{code}");
+        assert_eq!(code.matches("__consts: &[usize]").count(), 1, "{code}");
     }
 
     #[test]

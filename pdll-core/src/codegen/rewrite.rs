@@ -93,6 +93,32 @@ pub struct RewriteGen<'a, 'p> {
     /// The definitions of the ops the set uses (from ODS or given by hand): an op
     /// with several variadic operand groups is created group by group.
     definitions: &'a [OpDefinition],
+    /// When the rewriter takes its constants as a parameter (`__consts`, see
+    /// [`RewriteGen::parameterized`]): the interned slot of each, in order of use, and
+    /// where it comes from.
+    consts: Option<Vec<(usize, ConstSource)>>,
+    /// The created ops whose names a [`RewriteKey`] leaves out, with their ordinals
+    /// there (see [`RewriteGen::abstracting`]).
+    abstracted: &'a [(PdlOpId, String)],
+}
+
+/// Where a constant of a parameterized rewriter comes from, for the other patterns of
+/// its [`RewriteKey`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ConstSource {
+    /// The same for every pattern of the key: this interned slot.
+    Slot(usize),
+    /// The name of the created op the key leaves out with this ordinal.
+    OpName(usize),
+}
+
+/// The kind of an interned constant of a rewrite: which table of the set holds it.
+#[derive(Clone, Copy)]
+enum Constant {
+    OpName,
+    Ident,
+    Type,
+    Attr,
 }
 
 /// The text of the dictionary attribute of `entries` (name, literal text), normalized
@@ -131,6 +157,9 @@ pub struct RewriterFn {
     num_params: usize,
     /// The tokens as text: equal for two patterns whose rewrites do the same.
     key: String,
+    /// For a rewriter that takes its constants as a parameter: their interned slots,
+    /// and where each comes from.
+    consts: Option<Vec<(usize, ConstSource)>>,
 }
 
 impl RewriterFn {
@@ -140,9 +169,27 @@ impl RewriterFn {
         &self.key
     }
 
+    /// For a rewriter that takes its constants as a parameter, the interned slot of
+    /// each (what the pattern passes as `__consts`).
+    pub fn consts(&self) -> Option<Vec<usize>> {
+        Some(
+            self.consts
+                .as_ref()?
+                .iter()
+                .map(|&(slot, _)| slot)
+                .collect(),
+        )
+    }
+
+    /// For a rewriter that takes its constants as a parameter, where each comes from:
+    /// how another pattern of the same [`RewriteKey`] finds its own.
+    pub fn sources(&self) -> Option<Vec<ConstSource>> {
+        Some(self.consts.as_ref()?.iter().map(|&(_, s)| s).collect())
+    }
+
     /// The function `name`, documented by `doc`.
-    pub fn function(self, name: &Ident, doc: &str) -> TokenStream {
-        let tokens = self.tokens;
+    pub fn function(&self, name: &Ident, doc: &str) -> TokenStream {
+        let tokens = &self.tokens;
         let allow = allow_many_arguments(self.num_params);
         quote! {
             #[doc = #doc]
@@ -156,6 +203,131 @@ impl RewriterFn {
 /// parameters (`self` included) when clippy would flag it (above 7), else nothing.
 pub fn allow_many_arguments(num_params: usize) -> Option<TokenStream> {
     (num_params > 7).then(|| quote!(#[allow(clippy::too_many_arguments)]))
+}
+
+/// A key equal for two patterns whose rewriters are the same code up to the names of
+/// the ops they create, computed from what [`RewriteGen`] reads of a pattern: the kinds
+/// of the captures, and the rewrite section (its ops, the native rewrite it calls) with
+/// values numbered in order of definition (captures first) and the type of each, and
+/// the name of each created op left out ([`RewriteKey::names`]) unless it is one of
+/// `defined` (the ops with a definition, which the rewriter reads). Much cheaper than
+/// generating the rewriter: a pattern whose key another pattern already has takes that
+/// pattern's rewriter, with its own names as constants (sets written from a template
+/// mostly rewrite alike).
+pub struct RewriteKey {
+    /// The key.
+    pub text: String,
+    /// The created ops whose names the key leaves out, in order, with their names.
+    pub names: Vec<(PdlOpId, String)>,
+}
+
+/// The [`RewriteKey`] of `pattern`, whose rewriter takes `captures`.
+pub fn rewrite_key(
+    pattern: &PdlPattern,
+    captures: &[(PdlValueId, EntityKind)],
+    defined: &std::collections::HashSet<&str>,
+) -> RewriteKey {
+    use std::fmt::Write;
+    let mut numbers: HashMap<PdlValueId, usize> = HashMap::new();
+    let mut key = String::new();
+    let mut names = Vec::new();
+    for &(v, kind) in captures {
+        let n = numbers.len();
+        numbers.entry(v).or_insert(n);
+        let _ = write!(key, "{kind:?},");
+    }
+    // The number of a value (given on first sight), with its type; a value that
+    // neither a capture nor an op of the rewrite defines keeps its id too (the
+    // rewriter reports it).
+    let mut number = |v: PdlValueId, key: &mut String, defined: bool| -> PdlValueId {
+        let n = numbers.len();
+        let n = *numbers.entry(v).or_insert_with(|| {
+            let ty = pattern.value_type(v);
+            match defined {
+                true => {
+                    let _ = write!(key, "[{ty:?}]");
+                }
+                false => {
+                    let _ = write!(key, "[{ty:?} undefined {}]", v.0);
+                }
+            }
+            n
+        });
+        PdlValueId(n as u32)
+    };
+    let root = number(pattern.rewrite.root, &mut key, false);
+    let _ = write!(key, "root {root:?};");
+    if let Some(ext) = &pattern.rewrite.external {
+        let args: Vec<PdlValueId> = ext
+            .args
+            .iter()
+            .map(|&a| number(a, &mut key, false))
+            .collect();
+        let _ = write!(key, "external {:?} {args:?};", ext.name);
+    }
+    for &id in &pattern.rewrite.body {
+        let op = pattern.op(id);
+        let mut kind = op.kind.clone();
+        if let PdlOpKind::Operation {
+            name: Some(name), ..
+        } = &mut kind
+        {
+            if !defined.contains(name.as_str()) {
+                // A placeholder no op name can be (see `matcher::shapes`).
+                let real = std::mem::replace(name, format!("\0{}", names.len()));
+                names.push((id, real));
+            }
+        }
+        for_each_value_mut(&mut kind, &mut |v| *v = number(*v, &mut key, false));
+        let results: Vec<PdlValueId> = op
+            .results
+            .iter()
+            .map(|&r| number(r, &mut key, true))
+            .collect();
+        let _ = write!(key, "{kind:?} -> {results:?};");
+    }
+    RewriteKey { text: key, names }
+}
+
+/// Calls `f` on each value an op reads (see [`PdlOpKind::used_values`]).
+fn for_each_value_mut(kind: &mut PdlOpKind, f: &mut impl FnMut(&mut PdlValueId)) {
+    match kind {
+        PdlOpKind::Operation {
+            operands,
+            attributes,
+            result_types,
+            name: _,
+        } => {
+            operands.iter_mut().for_each(&mut *f);
+            attributes.iter_mut().for_each(|(_, v)| f(v));
+            result_types.iter_mut().for_each(f);
+        }
+        PdlOpKind::Operand { ty } => ty.iter_mut().for_each(f),
+        PdlOpKind::Operands { types } => types.iter_mut().for_each(f),
+        PdlOpKind::Result { parent, index: _ } | PdlOpKind::Results { parent, index: _ } => {
+            f(parent)
+        }
+        PdlOpKind::Type { constant: _ } | PdlOpKind::Types { constant: _ } => {}
+        PdlOpKind::Attribute {
+            value_type,
+            value: _,
+        } => value_type.iter_mut().for_each(f),
+        PdlOpKind::ApplyNativeConstraint {
+            args,
+            name: _,
+            negated: _,
+        }
+        | PdlOpKind::ApplyNativeRewrite { args, name: _ } => args.iter_mut().for_each(f),
+        PdlOpKind::Range { elements } => elements.iter_mut().for_each(f),
+        PdlOpKind::Replace { op, with } => {
+            f(op);
+            match with {
+                Replacement::Op(v) => f(v),
+                Replacement::Values(vs) => vs.iter_mut().for_each(f),
+            }
+        }
+        PdlOpKind::Erase { op } => f(op),
+    }
 }
 
 /// The name of the rewriter function of pattern `index`.
@@ -180,7 +352,64 @@ impl<'a, 'p> RewriteGen<'a, 'p> {
             held: Locals::default(),
             attr_literals: HashMap::new(),
             definitions,
+            consts: None,
+            abstracted: &[],
         }
+    }
+
+    /// Records, for the created ops of `names` (a [`RewriteKey`]'s), that their names
+    /// are [`ConstSource::OpName`]s (see [`RewriterFn::sources`]).
+    pub fn abstracting(mut self, names: &'a [(PdlOpId, String)]) -> Self {
+        self.abstracted = names;
+        self
+    }
+
+    /// Makes the rewriter take the set's interned constants it uses (op names,
+    /// attribute names, types, attributes) as a parameter, `__consts: &[usize]` (their
+    /// slots, in order of use), rather than naming each slot: the rewriters of
+    /// patterns written from one template, which create ops of different names, say,
+    /// are then the same function (see [`RewriterFn::consts`]).
+    pub fn parameterized(mut self) -> Self {
+        self.consts = Some(Vec::new());
+        self
+    }
+
+    /// The expression for the interned constant `text` of kind `kind`: a slot of the
+    /// set's table, or in a parameterized rewriter the next entry of `__consts`.
+    fn constant(&mut self, kind: Constant, text: &str) -> TokenStream {
+        self.constant_from(kind, text, None)
+    }
+
+    /// [`RewriteGen::constant`], for the name of the op the key leaves out with ordinal
+    /// `abstracted` when given.
+    fn constant_from(
+        &mut self,
+        kind: Constant,
+        text: &str,
+        abstracted: Option<usize>,
+    ) -> TokenStream {
+        let Some(consts) = &mut self.consts else {
+            return match kind {
+                Constant::OpName => self.interned.op_name(text),
+                Constant::Ident => self.interned.ident(text),
+                Constant::Type => self.interned.ty(text),
+                Constant::Attr => self.interned.attr(text),
+            };
+        };
+        let (slot, field) = match kind {
+            Constant::OpName => (self.interned.op_name_read_slot(text), "op_names"),
+            Constant::Ident => (self.interned.ident_read_slot(text), "idents"),
+            Constant::Type => (self.interned.ty_read_slot(text), "types"),
+            Constant::Attr => (self.interned.attr_read_slot(text), "attrs"),
+        };
+        let k = int(consts.len());
+        let source = match abstracted {
+            Some(n) => ConstSource::OpName(n),
+            None => ConstSource::Slot(slot),
+        };
+        consts.push((slot, source));
+        let field = format_ident!("{}", field);
+        quote!(self.#field[__consts[#k]])
     }
 
     /// The rewriter function of the pattern, whose parameters are the `captures`
@@ -216,6 +445,9 @@ impl<'a, 'p> RewriteGen<'a, 'p> {
             body.extend(self.op(pos, op_id)?);
         }
         let rt = self.rt;
+        if self.consts.is_some() {
+            params.push(quote!(__consts: &[usize]));
+        }
         let tokens = quote! {
             (
                 &self,
@@ -230,6 +462,7 @@ impl<'a, 'p> RewriteGen<'a, 'p> {
             key: tokens.to_string(),
             tokens,
             num_params: 2 + params.len(),
+            consts: self.consts,
         })
     }
 
@@ -262,7 +495,17 @@ impl<'a, 'p> RewriteGen<'a, 'p> {
                 operands,
                 attributes,
                 result_types,
-            } => self.create_op(op, pos, name.as_deref(), operands, attributes, result_types),
+            } => {
+                let abstracted = self.abstracted.iter().position(|(o, _)| *o == id);
+                self.create_op(
+                    op,
+                    (pos, abstracted),
+                    name.as_deref(),
+                    operands,
+                    attributes,
+                    result_types,
+                )
+            }
             PdlOpKind::Type {
                 constant: Some(lit),
             } => self.type_literal(op, lit),
@@ -304,7 +547,7 @@ impl<'a, 'p> RewriteGen<'a, 'p> {
     fn create_op(
         &mut self,
         op: &PdlOp,
-        pos: usize,
+        (pos, abstracted): (usize, Option<usize>),
         name: Option<&str>,
         operands: &[PdlValueId],
         attributes: &[(String, PdlValueId)],
@@ -313,7 +556,7 @@ impl<'a, 'p> RewriteGen<'a, 'p> {
         let at = op.span;
         let name = rewrite_plan::created_op_name(name, at)?;
         let groups = self.operand_groups(name, operands, at)?;
-        let name = self.interned.op_name(name);
+        let name = self.constant_from(Constant::OpName, name, abstracted);
         let held = &self.held;
         let operands = concat(held, operands, at, false)?;
         let source = rewrite_plan::result_types(self.pattern, pos, op, result_types, |t| {
@@ -404,12 +647,12 @@ impl<'a, 'p> RewriteGen<'a, 'p> {
             .map(|(n, v)| Some((n.as_str(), self.attr_literals.get(v)?.as_str())))
             .collect();
         if let Some(text) = literals.and_then(|l| constant_dictionary(&l)) {
-            let dict = self.interned.attr(&text);
+            let dict = self.constant(Constant::Attr, &text);
             return Ok(quote!(::std::option::Option::Some(#dict)));
         }
         let mut entries = Vec::new();
         for (n, v) in attributes {
-            let ident = self.interned.ident(n);
+            let ident = self.constant(Constant::Ident, n);
             let v = use_value(&self.held, *v, at)?;
             entries.push(quote!((#ident, #v)));
         }
@@ -422,7 +665,7 @@ impl<'a, 'p> RewriteGen<'a, 'p> {
     /// `pdl.type : T`: the interned type.
     fn type_literal(&mut self, op: &PdlOp, lit: &PdlLiteral) -> Result<TokenStream, Diagnostic> {
         let v = self.define(op, Held::Single)?;
-        let t = self.interned.ty(lit.printed());
+        let t = self.constant(Constant::Type, lit.printed());
         Ok(quote!(let #v = #t;))
     }
 
@@ -433,7 +676,10 @@ impl<'a, 'p> RewriteGen<'a, 'p> {
         lits: &[PdlLiteral],
     ) -> Result<TokenStream, Diagnostic> {
         let v = self.define(op, Held::Range)?;
-        let ts: Vec<_> = lits.iter().map(|l| self.interned.ty(l.printed())).collect();
+        let ts: Vec<_> = lits
+            .iter()
+            .map(|l| self.constant(Constant::Type, l.printed()))
+            .collect();
         Ok(quote!(let #v = [#(#ts),*];))
     }
 
@@ -454,7 +700,7 @@ impl<'a, 'p> RewriteGen<'a, 'p> {
         if let Some(&r) = op.results.first() {
             self.attr_literals.insert(r, lit.printed().to_string());
         }
-        let a = self.interned.attr(lit.printed());
+        let a = self.constant(Constant::Attr, lit.printed());
         Ok(quote!(let #v = #a;))
     }
 

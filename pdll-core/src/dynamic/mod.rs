@@ -151,7 +151,9 @@ impl DynamicPatternSet {
     ) -> Result<DynamicPatternSet, Vec<Diagnostic>> {
         match module {
             Some(m) if !diags.iter().any(Diagnostic::is_error) => {
-                Self::from_module(&m, natives, ctx)
+                // The module is dropped once checked (see `Compilation::from_owned_module`).
+                let (compilation, definitions) = crate::driver::Compilation::from_owned_module(m)?;
+                Self::from_compilation(compilation, definitions, natives, ctx)
             }
             module => Err(crate::driver::parse_failure_errors(module.as_ref(), diags)),
         }
@@ -166,9 +168,22 @@ impl DynamicPatternSet {
         natives: NativeRegistry,
         ctx: &mut Context,
     ) -> Result<DynamicPatternSet, Vec<Diagnostic>> {
+        let compilation = crate::driver::Compilation::new(module)?;
+        let definitions = crate::ods::runtime::included_definitions(&module.ods);
+        Self::from_compilation(compilation, definitions, natives, ctx)
+    }
+
+    /// The set of a module through the front end, whose included dialects' ops have
+    /// `definitions`.
+    fn from_compilation(
+        compilation: crate::driver::Compilation,
+        definitions: Vec<OpDefinition>,
+        natives: NativeRegistry,
+        ctx: &mut Context,
+    ) -> Result<DynamicPatternSet, Vec<Diagnostic>> {
         let crate::driver::Compilation {
             program, pdl, tree, ..
-        } = crate::driver::Compilation::new(module)?;
+        } = compilation;
         let natives = Resolved::new(&program, &pdl, &tree, &natives)?;
         let rewrites = compile_rewrites(&pdl, &tree, &natives, ctx)?;
         // Without user code, which may read or edit anything, the matchers read only
@@ -203,7 +218,6 @@ impl DynamicPatternSet {
             .with_code(crate::diag::Code::Internal)]
         })?;
         let footprints = footprints(&tree, ctx);
-        let definitions = crate::ods::runtime::included_definitions(&module.ods);
         Ok(DynamicPatternSet {
             set: SyncSet {
                 infos,

@@ -39,7 +39,9 @@ use crate::syntax::ast;
 /// Checks a module. Returns the checked program when there was no error, and every
 /// diagnostic found (independent errors are all reported).
 pub fn check(module: &ast::Module) -> (Option<hir::Program>, Vec<Diagnostic>) {
-    let (program, diags, _) = checker::Checker::new().run(module);
+    let mut checker = checker::Checker::new();
+    checker.index = index::IndexBuilder::disabled();
+    let (program, diags, _) = checker.run(module);
     (program, diags)
 }
 

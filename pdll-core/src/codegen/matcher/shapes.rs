@@ -30,6 +30,17 @@ pub(super) struct SharedShapes {
     pub shape_of: Vec<Option<usize>>,
 }
 
+impl SharedShapes {
+    /// No shared shapes among `cases` cases: each has a method of its own.
+    pub(super) fn none(cases: usize) -> SharedShapes {
+        SharedShapes {
+            shapes: Vec::new(),
+            counts: Vec::new(),
+            shape_of: vec![None; cases],
+        }
+    }
+}
+
 /// Groups the cases of a switch by shape; a shape of a single case is not shared.
 pub(super) fn shared_shapes(cases: &[(Answer, Vec<Node>)]) -> SharedShapes {
     let normal: Vec<Vec<Node>> = cases.iter().map(|(_, nodes)| normalized(nodes)).collect();
@@ -93,11 +104,46 @@ pub(super) fn normalized(nodes: &[Node]) -> Vec<Node> {
 
 /// The constants the checks of `nodes` compare with (op names and attribute values),
 /// in the order of their ordinals in [`normalized`].
-pub(super) fn constants(nodes: &[Node]) -> Vec<Answer> {
-    let mut nodes = nodes.to_vec();
+pub(super) fn constants(nodes: &[Node]) -> Vec<&Answer> {
     let mut out = Vec::new();
-    visit_constants_mut(&mut nodes, &mut |a| out.push(a.clone()));
+    visit_constants(nodes, &mut |a| out.push(a));
     out
+}
+
+/// Calls `f` on the answer of each check of an op name or attribute value, in the
+/// order of [`visit_constants_mut`].
+fn visit_constants<'n>(nodes: &'n [Node], f: &mut impl FnMut(&'n Answer)) {
+    for node in nodes {
+        match node {
+            Node::Bool {
+                question,
+                answer,
+                then,
+                ..
+            } => {
+                if is_constant(question, answer) {
+                    f(answer);
+                }
+                visit_constants(then, f);
+            }
+            Node::Switch { cases, .. } => {
+                for (_, nodes) in cases {
+                    visit_constants(nodes, f);
+                }
+            }
+            Node::ForEach { body, .. } => visit_constants(body, f),
+            Node::Success(_) | Node::Exit => {}
+        }
+    }
+}
+
+/// Whether a check compares with a constant a shared method takes from `__consts`.
+fn is_constant(question: &Question, answer: &Answer) -> bool {
+    matches!(
+        (question, answer),
+        (Question::OperationName, Answer::OperationName(_))
+            | (Question::AttributeValue, Answer::Attribute(_))
+    )
 }
 
 /// Starts the placeholder of a constant in a normalized subtree: no op name or
@@ -162,11 +208,7 @@ fn visit_constants_mut(nodes: &mut [Node], f: &mut impl FnMut(&mut Answer)) {
             question, answer, ..
         } = node
         {
-            if matches!(
-                (&*question, &*answer),
-                (Question::OperationName, Answer::OperationName(_))
-                    | (Question::AttributeValue, Answer::Attribute(_))
-            ) {
+            if is_constant(question, answer) {
                 f(answer);
             }
         }
@@ -281,8 +323,8 @@ mod tests {
         assert_eq!(
             constants(&cases[1].1),
             vec![
-                Answer::OperationName("a.q".into()),
-                Answer::Attribute("1 : i32".into())
+                &Answer::OperationName("a.q".into()),
+                &Answer::Attribute("1 : i32".into())
             ]
         );
         // The shared subtree holds placeholders naming the constants' ordinals.

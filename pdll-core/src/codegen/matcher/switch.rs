@@ -14,13 +14,13 @@ pub(super) enum TableKey {
     Attribute,
 }
 
-/// A switch table of the generated set: `(slot in op_names or attrs, case)` entries.
+/// A switch table of the generated set.
 #[derive(Clone, Debug)]
 pub(super) struct CaseTableSpec {
     /// What the table is indexed by.
     pub(super) key: TableKey,
-    /// The interned slot of each case's answer, and the case number (from 1).
-    pub(super) entries: Vec<(usize, u16)>,
+    /// The interned slot (in op_names or attrs) of each case's answer, case 1 first.
+    pub(super) slots: Vec<usize>,
 }
 
 impl MatchGen<'_, '_> {
@@ -76,6 +76,12 @@ impl MatchGen<'_, '_> {
     /// A switch on the op name or attribute value at `p` (as `key` says): a `match` on
     /// the case number a table built in `new` gives, each case a call of a method of
     /// its own or of its shape's.
+    ///
+    /// Cases with a method of their own come first, in the tree's order, one arm each;
+    /// then the cases of each shared shape, numbered in a row, so that one arm (a
+    /// range of case numbers) calls the shape's method for all of them, with the
+    /// case's successes and constants read from a `const` table (see [`shapes`]): a
+    /// switch over ten thousand patterns of a few shapes is a few arms and data.
     fn table_switch(
         &mut self,
         key: TableKey,
@@ -89,57 +95,82 @@ impl MatchGen<'_, '_> {
         let table = self.tables.len();
         self.tables.push(CaseTableSpec {
             key,
-            entries: Vec::new(),
+            slots: Vec::new(),
         });
         // Not in a shared method already (its successes are numbered), and not when
         // tracing (each success names its pattern).
-        let shapes =
-            (scope.method == Method::Own && !self.trace).then(|| shapes::shared_shapes(cases));
-        let mut shape_args: Vec<Option<Vec<TokenStream>>> = Vec::new();
-        let mut entries = Vec::new();
+        let shapes = match scope.method == Method::Own && !self.trace {
+            true => shapes::shared_shapes(cases),
+            false => shapes::SharedShapes::none(cases.len()),
+        };
+        let mut slots = Vec::new();
         let mut arms = TokenStream::new();
+        let mut data = TokenStream::new();
+        // The cases of their own, in order.
         for (i, (answer, nodes)) in cases.iter().enumerate() {
-            let case = (i + 1) as u16;
-            let (slot, doc) = match (key, answer) {
-                (TableKey::OpName, Answer::OperationName(name)) => (
-                    self.interned.op_name_slot(name),
-                    format!(" The matcher for ops named `{name}`."),
-                ),
-                (TableKey::Attribute, Answer::Attribute(text)) => (
-                    self.interned.attr_slot(text),
-                    format!(" The matcher for the attribute value `{text}`."),
-                ),
-                _ => {
-                    return Err(internal(
-                        Span::call_site(),
-                        "a table switch with another answer",
-                    ))
-                }
-            };
-            entries.push((slot, case));
-            let call = match shapes.as_ref().and_then(|s| Some((s, s.shape_of[i]?))) {
-                Some((shapes, shape)) => {
-                    if shape_args.len() <= shape {
-                        shape_args.resize(shape + 1, None);
-                    }
-                    if shape_args[shape].is_none() {
-                        shape_args[shape] = Some(self.shape_method(table, shapes, shape, scope)?);
-                    }
-                    let args = shape_args[shape].as_deref().expect("set above");
-                    self.shape_case_call(table, shape, args, nodes)?
-                }
-                None => self.own_case(table, case, &doc, nodes, scope)?,
-            };
+            if shapes.shape_of[i].is_some() {
+                continue;
+            }
+            let (slot, doc) = self.case_key(key, answer)?;
+            slots.push(slot);
+            let case = slots.len() as u16;
+            let call = self.own_case(table, case, &doc, nodes, scope)?;
             let case = int(case.into());
             arms.extend(quote!(#case => { #call }));
         }
-        self.tables[table].entries = entries;
+        // The cases of each shared shape, in a row.
+        for shape in 0..shapes.shapes.len() {
+            let args = self.shape_method(table, &shapes, shape, scope)?;
+            let first = slots.len() + 1;
+            // Every case of a shape has as many successes and constants.
+            let num_leaves = int(shapes::leaves(&shapes.shapes[shape]).len());
+            let num_consts = int(shapes::constants(&shapes.shapes[shape]).len());
+            let mut rows = Vec::new();
+            for (i, (answer, nodes)) in cases.iter().enumerate() {
+                if shapes.shape_of[i] != Some(shape) {
+                    continue;
+                }
+                let (slot, _) = self.case_key(key, answer)?;
+                slots.push(slot);
+                rows.push(self.shape_case_row(nodes)?);
+            }
+            let (lo, hi) = (int(first), int(slots.len()));
+            let rows_name = format_ident!("CASES_{}_{}", table, shape);
+            if self.comments {
+                data.extend(crate::codegen::format::comment(&format!(
+                    "cases {first} to {} (`match_shape_{table}_{shape}`): the successes \
+                     (pattern, benefit) and the constants (interned slots) of each",
+                    slots.len()
+                )));
+            }
+            let rows = crate::codegen::format::table(&rows, self.comments);
+            data.extend(quote! {
+                const #rows_name: &[([(usize, u16); #num_leaves], [usize; #num_consts])] =
+                    &#rows;
+            });
+            let name = format_ident!("match_shape_{}_{}", table, shape);
+            let call = self.call(&name, &args, Some((quote!(__leaves), quote!(__consts))));
+            arms.extend(quote! {
+                __case @ #lo..=#hi => {
+                    let (__leaves, __consts) = &#rows_name[usize::from(__case) - #lo];
+                    #call
+                }
+            });
+        }
+        if slots.len() > usize::from(u16::MAX) {
+            return Err(internal(
+                Span::call_site(),
+                "a switch of more than 65535 cases",
+            ));
+        }
+        self.tables[table].slots = slots;
         let l = local("p", p.0 as usize);
         let table = int(table);
         let index = match key {
             TableKey::OpName => quote!(__ir.op_name(#l).ident().index()),
             TableKey::Attribute => quote!(#l.index()),
         };
+        out.extend(data);
         out.extend(quote! {
             match self.tables[#table].case(#index) {
                 #arms
@@ -147,6 +178,25 @@ impl MatchGen<'_, '_> {
             }
         });
         Ok(())
+    }
+
+    /// The interned slot of a table switch's case (its op name or attribute value),
+    /// and the doc of its method.
+    fn case_key(&mut self, key: TableKey, answer: &Answer) -> Result<(usize, String), Diagnostic> {
+        match (key, answer) {
+            (TableKey::OpName, Answer::OperationName(name)) => Ok((
+                self.interned.op_name_slot(name),
+                format!(" The matcher for ops named `{name}`."),
+            )),
+            (TableKey::Attribute, Answer::Attribute(text)) => Ok((
+                self.interned.attr_slot(text),
+                format!(" The matcher for the attribute value `{text}`."),
+            )),
+            _ => Err(internal(
+                Span::call_site(),
+                "a table switch with another answer",
+            )),
+        }
     }
 
     /// Outlines the case `case` of switch table `table` into a method of its own;
@@ -205,57 +255,45 @@ impl MatchGen<'_, '_> {
         )
     }
 
-    /// The call of a shape's shared method for one case (whose subtree is `nodes`),
-    /// with the case's successes and constants as tables.
-    fn shape_case_call(
-        &mut self,
-        table: usize,
-        shape: usize,
-        args: &[TokenStream],
-        nodes: &[Node],
-    ) -> Result<TokenStream, Diagnostic> {
-        let leaves = shapes::leaves(nodes);
-        let mut call = TokenStream::new();
-        if self.comments {
-            for &(p, _) in &leaves {
-                call.extend(crate::codegen::format::comment(&self.pattern_docs[p]));
-            }
+    /// The row of one case (whose subtree is `nodes`) in its shape's table, as text: its
+    /// successes (pattern, benefit) and the interned slots of its constants, as arrays
+    /// (one allocation for the whole table, none per row).
+    fn shape_case_row(&mut self, nodes: &[Node]) -> Result<String, Diagnostic> {
+        use std::fmt::Write;
+        let mut row = String::from("([");
+        for (i, (p, b)) in shapes::leaves(nodes).into_iter().enumerate() {
+            let sep = if i > 0 { ", " } else { "" };
+            let _ = write!(row, "{sep}({p}, {b})");
         }
-        let leaves = leaves.iter().map(|&(p, b)| {
-            let (p, b) = (int(p), int(b.into()));
-            quote!((#p, #b))
-        });
-        let consts = shapes::constants(nodes)
-            .iter()
-            .map(|c| match c {
-                Answer::OperationName(n) => Ok(self.interned.op_name_read_slot(n)),
-                Answer::Attribute(a) => Ok(self.interned.attr_read_slot(a)),
-                _ => Err(internal(Span::call_site(), "a constant of another kind")),
-            })
-            .map(|slot| slot.map(int))
-            .collect::<Result<Vec<_>, _>>()?;
-        let name = format_ident!("match_shape_{}_{}", table, shape);
-        let tables = (quote!(&[#(#leaves),*]), quote!(&[#(#consts),*]));
-        call.extend(self.call(&name, args, Some(tables)));
-        Ok(call)
+        row.push_str("], [");
+        for (i, c) in shapes::constants(nodes).iter().enumerate() {
+            let slot = match c {
+                Answer::OperationName(n) => self.interned.op_name_read_slot(n),
+                Answer::Attribute(a) => self.interned.attr_read_slot(a),
+                _ => return Err(internal(Span::call_site(), "a constant of another kind")),
+            };
+            let sep = if i > 0 { ", " } else { "" };
+            let _ = write!(row, "{sep}{slot}");
+        }
+        row.push_str("])");
+        Ok(row)
     }
 
-    /// `new`'s statements that build the switch tables into a local `tables`.
+    /// `new`'s statements that build the switch tables into a local `tables`: each
+    /// from the interned slots of its cases' keys, in case order.
     pub(super) fn tables_init(&self) -> TokenStream {
-        let rt = self.rt;
-        let tables = self.tables.iter().map(|t| {
-            let entries = t.entries.iter().map(|&(slot, case)| {
-                let (slot, case) = (int(slot), int(case.into()));
-                match t.key {
-                    TableKey::OpName => quote!((op_names[#slot].ident().index(), #case)),
-                    TableKey::Attribute => quote!((attrs[#slot].index(), #case)),
-                }
-            });
-            quote!(#rt::__private::CaseTable::new(&[#(#entries),*]))
-        });
         if self.tables.is_empty() {
             return TokenStream::new();
         }
+        let rt = self.rt;
+        let tables = self.tables.iter().map(|t| {
+            let slots: Vec<String> = t.slots.iter().map(usize::to_string).collect();
+            let slots = crate::codegen::format::table(&slots, self.comments);
+            match t.key {
+                TableKey::OpName => quote!(#rt::__private::op_name_table(&op_names, &#slots)),
+                TableKey::Attribute => quote!(#rt::__private::attribute_table(&attrs, &#slots)),
+            }
+        });
         quote!(let tables = [#(#tables),*];)
     }
 }

@@ -24,7 +24,7 @@ use crate::matcher::{
 use pdll_runtime::__private::CaseTable;
 use pdll_runtime::types::Type;
 use pdll_runtime::Context;
-use rustc_hash::FxHashMap;
+use rustc_hash::{FxHashMap, FxHashSet};
 
 /// A switch with at least this many cases (on an op name, attribute or type) jumps
 /// through a table; fewer are checked one by one.
@@ -407,10 +407,11 @@ impl Compiler<'_> {
         );
         let mut entries = Vec::with_capacity(cases.len());
         let mut targets = Vec::with_capacity(cases.len());
+        let mut seen = FxHashSet::default();
         for (k, ((_, then), key)) in cases.iter().zip(keys).enumerate() {
             // Two answers with one handle (two spellings of one attribute): the first
             // case wins, as with one check per case; the other never runs.
-            if entries.iter().any(|&(e, _)| e == key) {
+            if !seen.insert(key) {
                 continue;
             }
             entries.push((key, (k + 1) as u16));
