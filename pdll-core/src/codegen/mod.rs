@@ -125,7 +125,7 @@ pub struct Options {
     /// Print every match and rewrite of the set to stderr.
     pub trace: bool,
     /// Generate for a file that `format::format_file` (feature `build`) formats: `//`
-    /// comment markers, and big tables as text (see [`format`]); leave off for the
+    /// comment markers, and big tables as text (see [`format`](mod@format)); leave off for the
     /// macro.
     pub comments: bool,
     /// Outline matcher blocks nested deeper than this into helper methods (0: the
