@@ -104,7 +104,8 @@ impl MatchGen<'_, '_> {
             false => shapes::SharedShapes::none(cases.len()),
         };
         let mut slots = Vec::new();
-        let mut arms = TokenStream::new();
+        // The arms: a pattern of case numbers and what runs.
+        let mut arms: Vec<(TokenStream, TokenStream)> = Vec::new();
         let mut data = TokenStream::new();
         // The cases of their own, in order.
         for (i, (answer, nodes)) in cases.iter().enumerate() {
@@ -116,7 +117,7 @@ impl MatchGen<'_, '_> {
             let case = slots.len() as u16;
             let call = self.own_case(table, case, &doc, nodes, scope)?;
             let case = int(case.into());
-            arms.extend(quote!(#case => { #call }));
+            arms.push((quote!(#case), call));
         }
         // The cases of each shared shape, in a row.
         for shape in 0..shapes.shapes.len() {
@@ -144,18 +145,19 @@ impl MatchGen<'_, '_> {
                 )));
             }
             let rows = crate::codegen::format::table(&rows, self.comments);
+            let rt = self.rt;
             data.extend(quote! {
-                const #rows_name: &[([(usize, u16); #num_leaves], [usize; #num_consts])] =
-                    &#rows;
+                const #rows_name: &[#rt::__private::CaseRow<#num_leaves, #num_consts>] = &#rows;
             });
             let name = format_ident!("match_shape_{}_{}", table, shape);
             let call = self.call(&name, &args, Some((quote!(__leaves), quote!(__consts))));
-            arms.extend(quote! {
-                __case @ #lo..=#hi => {
+            arms.push((
+                quote!(__case @ #lo..=#hi),
+                quote! {
                     let (__leaves, __consts) = &#rows_name[usize::from(__case) - #lo];
                     #call
-                }
-            });
+                },
+            ));
         }
         if slots.len() > usize::from(u16::MAX) {
             return Err(internal(
@@ -171,10 +173,20 @@ impl MatchGen<'_, '_> {
             TableKey::Attribute => quote!(#l.index()),
         };
         out.extend(data);
-        out.extend(quote! {
-            match self.tables[#table].case(#index) {
-                #arms
-                _ => {}
+        let case = quote!(self.tables[#table].case(#index));
+        out.extend(match arms.as_slice() {
+            // One arm (the cases of one shape): no `match` for one pattern.
+            [(pattern, body)] => quote!(if let #pattern = #case { #body }),
+            _ => {
+                let arms = arms
+                    .iter()
+                    .map(|(pattern, body)| quote!(#pattern => { #body }));
+                quote! {
+                    match #case {
+                        #(#arms)*
+                        _ => {}
+                    }
+                }
             }
         });
         Ok(())
