@@ -10,8 +10,11 @@
 #     (median of R) and peak RSS (the largest of the R runs, /usr/bin/time -v: the
 #     biggest process of the build, rustc);
 #   - building the run-time set from the same PDLL text (`pdll-bench dynamic`, the
-#     `DynamicPatternSet` of `pdll apply`): median of R runs.
-# Prints one Markdown row per N, then the ratio of the largest N to the smallest.
+#     `DynamicPatternSet` of `pdll apply`): the median of R fresh processes (cold: the
+#     heap's pages faulted in, as a program building one set pays), and the median of
+#     R builds in one process (warm: glibc keeps the freed memory of the first for the
+#     next unless it returns big blocks to the system, which it does at N = 10000).
+# Prints one Markdown row per N, then the ratios of the largest N to the smallest.
 #
 #   benches/scripts/scale_patterns.sh [-r RUNS] [-n "1000 10000"] [--no-release]
 #
@@ -86,7 +89,7 @@ for profile in $PROFILES; do
   cargo build -q --profile "$profile" --manifest-path "$CT/Cargo.toml" --target-dir "$CT_TARGET"
 done
 
-declare -A DYN
+declare -A DYN WARM
 ROWS=""
 for n in $NS; do
   echo "N = $n" >&2
@@ -104,19 +107,24 @@ for n in $NS; do
       cols="$cols | - | -"
     fi
   done
+  cold=()
+  for _ in $(seq "$RUNS"); do
+    cold+=("$("$BIN" dynamic -n "$n" --runs 1 | sed -E 's/.*: ([0-9.]+) ms.*/\1/')")
+  done
+  DYN[$n]=$(printf '%s\n' "${cold[@]}" | median)
   dline=$("$BIN" dynamic -n "$n" --runs "$RUNS")
-  echo "  $dline" >&2
-  DYN[$n]=$(echo "$dline" | sed -E 's/.*: ([0-9.]+) ms.*/\1/')
+  echo "  dynamic cold: ${cold[*]} ms; warm: $dline" >&2
+  WARM[$n]=$(echo "$dline" | sed -E 's/.*: ([0-9.]+) ms.*/\1/')
   mb=$(awk -v b="$bytes" 'BEGIN {printf "%.2f", b / 1e6}')
-  ROWS="$ROWS| $n | $exp_ms | $mb | $lines$cols | ${DYN[$n]} |"$'\n'
+  ROWS="$ROWS| $n | $exp_ms | $mb | $lines$cols | ${DYN[$n]} | ${WARM[$n]} |"$'\n'
 done
 echo
-echo "| N | expand ms | MB | lines | rustc debug s | debug peak MiB | rustc release s | release peak MiB | run-time set build ms |"
-echo "|---:|---:|---:|---:|---:|---:|---:|---:|---:|"
+echo "| N | expand ms | MB | lines | rustc debug s | debug peak MiB | rustc release s | release peak MiB | run-time set ms, cold | warm |"
+echo "|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|"
 printf '%s' "$ROWS"
 read -r -a ns <<< "$NS"
 if [ "${#ns[@]}" -ge 2 ]; then
   lo=${ns[0]} hi=${ns[${#ns[@]}-1]}
-  awk -v lo="$lo" -v hi="$hi" -v a="${DYN[$lo]}" -v b="${DYN[$hi]}" \
-    'BEGIN {printf "\nrun-time set build, N = %d / N = %d: %.2fx (medians of '"$RUNS"')\n", hi, lo, b / a}'
+  awk -v lo="$lo" -v hi="$hi" -v a="${DYN[$lo]}" -v b="${DYN[$hi]}" -v c="${WARM[$lo]}" -v d="${WARM[$hi]}" \
+    'BEGIN {printf "\nrun-time set build, N = %d / N = %d: %.2fx cold, %.2fx warm (medians of '"$RUNS"')\n", hi, lo, b / a, d / c}'
 fi

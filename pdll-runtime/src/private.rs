@@ -58,6 +58,11 @@ pub fn parse_attributes<const N: usize>(ctx: &mut Context, texts: &[&str; N]) ->
     })
 }
 
+/// One case of a generated matcher's shared method: the pattern and benefit of each of
+/// its `L` successes, and the interned slot of each of its `K` constants (a row of the
+/// `const` table the method's switch arm reads).
+pub type CaseRow<const L: usize, const K: usize> = ([(usize, u16); L], [usize; K]);
+
 /// The switch table on op names of a generated matcher: the op name `op_names[slots[k]]`
 /// is case `k + 1`.
 pub fn op_name_table(op_names: &[OpName], slots: &[u32]) -> CaseTable {

@@ -13,6 +13,7 @@
 //!     pub fn new(ctx: &mut ::pdll::runtime::Context) -> Self;  // interns everything once
 //!     fn rewrite_0(&self, rewriter, captures...) -> Result<(), RewriteError>;
 //!     fn match_case_0_1(&self, ...);                             // matcher helpers
+//!     fn match_shape_0_0(&self, ..., __leaves, __consts);        // shared by many cases
 //! }
 //! impl MyPatterns { fn NativeName(...) -> ...; }                 // `[{ ... }]` bodies
 //! impl ::pdll::runtime::pattern::PatternSet for MyPatterns { patterns, match_op, rewrite }
@@ -20,7 +21,26 @@
 //!
 //! There is one rewriter per distinct rewrite: patterns whose rewrites are the same
 //! code (locals are numbered in order of definition) share one function, named after
-//! the first of them, as the matcher's switch cases of one shape share one method.
+//! the first of them, as the matcher's switch cases of one shape share one method;
+//! rewrites that differ only in the interned constants they use (the name of an op
+//! they create, say) share one too, which takes the constants as a parameter
+//! (`__consts`).
+//!
+//! # The size of a big set
+//!
+//! What grows with the number of patterns is data, not code: a set of ten thousand
+//! patterns written from a few templates is a few methods and tables (`const` arrays),
+//! which rustc type-checks and lays out quickly. `new` reads the interned texts
+//! (`OP_NAMES`, attribute literals), the switch tables and one row per pattern
+//! (`PATTERNS`: name, benefit, root, what its matcher reads) through the runtime's
+//! `__private` helpers; the cases of a shared matcher shape are one `match` arm over a
+//! range of case numbers, reading the case's successes and constants from a `const`
+//! table (`CASES_t_s`); `rewrite` reads the pattern's rewriter and constants from
+//! another (`REWRITES`, `CONSTS`) and has one arm per rewriter. For a file (the build
+//! helper), tables of many rows are written as text, not through syn and prettyplease
+//! (see [`format`]). A pattern whose rewrite equals an earlier one's up to the names
+//! of the ops it creates takes that one's rewriter without generating it again
+//! ([`rewrite::rewrite_key`]).
 //!
 //! The code is written as a person would write it: integer literals without suffix,
 //! no locals for ranges that are re-read where used, no empty offsets (`.skip(0)`,

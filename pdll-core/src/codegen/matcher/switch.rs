@@ -104,11 +104,8 @@ impl MatchGen<'_, '_> {
             false => shapes::SharedShapes::none(cases.len()),
         };
         let mut slots = Vec::new();
-        let mut arms = TokenStream::new();
-        // The patterns and bodies of the arms, one at a time: a switch of one arm is an
-        // `if let` (clippy's `single_match` on generated code).
-        let mut only_arm: Option<(TokenStream, TokenStream)> = None;
-        let mut num_arms = 0;
+        // The arms: a pattern of case numbers and what runs.
+        let mut arms: Vec<(TokenStream, TokenStream)> = Vec::new();
         let mut data = TokenStream::new();
         // The cases of their own, in order.
         for (i, (answer, nodes)) in cases.iter().enumerate() {
@@ -120,9 +117,7 @@ impl MatchGen<'_, '_> {
             let case = slots.len() as u16;
             let call = self.own_case(table, case, &doc, nodes, scope)?;
             let case = int(case.into());
-            arms.extend(quote!(#case => { #call }));
-            num_arms += 1;
-            only_arm = Some((quote!(#case), call));
+            arms.push((quote!(#case), call));
         }
         // The cases of each shared shape, in a row.
         for shape in 0..shapes.shapes.len() {
@@ -150,21 +145,19 @@ impl MatchGen<'_, '_> {
                 )));
             }
             let rows = crate::codegen::format::table(&rows, self.comments);
-            // Spelled out rather than aliased: the row type is the table's documentation.
+            let rt = self.rt;
             data.extend(quote! {
-                #[allow(clippy::type_complexity)]
-                const #rows_name: &[([(usize, u16); #num_leaves], [usize; #num_consts])] =
-                    &#rows;
+                const #rows_name: &[#rt::__private::CaseRow<#num_leaves, #num_consts>] = &#rows;
             });
             let name = format_ident!("match_shape_{}_{}", table, shape);
             let call = self.call(&name, &args, Some((quote!(__leaves), quote!(__consts))));
-            let body = quote! {
-                let (__leaves, __consts) = &#rows_name[usize::from(__case) - #lo];
-                #call
-            };
-            arms.extend(quote!(__case @ #lo..=#hi => { #body }));
-            num_arms += 1;
-            only_arm = Some((quote!(__case @ #lo..=#hi), body));
+            arms.push((
+                quote!(__case @ #lo..=#hi),
+                quote! {
+                    let (__leaves, __consts) = &#rows_name[usize::from(__case) - #lo];
+                    #call
+                },
+            ));
         }
         if slots.len() > usize::from(u16::MAX) {
             return Err(internal(
@@ -180,19 +173,22 @@ impl MatchGen<'_, '_> {
             TableKey::Attribute => quote!(#l.index()),
         };
         out.extend(data);
-        match only_arm {
-            Some((pattern, body)) if num_arms == 1 => out.extend(quote! {
-                if let #pattern = self.tables[#table].case(#index) {
-                    #body
+        let case = quote!(self.tables[#table].case(#index));
+        out.extend(match arms.as_slice() {
+            // One arm (the cases of one shape): no `match` for one pattern.
+            [(pattern, body)] => quote!(if let #pattern = #case { #body }),
+            _ => {
+                let arms = arms
+                    .iter()
+                    .map(|(pattern, body)| quote!(#pattern => { #body }));
+                quote! {
+                    match #case {
+                        #(#arms)*
+                        _ => {}
+                    }
                 }
-            }),
-            _ => out.extend(quote! {
-                match self.tables[#table].case(#index) {
-                    #arms
-                    _ => {}
-                }
-            }),
-        }
+            }
+        });
         Ok(())
     }
 
