@@ -38,7 +38,7 @@
 //! table (`CASES_t_s`); `rewrite` reads the pattern's rewriter and constants from
 //! another (`REWRITES`, `CONSTS`) and has one arm per rewriter. For a file (the build
 //! helper), tables of many rows are written as text, not through syn and prettyplease
-//! (see [`format`]). A pattern whose rewrite equals an earlier one's up to the names
+//! (see [`format`](mod@format)). A pattern whose rewrite equals an earlier one's up to the names
 //! of the ops it creates takes that one's rewriter without generating it again
 //! ([`rewrite::rewrite_key`]).
 //!
