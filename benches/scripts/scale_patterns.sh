@@ -17,6 +17,10 @@
 # Prints one Markdown row per N, then the ratios of the largest N to the smallest.
 #
 #   benches/scripts/scale_patterns.sh [-r RUNS] [-n "1000 10000"] [--no-release]
+#                                     [--release-runs R]
+#
+# --release-runs sets the number of release builds apart (a release build of the
+# generated code of 10,000 patterns took over 15 minutes before the code became tables).
 #
 # Nothing else should be building while it runs: the figures are wall-clock.
 # PDLL_BENCH_NO_BUILD=1 uses the tool as already built (others may be editing the tree).
@@ -25,6 +29,7 @@ ROOT=$(cd "$(dirname "$0")/../.." && pwd)
 : "${CARGO_TARGET_DIR:=$ROOT/target}"
 export CARGO_TARGET_DIR
 RUNS=3
+RELEASE_RUNS=
 NS="1000 10000"
 PROFILES="dev release"
 while [ $# -gt 0 ]; do
@@ -32,7 +37,8 @@ while [ $# -gt 0 ]; do
     -r) RUNS=$2; shift 2 ;;
     -n) NS=$2; shift 2 ;;
     --no-release) PROFILES=dev; shift ;;
-    *) echo "usage: $0 [-r RUNS] [-n \"N ...\"] [--no-release]" >&2; exit 2 ;;
+    --release-runs) RELEASE_RUNS=$2; shift 2 ;;
+    *) echo "usage: $0 [-r RUNS] [-n \"N ...\"] [--no-release] [--release-runs R]" >&2; exit 2 ;;
   esac
 done
 [ -x /usr/bin/time ] || { echo "$0: needs /usr/bin/time (GNU time, for -v)" >&2; exit 2; }
@@ -65,9 +71,9 @@ max() { sort -g | tail -1; }
 # rustc PROFILE: R timed builds of the scratch crate (gen.rs in place); sets SECS (median)
 # and MIB (peak RSS, largest run).
 rustc_runs() {
-  local profile=$1 dir secs=() kib=() start end
-  case $profile in dev) dir=debug ;; *) dir=$profile ;; esac
-  for _ in $(seq "$RUNS"); do
+  local profile=$1 dir secs=() kib=() start end runs=$RUNS
+  case $profile in dev) dir=debug ;; *) dir=$profile; runs=${RELEASE_RUNS:-$RUNS} ;; esac
+  for _ in $(seq "$runs"); do
     touch "$CT/src/lib.rs"
     rm -rf "$CT_TARGET/$dir/incremental"/pdll_scale-*
     start=$(date +%s.%N)
