@@ -61,7 +61,7 @@ pub fn parse_attributes<const N: usize>(ctx: &mut Context, texts: &[&str; N]) ->
 /// One case of a generated matcher's shared method: the pattern and benefit of each of
 /// its `L` successes, and the interned slot of each of its `K` constants (a row of the
 /// `const` table the method's switch arm reads).
-pub type CaseRow<const L: usize, const K: usize> = ([(usize, u16); L], [usize; K]);
+pub type CaseRow<const L: usize, const K: usize> = ([(u32, u16); L], [u32; K]);
 
 /// The switch table on op names of a generated matcher: the op name `op_names[slots[k]]`
 /// is case `k + 1`.

@@ -364,8 +364,8 @@ impl<'a, 'p> MatchGen<'a, 'p> {
             });
         }
         if method == Method::Shared {
-            params.push(quote!(__leaves: &[(usize, u16)]));
-            params.push(quote!(__consts: &[usize]));
+            params.push(quote!(__leaves: &[(u32, u16)]));
+            params.push(quote!(__consts: &[u32]));
         }
         let rt = self.rt;
         let allow = crate::codegen::rewrite::allow_many_arguments(5 + params.len());
@@ -416,7 +416,7 @@ impl<'a, 'p> MatchGen<'a, 'p> {
                 let n = match scope.method.constant(name) {
                     Some(j) => {
                         let j = int(j);
-                        quote!(self.op_names[__consts[#j]])
+                        quote!(self.op_names[__consts[#j] as usize])
                     }
                     None => self.interned.op_name(name),
                 };
@@ -440,7 +440,7 @@ impl<'a, 'p> MatchGen<'a, 'p> {
                 let a = match scope.method.constant(a) {
                     Some(j) => {
                         let j = int(j);
-                        quote!(self.attrs[__consts[#j]])
+                        quote!(self.attrs[__consts[#j] as usize])
                     }
                     None => self.interned.attr(a),
                 };
@@ -639,7 +639,11 @@ impl<'a, 'p> MatchGen<'a, 'p> {
                     s.pattern
                 );
                 let k = int(s.pattern);
-                (quote!(__leaves[#k].0), quote!(__leaves[#k].1), what)
+                (
+                    quote!(__leaves[#k].0 as usize),
+                    quote!(__leaves[#k].1),
+                    what,
+                )
             }
             Method::Own => {
                 let (p, b) = (int(s.pattern), int(s.benefit.into()));
