@@ -20,6 +20,7 @@
 
 use super::token::{push_literal, Delim, Tok, Tokens, MAX_NESTING};
 use crate::source::{FileId, Span};
+use std::borrow::Cow;
 
 /// The tokens of `text` (a file whose delimiters balance), or `None` when the text
 /// holds something outside the subset this lexer reads (see the module docs).
@@ -198,7 +199,11 @@ impl Lexer<'_> {
                 if matches!(self.peek(end), b'"' | b'\'' | b'#') {
                     return None;
                 }
-                self.push(Tok::Ident(self.text[start..end].to_owned()), start, end);
+                self.push(
+                    Tok::Ident(Cow::Owned(self.text[start..end].to_owned())),
+                    start,
+                    end,
+                );
                 end
             }
             b'#' if matches!(self.next_byte(start + 1), b'[' | b'!' | b'/') => {

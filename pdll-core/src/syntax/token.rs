@@ -18,6 +18,7 @@
 use crate::diag::Diagnostic;
 use crate::source::{FileId, Span};
 use proc_macro2::{Delimiter, TokenStream, TokenTree};
+use std::borrow::Cow;
 use std::fmt;
 
 /// Delimiter kinds of [`Tok::Open`] / [`Tok::Close`].
@@ -45,8 +46,10 @@ impl Delim {
 /// One token.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Tok {
-    /// An identifier or keyword (Rust keywords and `_` included).
-    Ident(String),
+    /// An identifier or keyword (Rust keywords and `_` included). A `Cow` so that the
+    /// keywords the grammar expects (`just(Tok::Ident(..))`, cloned at every attempt)
+    /// are borrowed, not allocated.
+    Ident(Cow<'static, str>),
     /// One punctuation character; `joint` when the next character is punctuation too,
     /// with no space in between (`-` of `->`).
     Punct(char, bool),
@@ -345,7 +348,7 @@ pub fn flatten(stream: TokenStream, mut positions: Positions<'_>) -> (Tokens, Ve
                 let span = positions.place(ident.span(), ident.span(), |t| t.push_str(&name));
                 // `r#name` raw identifiers are plain names in PDLL.
                 let name = name.strip_prefix("r#").map(str::to_owned).unwrap_or(name);
-                out.push(Tok::Ident(name), span);
+                out.push(Tok::Ident(Cow::Owned(name)), span);
             }
             TokenTree::Punct(punct) => {
                 let ch = punct.as_char();

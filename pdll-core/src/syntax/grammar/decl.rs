@@ -163,7 +163,7 @@ impl<'s, E: GrammarError<'s>> Grammar<'s, E> {
             kw("Constraint").to(UserDeclKind::Constraint),
             kw("Rewrite").to(UserDeclKind::Rewrite),
         ));
-        let arg_name = select_ref! { Tok::Ident(n) if !is_keyword(n) => n.clone() }
+        let arg_name = select_ref! { Tok::Ident(n) if !is_keyword(n) => n.to_string() }
             .map_with(move |name, e| Ident {
                 name,
                 span: self.sp(e.span()),

@@ -82,12 +82,14 @@ impl<'s, E: GrammarError<'s>> Grammar<'s, E> {
         // `op<`, `attr<` and `type<` always start a literal or op expression (their
         // errors are reported there); otherwise the words are plain identifiers.
         let dependent_keyword = select_ref! {
-            Tok::Ident(n) if n == "op" || n == "attr" || n == "type" => ()
+            Tok::Ident(n) if matches!(&**n, "op" | "attr" | "type") => ()
         }
         .then(punct('<'));
         let var_def = dependent_keyword
             .not()
-            .ignore_then(select_ref! { Tok::Ident(n) if n == "_" || !is_keyword(n) => n.clone() })
+            .ignore_then(
+                select_ref! { Tok::Ident(n) if &**n == "_" || !is_keyword(n) => n.to_string() },
+            )
             .map_with(move |name, e| Ident {
                 name,
                 span: self.sp(e.span()),
@@ -175,7 +177,7 @@ impl<'s, E: GrammarError<'s>> Grammar<'s, E> {
                     results,
                 })
             });
-        let label = select_ref! { Tok::Ident(n) if !is_keyword(n) => n.clone() }
+        let label = select_ref! { Tok::Ident(n) if !is_keyword(n) => n.to_string() }
             .map_with(move |name, e| Ident {
                 name,
                 span: self.sp(e.span()),
@@ -247,7 +249,7 @@ impl<'s, E: GrammarError<'s>> Grammar<'s, E> {
         let member = punct('.').ignore_then(
             choice((
                 select_ref! { Tok::Int(n) => Member::Index(*n as usize) },
-                select_ref! { Tok::Ident(n) => Member::Name(n.clone()) },
+                select_ref! { Tok::Ident(n) => Member::Name(n.to_string()) },
             ))
             .labelled("identifier or numeric member name")
             .map_with(move |m, e| Postfix::Member(m, self.sp(e.span()))),

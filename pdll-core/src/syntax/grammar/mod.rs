@@ -137,7 +137,7 @@ fn op<'s, E: GrammarError<'s>>(s: &'static str) -> impl Parser<'s, In<'s>, (), E
 
 /// An identifier or keyword with exactly this spelling.
 fn kw<'s, E: GrammarError<'s>>(name: &'static str) -> impl Parser<'s, In<'s>, (), Ex<E>> + Clone {
-    just(Tok::Ident(name.to_owned())).ignored()
+    just(Tok::Ident(name.into())).ignored()
 }
 
 fn open<'s, E: GrammarError<'s>>(d: Delim) -> impl Parser<'s, In<'s>, (), Ex<E>> + Clone {
@@ -194,9 +194,9 @@ fn item_starts() -> Vec<Tok> {
     vec![
         Tok::Punct('#', false),
         Tok::Punct('#', true),
-        Tok::Ident("Pattern".to_owned()),
-        Tok::Ident("Constraint".to_owned()),
-        Tok::Ident("Rewrite".to_owned()),
+        Tok::Ident("Pattern".into()),
+        Tok::Ident("Constraint".into()),
+        Tok::Ident("Rewrite".into()),
     ]
 }
 
@@ -226,7 +226,7 @@ fn top_level<'s, E: GrammarError<'s>>(
             span: sp(e.span()),
         });
     let other_directive = punct('#')
-        .ignore_then(select_ref! { Tok::Ident(name) => name.clone() })
+        .ignore_then(select_ref! { Tok::Ident(name) => name.to_string() })
         .validate(move |name, e, emitter| {
             emitter.emit(E::custom(e.span(), format!("unknown directive `#{name}`")));
         })
@@ -318,7 +318,7 @@ impl<'s, E: GrammarError<'s>> Grammar<'s, E> {
 
     /// An identifier that is not a keyword.
     fn ident(self) -> P<'s, Ident, E> {
-        select_ref! { Tok::Ident(name) if !is_keyword(name) => name.clone() }
+        select_ref! { Tok::Ident(name) if !is_keyword(name) => name.to_string() }
             .map_with(move |name, e| Ident {
                 name,
                 span: self.sp(e.span()),
@@ -329,7 +329,7 @@ impl<'s, E: GrammarError<'s>> Grammar<'s, E> {
 
     /// Any identifier, keywords included (attribute, member and op names).
     fn any_name(self) -> P<'s, Ident, E> {
-        select_ref! { Tok::Ident(name) => name.clone() }
+        select_ref! { Tok::Ident(name) => name.to_string() }
             .map_with(move |name, e| Ident {
                 name,
                 span: self.sp(e.span()),
@@ -345,7 +345,7 @@ impl<'s, E: GrammarError<'s>> Grammar<'s, E> {
 
     /// `dialect.name` (parts may be keywords; more dots allowed after the first part).
     fn op_name(self) -> P<'s, OpName, E> {
-        let part = select_ref! { Tok::Ident(name) => name.clone() };
+        let part = select_ref! { Tok::Ident(name) => name.to_string() };
         part.then_ignore(punct('.').labelled("`.` after dialect namespace"))
             .then(part.labelled("operation name after dialect namespace"))
             .then(

@@ -8,7 +8,7 @@ impl<'s, E: GrammarError<'s>> Grammar<'s, E> {
         let expr = rec.expr.clone();
         let let_stmt = kw("let")
             .ignore_then(
-                select_ref! { Tok::Ident(n) => n.clone() }
+                select_ref! { Tok::Ident(n) => n.to_string() }
                     .validate(|n: String, e, emitter| {
                         if n == "_" {
                             emitter.emit(E::custom(
