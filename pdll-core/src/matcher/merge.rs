@@ -29,8 +29,13 @@ use super::tree::{
 use crate::diag::Diagnostic;
 use crate::pdl::{PdlModule, PdlOpKind, PdlPattern, PdlValueId};
 use indexmap::IndexMap;
+use pdll_runtime::smallvec::{smallvec, SmallVec};
 use rustc_hash::{FxBuildHasher, FxHashMap, FxHashSet};
 use std::collections::BTreeSet;
+
+/// The positions a node of the tree reads (its predicate's, or a success's root and
+/// captures): a few, held inline.
+type Needed = SmallVec<[PositionId; 4]>;
 
 /// Builds the merged matcher tree of every pattern of `module`.
 ///
@@ -418,7 +423,7 @@ impl Converter<'_> {
             let (node, needed, failure) = match &self.merger.nodes[id] {
                 MNode::Success { pattern, failure } => {
                     let success = &self.successes[*pattern];
-                    let needed: Vec<PositionId> = std::iter::once(success.root)
+                    let needed: Needed = std::iter::once(success.root)
                         .chain(success.captures.iter().map(|c| c.position))
                         .collect();
                     (None, needed, *failure)
@@ -427,7 +432,7 @@ impl Converter<'_> {
                     predicate, failure, ..
                 } => {
                     let p = &self.predicates[*predicate];
-                    let mut needed = vec![p.position];
+                    let mut needed: Needed = smallvec![p.position];
                     match p.question {
                         Question::EqualTo(other) => needed.push(other),
                         Question::Constraint(c) => {
