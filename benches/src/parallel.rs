@@ -138,6 +138,8 @@ pub enum Mode {
     Loop,
     /// `apply_patterns_in_parallel` on this many threads.
     Threads(usize),
+    /// `apply_patterns_in_parallel_where_it_pays` on up to this many threads.
+    WhereItPays(usize),
 }
 
 impl std::fmt::Display for Mode {
@@ -145,6 +147,7 @@ impl std::fmt::Display for Mode {
         match self {
             Mode::Loop => write!(f, "loop"),
             Mode::Threads(t) => write!(f, "threads={t}"),
+            Mode::WhereItPays(t) => write!(f, "auto={t}"),
         }
     }
 }
@@ -174,7 +177,9 @@ pub fn measure(
     modes: &[Mode],
     runs: usize,
 ) -> Result<Vec<ModeResult>, String> {
-    use pdll_runtime::driver::parallel::{apply_patterns_in_parallel, ops_named_in};
+    use pdll_runtime::driver::parallel::{
+        apply_patterns_in_parallel, apply_patterns_in_parallel_where_it_pays, ops_named_in,
+    };
     use pdll_runtime::driver::{apply_patterns_to_op_regions, GreedyConfig};
     let config = GreedyConfig::default();
     let mut times: Vec<
@@ -204,6 +209,13 @@ pub fn measure(
                 }
                 Mode::Threads(t) => {
                     let r = apply_patterns_in_parallel(
+                        &mut p.ctx, &mut p.ir, &targets, set, &config, t,
+                    )
+                    .map_err(|e| e.to_string())?;
+                    (r.total().num_rewrites, Some(r.timings))
+                }
+                Mode::WhereItPays(t) => {
+                    let r = apply_patterns_in_parallel_where_it_pays(
                         &mut p.ctx, &mut p.ir, &targets, set, &config, t,
                     )
                     .map_err(|e| e.to_string())?;

@@ -12,8 +12,9 @@
 //! The warnings of the pattern analysis go to standard error first, as `pdll check`
 //! prints them (`--deny-warnings` makes them errors, and nothing is rewritten).
 //! `--nested` applies the patterns inside each op of the module instead, as MLIR's pass
-//! manager runs a nested pass (`builtin.module(func.func(...))`), on all cores (see
-//! `pdll_runtime::driver::parallel`): the result does not depend on `--threads`.
+//! manager runs a nested pass (`builtin.module(func.func(...))`), on all cores where
+//! they pay, or on `--threads N` (see `pdll_runtime::driver::parallel`): the result does
+//! not depend on the number of threads.
 
 mod stats;
 
@@ -72,8 +73,10 @@ pub struct ApplyArgs {
     /// nested pass, on several threads.
     #[arg(long, value_name = "OP|isolated")]
     nested: Option<String>,
-    /// Threads for --nested (default: the number of cores). The result is the same for
-    /// any number.
+    /// Threads for --nested. Without it, up to the number of cores, where they pay: a
+    /// few ops are rewritten first to time the rewriting against copying an op's regions
+    /// out to another thread and back, and with cheap patterns on few cores everything
+    /// is rewritten on one thread. The result is the same for any number.
     #[arg(long, value_name = "N", requires = "nested", value_parser = clap::value_parser!(u32).range(1..))]
     threads: Option<u32>,
 }
@@ -153,15 +156,24 @@ fn apply(args: &ApplyArgs, out: &mut dyn Write) -> Result<(), String> {
                 let name = ctx.intern_op_name(which);
                 parallel::ops_named_in(&ir, body, name)
             };
-            let threads = args.threads.map_or(0, |n| n as usize);
-            let report = parallel::apply_patterns_in_parallel(
-                &mut ctx,
-                &mut ir,
-                &targets,
-                set.sync_set(),
-                &config,
-                threads,
-            )
+            let report = match args.threads {
+                Some(n) => parallel::apply_patterns_in_parallel(
+                    &mut ctx,
+                    &mut ir,
+                    &targets,
+                    set.sync_set(),
+                    &config,
+                    n as usize,
+                ),
+                None => parallel::apply_patterns_in_parallel_where_it_pays(
+                    &mut ctx,
+                    &mut ir,
+                    &targets,
+                    set.sync_set(),
+                    &config,
+                    0,
+                ),
+            }
             // The ops are distinct children of one block: never refused.
             .map_err(|e| format!("error: {e}\n"))?;
             let total = report.total();

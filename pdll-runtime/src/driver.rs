@@ -102,7 +102,10 @@ use crate::rewriter::Rewriter;
 use crate::Context;
 pub use config::{DriverReport, GreedyConfig, RegionSimplification, RewriteLimit, TraceEntry};
 use fixpoint::Fixpoint;
-pub use parallel::{apply_patterns_in_parallel, ParallelReport, TargetError};
+pub use parallel::{
+    apply_patterns_in_parallel, apply_patterns_in_parallel_where_it_pays, ParallelReport,
+    TargetError,
+};
 pub use profile::{DriverProfile, PatternProfile};
 use smallvec::SmallVec;
 use state::DriverState;

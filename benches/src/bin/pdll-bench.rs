@@ -10,6 +10,7 @@
 //! pdll-bench apply PREFIX [--variant merged|unmerged|hand|dynamic] [--output FILE] [--max-iterations K] [--sweep-all]
 //! pdll-bench expand -n N [--roots K] [--runs R] [--out FILE]
 //! pdll-bench parallel [-f F] [-m M] [-n N] [--roots K] [--runs R] [--threads T,...]
+//!                     [--where-it-pays T,...]
 //!                     [--variant V] [--write FILE] [--write-only]
 //! pdll-bench dynamic -n N [--roots K] [--runs R]
 //! ```
@@ -145,6 +146,10 @@ enum Command {
             default_value = "1,2"
         )]
         threads: Vec<usize>,
+        /// The thread counts to run `apply_patterns_in_parallel_where_it_pays` with
+        /// (it times a sample and uses the threads only where they pay).
+        #[arg(long, value_name = "T,...", value_delimiter = ',', default_value = "2")]
+        where_it_pays: Vec<usize>,
         /// Which set: merged (a), unmerged (b), hand (c) or dynamic (d).
         #[arg(long, value_name = "V", default_value = "merged")]
         variant: Variant,
@@ -508,6 +513,7 @@ fn cmd_parallel(
     w: pdll_bench::parallel::FuncWorkload,
     runs: usize,
     threads: &[usize],
+    where_it_pays: &[usize],
     variant: Variant,
     write: Option<&Path>,
 ) -> Result<ExitCode, String> {
@@ -521,6 +527,7 @@ fn cmd_parallel(
     let set = variants::build(variant, n, roots, &mut ctx)?;
     let mut modes = vec![Mode::Loop];
     modes.extend(threads.iter().map(|&t| Mode::Threads(t)));
+    modes.extend(where_it_pays.iter().map(|&t| Mode::WhereItPays(t)));
     let results = measure(&module, &ctx, &*set, &modes, runs)?;
     let ops = (funcs * m) as f64;
     let base = results[0].median.as_secs_f64();
@@ -677,6 +684,7 @@ fn main() -> ExitCode {
             roots,
             runs,
             threads,
+            where_it_pays,
             variant,
             write,
             write_only,
@@ -695,7 +703,7 @@ fn main() -> ExitCode {
                         ExitCode::SUCCESS
                     })
             } else {
-                cmd_parallel(w, runs, &threads, variant, write.as_deref())
+                cmd_parallel(w, runs, &threads, &where_it_pays, variant, write.as_deref())
             }
         }
         Command::Expand {

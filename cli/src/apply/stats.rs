@@ -72,6 +72,18 @@ fn nested(s: &mut String, p: &ParallelReport) {
         p.unchanged,
         p.in_place
     );
+    if p.sampled > 0 {
+        let _ = writeln!(
+            s,
+            "          the first {} rewritten in place to time them against copying: {}",
+            p.sampled,
+            if p.threads == 1 {
+                "the threads would not pay, all on one"
+            } else {
+                "the threads pay"
+            }
+        );
+    }
     if p.threads > 1 {
         let _ = writeln!(
             s,
@@ -302,6 +314,7 @@ time: load patterns 1.5 ms, parse 2.0 ms, apply 1.1 ms, print 0.3 ms
             sharded: 4,
             unchanged: 1,
             in_place: 1,
+            sampled: 0,
             timings: ParallelTimings {
                 gather: ms(2),
                 workers: ms(5),
@@ -315,6 +328,21 @@ time: load patterns 1.5 ms, parse 2.0 ms, apply 1.1 ms, print 0.3 ms
         assert!(
             text.contains(
                 "      10  ops rewritten inside, on 2 threads: 5 in place on the first, 4 copied to the others (1 unchanged), 1 in place after\n          copy out 2.0 ms, rewrite 5.0 ms, merge 0.0 ms, copy back 3.0 ms, after 1.0 ms\n"
+            ),
+            "{text}"
+        );
+        // Where the threads did not pay: all on one, after the timed sample.
+        let p = ParallelReport {
+            per_op: vec![DriverReport::default(); 10],
+            threads: 1,
+            in_place: 10,
+            sampled: 1,
+            ..ParallelReport::default()
+        };
+        let text = render(&[], &DriverReport::default(), Some(&p), &Times::default());
+        assert!(
+            text.contains(
+                "      10  ops rewritten inside, on 1 thread: 0 in place on the first, 0 copied to the others (0 unchanged), 10 in place after\n          the first 1 rewritten in place to time them against copying: the threads would not pay, all on one\n"
             ),
             "{text}"
         );

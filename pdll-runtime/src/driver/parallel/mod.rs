@@ -32,6 +32,9 @@
 //! them when few ops match (a few hundred instructions an op each way), so the threads
 //! pay off when rewriting costs more than that or when there are more than two of them:
 //! the bench (`pdll-bench parallel`) measures it and estimates more cores.
+//! [`apply_patterns_in_parallel_where_it_pays`] decides by measuring: it times the
+//! rewriting of the first ops (in place, in order) against gathering the next one, and
+//! uses the threads only when [`parallel_pays`] says so.
 //!
 //! Handles of types and attributes that the workers interned are given in the order
 //! the forks are absorbed: the same entities as a sequential run's, possibly other
@@ -98,8 +101,13 @@ pub struct ParallelReport {
     /// written back.
     pub unchanged: usize,
     /// Ops rewritten in place after the workers, because their regions are not closed
-    /// or their rewrites reached outside them (see the module docs).
+    /// or their rewrites reached outside them (see the module docs), and, with
+    /// [`apply_patterns_in_parallel_where_it_pays`], the sample and every op after it
+    /// when the threads would not pay.
     pub in_place: usize,
+    /// With [`apply_patterns_in_parallel_where_it_pays`]: the ops rewritten in place
+    /// first, in order, to time the rewriting (counted in `in_place` too).
+    pub sampled: usize,
     /// Where the time went (wall clock), for estimating how the run scales.
     pub timings: ParallelTimings,
 }
@@ -367,6 +375,104 @@ pub fn apply_patterns_in_parallel(
     report.in_place = in_place.len();
     report.timings.in_place = start.elapsed();
     Ok(report)
+}
+
+/// [`apply_patterns_in_parallel`] on up to `threads` threads (0: [`default_threads`]),
+/// where the threads pay: what a caller that did not choose the number of threads
+/// wants (`pdll apply --nested` without `--threads`).
+///
+/// Rewriting an op's regions in a shard costs copying them out and back, about as much
+/// as rewriting them when few patterns match (see ARCHITECTURE.md, "Applying on every
+/// core"); on few cores the copies then cost more than the other threads save. So this
+/// first rewrites a few of the ops in place, in order, timing them, and times gathering
+/// the regions of the next one; when the model of [`parallel_pays`] says the threads
+/// would not pay, it rewrites the rest in place, in order (and reports 1 thread), else it
+/// runs [`apply_patterns_in_parallel`] on the rest. The IR is the same either way: the
+/// one of applying the set to each op's regions in turn.
+pub fn apply_patterns_in_parallel_where_it_pays(
+    ctx: &mut Context,
+    ir: &mut Ir,
+    targets: &[Op],
+    patterns: &(dyn PatternSet + Sync),
+    config: &GreedyConfig,
+    threads: usize,
+) -> Result<ParallelReport, TargetError> {
+    check_targets(ir, targets)?;
+    let threads = if threads == 0 {
+        default_threads()
+    } else {
+        threads
+    };
+    let threads = threads.min(targets.len()).max(1);
+    if threads == 1 {
+        return apply_patterns_in_parallel(ctx, ir, targets, patterns, config, 1);
+    }
+    // The sample: about 2% of the ops, in place, in order, as a sequential run starts.
+    let sample = (targets.len() / 50).clamp(1, targets.len() - 1);
+    let mut per_op = Vec::with_capacity(targets.len());
+    let mut times = Vec::with_capacity(targets.len());
+    let mut walked = Vec::new();
+    let mut sample_ops = 0;
+    let start = Instant::now();
+    for &op in &targets[..sample] {
+        walked.clear();
+        ir.walk_into(op, crate::ir::WalkOrder::PreOrder, &mut walked);
+        sample_ops += walked.len().saturating_sub(1);
+        let started = Instant::now();
+        per_op.push(apply_patterns_to_op_regions(ctx, ir, op, patterns, config));
+        times.push(started.elapsed());
+    }
+    let rewrite = start.elapsed();
+    // One gather, of the next op that may be sharded (its copy is dropped).
+    let copy = targets[sample..]
+        .iter()
+        .find(|&&op| may_shard(ctx, ir, op))
+        .and_then(|&op| {
+            walked.clear();
+            ir.walk_into(op, crate::ir::WalkOrder::PreOrder, &mut walked);
+            let ops = walked.len().saturating_sub(1);
+            let mut maps = ShardMaps::new(ir);
+            let started = Instant::now();
+            let shard = Shard::gather(ir, op, &mut maps).ok()?;
+            let elapsed = started.elapsed();
+            drop(shard);
+            Some((elapsed, ops))
+        });
+    let per_op_ns = |d: Duration, ops: usize| d.as_nanos() as f64 / ops.max(1) as f64;
+    let pays = match copy {
+        Some((elapsed, ops)) => parallel_pays(
+            per_op_ns(rewrite, sample_ops),
+            per_op_ns(elapsed, ops),
+            threads,
+        ),
+        // Nothing to shard: the threads would have nothing to do.
+        None => false,
+    };
+    let rest = &targets[sample..];
+    let mut report = if pays {
+        apply_patterns_in_parallel(ctx, ir, rest, patterns, config, threads)?
+    } else {
+        apply_patterns_in_parallel(ctx, ir, rest, patterns, config, 1)?
+    };
+    report.sampled = sample;
+    report.in_place += sample;
+    report.timings.in_place += rewrite;
+    per_op.append(&mut report.per_op);
+    report.per_op = per_op;
+    times.append(&mut report.timings.per_op);
+    report.timings.per_op = times;
+    Ok(report)
+}
+
+/// Whether `threads` threads pay, when rewriting an op in place costs `rewrite_ns`
+/// (per op of its regions) and copying its regions into a shard costs `copy_ns` (one
+/// way; writing them back is taken to cost the same). The calling thread rewrites
+/// `1 / threads` of the ops in place and the others the rest in shards, the copies
+/// split over all threads: `2 c (1 - 1/k) / k + r / k` against `r` for the loop, so
+/// the threads pay when `2 c / k < r`; asked with a margin of a fifth, since a sample
+/// is noisy and a wrong "yes" costs more than a wrong "no".
+pub fn parallel_pays(rewrite_ns: f64, copy_ns: f64, threads: usize) -> bool {
+    threads >= 2 && 2.0 * copy_ns / (threads as f64) < 0.8 * rewrite_ns
 }
 
 /// How many of the shardable ops (a prefix) the calling thread rewrites in place: about

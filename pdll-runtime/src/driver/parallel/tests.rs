@@ -298,3 +298,54 @@ fn ops_whose_run_changes_nothing_are_not_written_back() {
     assert_eq!(r2.prefix + r2.sharded, 6);
     assert!(r2.sharded > 0 && r2.unchanged == r2.sharded, "{r2:?}");
 }
+
+#[test]
+fn threads_pay_when_copies_cost_less_than_the_rewriting_they_move() {
+    // Two threads: the copies (out and back, split over both) against the rewriting.
+    assert!(!parallel_pays(46.0, 56.0, 2), "the bench's cheap patterns");
+    assert!(parallel_pays(750.0, 56.0, 2), "patterns as slow as MLIR's");
+    // More threads split the copies further.
+    assert!(parallel_pays(46.0, 56.0, 4));
+    assert!(!parallel_pays(46.0, 100.0, 4));
+    assert!(parallel_pays(46.0, 100.0, 8));
+    assert!(!parallel_pays(1e9, 0.0, 1), "one thread never pays");
+}
+
+#[test]
+fn threads_where_they_pay_give_the_sequential_result() {
+    let config = GreedyConfig {
+        record_trace: true,
+        ..GreedyConfig::default()
+    };
+    for seed in 0..6 {
+        let text = random_module(seed, 60 + seed as usize, 8);
+        let (custom, _, sequential, trace) = run(&text, 1);
+        let (mut ctx, mut ir) = read(&text).unwrap();
+        let body = module_body(&ctx, &ir);
+        let targets: Vec<Op> = ir.block_ops(body).collect();
+        let erase = TestSet {
+            erase_only: true,
+            ..TestSet::new()
+        };
+        apply_patterns_in_parallel(&mut ctx, &mut ir, &targets, &erase, &config, 1).unwrap();
+        let r = apply_patterns_in_parallel_where_it_pays(
+            &mut ctx,
+            &mut ir,
+            &targets,
+            &TestSet::new(),
+            &config,
+            2,
+        )
+        .unwrap();
+        verify(&ctx, &ir, ir.top_region()).unwrap();
+        let printed = ir.print_with(&ctx, &PrintOptions::default().with_aliases(true));
+        assert_eq!(printed, custom, "seed {seed}:\n{text}");
+        let t: Vec<TraceEntry> = r.per_op.iter().flat_map(|r| r.trace.clone()).collect();
+        assert_eq!(t, trace, "seed {seed}");
+        assert_eq!(r.per_op.len(), targets.len());
+        assert_eq!(r.timings.per_op.len(), targets.len());
+        assert_eq!(r.sampled, 1);
+        assert_eq!(r.prefix + r.sharded + r.in_place, targets.len(), "{r:?}");
+        assert_eq!(r.total().num_rewrites, sequential.total().num_rewrites);
+    }
+}
