@@ -965,26 +965,42 @@ impl Ir {
 }
 
 /// Renumbers a shard's links back to the main IR.
+/// Local index to main index, per arena, for [`Shard::scatter`], which is generic over
+/// it: when every arena's gathered entities are one range (a parsed function), an
+/// offset and a compare per link ([`RangeMains`]); else through the origins' lists.
+trait Mains {
+    fn op(&self, l: Op) -> Op;
+    fn value(&self, l: Value) -> Value;
+    fn slot(&self, l: OperandSlot) -> OperandSlot;
+    fn block(&self, l: Block) -> Block;
+    fn region(&self, l: Region) -> Region;
+    fn extra(&self, l: OpExtraId) -> OpExtraId;
+
+    #[inline(always)]
+    fn opt_op(&self, l: PackedOption<Op>) -> PackedOption<Op> {
+        PackedOption::from_option(l.expand().map(|l| self.op(l)))
+    }
+    #[inline(always)]
+    fn opt_slot(&self, l: PackedOption<OperandSlot>) -> PackedOption<OperandSlot> {
+        PackedOption::from_option(l.expand().map(|l| self.slot(l)))
+    }
+}
+
+/// Any origins: [`to_main`] per link.
 struct ToMain<'a> {
     shard: &'a Shard,
     base: &'a ArenaCounts,
 }
 
-impl ToMain<'_> {
+impl Mains for ToMain<'_> {
     fn op(&self, l: Op) -> Op {
         self.shard.op_to_main(l, self.base)
-    }
-    fn opt_op(&self, l: PackedOption<Op>) -> PackedOption<Op> {
-        PackedOption::from_option(l.expand().map(|l| self.op(l)))
     }
     fn value(&self, l: Value) -> Value {
         to_main(l, &self.shard.origins.values, self.base.values, 0)
     }
     fn slot(&self, l: OperandSlot) -> OperandSlot {
         to_main(l, &self.shard.origins.slots, self.base.slots, 0)
-    }
-    fn opt_slot(&self, l: PackedOption<OperandSlot>) -> PackedOption<OperandSlot> {
-        PackedOption::from_option(l.expand().map(|l| self.slot(l)))
     }
     fn block(&self, l: Block) -> Block {
         to_main(l, &self.shard.origins.blocks, self.base.blocks, RESERVED)
@@ -994,6 +1010,89 @@ impl ToMain<'_> {
     }
     fn extra(&self, l: OpExtraId) -> OpExtraId {
         to_main(l, &self.shard.origins.extras, self.base.extras, RESERVED)
+    }
+}
+
+/// Every arena one range: per arena, where its gathered entities start in the main
+/// IR, how many there are, and where the ones the worker created go.
+struct RangeMains {
+    target: Op,
+    ops: RangeMain,
+    values: RangeMain,
+    slots: RangeMain,
+    blocks: RangeMain,
+    regions: RangeMain,
+    extras: RangeMain,
+}
+
+#[derive(Clone, Copy)]
+struct RangeMain {
+    start: u32,
+    len: u32,
+    base: u32,
+}
+
+impl RangeMain {
+    fn new((start, len): (u32, u32), base: usize) -> RangeMain {
+        RangeMain {
+            start,
+            len,
+            base: crate::ir::index_vec::index_to_u32(base),
+        }
+    }
+
+    /// What [`to_main`] gives for a range origin.
+    #[inline(always)]
+    fn map(self, l: u32, reserved: u32) -> u32 {
+        match l.checked_sub(reserved) {
+            None => 0,
+            Some(k) if k < self.len => self.start + k,
+            Some(k) => self.base + (k - self.len),
+        }
+    }
+}
+
+impl RangeMains {
+    fn new(target: Op, l: &RangeLocals, base: &ArenaCounts) -> RangeMains {
+        RangeMains {
+            target,
+            ops: RangeMain::new(l.ops, base.ops),
+            values: RangeMain::new(l.values, base.values),
+            slots: RangeMain::new(l.slots, base.slots),
+            blocks: RangeMain::new(l.blocks, base.blocks),
+            regions: RangeMain::new(l.regions, base.regions),
+            extras: RangeMain::new(l.extras, base.extras),
+        }
+    }
+}
+
+impl Mains for RangeMains {
+    #[inline(always)]
+    fn op(&self, l: Op) -> Op {
+        match l.0 {
+            0 => self.target,
+            l => Op(self.ops.map(l, RESERVED)),
+        }
+    }
+    #[inline(always)]
+    fn value(&self, l: Value) -> Value {
+        Value(self.values.map(l.0, 0))
+    }
+    #[inline(always)]
+    fn slot(&self, l: OperandSlot) -> OperandSlot {
+        OperandSlot(self.slots.map(l.0, 0))
+    }
+    #[inline(always)]
+    fn block(&self, l: Block) -> Block {
+        Block(self.blocks.map(l.0, RESERVED))
+    }
+    #[inline(always)]
+    fn region(&self, l: Region) -> Region {
+        Region(self.regions.map(l.0, RESERVED))
+    }
+    #[inline(always)]
+    fn extra(&self, l: OpExtraId) -> OpExtraId {
+        OpExtraId(self.extras.map(l.0, RESERVED))
     }
 }
 
@@ -1009,7 +1108,21 @@ impl Shard {
     /// Then no two of them write one slot: [`Shard::gather`] checked every parent link
     /// it followed, so the gathered entities of each are exactly those nested in its op.
     pub unsafe fn scatter(&self, w: &ArenaWriters<'_>, base: &ArenaCounts, names: &Absorbed) {
-        let m = ToMain { shard: self, base };
+        match self.origins.ranges() {
+            // SAFETY: the caller's contract, passed on.
+            Some(l) => unsafe {
+                self.scatter_with(&RangeMains::new(self.target, &l, base), w, names)
+            },
+            // SAFETY: as above.
+            None => unsafe { self.scatter_with(&ToMain { shard: self, base }, w, names) },
+        }
+    }
+
+    /// [`Shard::scatter`] with the links mapped by `m`.
+    ///
+    /// # Safety
+    /// As [`Shard::scatter`], `m` mapping to the `base` given there.
+    unsafe fn scatter_with<M: Mains>(&self, m: &M, w: &ArenaWriters<'_>, names: &Absorbed) {
         let ir = &self.ir;
         let r = RESERVED as usize;
         for (k, od) in ir.ops.as_slice().iter().enumerate().skip(r) {
