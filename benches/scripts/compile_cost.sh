@@ -66,19 +66,9 @@ cp "$ROOT/Cargo.lock" "$BASE/Cargo.lock"
 
 # --- the pdll! user: one set of three patterns ----------------------------------------
 USER="$WORK/user"
-mkdir -p "$USER/src"
-cat > "$USER/Cargo.toml" <<TOML
-[package]
-name = "compile-cost-user"
-version = "0.0.0"
-edition = "2021"
-publish = false
-
-[dependencies]
-pdll = { path = "$ROOT" }
-
-[workspace]
-TOML
+# shellcheck source=pdll_crate.sh
+. "$ROOT/benches/scripts/pdll_crate.sh"
+pdll_crate "$USER" compile-cost-user
 cat > "$USER/src/lib.rs" <<'RS'
 //! One pattern set, as a user writes it.
 pdll::pdll! {
@@ -104,7 +94,6 @@ pub fn patterns(ctx: &mut pdll::runtime::Context) -> Patterns {
     Patterns::new(ctx)
 }
 RS
-cp "$ROOT/Cargo.lock" "$USER/Cargo.lock"
 
 # Resolves (and fetches, if needed) before anything is timed.
 for crate in "$BASE" "$USER"; do

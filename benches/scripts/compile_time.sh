@@ -19,22 +19,11 @@ echo "== build-helper expansion (release pdll-core) =="
 "$BIN" expand -n 1000 --roots 7
 "$BIN" expand -n 100
 
+# shellcheck source=pdll_crate.sh
+. "$ROOT/benches/scripts/pdll_crate.sh"
 CT=$(mktemp -d)
 trap 'rm -rf "$CT"' EXIT
-mkdir -p "$CT/src"
-cat > "$CT/Cargo.toml" <<TOML
-[package]
-name = "pdll-compile-time"
-version = "0.0.0"
-edition = "2021"
-publish = false
-
-[dependencies]
-pdll = { path = "$ROOT" }
-
-[workspace]
-TOML
-echo 'include!("gen.rs");' > "$CT/src/lib.rs"
+gen_crate "$CT" pdll-compile-time
 CT_TARGET="$CARGO_TARGET_DIR/compile-time"
 echo "== rustc on the generated code (scratch crate; dependencies prebuilt) =="
 for profile in dev release; do

@@ -46,23 +46,11 @@ done
   cargo build -q --profile bench -p pdll-bench --bin pdll-bench --manifest-path "$ROOT/Cargo.toml"
 BIN="$CARGO_TARGET_DIR/release/pdll-bench"
 
+# shellcheck source=pdll_crate.sh
+. "$ROOT/benches/scripts/pdll_crate.sh"
 CT=$(mktemp -d)
 trap 'rm -rf "$CT"' EXIT
-mkdir -p "$CT/src"
-cat > "$CT/Cargo.toml" <<TOML
-[package]
-name = "pdll-scale"
-version = "0.0.0"
-edition = "2021"
-publish = false
-
-[dependencies]
-pdll = { path = "$ROOT" }
-
-[workspace]
-TOML
-cp "$ROOT/Cargo.lock" "$CT/Cargo.lock"
-echo 'include!("gen.rs");' > "$CT/src/lib.rs"
+gen_crate "$CT" pdll-scale
 CT_TARGET="$CARGO_TARGET_DIR/scale-patterns"
 
 median() { sort -g | awk '{v[NR] = $1} END {print v[int((NR + 1) / 2)]}'; }

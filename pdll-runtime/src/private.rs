@@ -36,22 +36,24 @@ pub fn intern_idents<const N: usize>(ctx: &mut Context, names: &[&str; N]) -> [I
 /// Parses a generated set's type literals, in order. The compiler checked each with the
 /// same parser, so a failure is a bug: it panics naming the literal.
 pub fn parse_types<const N: usize>(ctx: &mut Context, texts: &[&str; N]) -> [Type; N] {
-    std::array::from_fn(|i| {
-        ctx.parse_type(texts[i]).unwrap_or_else(|e| {
-            panic!(
-                "pdll: type literal `{}` was checked at compile time but does not parse: {e}",
-                texts[i]
-            )
-        })
-    })
+    parse_literals(texts, "type", |text| ctx.parse_type(text))
 }
 
 /// Parses a generated set's attribute literals, in order (see [`parse_types`]).
 pub fn parse_attributes<const N: usize>(ctx: &mut Context, texts: &[&str; N]) -> [Attribute; N] {
+    parse_literals(texts, "attribute", |text| ctx.parse_attribute(text))
+}
+
+/// Each of `texts` through `parse`; a failure panics naming the `kind` of literal.
+fn parse_literals<T, E: std::fmt::Display, const N: usize>(
+    texts: &[&str; N],
+    kind: &str,
+    mut parse: impl FnMut(&str) -> Result<T, E>,
+) -> [T; N] {
     std::array::from_fn(|i| {
-        ctx.parse_attribute(texts[i]).unwrap_or_else(|e| {
+        parse(texts[i]).unwrap_or_else(|e| {
             panic!(
-                "pdll: attribute literal `{}` was checked at compile time but does not parse: {e}",
+                "pdll: {kind} literal `{}` was checked at compile time but does not parse: {e}",
                 texts[i]
             )
         })

@@ -110,10 +110,6 @@ enum Command {
     /// Parses PREFIX.ir.mlir, applies the compiled pattern set for it, prints parse and
     /// apply times, checks the histogram, optionally writes the result.
     Apply(ApplyArgs),
-    /// Times the build helper (pdll_core::build) on the workload's N-pattern file.
-    ///
-    /// Prints the median of R runs and the generated code's size; optionally writes
-    /// the code.
     /// Applies a set to every function of a module of F functions (each a payload of
     /// M ops), one function after the other and on each number of threads given;
     /// prints the medians, where the parallel runs' time went, and an estimate for 8
@@ -161,16 +157,13 @@ enum Command {
         #[arg(long, requires = "write")]
         write_only: bool,
     },
+    /// Times the build helper (pdll_core::build) on the workload's N-pattern file.
+    ///
+    /// Prints the median of R runs and the generated code's size; optionally writes
+    /// the code.
     Expand {
-        /// Number of patterns N.
-        #[arg(short = 'n', value_name = "N")]
-        n: usize,
-        /// Shared root names K (the patterns spread over K root op names).
-        #[arg(long, value_name = "K", value_parser = at_least_one)]
-        roots: Option<usize>,
-        /// Number of timed runs R (at least 1).
-        #[arg(long, value_name = "R", default_value_t = 3)]
-        runs: usize,
+        #[command(flatten)]
+        set: SetArgs,
         /// Writes the generated Rust there.
         #[arg(long, value_name = "FILE")]
         out: Option<PathBuf>,
@@ -181,16 +174,23 @@ enum Command {
     ///
     /// Prints the median of R runs.
     Dynamic {
-        /// Number of patterns N.
-        #[arg(short = 'n', value_name = "N")]
-        n: usize,
-        /// Shared root names K (the patterns spread over K root op names).
-        #[arg(long, value_name = "K", value_parser = at_least_one)]
-        roots: Option<usize>,
-        /// Number of timed runs R (at least 1).
-        #[arg(long, value_name = "R", default_value_t = 3)]
-        runs: usize,
+        #[command(flatten)]
+        set: SetArgs,
     },
+}
+
+/// The pattern set `expand` and `dynamic` time, and how often.
+#[derive(clap::Args, Debug)]
+struct SetArgs {
+    /// Number of patterns N.
+    #[arg(short = 'n', value_name = "N")]
+    n: usize,
+    /// Shared root names K (the patterns spread over K root op names).
+    #[arg(long, value_name = "K", value_parser = at_least_one)]
+    roots: Option<usize>,
+    /// Number of timed runs R (at least 1).
+    #[arg(long, value_name = "R", default_value_t = 3)]
+    runs: usize,
 }
 
 /// The options of `gen` (gen.py's command line).
@@ -706,13 +706,8 @@ fn main() -> ExitCode {
                 cmd_parallel(w, runs, &threads, &where_it_pays, variant, write.as_deref())
             }
         }
-        Command::Expand {
-            n,
-            roots,
-            runs,
-            out,
-        } => cmd_expand(n, roots, runs, out.as_deref()),
-        Command::Dynamic { n, roots, runs } => cmd_dynamic(n, roots, runs),
+        Command::Expand { set, out } => cmd_expand(set.n, set.roots, set.runs, out.as_deref()),
+        Command::Dynamic { set } => cmd_dynamic(set.n, set.roots, set.runs),
     };
     match result {
         Ok(code) => code,
@@ -763,18 +758,22 @@ mod tests {
         assert!(matches!(
             parse("expand -n 5"),
             Ok(Command::Expand {
-                n: 5,
-                runs: 3,
-                roots: None,
+                set: SetArgs {
+                    n: 5,
+                    runs: 3,
+                    roots: None
+                },
                 out: None
             })
         ));
         assert!(matches!(
             parse("dynamic -n 5 --runs 1"),
             Ok(Command::Dynamic {
-                n: 5,
-                runs: 1,
-                roots: None
+                set: SetArgs {
+                    n: 5,
+                    runs: 1,
+                    roots: None
+                }
             })
         ));
     }

@@ -184,6 +184,16 @@ pub fn default_threads() -> usize {
     std::thread::available_parallelism().map_or(1, |n| n.get())
 }
 
+/// The threads to use for `ops` ops when the caller asks for `threads` (0: every core):
+/// never more than the ops, at least one.
+fn thread_count(threads: usize, ops: usize) -> usize {
+    let threads = match threads {
+        0 => default_threads(),
+        n => n,
+    };
+    threads.min(ops).max(1)
+}
+
 /// Applies `patterns` greedily to the regions of each op of `targets`, on up to
 /// `threads` threads (0: [`default_threads`]); the result is the one of
 /// [`apply_patterns_to_op_regions`] on each op in turn (see the module docs). With one
@@ -197,12 +207,7 @@ pub fn apply_patterns_in_parallel(
     threads: usize,
 ) -> Result<ParallelReport, TargetError> {
     check_targets(ir, targets)?;
-    let threads = if threads == 0 {
-        default_threads()
-    } else {
-        threads
-    };
-    let threads = threads.min(targets.len()).max(1);
+    let threads = thread_count(threads, targets.len());
     let mut report = ParallelReport {
         per_op: vec![DriverReport::default(); targets.len()],
         threads,
@@ -398,12 +403,7 @@ pub fn apply_patterns_in_parallel_where_it_pays(
     threads: usize,
 ) -> Result<ParallelReport, TargetError> {
     check_targets(ir, targets)?;
-    let threads = if threads == 0 {
-        default_threads()
-    } else {
-        threads
-    };
-    let threads = threads.min(targets.len()).max(1);
+    let threads = thread_count(threads, targets.len());
     if threads == 1 {
         return apply_patterns_in_parallel(ctx, ir, targets, patterns, config, 1);
     }
@@ -448,6 +448,7 @@ pub fn apply_patterns_in_parallel_where_it_pays(
         // Nothing to shard: the threads would have nothing to do.
         None => false,
     };
+    // The rest is checked again: a rewrite in the sample may have reached another op.
     let rest = &targets[sample..];
     let mut report = if pays {
         apply_patterns_in_parallel(ctx, ir, rest, patterns, config, threads)?
