@@ -128,7 +128,12 @@ fn apply(args: &ApplyArgs, out: &mut dyn Write) -> Result<(), String> {
         true,
     )?;
     let mut ir = Ir::new();
-    ir.parse_source(&mut ctx, &src).map_err(|e| {
+    ir.parse_source_with(
+        &mut ctx,
+        &src,
+        &pdll_runtime::asm::ParseOptions::default().with_threads(0),
+    )
+    .map_err(|e| {
         progress.done();
         parse_error_report(&args.input, &e, &dialects, &ctx)
     })?;

@@ -9,7 +9,7 @@
 
 use crate::dialects::{parse_error_report, register_input_dialects};
 use clap::Args;
-use pdll_runtime::asm::PrintOptions;
+use pdll_runtime::asm::{ParseOptions, PrintOptions};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -61,7 +61,7 @@ fn ir_with(args: &IrArgs, out: &mut dyn std::io::Write, parallel_ops: usize) -> 
     let mut ctx = pdll_runtime::Context::new();
     let dialects = register_input_dialects(&mut ctx, &src, &args.include_dirs, path, false)?;
     let mut ir = pdll_runtime::Ir::new();
-    ir.parse_source(&mut ctx, &src)
+    ir.parse_source_with(&mut ctx, &src, &ParseOptions::default().with_threads(0))
         .map_err(|e| parse_error_report(path, &e, &dialects, &ctx))?;
     // The IR does not refer to the text: free it before printing (a big file's text
     // is a third of the peak memory otherwise).

@@ -15,6 +15,9 @@
 //! - goes through the parallel driver, inside every op of the module body, and gives
 //!   on two threads what it gives on one (the same generic print).
 //!
+//! Whatever the input, parsing it on three threads (every block cut, however small)
+//! gives what parsing it on one does: the same IR, or the same error.
+//!
 //! Every parse gets a fresh context: the printed text alone must carry everything.
 //!
 //! Exempt from the round trip (but not from the rest): inputs MLIR 19 itself does not
@@ -35,7 +38,7 @@ mod dialects;
 mod mlir;
 
 use libfuzzer_sys::fuzz_target;
-use pdll_runtime::asm::PrintOptions;
+use pdll_runtime::asm::{ParseOptions, PrintOptions};
 use pdll_runtime::driver::{apply_patterns_to_module, parallel, GreedyConfig};
 use pdll_runtime::pattern::FnPatternSet;
 use pdll_runtime::{verify, Context, Ir};
@@ -48,6 +51,20 @@ fn read(text: &str) -> Result<(Context, Ir), String> {
         .map_err(|e| format!("{}:{}: {}", e.line, e.col, e.message))?;
     verify(&ctx, &ir, ir.top_region()).map_err(|e| format!("verifier: {e:?}"))?;
     Ok((ctx, ir))
+}
+
+/// `text` parsed on `threads` threads in a fresh context, cutting blocks of any size:
+/// its generic print, or its error.
+fn parse_on(text: &str, threads: usize) -> Result<String, String> {
+    let mut ctx = dialects::core_context();
+    let mut ir = Ir::new();
+    let options = ParseOptions::default()
+        .with_threads(threads)
+        .with_parallel_min_bytes(0);
+    match ir.parse_source_with(&mut ctx, text, &options) {
+        Ok(_) => Ok(ir.print_generic(&ctx)),
+        Err(e) => Err(format!("{}:{}: {}", e.line, e.col, e.message)),
+    }
 }
 
 /// `printed` (a print of IR whose generic print is `generic`) read back: it parses,
@@ -104,6 +121,11 @@ fuzz_target!(|data: &[u8]| {
     // `IR_CUSTOM_WHY=1`: say why an input is not taken or is exempt (seeding, triage).
     static WHY: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
     let why = *WHY.get_or_init(|| std::env::var_os("IR_CUSTOM_WHY").is_some());
+    assert_eq!(
+        parse_on(text, 1),
+        parse_on(text, 3),
+        "parsing on three threads gives another result than on one"
+    );
     let (mut ctx, mut ir) = match read(text) {
         Ok(read) => read,
         Err(e) => {

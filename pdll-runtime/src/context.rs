@@ -33,8 +33,12 @@ pub struct Context {
     pub(crate) folding: crate::fold::FoldRegistry,
     /// A number no other context of the process has ([`next_context_id`]): what is
     /// prepared for one context (a declarative syntax's interned names) is only used
-    /// with it.
+    /// with it, and with its forks when it was prepared before the fork
+    /// ([`Context::may_use`]).
     pub(crate) id: u64,
+    /// For a fork ([`Context::fork`]): the id of the context it was forked from and how
+    /// much that had interned then (the handles valid in both).
+    pub(crate) forked_from: Option<(u64, crate::interner::Marks)>,
 }
 
 /// A new context's [`Context::id`].
@@ -65,6 +69,7 @@ impl Context {
             syntax: Default::default(),
             folding: Default::default(),
             id: next_context_id(),
+            forked_from: None,
         };
         crate::asm::custom::register_builtin(&mut ctx);
         ctx
@@ -77,7 +82,18 @@ impl Context {
     pub(crate) fn fork(&self) -> Context {
         let mut fork = self.clone();
         fork.id = next_context_id();
+        fork.forked_from = Some((self.id, self.interner.marks()));
         fork
+    }
+
+    /// Whether what was prepared for context `id` when it had interned `marks` holds
+    /// handles valid here: it is this context's, or was prepared by the context this
+    /// one was forked from before the fork.
+    pub(crate) fn may_use(&self, id: u64, marks: crate::interner::Marks) -> bool {
+        id == self.id
+            || self
+                .forked_from
+                .is_some_and(|(parent, at_fork)| parent == id && marks.within(at_fork))
     }
 
     // ----- identifiers and op names -----

@@ -107,6 +107,13 @@ pub(crate) struct Marks {
     attrs: usize,
 }
 
+impl Marks {
+    /// Whether every handle below these marks is below `other` too.
+    pub fn within(self, other: Marks) -> bool {
+        self.idents <= other.idents && self.types <= other.types && self.attrs <= other.attrs
+    }
+}
+
 /// Where the entries a forked interner added went when they were interned into the
 /// interner it was forked from ([`Interner::absorb`]): handles below the fork's marks
 /// are the same in both; the others are looked up here.

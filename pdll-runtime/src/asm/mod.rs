@@ -27,7 +27,7 @@ pub mod resources;
 
 pub use builders::IntRangeError;
 pub use error::ParseError;
-pub use options::{ParseOptions, PrintOptions, DEFAULT_MAX_NESTING};
+pub use options::{ParseOptions, PrintOptions, DEFAULT_MAX_NESTING, DEFAULT_PARALLEL_MIN_BYTES};
 pub use parser::Parser;
 pub mod op_parser;
 pub mod op_printer;

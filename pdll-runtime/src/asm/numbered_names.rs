@@ -59,6 +59,8 @@ pub(super) struct NumberedNames<'a> {
     /// so a table never outgrows the file (`%v9999999` in a small file allocates
     /// nothing), and whether a name is numbered depends on the name alone.
     limit: usize,
+    /// How many names are in view.
+    live: usize,
 }
 
 impl<'a> NumberedNames<'a> {
@@ -68,6 +70,7 @@ impl<'a> NumberedNames<'a> {
             tables: Vec::new(),
             counts: FxHashMap::default(),
             limit: (src_len / 2).min(MAX_NUMBERED),
+            live: 0,
         }
     }
 
@@ -103,7 +106,9 @@ impl<'a> NumberedNames<'a> {
 
     /// Defines the name in `slot` as `count` values from `first`.
     pub fn set(&mut self, slot: NameSlot, first: Value, count: u32) {
-        self.tables[slot.table()].1[slot.n()] = first.into();
+        let entry = &mut self.tables[slot.table()].1[slot.n()];
+        self.live += usize::from(entry.is_none());
+        *entry = first.into();
         if count != 1 {
             self.counts.insert(slot, count);
         }
@@ -112,6 +117,7 @@ impl<'a> NumberedNames<'a> {
     /// Takes the name in `slot` out of view.
     pub fn remove(&mut self, slot: NameSlot) {
         if let Some(first) = self.tables[slot.table()].1.get_mut(slot.n()) {
+            self.live -= usize::from(first.is_some());
             *first = PackedOption::none();
         }
         if !self.counts.is_empty() {
@@ -125,6 +131,12 @@ impl<'a> NumberedNames<'a> {
             table.clear();
         }
         self.counts.clear();
+        self.live = 0;
+    }
+
+    /// Whether no name is in view.
+    pub fn is_empty(&self) -> bool {
+        self.live == 0
     }
 }
 

@@ -82,6 +82,14 @@ pub struct OpParser<'a, 'c> {
     /// The attribute dictionary and properties of the custom ops created, by op name
     /// and the properties and attributes read (most ops of a file repeat a few).
     split_cache: FxHashMap<SplitKey, (Option<Attribute>, Option<Attribute>)>,
+    /// [`ParseOptions::threads`], 0 resolved to the cores.
+    threads: usize,
+    /// [`ParseOptions::parallel_min_bytes`].
+    parallel_min_bytes: usize,
+    /// Where a block was or may be cut into chunks for threads ([`parallel`]).
+    split: parallel::SplitTries,
+    /// How many chunks parsed on other threads were kept ([`parallel`]).
+    pub(crate) chunks_kept: usize,
 }
 
 /// What [`OpParser::split_cache`] is keyed by: the op name, how many of the entries
@@ -119,6 +127,13 @@ impl<'a, 'c> OpParser<'a, 'c> {
             spare_scopes: Vec::new(),
             spare_readings: Vec::new(),
             split_cache: FxHashMap::default(),
+            threads: match options.threads {
+                0 => crate::driver::parallel::default_threads(),
+                n => n,
+            },
+            parallel_min_bytes: options.parallel_min_bytes,
+            split: Default::default(),
+            chunks_kept: 0,
         }
     }
 
@@ -138,6 +153,7 @@ impl<'a, 'c> OpParser<'a, 'c> {
                 TokenKind::HashIdent | TokenKind::ExclaimIdent if self.is_alias_def() => {
                     self.parse_alias_def()?
                 }
+                _ if self.may_split() => ops.extend(self.parse_split(block)?),
                 _ => {
                     let op = self.parse_op()?;
                     self.ir.append_op(block, op);
@@ -654,6 +670,9 @@ impl<'a, 'c> OpParser<'a, 'c> {
     }
 
     fn parse_block_body(&mut self, block: Block) -> PResult<()> {
+        if self.may_split() {
+            self.parse_split(block)?;
+        }
         while !matches!(
             self.p.tok.kind,
             TokenKind::CaretIdent | TokenKind::RBrace | TokenKind::Eof
@@ -837,7 +856,15 @@ impl<'a, 'c> OpParser<'a, 'c> {
 
     /// A detached op with one result of type `ty`, standing for a forward reference.
     fn placeholder(&mut self, ty: Type) -> Value {
-        let name = match self.placeholder_name {
+        let name = self.placeholder_op_name();
+        let op = self.ir.create_simple_op(name, &[], &[ty], None);
+        self.ir.result(op, 0)
+    }
+
+    /// The name of the detached ops the parser makes for its own use (forward
+    /// references, [`parallel`] chunks), which never stay in the IR.
+    fn placeholder_op_name(&mut self) -> OpName {
+        match self.placeholder_name {
             Some(n) => n,
             None => {
                 let n = self
@@ -847,9 +874,7 @@ impl<'a, 'c> OpParser<'a, 'c> {
                 self.placeholder_name = Some(n);
                 n
             }
-        };
-        let op = self.ir.create_simple_op(name, &[], &[ty], None);
-        self.ir.result(op, 0)
+        }
     }
 }
 
@@ -890,5 +915,6 @@ impl Context {
     }
 }
 
+mod parallel;
 #[cfg(test)]
 mod tests;

@@ -39,12 +39,27 @@ pub struct ParseOptions {
     /// opening token of the first level too many. Default: [`DEFAULT_MAX_NESTING`].
     /// Raising it needs a thread stack to match (see the module docs).
     pub max_nesting: usize,
+    /// Threads that may parse the ops of one big block (a `module`'s body, or the
+    /// file's top level) at once: 1 (the default) parses on the calling thread alone,
+    /// 0 on every core. The IR is the same either way (see
+    /// [`crate::asm::op_parser`]'s parallel parsing), and so are the errors.
+    pub threads: usize,
+    /// With more than one thread: how much text must be left in a block for it to be
+    /// parsed on several threads (below, a thread costs more than it saves). Default:
+    /// [`DEFAULT_PARALLEL_MIN_BYTES`].
+    pub parallel_min_bytes: usize,
 }
+
+/// The default of [`ParseOptions::parallel_min_bytes`]: 1 MiB, some 30,000 ops. A
+/// thread and a copy of the context cost about what parsing a tenth of that does.
+pub const DEFAULT_PARALLEL_MIN_BYTES: usize = 1 << 20;
 
 impl Default for ParseOptions {
     fn default() -> Self {
         ParseOptions {
             max_nesting: DEFAULT_MAX_NESTING,
+            threads: 1,
+            parallel_min_bytes: DEFAULT_PARALLEL_MIN_BYTES,
         }
     }
 }
@@ -53,6 +68,18 @@ impl ParseOptions {
     /// The options with `max_nesting` set.
     pub fn with_max_nesting(mut self, max_nesting: usize) -> Self {
         self.max_nesting = max_nesting;
+        self
+    }
+
+    /// The options with `threads` set (0: every core).
+    pub fn with_threads(mut self, threads: usize) -> Self {
+        self.threads = threads;
+        self
+    }
+
+    /// The options with `parallel_min_bytes` set.
+    pub fn with_parallel_min_bytes(mut self, bytes: usize) -> Self {
+        self.parallel_min_bytes = bytes;
         self
     }
 }

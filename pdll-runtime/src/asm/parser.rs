@@ -210,7 +210,13 @@ impl<'a, 'c> Parser<'a, 'c> {
 
     /// Restarts lexing at byte `pos` (after scanning some syntax byte-wise).
     fn relex_at(&mut self, pos: usize) {
-        self.prev_end = pos as u32;
+        self.resume_at(pos, pos as u32);
+    }
+
+    /// Restarts lexing at the token that starts at byte `pos`, as if the token before
+    /// it ended at `prev_end` (where another parser of the same text stopped).
+    pub(crate) fn resume_at(&mut self, pos: usize, prev_end: u32) {
+        self.prev_end = prev_end;
         self.lex.set_pos(pos);
         self.tok = self.lex.next_token();
     }

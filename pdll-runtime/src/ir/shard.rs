@@ -1096,6 +1096,107 @@ impl Mains for RangeMains {
     }
 }
 
+/// Where [`Shard::scatter_with`] puts the records it makes, per arena: into slots
+/// from several threads ([`SharedWriters`]), or into one IR ([`Appender`]).
+trait Arenas {
+    fn op(&mut self, i: Op, rec: OpData);
+    fn extra(&mut self, i: OpExtraId, rec: OpExtra);
+    fn value(&mut self, i: Value, rec: ValueData);
+    fn operand(&mut self, i: OperandSlot, value: Value, link: UseLink);
+    fn block(&mut self, i: Block, rec: BlockData);
+    fn region(&mut self, i: Region, rec: RegionData);
+}
+
+/// [`ArenaWriters`] shared by the threads of [`Shard::scatter`].
+struct SharedWriters<'w, 'a>(&'w ArenaWriters<'a>);
+
+impl<'w, 'a> SharedWriters<'w, 'a> {
+    /// # Safety
+    /// Every slot written through it is one no other thread writes while `w` lives
+    /// ([`Shard::scatter`]'s contract).
+    unsafe fn new(w: &'w ArenaWriters<'a>) -> Self {
+        SharedWriters(w)
+    }
+}
+
+// SAFETY (every method): `SharedWriters::new`'s contract.
+impl Arenas for SharedWriters<'_, '_> {
+    #[inline]
+    fn op(&mut self, i: Op, rec: OpData) {
+        unsafe { self.0.ops.set(i, rec) }
+    }
+    #[inline]
+    fn extra(&mut self, i: OpExtraId, rec: OpExtra) {
+        unsafe { self.0.extras.set(i, rec) }
+    }
+    #[inline]
+    fn value(&mut self, i: Value, rec: ValueData) {
+        unsafe { self.0.values.set(i, rec) }
+    }
+    #[inline]
+    fn operand(&mut self, i: OperandSlot, value: Value, link: UseLink) {
+        unsafe {
+            self.0.operand_values.set(i, value);
+            self.0.operand_links.set(i, link);
+        }
+    }
+    #[inline]
+    fn block(&mut self, i: Block, rec: BlockData) {
+        unsafe { self.0.blocks.set(i, rec) }
+    }
+    #[inline]
+    fn region(&mut self, i: Region, rec: RegionData) {
+        unsafe { self.0.regions.set(i, rec) }
+    }
+}
+
+/// One IR, into which a shard's created records are pushed at the end of each arena
+/// (they come in order) and its gathered ones written to their slots.
+struct Appender<'a>(&'a mut Ir);
+
+/// Writes `rec` to slot `i` of `arena`, or pushes it when `i` is the arena's end.
+#[inline]
+fn put<I: ArenaIndex, T>(arena: &mut IndexVec<I, T>, i: I, rec: T) {
+    if i.to_usize() < arena.len() {
+        arena[i] = rec;
+    } else {
+        assert_eq!(
+            i.to_usize(),
+            arena.len(),
+            "pdll-runtime: shard record out of order"
+        );
+        arena.push(rec);
+    }
+}
+
+impl Arenas for Appender<'_> {
+    #[inline]
+    fn op(&mut self, i: Op, rec: OpData) {
+        put(&mut self.0.ops, i, rec);
+    }
+    #[inline]
+    fn extra(&mut self, i: OpExtraId, rec: OpExtra) {
+        put(&mut self.0.op_extras, i, rec);
+    }
+    #[inline]
+    fn value(&mut self, i: Value, rec: ValueData) {
+        put(&mut self.0.values, i, rec);
+    }
+    #[inline]
+    fn operand(&mut self, i: OperandSlot, value: Value, link: UseLink) {
+        put(&mut self.0.operand_values, i, value);
+        put(&mut self.0.operand_links, i, link);
+    }
+    #[inline]
+    fn block(&mut self, i: Block, rec: BlockData) {
+        put(&mut self.0.blocks, i, rec);
+    }
+    #[inline]
+    fn region(&mut self, i: Region, rec: RegionData) {
+        put(&mut self.0.regions, i, rec);
+    }
+}
+
 impl Shard {
     /// Writes the shard's records back into the main IR: gathered entities to their
     /// slots, created ones from `base` on, names, types and attributes through `names`
@@ -1108,21 +1209,44 @@ impl Shard {
     /// Then no two of them write one slot: [`Shard::gather`] checked every parent link
     /// it followed, so the gathered entities of each are exactly those nested in its op.
     pub unsafe fn scatter(&self, w: &ArenaWriters<'_>, base: &ArenaCounts, names: &Absorbed) {
+        // SAFETY: the caller's contract, passed on.
+        let mut w = unsafe { SharedWriters::new(w) };
         match self.origins.ranges() {
-            // SAFETY: the caller's contract, passed on.
-            Some(l) => unsafe {
-                self.scatter_with(&RangeMains::new(self.target, &l, base), w, names)
-            },
-            // SAFETY: as above.
-            None => unsafe { self.scatter_with(&ToMain { shard: self, base }, w, names) },
+            Some(l) => self.scatter_with(&RangeMains::new(self.target, &l, base), &mut w, names),
+            None => self.scatter_with(&ToMain { shard: self, base }, &mut w, names),
         }
     }
 
-    /// [`Shard::scatter`] with the links mapped by `m`.
-    ///
-    /// # Safety
-    /// As [`Shard::scatter`], `m` mapping to the `base` given there.
-    unsafe fn scatter_with<M: Mains>(&self, m: &M, w: &ArenaWriters<'_>, names: &Absorbed) {
+    /// [`Shard::scatter`] into `ir` alone, what the shard created going to the end of
+    /// its arenas: `ir` is the IR the shard was gathered from, changed since only by
+    /// adding entities (what other shards created, say).
+    pub fn append_to(&self, ir: &mut Ir, names: &Absorbed) {
+        let base = ir.arena_lengths();
+        let more = self.created();
+        ir.ops.reserve(more.ops);
+        ir.op_extras.reserve(more.extras);
+        ir.values.reserve(more.values);
+        ir.operand_values.reserve(more.slots);
+        ir.operand_links.reserve(more.slots);
+        ir.blocks.reserve(more.blocks);
+        ir.regions.reserve(more.regions);
+        let mut a = Appender(ir);
+        match self.origins.ranges() {
+            Some(l) => self.scatter_with(&RangeMains::new(self.target, &l, &base), &mut a, names),
+            None => self.scatter_with(
+                &ToMain {
+                    shard: self,
+                    base: &base,
+                },
+                &mut a,
+                names,
+            ),
+        }
+    }
+
+    /// [`Shard::scatter`] with the links mapped by `m`, the records put in `w` in
+    /// local order, arena by arena.
+    fn scatter_with<M: Mains, A: Arenas>(&self, m: &M, w: &mut A, names: &Absorbed) {
         let ir = &self.ir;
         let r = RESERVED as usize;
         for (k, od) in ir.ops.as_slice().iter().enumerate().skip(r) {
@@ -1167,8 +1291,7 @@ impl Shard {
                     },
                 }
             };
-            // SAFETY: `main` is this shard's (the function's contract).
-            unsafe { w.ops.set(main, rec) };
+            w.op(main, rec);
         }
         for (k, ed) in ir.op_extras.as_slice().iter().enumerate().skip(r) {
             let rec = OpExtra {
@@ -1176,8 +1299,7 @@ impl Shard {
                 regions: ed.regions.iter().map(|&r| m.region(r)).collect(),
                 properties: ed.properties.map(|a| names.attr(a)),
             };
-            // SAFETY: as above.
-            unsafe { w.extras.set(m.extra(OpExtraId(k as u32)), rec) };
+            w.extra(m.extra(OpExtraId(k as u32)), rec);
         }
         for (k, vd) in ir.values.as_slice().iter().enumerate() {
             let def = match vd.def.owner() {
@@ -1189,8 +1311,7 @@ impl Shard {
                 def,
                 first_use: m.opt_slot(vd.first_use),
             };
-            // SAFETY: as above.
-            unsafe { w.values.set(m.value(Value(k as u32)), rec) };
+            w.value(m.value(Value(k as u32)), rec);
         }
         let links = ir.operand_links.as_slice();
         for (k, (&v, link)) in ir.operand_values.as_slice().iter().zip(links).enumerate() {
@@ -1199,11 +1320,7 @@ impl Shard {
             l.set_linked(link.linked());
             l.prev = m.opt_slot(link.prev);
             l.next = m.opt_slot(link.next);
-            // SAFETY: as above.
-            unsafe {
-                w.operand_values.set(main, m.value(v));
-                w.operand_links.set(main, l);
-            }
+            w.operand(main, m.value(v), l);
         }
         for (k, bd) in ir.blocks.as_slice().iter().enumerate().skip(r) {
             let rec = BlockData {
@@ -1213,8 +1330,7 @@ impl Shard {
                 args: bd.args.iter().map(|&v| m.value(v)).collect(),
                 erased: bd.erased,
             };
-            // SAFETY: as above.
-            unsafe { w.blocks.set(m.block(Block(k as u32)), rec) };
+            w.block(m.block(Block(k as u32)), rec);
         }
         for (k, rd) in ir.regions.as_slice().iter().enumerate().skip(r) {
             let rec = RegionData {
@@ -1222,8 +1338,7 @@ impl Shard {
                 blocks: rd.blocks.iter().map(|&b| m.block(b)).collect(),
                 erased: rd.erased,
             };
-            // SAFETY: as above.
-            unsafe { w.regions.set(m.region(Region(k as u32)), rec) };
+            w.region(m.region(Region(k as u32)), rec);
         }
     }
 

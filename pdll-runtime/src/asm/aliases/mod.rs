@@ -294,6 +294,7 @@ impl<'c> Aliases<'c> {
             syntax: Default::default(),
             folding: Default::default(),
             id: crate::context::next_context_id(),
+            forked_from: None,
         })
     }
 

@@ -58,6 +58,9 @@ pub(crate) struct DeclarativeSyntax {
 pub(super) struct Prepared {
     /// The context's [`Context::id`].
     ctx: u64,
+    /// What the context had interned once this was prepared (see
+    /// [`Context::may_use`]).
+    marks: crate::interner::Marks,
     /// Per inherent attribute of the definition: its name.
     attr_ids: Vec<Identifier>,
     /// Per inherent attribute: the type its syntax reads it with (`WithoutType`,
@@ -197,6 +200,7 @@ impl Prepared {
             .iter()
             .map(|n| ctx.intern_ident(n))
             .collect();
+        p.marks = ctx.interner.marks();
         p
     }
 
@@ -216,6 +220,7 @@ impl Prepared {
         let n_attrs = def.attributes.len();
         Prepared {
             ctx: ctx.id,
+            marks: ctx.interner.marks(),
             attr_types: vec![None; n_attrs],
             enum_cases: vec![Vec::new(); n_attrs],
             dialect_names: vec![None; n_attrs],
@@ -279,7 +284,7 @@ impl DeclarativeSyntax {
 
     /// What the syntax prepared for `ctx`, if it was prepared for it.
     fn prepared_for(&self, ctx: &Context) -> Option<&Prepared> {
-        self.prepared.get().filter(|p| p.ctx == ctx.id)
+        self.prepared.get().filter(|p| ctx.may_use(p.ctx, p.marks))
     }
 
     fn terminator_name(&self) -> Option<&str> {
