@@ -189,7 +189,9 @@ fn apply(args: &ApplyArgs, out: &mut dyn Write) -> Result<(), String> {
     times.apply = t.elapsed();
     progress.step("printing");
     let t = Instant::now();
-    let options = PrintOptions::default().with_aliases(args.aliases);
+    let options = PrintOptions::default()
+        .with_aliases(args.aliases)
+        .with_threads(0);
     let printed = if args.generic {
         ir.print_generic_to_with(&ctx, out, &options)
     } else {

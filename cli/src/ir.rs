@@ -55,7 +55,9 @@ fn ir(args: &IrArgs, out: &mut dyn std::io::Write) -> Result<(), String> {
 /// has two cores).
 fn ir_with(args: &IrArgs, out: &mut dyn std::io::Write, parallel_ops: usize) -> Result<(), String> {
     let path = args.file.as_path();
-    let options = PrintOptions::default().with_aliases(args.aliases);
+    let options = PrintOptions::default()
+        .with_aliases(args.aliases)
+        .with_threads(0);
     let file = path.display();
     let src = std::fs::read_to_string(path).map_err(|e| format!("{file}: error: {e}\n"))?;
     let mut ctx = pdll_runtime::Context::new();

@@ -16,7 +16,8 @@
 //!   on two threads what it gives on one (the same generic print).
 //!
 //! Whatever the input, parsing it on three threads (every block cut, however small)
-//! gives what parsing it on one does: the same IR, or the same error.
+//! gives what parsing it on one does: the same IR, or the same error; and printing the
+//! module's body on three threads, with aliases or not, gives the text of one.
 //!
 //! Every parse gets a fresh context: the printed text alone must carry everything.
 //!
@@ -101,6 +102,19 @@ fn round_trips(ctx: &Context, ir: &Ir) -> Result<(), String> {
     let generic = ir.print_generic(ctx);
     let custom = ir.print(ctx);
     let aliased = ir.print_with(ctx, &PrintOptions::default().with_aliases(true));
+    let threads = PrintOptions::default()
+        .with_threads(3)
+        .with_parallel_min_ops(0);
+    assert_eq!(
+        ir.print_with(ctx, &threads),
+        custom,
+        "printed on three threads"
+    );
+    assert_eq!(
+        ir.print_with(ctx, &threads.with_aliases(true)),
+        aliased,
+        "printed with aliases on three threads"
+    );
     reads_back_as("custom", &custom, &generic)?;
     let (ctx2, ir2) = reads_back_as("generic", &generic, &generic)?;
     let again = ir2.print(&ctx2);

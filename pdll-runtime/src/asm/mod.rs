@@ -27,7 +27,10 @@ pub mod resources;
 
 pub use builders::IntRangeError;
 pub use error::ParseError;
-pub use options::{ParseOptions, PrintOptions, DEFAULT_MAX_NESTING, DEFAULT_PARALLEL_MIN_BYTES};
+pub use options::{
+    ParseOptions, PrintOptions, DEFAULT_MAX_NESTING, DEFAULT_PARALLEL_MIN_BYTES,
+    DEFAULT_PARALLEL_MIN_OPS,
+};
 pub use parser::Parser;
 pub mod op_parser;
 pub mod op_printer;

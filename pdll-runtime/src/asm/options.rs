@@ -85,19 +85,52 @@ impl ParseOptions {
 }
 
 /// How to print IR (see [`crate::Ir::print_with`], [`crate::Ir::print_generic_with`]).
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct PrintOptions {
     /// Defines MLIR's builtin aliases above the module (`#map = affine_map<...>`,
     /// `#set`, `#loc`, `#distinct`, `!tuple`) and uses them, as mlir-opt-19 prints by
     /// default; without it (the default), attributes and types print inline, as
     /// `--mlir-print-local-scope` prints them. See [`crate::asm::aliases`].
     pub aliases: bool,
+    /// Threads that may print the ops of a big module's body at once, in the default
+    /// form: 1 (the default) prints on the calling thread alone, 0 on every core. The
+    /// text is the same either way.
+    pub threads: usize,
+    /// With more than one thread: how many live ops the IR must hold for its module's
+    /// body to be printed on several threads. Default: [`DEFAULT_PARALLEL_MIN_OPS`].
+    pub parallel_min_ops: usize,
+}
+
+/// The default of [`PrintOptions::parallel_min_ops`]: below 50,000 ops, threads cost
+/// more than they save.
+pub const DEFAULT_PARALLEL_MIN_OPS: usize = 50_000;
+
+impl Default for PrintOptions {
+    fn default() -> Self {
+        PrintOptions {
+            aliases: false,
+            threads: 1,
+            parallel_min_ops: DEFAULT_PARALLEL_MIN_OPS,
+        }
+    }
 }
 
 impl PrintOptions {
     /// The options with `aliases` set.
     pub fn with_aliases(mut self, aliases: bool) -> Self {
         self.aliases = aliases;
+        self
+    }
+
+    /// The options with `threads` set (0: every core).
+    pub fn with_threads(mut self, threads: usize) -> Self {
+        self.threads = threads;
+        self
+    }
+
+    /// The options with `parallel_min_ops` set.
+    pub fn with_parallel_min_ops(mut self, ops: usize) -> Self {
+        self.parallel_min_ops = ops;
         self
     }
 }

@@ -129,6 +129,7 @@ enum Sym {
 }
 
 /// A location read from its canonical text.
+#[derive(Clone)]
 enum Loc {
     /// `unknown`, `"file":1:2`, `"name"` without a child, or a dialect location: its
     /// text (without `loc(...)`).
@@ -142,6 +143,7 @@ enum Loc {
 }
 
 /// What the walk knows of one attribute, type or location.
+#[derive(Clone)]
 struct Entry {
     sym: Sym,
     /// The alias name without its number (`map`), if it has one.
@@ -155,6 +157,7 @@ struct Entry {
 
 /// The aliases of one print: which attributes and types have one, their definitions,
 /// and the `distinct` numbers given so far.
+#[derive(Clone)]
 pub(crate) struct Aliases<'c> {
     real: &'c Context,
     /// A copy of `real`'s tables, once kept text had to be read again (reading
@@ -424,6 +427,12 @@ impl<'c> Aliases<'c> {
             e.depth = deepest + 1;
         }
         e.depth
+    }
+
+    /// Whether the print numbers `distinct` attributes (in print order): the dry run
+    /// met one.
+    pub(crate) fn numbers_distinct(&self) -> bool {
+        self.entries.iter().any(|e| self.is_distinct(e.sym))
     }
 
     fn is_distinct(&self, sym: Sym) -> bool {

@@ -11,7 +11,7 @@ use rustc_hash::{FxHashMap, FxHashSet};
 use smallvec::SmallVec;
 use std::borrow::Cow;
 use std::fmt::Write;
-use std::rc::Rc;
+use std::sync::Arc;
 
 /// A value not in the printed IR.
 pub(crate) const UNNAMED: u32 = u32::MAX;
@@ -24,7 +24,7 @@ pub(crate) struct SsaNames {
     /// Per value: its number, `NAMED | i` for `names[i]`, or `UNNAMED`. For an op
     /// result only the first of each result group is set.
     values: IndexVec<Value, u32>,
-    names: Vec<Rc<str>>,
+    names: Vec<Arc<str>>,
     /// Per block: its number within its region.
     blocks: IndexVec<Block, u32>,
     preds: FxHashMap<Block, Vec<Block>>,
@@ -36,8 +36,8 @@ pub(crate) struct SsaNames {
 /// Names in use, by scope (MLIR's `ScopedHashTable` of used names).
 #[derive(Default)]
 struct UsedNames {
-    set: FxHashSet<Rc<str>>,
-    log: Vec<Rc<str>>,
+    set: FxHashSet<Arc<str>>,
+    log: Vec<Arc<str>>,
     scopes: Vec<usize>,
 }
 
@@ -59,7 +59,7 @@ impl UsedNames {
         }
     }
 
-    fn insert(&mut self, name: Rc<str>) {
+    fn insert(&mut self, name: Arc<str>) {
         if self.set.insert(name.clone()) {
             self.log.push(name);
         }
@@ -287,9 +287,9 @@ impl Namer<'_> {
 
     /// MLIR's `uniqueValueName`: the sanitized name, or with `_N` suffixes until it is
     /// not in use.
-    fn unique(&mut self, name: &str) -> Rc<str> {
+    fn unique(&mut self, name: &str) -> Arc<str> {
         let name = sanitize_identifier(name);
-        let unique: Rc<str> = if !self.used.set.contains(&*name) {
+        let unique: Arc<str> = if !self.used.set.contains(&*name) {
             name.into()
         } else {
             loop {

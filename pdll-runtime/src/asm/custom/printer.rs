@@ -25,12 +25,14 @@ use crate::Context;
 use rustc_hash::FxHashMap;
 use std::fmt::Write;
 use std::rc::Rc;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Arc;
 
 /// Prints a whole IR in the default form.
 pub(crate) struct FormPrinter<'c> {
     pub(crate) ctx: &'c Context,
     pub(crate) ir: &'c Ir,
-    pub(crate) names: SsaNames,
+    pub(crate) names: Arc<SsaNames>,
     pub(crate) out: String,
     sink: Option<(&'c mut dyn std::io::Write, Option<std::io::Error>)>,
     aliases: Option<Aliases<'c>>,
@@ -55,6 +57,9 @@ pub(crate) struct FormPrinter<'c> {
     /// module, reading the text for the blobs it refers to as it is written (not in
     /// the dry run, whose text is thrown away).
     resources: Option<ResourcePrinter<'c>>,
+    /// The block whose ops are printed on several threads when there are many
+    /// (the module's body; see [`FormPrinter::block_ops_on_threads`]), and how many.
+    split: Option<(Block, usize)>,
 }
 
 /// The buffer is flushed to the sink once it holds this many bytes.
@@ -69,7 +74,7 @@ impl<'c> FormPrinter<'c> {
         FormPrinter {
             ctx,
             ir,
-            names: SsaNames::default(),
+            names: Arc::default(),
             out: String::new(),
             sink: sink.map(|w| (w, None)),
             aliases: None,
@@ -81,6 +86,7 @@ impl<'c> FormPrinter<'c> {
             type_texts: FxHashMap::default(),
             alias_type_texts: FxHashMap::default(),
             resources: None,
+            split: None,
         }
     }
 
@@ -102,6 +108,25 @@ impl<'c> FormPrinter<'c> {
         }
     }
 
+    /// Appends text printed elsewhere: straight to the sink when there is one (after
+    /// what the buffer holds), else to the buffer.
+    fn emit(&mut self, text: &str) {
+        match &mut self.sink {
+            Some(_) => {
+                self.flush(true);
+                if let Some((w, err @ None)) = &mut self.sink {
+                    if let Some(r) = &mut self.resources {
+                        r.scan(text);
+                    }
+                    if let Err(e) = w.write_all(text.as_bytes()) {
+                        *err = Some(e);
+                    }
+                }
+            }
+            None => self.out.push_str(text),
+        }
+    }
+
     /// The whole IR: a single top-level `builtin.module` as it is, anything else in
     /// an implicit `module { ... }`; then its resources.
     pub(crate) fn print_all(&mut self, options: &PrintOptions) {
@@ -116,10 +141,10 @@ impl<'c> FormPrinter<'c> {
             _ => false,
         };
         let root = first.filter(|_| single_module);
-        self.names = match root {
+        self.names = Arc::new(match root {
             Some(op) => SsaNames::compute(ctx, ir, Some(op), ir.regions(op)),
             None => SsaNames::compute(ctx, ir, None, &[ir.top_region()]),
-        };
+        });
         if options.aliases {
             // The aliases are those of what this printer prints, in its order: a dry
             // run first (MLIR's `AliasInitializer` with its dummy printer).
@@ -134,6 +159,21 @@ impl<'c> FormPrinter<'c> {
             }
         }
         self.resources = ResourcePrinter::new(ir);
+        let threads = match options.threads {
+            0 => crate::driver::parallel::default_threads(),
+            n => n,
+        };
+        let distinct = self.aliases.as_ref().is_some_and(|a| a.numbers_distinct());
+        if threads > 1 && ir.num_live_ops() >= options.parallel_min_ops && !distinct {
+            let body = match root {
+                Some(op) => ir
+                    .regions(op)
+                    .first()
+                    .and_then(|&r| ir.region_blocks(r).first().copied()),
+                None => Some(top),
+            };
+            self.split = body.map(|b| (b, threads));
+        }
         self.module(root);
         self.out.push('\n');
         if let Some(mut r) = self.resources.take() {
@@ -159,7 +199,12 @@ impl<'c> FormPrinter<'c> {
 
     /// One op and what it holds, with values numbered from it as the root.
     pub(crate) fn print_root_op(&mut self, op: Op) {
-        self.names = SsaNames::compute(self.ctx, self.ir, Some(op), self.ir.regions(op));
+        self.names = Arc::new(SsaNames::compute(
+            self.ctx,
+            self.ir,
+            Some(op),
+            self.ir.regions(op),
+        ));
         self.op(op);
         self.out.push('\n');
     }
@@ -464,16 +509,81 @@ impl<'c> FormPrinter<'c> {
             last.filter(|&op| ctx.dialect.is_terminator(ir.op_name(op)))
         };
         self.indent += 2;
-        for op in ir.block_ops(b) {
-            if Some(op) == skip {
-                break;
+        match self.split {
+            Some((split, threads)) if split == b && !self.dry => {
+                self.block_ops_on_threads(b, skip, threads)
             }
-            self.spaces(self.indent);
-            self.op(op);
-            self.out.push('\n');
-            self.flush(false);
+            _ => {
+                for op in ir.block_ops(b) {
+                    if Some(op) == skip {
+                        break;
+                    }
+                    self.line(op);
+                }
+            }
         }
         self.indent -= 2;
+    }
+
+    /// One op of a block on a line of its own.
+    fn line(&mut self, op: Op) {
+        self.spaces(self.indent);
+        self.op(op);
+        self.out.push('\n');
+        self.flush(false);
+    }
+
+    /// The ops of `b` (up to `skip`) printed on `threads` threads: each takes runs of
+    /// consecutive ops in turn and prints them into a text of its own with a printer
+    /// of its own (the same names, a copy of the aliases), and the texts are written
+    /// in order. The ops of a module's body are isolated from one another, and what
+    /// they print depends on nothing printed before them (once `distinct` numbers,
+    /// given in print order, are ruled out), so the text is the one printer's.
+    fn block_ops_on_threads(&mut self, b: Block, skip: Option<Op>, threads: usize) {
+        let ir = self.ir;
+        let ops: Vec<Op> = ir.block_ops(b).take_while(|&op| Some(op) != skip).collect();
+        // Several runs per thread, so that threads that drew big ops are not waited for.
+        let runs: Vec<&[Op]> = ops
+            .chunks(ops.len().div_ceil(threads * 16).max(1))
+            .collect();
+        let next = AtomicUsize::new(0);
+        let (ctx, names, indent) = (self.ctx, &self.names, self.indent);
+        let aliases = self.aliases.as_ref();
+        let dialects = &self.default_dialects;
+        let print_runs = || {
+            let mut p = FormPrinter::new(ctx, ir, None);
+            p.names = Arc::clone(names);
+            p.aliases = aliases.cloned();
+            p.indent = indent;
+            p.default_dialects.clone_from(dialects);
+            let mut texts = Vec::new();
+            loop {
+                let k = next.fetch_add(1, Ordering::Relaxed);
+                let Some(run) = runs.get(k) else { break };
+                for &op in *run {
+                    p.line(op);
+                }
+                // The next run's text takes about as much room as this one's.
+                let room = p.out.len() + p.out.len() / 4;
+                texts.push((
+                    k,
+                    std::mem::replace(&mut p.out, String::with_capacity(room)),
+                ));
+            }
+            texts
+        };
+        let mut texts: Vec<(usize, String)> = std::thread::scope(|s| {
+            let workers: Vec<_> = (1..threads).map(|_| s.spawn(print_runs)).collect();
+            let mut texts = print_runs();
+            for w in workers {
+                texts.extend(w.join().unwrap_or_else(|e| std::panic::resume_unwind(e)));
+            }
+            texts
+        });
+        texts.sort_unstable_by_key(|t| t.0);
+        for (_, text) in texts {
+            self.emit(&text);
+        }
     }
 
     /// `^bb1(%0: i32):  // pred: ^bb0` and a newline.
@@ -985,7 +1095,8 @@ fn angle_literal_end(text: &str) -> Option<usize> {
 
 #[cfg(test)]
 mod tests {
-    use crate::dialects::testing::assert_roundtrip;
+    use crate::asm::PrintOptions;
+    use crate::dialects::testing::{assert_roundtrip, read};
 
     #[test]
     fn a_module_in_the_implicit_module_is_module() {
@@ -998,5 +1109,46 @@ mod tests {
             out,
             "module {\n  module {\n  }\n  module @n {\n    func.func private @f()\n  }\n}\n"
         );
+    }
+
+    /// A module of `n` functions of the core dialects: constants named by their value,
+    /// affine maps (aliases), a block with a label, a function with no body.
+    fn functions(n: usize, extra: &str) -> String {
+        let mut text = String::from("module {\n");
+        for k in 0..n {
+            text.push_str(&format!(
+                "  func.func @f{k}(%a: index, %b: i32) -> i32 {{\n    %c{k} = arith.constant {k} : i32\n    %0 = arith.addi %b, %c{k} : i32\n    %1 = affine.apply affine_map<(d0) -> (d0 * {m})>(%a)\n    cf.br ^bb1(%0 : i32)\n  ^bb1(%2: i32):\n    {extra}return %2 : i32\n  }}\n  func.func private @g{k}()\n",
+                m = k % 3 + 2
+            ));
+        }
+        text.push_str("}\n");
+        text
+    }
+
+    #[test]
+    fn the_module_body_prints_the_same_on_threads() {
+        let text = functions(40, "");
+        let (ctx, ir) = read(&text).unwrap();
+        for aliases in [false, true] {
+            let one = PrintOptions::default().with_aliases(aliases);
+            let many = one.with_threads(3).with_parallel_min_ops(0);
+            let expected = ir.print_with(&ctx, &one);
+            assert_eq!(ir.print_with(&ctx, &many), expected);
+            let mut streamed = Vec::new();
+            ir.print_to_with(&ctx, &mut streamed, &many).unwrap();
+            assert_eq!(String::from_utf8(streamed).unwrap(), expected);
+            assert!(
+                expected.contains("%c39_i32 = arith.constant 39 : i32"),
+                "{expected}"
+            );
+            assert_eq!(expected.contains("#map1 = affine_map"), aliases);
+        }
+        // `distinct` attributes, numbered in print order with aliases.
+        let text = functions(12, "\"x.d\"() {d = distinct[7]<1 : i32>} : () -> ()\n    ");
+        let (ctx, ir) = read(&text).unwrap();
+        let one = PrintOptions::default().with_aliases(true);
+        let expected = ir.print_with(&ctx, &one);
+        let many = one.with_threads(2).with_parallel_min_ops(0);
+        assert_eq!(ir.print_with(&ctx, &many), expected);
     }
 }
