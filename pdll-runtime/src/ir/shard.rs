@@ -1150,13 +1150,26 @@ impl Arenas for SharedWriters<'_, '_> {
     }
 }
 
-/// One IR, into which a shard's created records are pushed at the end of each arena
-/// (they come in order) and its gathered ones written to their slots.
-struct Appender<'a>(&'a mut Ir);
+/// Arenas of one IR, into which a shard's created records are pushed at the end
+/// (they come in order) and its gathered ones written to their slots. Each of the two
+/// threads of [`Shard::append_to`] has some of them.
+#[derive(Default)]
+struct Appender<'a> {
+    ops: Option<&'a mut IndexVec<Op, OpData>>,
+    extras: Option<&'a mut IndexVec<OpExtraId, OpExtra>>,
+    values: Option<&'a mut IndexVec<Value, ValueData>>,
+    operand_values: Option<&'a mut IndexVec<OperandSlot, Value>>,
+    operand_links: Option<&'a mut IndexVec<OperandSlot, UseLink>>,
+    blocks: Option<&'a mut IndexVec<Block, BlockData>>,
+    regions: Option<&'a mut IndexVec<Region, RegionData>>,
+}
 
 /// Writes `rec` to slot `i` of `arena`, or pushes it when `i` is the arena's end.
 #[inline]
-fn put<I: ArenaIndex, T>(arena: &mut IndexVec<I, T>, i: I, rec: T) {
+fn put<I: ArenaIndex, T>(arena: &mut Option<&mut IndexVec<I, T>>, i: I, rec: T) {
+    let arena = arena
+        .as_deref_mut()
+        .expect("pdll-runtime: a shard record for an arena this appender lacks");
     if i.to_usize() < arena.len() {
         arena[i] = rec;
     } else {
@@ -1172,30 +1185,33 @@ fn put<I: ArenaIndex, T>(arena: &mut IndexVec<I, T>, i: I, rec: T) {
 impl Arenas for Appender<'_> {
     #[inline]
     fn op(&mut self, i: Op, rec: OpData) {
-        put(&mut self.0.ops, i, rec);
+        put(&mut self.ops, i, rec);
     }
     #[inline]
     fn extra(&mut self, i: OpExtraId, rec: OpExtra) {
-        put(&mut self.0.op_extras, i, rec);
+        put(&mut self.extras, i, rec);
     }
     #[inline]
     fn value(&mut self, i: Value, rec: ValueData) {
-        put(&mut self.0.values, i, rec);
+        put(&mut self.values, i, rec);
     }
     #[inline]
     fn operand(&mut self, i: OperandSlot, value: Value, link: UseLink) {
-        put(&mut self.0.operand_values, i, value);
-        put(&mut self.0.operand_links, i, link);
+        put(&mut self.operand_values, i, value);
+        put(&mut self.operand_links, i, link);
     }
     #[inline]
     fn block(&mut self, i: Block, rec: BlockData) {
-        put(&mut self.0.blocks, i, rec);
+        put(&mut self.blocks, i, rec);
     }
     #[inline]
     fn region(&mut self, i: Region, rec: RegionData) {
-        put(&mut self.0.regions, i, rec);
+        put(&mut self.regions, i, rec);
     }
 }
+
+/// From this many ops created, [`Shard::append_to`] writes on two threads.
+const APPEND_ON_TWO_THREADS: usize = 10_000;
 
 impl Shard {
     /// Writes the shard's records back into the main IR: gathered entities to their
@@ -1219,34 +1235,85 @@ impl Shard {
 
     /// [`Shard::scatter`] into `ir` alone, what the shard created going to the end of
     /// its arenas: `ir` is the IR the shard was gathered from, changed since only by
-    /// adding entities (what other shards created, say).
+    /// adding entities (what other shards created, say). A big shard is written on two
+    /// threads, the op records on one and the rest on the other.
     pub fn append_to(&self, ir: &mut Ir, names: &Absorbed) {
         let base = ir.arena_lengths();
         let more = self.created();
-        ir.ops.reserve(more.ops);
-        ir.op_extras.reserve(more.extras);
-        ir.values.reserve(more.values);
-        ir.operand_values.reserve(more.slots);
-        ir.operand_links.reserve(more.slots);
-        ir.blocks.reserve(more.blocks);
-        ir.regions.reserve(more.regions);
-        let mut a = Appender(ir);
+        let Ir {
+            ops,
+            op_extras,
+            values,
+            operand_values,
+            operand_links,
+            blocks,
+            regions,
+            ..
+        } = ir;
+        ops.reserve(more.ops);
+        op_extras.reserve(more.extras);
+        values.reserve(more.values);
+        operand_values.reserve(more.slots);
+        operand_links.reserve(more.slots);
+        blocks.reserve(more.blocks);
+        regions.reserve(more.regions);
+        let mut first = Appender {
+            ops: Some(ops),
+            extras: Some(op_extras),
+            ..Appender::default()
+        };
+        let mut second = Appender {
+            values: Some(values),
+            operand_values: Some(operand_values),
+            operand_links: Some(operand_links),
+            blocks: Some(blocks),
+            regions: Some(regions),
+            ..Appender::default()
+        };
+        let two = more.ops >= APPEND_ON_TWO_THREADS;
         match self.origins.ranges() {
-            Some(l) => self.scatter_with(&RangeMains::new(self.target, &l, &base), &mut a, names),
-            None => self.scatter_with(
-                &ToMain {
+            Some(l) => {
+                let m = RangeMains::new(self.target, &l, &base);
+                self.append_parts(&m, [&mut first, &mut second], names, two)
+            }
+            None => {
+                let m = ToMain {
                     shard: self,
                     base: &base,
-                },
-                &mut a,
-                names,
-            ),
+                };
+                self.append_parts(&m, [&mut first, &mut second], names, two)
+            }
+        }
+    }
+
+    /// The op records into `first`, the rest into `second`, at once on `two` threads.
+    fn append_parts<M: Mains + Sync>(
+        &self,
+        m: &M,
+        [first, second]: [&mut Appender<'_>; 2],
+        names: &Absorbed,
+        two: bool,
+    ) {
+        if two {
+            std::thread::scope(|s| {
+                s.spawn(|| self.scatter_ops(m, first, names));
+                self.scatter_values(m, second, names);
+            });
+        } else {
+            self.scatter_ops(m, first, names);
+            self.scatter_values(m, second, names);
         }
     }
 
     /// [`Shard::scatter`] with the links mapped by `m`, the records put in `w` in
     /// local order, arena by arena.
     fn scatter_with<M: Mains, A: Arenas>(&self, m: &M, w: &mut A, names: &Absorbed) {
+        self.scatter_ops(m, w, names);
+        self.scatter_values(m, w, names);
+    }
+
+    /// The op and op-extra records of [`Shard::scatter_with`].
+    fn scatter_ops<M: Mains, A: Arenas>(&self, m: &M, w: &mut A, names: &Absorbed) {
         let ir = &self.ir;
         let r = RESERVED as usize;
         for (k, od) in ir.ops.as_slice().iter().enumerate().skip(r) {
@@ -1301,6 +1368,12 @@ impl Shard {
             };
             w.extra(m.extra(OpExtraId(k as u32)), rec);
         }
+    }
+
+    /// The value, operand, block and region records of [`Shard::scatter_with`].
+    fn scatter_values<M: Mains, A: Arenas>(&self, m: &M, w: &mut A, names: &Absorbed) {
+        let ir = &self.ir;
+        let r = RESERVED as usize;
         for (k, vd) in ir.values.as_slice().iter().enumerate() {
             let def = match vd.def.owner() {
                 Owner::Op(op) => ValueOwner::result(m.op(op), vd.def.number()),

@@ -460,6 +460,19 @@ mod tests {
         // With aliases defined before, used in every chunk.
         let aliased = format!("#a = 7 : i64\n!t = i32\n{}", src.replace("i32", "!t"));
         assert_eq!(same_on_any_threads(&aliased), 3);
+        // A chunk big enough to be appended on two threads: the cut falls in the
+        // middle function, so the last one is the chunk.
+        let big = module(&[function(0, 9_000), function(1, 4_000), function(2, 11_000)]);
+        let (one, _) = parse_on(&big, 1);
+        let (two, kept) = parse_on(&big, 2);
+        let (one, two) = (one.unwrap(), two.unwrap());
+        let diff = one
+            .lines()
+            .zip(two.lines())
+            .enumerate()
+            .find(|(_, (a, b))| a != b);
+        assert_eq!(diff, None);
+        assert_eq!((one.len(), kept), (two.len(), 1));
         // `distinct` attributes are numbered in the order of the text: not cut.
         let distinct = src.replace("k = 3 : i64", "k = distinct[9]<3 : i64>");
         same_on_any_threads(&distinct);
