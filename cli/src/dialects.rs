@@ -10,6 +10,7 @@ use pdll_core::ods::{
 use pdll_core::syntax::INCLUDE_PATH_VAR;
 use pdll_runtime::asm::ParseError;
 use pdll_runtime::Context;
+use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 
 /// The MLIR include trees to look in: those of `given` (`-I`) and of
@@ -53,25 +54,91 @@ pub fn register_input_dialects(
             dirs,
         });
     }
-    // The namespaces the text names are found while the include tree is indexed.
-    let (index, namespaces) = std::thread::scope(|s| {
-        let namespaces = s.spawn(|| namespaces_used(text));
-        let index = DialectIndex::build(&dirs);
-        let namespaces = namespaces
-            .join()
-            .unwrap_or_else(|e| std::panic::resume_unwind(e));
-        (index, namespaces)
+    let index = DialectIndex::build(&dirs);
+    register_indexed(ctx, text, index, dirs, file, with_dependents)
+}
+
+/// Reads the input file `file` and registers its dialects as
+/// [`register_input_dialects`] does, indexing the include trees while the file is read
+/// (the index does not need the text).
+pub fn read_and_register(
+    ctx: &mut Context,
+    file: &Path,
+    given: &[PathBuf],
+    with_dependents: bool,
+) -> Result<(String, InputDialects), String> {
+    let read =
+        || std::fs::read_to_string(file).map_err(|e| format!("{}: error: {e}\n", file.display()));
+    let dirs = mlir_include_dirs(given);
+    if dirs.is_empty() {
+        let registration = Registration::default();
+        return Ok((read()?, InputDialects { registration, dirs }));
+    }
+    let (text, index) = std::thread::scope(|s| {
+        let index = s.spawn(|| DialectIndex::build(&dirs));
+        let text = read();
+        (text, join(index))
     });
-    let namespaces = if with_dependents {
-        index.with_dependents(namespaces)
-    } else {
-        namespaces.into_iter().collect()
+    let text = text?;
+    let dialects = register_indexed(ctx, &text, index, dirs, file, with_dependents)?;
+    Ok((text, dialects))
+}
+
+/// The text a file's first dialects are looked for in (see [`register_indexed`]).
+const HEAD_BYTES: usize = 64 << 10;
+
+/// [`register_input_dialects`] with the include trees indexed. The dialects the first
+/// lines of the text name (nearly always all of them) are loaded on a second thread
+/// while the whole text is scanned for namespaces; the dialects only the rest names
+/// are loaded after. Loading in two groups gives the definitions one group gives, and
+/// they are registered in the order of the whole text's namespaces either way.
+fn register_indexed(
+    ctx: &mut Context,
+    text: &str,
+    index: DialectIndex,
+    dirs: Vec<PathBuf>,
+    file: &Path,
+    with_dependents: bool,
+) -> Result<InputDialects, String> {
+    let closed = |index: &DialectIndex, namespaces: BTreeSet<String>| -> Vec<String> {
+        if with_dependents {
+            index.with_dependents(namespaces)
+        } else {
+            namespaces.into_iter().collect()
+        }
     };
+    let head = match text.get(..HEAD_BYTES) {
+        // The head, cut after its last line.
+        Some(_) => &text[..text[..HEAD_BYTES].rfind('\n').map_or(0, |i| i + 1)],
+        None => text,
+    };
+    let first = closed(&index, namespaces_used(head));
     let mut cache = DialectCache::new(index);
+    let namespaces = std::thread::scope(|s| {
+        let loading = s.spawn(|| cache.preload(&first));
+        let all = if head.len() == text.len() {
+            None
+        } else {
+            Some(namespaces_used(text))
+        };
+        join(loading);
+        all
+    });
+    let namespaces = match namespaces {
+        Some(all) => closed(cache.index(), all),
+        None => first,
+    };
     let registration = cache
         .register(ctx, namespaces)
         .map_err(|e| format!("{}: error: {e}\n", file.display()))?;
     Ok(InputDialects { registration, dirs })
+}
+
+/// A scoped thread's result, its panic passed on.
+fn join<T>(handle: std::thread::ScopedJoinHandle<'_, T>) -> T {
+    handle
+        .join()
+        .unwrap_or_else(|e| std::panic::resume_unwind(e))
 }
 
 /// The report of a parse error, with a note on how to provide a dialect when the

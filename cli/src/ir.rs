@@ -7,7 +7,7 @@
 //! resources are printed after the module either way (local scope drops them): see
 //! [`pdll_runtime::asm::resources`].
 
-use crate::dialects::{parse_error_report, register_input_dialects};
+use crate::dialects::{parse_error_report, read_and_register};
 use clap::Args;
 use pdll_runtime::asm::{ParseOptions, PrintOptions};
 use std::path::PathBuf;
@@ -59,9 +59,8 @@ fn ir_with(args: &IrArgs, out: &mut dyn std::io::Write, parallel_ops: usize) -> 
         .with_aliases(args.aliases)
         .with_threads(0);
     let file = path.display();
-    let src = std::fs::read_to_string(path).map_err(|e| format!("{file}: error: {e}\n"))?;
     let mut ctx = pdll_runtime::Context::new();
-    let dialects = register_input_dialects(&mut ctx, &src, &args.include_dirs, path, false)?;
+    let (src, dialects) = read_and_register(&mut ctx, path, &args.include_dirs, false)?;
     let mut ir = pdll_runtime::Ir::new();
     ir.parse_source_with(&mut ctx, &src, &ParseOptions::default().with_threads(0))
         .map_err(|e| parse_error_report(path, &e, &dialects, &ctx))?;
@@ -240,6 +239,29 @@ mod tests {
             e.contains("note: `linalg.fill` is defined by its dialect's ODS, but MLIR writes its custom syntax in C++"),
             "{e}"
         );
+    }
+
+    #[test]
+    fn a_dialect_named_only_after_the_first_lines_is_registered_too() {
+        // The dialects of the first 64 KiB are loaded while the rest is scanned; `math`
+        // appears only after them.
+        let Some(inc) = mlir_include() else {
+            eprintln!("skipped: no MLIR 19 include tree");
+            return;
+        };
+        let dir = tempfile::tempdir().unwrap();
+        let file = dir.path().join("late.mlir");
+        let mut text = String::from("func.func @f(%a: f32) -> f32 {\n");
+        for i in 0..2_000 {
+            text.push_str(&format!("  %{i} = arith.addf %a, %a : f32\n"));
+        }
+        text.push_str("  %s = math.sqrt %a : f32\n  return %s : f32\n}\n");
+        assert!(text.find("math.").unwrap() > 64 << 10);
+        std::fs::write(&file, &text).unwrap();
+        let mut out = Vec::new();
+        ir(&args(&file, vec![inc], false), &mut out).unwrap();
+        let out = String::from_utf8(out).unwrap();
+        assert!(out.contains("    %2000 = math.sqrt %arg0 : f32\n"), "{out}");
     }
 
     /// MLIR's include tree of libmlir-19-dev, when installed.

@@ -191,7 +191,15 @@ impl DialectCache {
     }
 
     /// Loads the dialects of `namespaces` the index knows that are not loaded yet,
-    /// together ([`load_dialects`]: their shared files evaluated once).
+    /// together ([`load_dialects`]: their shared files evaluated once), without
+    /// registering them: what [`DialectCache::register`] does first, for a caller that
+    /// knows some of the namespaces early (a loading error is kept for `register` to
+    /// report).
+    pub fn preload(&mut self, namespaces: &[String]) {
+        self.load_all(namespaces)
+    }
+
+    /// [`DialectCache::preload`].
     fn load_all(&mut self, namespaces: &[String]) {
         let mut missing: Vec<&str> = Vec::new();
         for ns in namespaces {
