@@ -104,7 +104,7 @@ impl Server {
             inlay_hint_provider: Some(OneOf::Left(true)),
             semantic_tokens_provider: Some(
                 SemanticTokensServerCapabilities::SemanticTokensOptions(SemanticTokensOptions {
-                    legend: semantic::legend(),
+                    legend: convert::semantic_legend(),
                     full: Some(SemanticTokensFullOptions::Bool(true)),
                     range: None,
                     ..SemanticTokensOptions::default()
@@ -238,61 +238,63 @@ impl Server {
         Dispatcher::new(self, req)
             .on::<HoverRequest>(|s, p| {
                 let (a, offset) = s.at(&p.text_document_position_params)?;
-                Ok(hover::hover(a, offset, catalog_for(a, &*s.catalog)))
+                let found = hover::hover(a, offset, catalog_for(a, &*s.catalog));
+                Ok(found.map(|h| convert::hover(a, h)))
             })
             .on::<GotoDefinition>(|s, p| {
                 let uri = &p.text_document_position_params.text_document.uri;
                 let (a, offset) = s.at(&p.text_document_position_params)?;
-                Ok(
-                    navigation::definition(a, offset, uri, catalog_for(a, &*s.catalog))
-                        .map(GotoDefinitionResponse::Scalar),
-                )
+                let target = navigation::definition(a, offset, catalog_for(a, &*s.catalog));
+                Ok(target
+                    .and_then(|t| convert::definition(a, t, uri))
+                    .map(GotoDefinitionResponse::Scalar))
             })
             .on::<References>(|s, p| {
                 let uri = &p.text_document_position.text_document.uri;
                 let (a, offset) = s.at(&p.text_document_position)?;
-                let others: Vec<(&Url, &Analysis)> =
-                    s.analyses.iter().filter(|(u, _)| *u != uri).collect();
-                Ok(Some(navigation::references(
-                    a,
-                    uri,
-                    offset,
-                    p.context.include_declaration,
-                    &others,
-                )))
+                // The document first: the references number it 0, the others from 1.
+                let documents: Vec<(&Url, &Analysis)> = std::iter::once((uri, a))
+                    .chain(s.analyses.iter().filter(|(u, _)| *u != uri))
+                    .collect();
+                let others: Vec<&Analysis> = documents[1..].iter().map(|(_, a)| *a).collect();
+                let found =
+                    navigation::references(a, offset, p.context.include_declaration, &others);
+                Ok(Some(convert::references(&documents, found)))
             })
             .on::<DocumentSymbolRequest>(|s, p| {
                 let a = s.analysis(&p.text_document.uri)?;
-                Ok(Some(DocumentSymbolResponse::Nested(symbols::document_symbols(a))))
+                let outline = symbols::document_symbols(a);
+                Ok(Some(DocumentSymbolResponse::Nested(
+                    convert::document_symbols(a, outline),
+                )))
             })
             .on::<Completion>(|s, p| {
                 let (a, offset) = s.at(&p.text_document_position)?;
-                Ok(Some(CompletionResponse::Array(completion::completions(
-                    a,
-                    offset,
-                    catalog_for(a, &*s.catalog),
-                ))))
+                let items = completion::completions(a, offset, catalog_for(a, &*s.catalog));
+                Ok(Some(CompletionResponse::Array(convert::completions(items))))
             })
             .on::<SignatureHelpRequest>(|s, p| {
                 let (a, offset) = s.at(&p.text_document_position_params)?;
-                Ok(signature::signature_help(a, offset))
+                Ok(signature::signature_help(a, offset).map(convert::signature_help))
             })
             .on::<InlayHintRequest>(|s, p| {
                 let a = s.analysis(&p.text_document.uri)?;
-                Ok(Some(inlay::inlay_hints(a, p.range)))
+                Ok(Some(convert::inlay_hints(a, inlay::inlay_hints(a), p.range)))
             })
             .on::<SemanticTokensFullRequest>(|s, p| {
                 let a = s.analysis(&p.text_document.uri)?;
                 Ok(Some(SemanticTokensResult::Tokens(SemanticTokens {
                     result_id: None,
-                    data: semantic::semantic_tokens(a),
+                    data: convert::semantic_tokens(a, &semantic::semantic_tokens(a)),
                 })))
             })
             .on::<CodeActionRequest>(|s, p| {
                 let uri = &p.text_document.uri;
                 let start = s.offset(uri, p.range.start)?;
                 let end = s.offset(uri, p.range.end)?;
-                Ok(Some(actions::code_actions(s.analysis(uri)?, uri, start, end)))
+                let a = s.analysis(uri)?;
+                let fixes = actions::code_actions(a, start, end);
+                Ok(Some(convert::code_actions(a, fixes, uri)))
             })
             .on::<output::ViewOutput>(|s, p| s.view_output(&p))
             .on::<ExecuteCommand>(|s, p| {
@@ -336,7 +338,7 @@ impl Server {
                 format!("`{uri}` is not open in the server"),
             )
         })?;
-        Ok(doc.lines.offset(&doc.text, position) as u32)
+        Ok(convert::offset(doc, position))
     }
 
     fn at(

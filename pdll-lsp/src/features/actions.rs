@@ -3,18 +3,33 @@
 //! that uses it, with parameter types taken from the arguments of the call).
 
 use crate::analysis::Analysis;
-use crate::convert;
-use lsp_types::{
-    CodeAction, CodeActionKind, CodeActionOrCommand, Range, TextEdit, Url, WorkspaceEdit,
-};
-use pdll_core::diag::Code;
+use pdll_core::diag::{Code, Diagnostic};
 use pdll_core::sema::hir::Type;
 use pdll_core::source::Span;
 use pdll_core::syntax::ast;
-use std::collections::HashMap;
+
+/// A fix for one diagnostic: one edit of the document.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct QuickFix<'a> {
+    /// The title the editor shows (``Add `;` ``).
+    pub title: String,
+    /// The diagnostic it fixes.
+    pub diagnostic: &'a Diagnostic,
+    /// The edit.
+    pub edit: Edit,
+}
+
+/// Text put in place of a span of the document (an insertion when the span is empty).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Edit {
+    /// What is replaced.
+    pub span: Span,
+    /// The new text.
+    pub text: String,
+}
 
 /// The fixes for the diagnostics of the document that touch bytes `start..=end`.
-pub fn code_actions(a: &Analysis, uri: &Url, start: u32, end: u32) -> Vec<CodeActionOrCommand> {
+pub fn code_actions(a: &Analysis, start: u32, end: u32) -> Vec<QuickFix<'_>> {
     let mut out = Vec::new();
     for d in &a.diagnostics {
         if d.span.file != a.main || d.span.end < start || d.span.start > end {
@@ -36,27 +51,18 @@ pub fn code_actions(a: &Analysis, uri: &Url, start: u32, end: u32) -> Vec<CodeAc
         let Some((title, at, new_text)) = fix else {
             continue;
         };
-        let position = convert::range(
-            a,
-            Span {
-                start: at,
-                end: at,
-                ..d.span
-            },
-        )
-        .start;
-        let edit = TextEdit::new(Range::new(position, position), new_text);
-        out.push(CodeActionOrCommand::CodeAction(CodeAction {
+        out.push(QuickFix {
             title,
-            kind: Some(CodeActionKind::QUICKFIX),
-            diagnostics: Some(vec![convert::diagnostic(a, d, uri)]),
-            edit: Some(WorkspaceEdit {
-                changes: Some(HashMap::from([(uri.clone(), vec![edit])])),
-                ..WorkspaceEdit::default()
-            }),
-            is_preferred: Some(true),
-            ..CodeAction::default()
-        }));
+            diagnostic: d,
+            edit: Edit {
+                span: Span {
+                    start: at,
+                    end: at,
+                    ..d.span
+                },
+                text: new_text,
+            },
+        });
     }
     out
 }
@@ -278,22 +284,15 @@ mod tests {
     /// The (title, inserted text, line) of each action on the whole document.
     fn fixes(text: &str) -> Vec<(String, String, u32)> {
         let (a, _) = at_cursor(text);
-        let uri = Url::parse("file:///t.pdll").unwrap();
-        code_actions(&a, &uri, 0, u32::MAX)
+        let source = a.sources.get(a.main).unwrap();
+        code_actions(&a, 0, u32::MAX)
             .into_iter()
-            .map(|action| match action {
-                CodeActionOrCommand::CodeAction(c) => {
-                    let edit = c
-                        .edit
-                        .unwrap()
-                        .changes
-                        .unwrap()
-                        .remove(&uri)
-                        .unwrap()
-                        .remove(0);
-                    (c.title, edit.new_text, edit.range.start.line)
-                }
-                CodeActionOrCommand::Command(_) => panic!("an edit"),
+            .map(|fix| {
+                let Edit { span, text } = fix.edit;
+                assert_eq!(span.start, span.end, "an insertion");
+                // `line_col` counts from 1, the protocol's lines (the test's) from 0.
+                let (line, _) = source.line_col(span.start as usize);
+                (fix.title, text, line as u32 - 1)
             })
             .collect()
     }

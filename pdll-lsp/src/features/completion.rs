@@ -6,10 +6,36 @@
 use super::{is_ident_char, line_before};
 use crate::analysis::Analysis;
 use crate::ops::{ops_in_file, OpCatalog};
-use lsp_types::{CompletionItem, CompletionItemKind};
 use pdll_core::sema::hir::Type;
 use pdll_core::sema::index::{Symbol, SymbolKind};
 use std::collections::BTreeSet;
+
+/// One completion: the text to insert, what it names, and a detail (a signature, a
+/// type, an op's summary).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CompletionItem {
+    /// The text offered (and inserted).
+    pub label: String,
+    /// What it names.
+    pub kind: CompletionKind,
+    /// What the editor shows beside it.
+    pub detail: Option<String>,
+}
+
+/// What a completion names.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CompletionKind {
+    /// A keyword of PDLL.
+    Keyword,
+    /// A constraint or rewrite.
+    Function,
+    /// A variable or parameter.
+    Variable,
+    /// An operation name.
+    Operation,
+    /// A member: a tuple element or an op's result.
+    Field,
+}
 
 /// Words that are keywords only where the grammar expects them (`op<`, `attr<`,
 /// `type<`, `benefit(`, `recursion`), offered beside the reserved keywords.
@@ -45,7 +71,7 @@ pub fn completions(a: &Analysis, offset: u32, catalog: &dyn OpCatalog) -> Vec<Co
         return members(a, &base[base_start..], offset, catalog);
     }
     let mut items: Vec<CompletionItem> = keywords()
-        .map(|k| item(k, CompletionItemKind::KEYWORD, None))
+        .map(|k| item(k, CompletionKind::Keyword, None))
         .collect();
     let mut seen = BTreeSet::new();
     for s in visible(a, offset) {
@@ -54,8 +80,8 @@ pub fn completions(a: &Analysis, offset: u32, catalog: &dyn OpCatalog) -> Vec<Co
             continue;
         }
         let kind = match s.kind {
-            SymbolKind::Constraint | SymbolKind::Rewrite => CompletionItemKind::FUNCTION,
-            SymbolKind::Variable | SymbolKind::Parameter => CompletionItemKind::VARIABLE,
+            SymbolKind::Constraint | SymbolKind::Rewrite => CompletionKind::Function,
+            SymbolKind::Variable | SymbolKind::Parameter => CompletionKind::Variable,
             SymbolKind::Pattern => continue,
         };
         items.push(item(name, kind, Some(s.signature())));
@@ -77,12 +103,11 @@ fn visible(a: &Analysis, offset: u32) -> impl Iterator<Item = &Symbol> {
     })
 }
 
-fn item(label: &str, kind: CompletionItemKind, detail: Option<String>) -> CompletionItem {
+fn item(label: &str, kind: CompletionKind, detail: Option<String>) -> CompletionItem {
     CompletionItem {
         label: label.to_owned(),
-        kind: Some(kind),
+        kind,
         detail,
-        ..CompletionItem::default()
     }
 }
 
@@ -96,7 +121,7 @@ fn op_names(a: &Analysis, catalog: &dyn OpCatalog) -> Vec<CompletionItem> {
         .into_iter()
         .map(|n| {
             let detail = catalog.op(&n).and_then(|i| i.summary);
-            item(&n, CompletionItemKind::CLASS, detail)
+            item(&n, CompletionKind::Operation, detail)
         })
         .collect()
 }
@@ -113,11 +138,11 @@ fn members(a: &Analysis, base: &str, offset: u32, catalog: &dyn OpCatalog) -> Ve
             .enumerate()
             .flat_map(|(i, e)| {
                 let detail = Some(e.ty.to_string());
-                let by_index = item(&i.to_string(), CompletionItemKind::FIELD, detail.clone());
+                let by_index = item(&i.to_string(), CompletionKind::Field, detail.clone());
                 let by_name = e
                     .name
                     .as_ref()
-                    .map(|n| item(n, CompletionItemKind::FIELD, detail.clone()));
+                    .map(|n| item(n, CompletionKind::Field, detail.clone()));
                 std::iter::once(by_index).chain(by_name)
             })
             .collect(),
@@ -130,14 +155,14 @@ fn members(a: &Analysis, base: &str, offset: u32, catalog: &dyn OpCatalog) -> Ve
                     .flat_map(|(i, r)| {
                         let detail = Some(r.constraint.clone());
                         [
-                            item(&i.to_string(), CompletionItemKind::FIELD, detail.clone()),
-                            item(&r.name, CompletionItemKind::FIELD, detail),
+                            item(&i.to_string(), CompletionKind::Field, detail.clone()),
+                            item(&r.name, CompletionKind::Field, detail),
                         ]
                     })
                     .collect()
             })
-            .unwrap_or_else(|| vec![item("0", CompletionItemKind::FIELD, Some("Value".into()))]),
-        Some(Type::Op(None)) => vec![item("0", CompletionItemKind::FIELD, Some("Value".into()))],
+            .unwrap_or_else(|| vec![item("0", CompletionKind::Field, Some("Value".into()))]),
+        Some(Type::Op(None)) => vec![item("0", CompletionKind::Field, Some("Value".into()))],
         _ => Vec::new(),
     }
 }

@@ -2,14 +2,22 @@
 //! expression, what is known of an operation.
 
 use crate::analysis::Analysis;
-use crate::convert;
 use crate::ops::{op_markdown, ops_in_file, OpCatalog};
-use lsp_types::{Hover, HoverContents, MarkupContent, MarkupKind};
 use pdll_core::sema::hir::Type;
 use pdll_core::sema::index::SymbolKind;
+use pdll_core::source::Span;
+
+/// What a hover shows, and over what.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct HoverResult {
+    /// The text, in Markdown.
+    pub markdown: String,
+    /// The name or expression it is about.
+    pub span: Span,
+}
 
 /// The hover at `offset` of the document.
-pub fn hover(a: &Analysis, offset: u32, catalog: &dyn OpCatalog) -> Option<Hover> {
+pub fn hover(a: &Analysis, offset: u32, catalog: &dyn OpCatalog) -> Option<HoverResult> {
     let file = a.main;
     let (markdown, span) = if let Some(op) = a.index.op_name_at(file, offset) {
         let uses = ops_in_file(&a.index)
@@ -46,13 +54,7 @@ pub fn hover(a: &Analysis, offset: u32, catalog: &dyn OpCatalog) -> Option<Hover
             typed.span,
         )
     };
-    Some(Hover {
-        contents: HoverContents::Markup(MarkupContent {
-            kind: MarkupKind::Markdown,
-            value: markdown,
-        }),
-        range: Some(convert::range(a, span)),
-    })
+    Some(HoverResult { markdown, span })
 }
 
 #[cfg(test)]
@@ -63,10 +65,9 @@ mod tests {
 
     fn hover_text(text: &str) -> String {
         let (a, offset) = at_cursor(text);
-        match hover(&a, offset, &NoCatalog).map(|h| h.contents) {
-            Some(HoverContents::Markup(m)) => m.value,
-            other => panic!("no markup hover: {other:?}"),
-        }
+        hover(&a, offset, &NoCatalog)
+            .expect("a hover at the cursor")
+            .markdown
     }
 
     #[test]

@@ -1,5 +1,8 @@
 //! The answers to the editor's requests, one module per feature. Each takes the
-//! [`Analysis`](crate::analysis::Analysis) of the document and a byte offset in it.
+//! [`Analysis`](crate::analysis::Analysis) of the document and a byte offset in it,
+//! and answers in the compiler's terms: spans, byte offsets, text, and small enums of
+//! its own for kinds. They know nothing of the protocol; [`convert`](crate::convert)
+//! turns their results into `lsp_types` ones, and the editor's positions into offsets.
 
 pub mod actions;
 pub mod completion;

@@ -2,39 +2,44 @@
 //! open documents that include the same file.
 
 use crate::analysis::{canonical, Analysis};
-use crate::convert;
 use crate::ops::OpCatalog;
-use lsp_types::{Location, Position, Range, Url};
 use pdll_core::sema::index::SymbolId;
+use pdll_core::source::Span;
 use std::path::PathBuf;
+
+/// Where go to definition leads.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Target {
+    /// A name, in the document or a file it includes.
+    Span(Span),
+    /// The start of a line (0-based) of a file: an `#include`d file (its first line),
+    /// or the `.td` file defining an op.
+    Line {
+        /// The file.
+        path: PathBuf,
+        /// The line.
+        line: u32,
+    },
+}
 
 /// Where the name (or `#include` path, or op name with a known definition) at `offset`
 /// is defined.
-pub fn definition(
-    a: &Analysis,
-    offset: u32,
-    uri: &Url,
-    catalog: &dyn OpCatalog,
-) -> Option<Location> {
+pub fn definition(a: &Analysis, offset: u32, catalog: &dyn OpCatalog) -> Option<Target> {
     if let Some(id) = a.index.symbol_at(a.main, offset) {
-        return convert::location(a, a.index.symbol(id).name_span, uri);
+        return Some(Target::Span(a.index.symbol(id).name_span));
     }
     if let Some(include) = a.module.as_ref()?.includes.iter().find(|i| {
         i.path.span.file == a.main && i.path.span.start <= offset && offset <= i.path.span.end
     }) {
         let path = std::path::absolute(&include.resolved).ok()?;
-        return Some(Location::new(
-            Url::from_file_path(path).ok()?,
-            Range::default(),
-        ));
+        return Some(Target::Line { path, line: 0 });
     }
     let op = a.index.op_name_at(a.main, offset)?;
     let source = catalog.op(&op.name)?.source?;
-    let start = Position::new(source.line, 0);
-    Some(Location::new(
-        Url::from_file_path(source.path).ok()?,
-        Range::new(start, start),
-    ))
+    Some(Target::Line {
+        path: source.path,
+        line: source.line,
+    })
 }
 
 /// Where a definition is: its file and byte range (the same in every document that
@@ -45,51 +50,51 @@ fn definition_key(a: &Analysis, id: SymbolId) -> Option<(PathBuf, u32, u32)> {
     Some((canonical(path), span.start, span.end))
 }
 
+/// A definition or use that [`references`] found.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Reference {
+    /// The analysis it is in: 0 for the document asked about, `i + 1` for `others[i]`.
+    pub document: usize,
+    /// The name, in that analysis' sources.
+    pub span: Span,
+}
+
 /// Every use of the name at `offset` (and its definition when `declaration`): in this
 /// document and the files it includes, and in every other open document that reads
-/// the same definition through an `#include`.
+/// the same definition through an `#include`. In the order found (a file included by
+/// several documents is found through each of them).
 pub fn references(
     a: &Analysis,
-    uri: &Url,
     offset: u32,
     declaration: bool,
-    others: &[(&Url, &Analysis)],
-) -> Vec<Location> {
+    others: &[&Analysis],
+) -> Vec<Reference> {
     let Some(id) = a.index.symbol_at(a.main, offset) else {
         return Vec::new();
     };
     let mut out = Vec::new();
-    let mut add = |analysis: &Analysis, uri: &Url, id: SymbolId| {
+    let mut add = |document: usize, analysis: &Analysis, id: SymbolId| {
         if declaration {
-            out.extend(convert::location(
-                analysis,
-                analysis.index.symbol(id).name_span,
-                uri,
-            ));
+            out.push(Reference {
+                document,
+                span: analysis.index.symbol(id).name_span,
+            });
         }
         for span in analysis.index.references_to(id) {
-            out.extend(convert::location(analysis, span, uri));
+            out.push(Reference { document, span });
         }
     };
-    add(a, uri, id);
+    add(0, a, id);
     if let Some(key) = definition_key(a, id) {
-        for (other_uri, other) in others {
+        for (i, other) in others.iter().enumerate() {
             let same = (0..other.index.symbols.len() as u32)
                 .map(SymbolId)
                 .find(|&o| definition_key(other, o).as_ref() == Some(&key));
             if let Some(o) = same {
-                add(other, other_uri, o);
+                add(i + 1, other, o);
             }
         }
     }
-    out.sort_by(|x, y| {
-        (x.uri.as_str(), x.range.start.line, x.range.start.character).cmp(&(
-            y.uri.as_str(),
-            y.range.start.line,
-            y.range.start.character,
-        ))
-    });
-    out.dedup();
     out
 }
 
@@ -104,14 +109,19 @@ mod tests {
         let (a, offset) = at_cursor(
             "Constraint C(v: Value);\nPattern { let x = op<a.b>(v: Value); C(v); C(|v); erase x; }",
         );
-        let uri = Url::parse("file:///t.pdll").unwrap();
-        let def = definition(&a, offset, &uri, &NoCatalog).unwrap();
-        assert_eq!(def.range.start, Position::new(1, 26));
-        let refs = references(&a, &uri, offset, true, &[]);
+        let text = a.text(a.main);
+        let v = text.find("<a.b>(v").unwrap() as u32 + 6;
+        let Some(Target::Span(def)) = definition(&a, offset, &NoCatalog) else {
+            panic!("a span")
+        };
+        assert_eq!((def.start, def.end), (v, v + 1));
+        let refs = references(&a, offset, true, &[]);
         assert_eq!(refs.len(), 3, "{refs:?}");
-        let c = a.text(a.main).find("C(v);").unwrap() as u32;
-        let def = definition(&a, c, &uri, &NoCatalog).unwrap();
-        assert_eq!(def.range.start, Position::new(0, 11));
-        assert_eq!(references(&a, &uri, c, false, &[]).len(), 2);
+        let c = text.find("C(v);").unwrap() as u32;
+        let Some(Target::Span(def)) = definition(&a, c, &NoCatalog) else {
+            panic!("a span")
+        };
+        assert_eq!(def.start, 11);
+        assert_eq!(references(&a, c, false, &[]).len(), 2);
     }
 }

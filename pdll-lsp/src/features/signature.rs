@@ -7,8 +7,19 @@
 
 use super::is_ident_char;
 use crate::analysis::Analysis;
-use lsp_types::{ParameterInformation, ParameterLabel, SignatureHelp, SignatureInformation};
 use pdll_core::sema::index::SymbolKind;
+use std::ops::Range;
+
+/// The signature of the callee, its parameters, and the one at the cursor.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SignatureHelp {
+    /// The callee's signature (`Constraint C(a: Value)`).
+    pub label: String,
+    /// Where each parameter is in `label`, in bytes.
+    pub parameters: Vec<Range<u32>>,
+    /// The index of the parameter at the cursor (it may be past the last one).
+    pub active_parameter: u32,
+}
 
 /// The callee name and the index of the argument at `offset`, when `offset` is inside
 /// the parentheses of a call.
@@ -54,21 +65,13 @@ pub fn signature_help(a: &Analysis, offset: u32) -> Option<SignatureHelp> {
         .map(|p| {
             let text = format!("{}: {}", p.name, p.ty);
             let start = label.find(&text).unwrap_or(0) as u32;
-            ParameterInformation {
-                label: ParameterLabel::LabelOffsets([start, start + text.len() as u32]),
-                documentation: None,
-            }
+            start..start + text.len() as u32
         })
         .collect();
     Some(SignatureHelp {
-        signatures: vec![SignatureInformation {
-            label,
-            documentation: None,
-            parameters: Some(parameters),
-            active_parameter: Some(active),
-        }],
-        active_signature: Some(0),
-        active_parameter: Some(active),
+        label,
+        parameters,
+        active_parameter: active,
     })
 }
 
@@ -91,14 +94,9 @@ mod tests {
             "Constraint Same(a: Value, b: Value);\nPattern { let r = op<t.x>(x: Value, y: Value); Same(x, |\n erase r; }",
         );
         let help = signature_help(&a, offset).unwrap();
-        let sig = &help.signatures[0];
-        assert_eq!(sig.label, "Constraint Same(a: Value, b: Value)");
-        assert_eq!(help.active_parameter, Some(1));
-        let Some(ParameterLabel::LabelOffsets([s, e])) =
-            sig.parameters.as_ref().map(|p| p[1].label.clone())
-        else {
-            panic!("offsets")
-        };
-        assert_eq!(&sig.label[s as usize..e as usize], "b: Value");
+        assert_eq!(help.label, "Constraint Same(a: Value, b: Value)");
+        assert_eq!(help.active_parameter, 1);
+        let b = &help.parameters[1];
+        assert_eq!(&help.label[b.start as usize..b.end as usize], "b: Value");
     }
 }

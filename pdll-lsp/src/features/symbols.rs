@@ -2,41 +2,45 @@
 //! with the variables, parameters and inline declarations it defines.
 
 use crate::analysis::Analysis;
-use crate::convert;
-use lsp_types::{DocumentSymbol, SymbolKind as LspKind};
 use pdll_core::sema::index::{Symbol, SymbolKind};
+use pdll_core::source::Span;
 
-fn lsp_kind(kind: SymbolKind) -> LspKind {
-    match kind {
-        SymbolKind::Pattern => LspKind::CLASS,
-        SymbolKind::Constraint | SymbolKind::Rewrite => LspKind::FUNCTION,
-        SymbolKind::Variable | SymbolKind::Parameter => LspKind::VARIABLE,
-    }
+/// An item of the outline.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OutlineItem {
+    /// Its name (`<anonymous pattern>` when it has none).
+    pub name: String,
+    /// Its signature.
+    pub detail: String,
+    /// What it is.
+    pub kind: SymbolKind,
+    /// All of it, with its name.
+    pub span: Span,
+    /// Its name.
+    pub name_span: Span,
+    /// What it defines (its variables, parameters and inline declarations).
+    pub children: Vec<OutlineItem>,
 }
 
-fn document_symbol(a: &Analysis, s: &Symbol, children: Vec<DocumentSymbol>) -> DocumentSymbol {
+fn outline_item(s: &Symbol, children: Vec<OutlineItem>) -> OutlineItem {
     let name = match (&s.name, s.kind) {
         (Some(name), _) => name.clone(),
         (None, SymbolKind::Pattern) => "<anonymous pattern>".to_owned(),
         (None, _) => "<anonymous>".to_owned(),
     };
-    let range = convert::range(a, s.span.to(s.name_span));
-    #[allow(deprecated)] // `deprecated` is a required field of the type
-    DocumentSymbol {
+    OutlineItem {
         name,
-        detail: Some(s.signature()),
-        kind: lsp_kind(s.kind),
-        tags: None,
-        deprecated: None,
-        range,
-        selection_range: convert::range(a, s.name_span),
-        children: (!children.is_empty()).then_some(children),
+        detail: s.signature(),
+        kind: s.kind,
+        span: s.span.to(s.name_span),
+        name_span: s.name_span,
+        children,
     }
 }
 
 /// The outline of the document (its own items; those of included files are left to
 /// those files).
-pub fn document_symbols(a: &Analysis) -> Vec<DocumentSymbol> {
+pub fn document_symbols(a: &Analysis) -> Vec<OutlineItem> {
     let symbols = &a.index.symbols;
     symbols
         .iter()
@@ -52,9 +56,9 @@ pub fn document_symbols(a: &Analysis) -> Vec<DocumentSymbol> {
                                 && scope.end <= item.span.end
                         })
                 })
-                .map(|s| document_symbol(a, s, Vec::new()))
+                .map(|s| outline_item(s, Vec::new()))
                 .collect();
-            document_symbol(a, item, children)
+            outline_item(item, children)
         })
         .collect()
 }
@@ -73,19 +77,13 @@ mod tests {
         let names: Vec<_> = outline.iter().map(|s| s.name.as_str()).collect();
         assert_eq!(names, ["C", "R", "P", "<anonymous pattern>"]);
         let p = &outline[2];
-        assert_eq!(p.kind, LspKind::CLASS);
-        let vars: Vec<_> = p
-            .children
-            .iter()
-            .flatten()
-            .map(|c| c.name.as_str())
-            .collect();
+        assert_eq!(p.kind, SymbolKind::Pattern);
+        let vars: Vec<_> = p.children.iter().map(|c| c.name.as_str()).collect();
         assert_eq!(vars, ["x"]);
-        assert_eq!(outline[1].detail.as_deref(), Some("Rewrite R(o: Op)"));
+        assert_eq!(outline[1].detail, "Rewrite R(o: Op)");
         let params: Vec<_> = outline[0]
             .children
             .iter()
-            .flatten()
             .map(|c| c.name.as_str())
             .collect();
         assert_eq!(params, ["v"]);

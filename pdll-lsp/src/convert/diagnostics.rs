@@ -1,40 +1,15 @@
-//! Compiler spans and diagnostics to protocol ranges, locations and diagnostics.
+//! Diagnostics, and the quick fixes that answer them.
 
+use super::{location, range};
 use crate::analysis::Analysis;
-use crate::line_index::LineIndex;
+use crate::features::actions::QuickFix;
 use lsp_types::{
-    DiagnosticRelatedInformation, DiagnosticSeverity, Location, NumberOrString, Range, Url,
+    CodeAction, CodeActionKind, CodeActionOrCommand, DiagnosticRelatedInformation,
+    DiagnosticSeverity, NumberOrString, Range, TextEdit, Url, WorkspaceEdit,
 };
 use pdll_core::diag::{Diagnostic, Severity};
 use pdll_core::source::{FileId, Span};
-
-/// The range of `span` in its file.
-pub fn range(analysis: &Analysis, span: Span) -> Range {
-    let text = analysis.text(span.file);
-    let lines = LineIndex::new(text);
-    Range::new(
-        lines.position(text, span.start as usize),
-        lines.position(text, span.end as usize),
-    )
-}
-
-/// The URI of `file`: the document's own for its main file, else the file's path.
-pub fn uri(analysis: &Analysis, file: FileId, main_uri: &Url) -> Option<Url> {
-    if file == analysis.main {
-        return Some(main_uri.clone());
-    }
-    let path = analysis.sources.get(file)?.path.as_ref()?;
-    let absolute = std::path::absolute(path).ok()?;
-    Url::from_file_path(absolute).ok()
-}
-
-/// The location of `span`.
-pub fn location(analysis: &Analysis, span: Span, main_uri: &Url) -> Option<Location> {
-    Some(Location::new(
-        uri(analysis, span.file, main_uri)?,
-        range(analysis, span),
-    ))
-}
+use std::collections::HashMap;
 
 /// The diagnostics to show in the document: those in its own text, and those in an
 /// included file at the `#include` that brought it in (the compiler labels that line
@@ -49,7 +24,7 @@ pub fn diagnostics(analysis: &Analysis, main_uri: &Url) -> Vec<lsp_types::Diagno
 }
 
 /// One diagnostic of the analysis, as the protocol has it (see [`diagnostics`]).
-pub fn diagnostic(analysis: &Analysis, d: &Diagnostic, main_uri: &Url) -> lsp_types::Diagnostic {
+fn diagnostic(analysis: &Analysis, d: &Diagnostic, main_uri: &Url) -> lsp_types::Diagnostic {
     let mut message = d.message.clone();
     // In an included file: shown at the outermost `#include` of the document.
     let span = if d.span.file == analysis.main || d.span.file == FileId::NONE {
@@ -111,5 +86,53 @@ pub fn diagnostic(analysis: &Analysis, d: &Diagnostic, main_uri: &Url) -> lsp_ty
         related_information: (!related.is_empty()).then_some(related),
         tags: None,
         data: None,
+    }
+}
+
+/// The quick fixes of the document `uri`, as code actions, each with the diagnostic
+/// it fixes.
+pub fn code_actions(a: &Analysis, fixes: Vec<QuickFix<'_>>, uri: &Url) -> Vec<CodeActionOrCommand> {
+    fixes
+        .into_iter()
+        .map(|fix| {
+            let edit = TextEdit::new(range(a, fix.edit.span), fix.edit.text);
+            CodeActionOrCommand::CodeAction(CodeAction {
+                title: fix.title,
+                kind: Some(CodeActionKind::QUICKFIX),
+                diagnostics: Some(vec![diagnostic(a, fix.diagnostic, uri)]),
+                edit: Some(WorkspaceEdit {
+                    changes: Some(HashMap::from([(uri.clone(), vec![edit])])),
+                    ..WorkspaceEdit::default()
+                }),
+                is_preferred: Some(true),
+                ..CodeAction::default()
+            })
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::features::actions;
+    use crate::features::test_support::at_cursor;
+    use lsp_types::Position;
+
+    #[test]
+    fn a_quick_fix_is_an_edit_of_the_document_with_its_diagnostic() {
+        let (a, _) = at_cursor("|Pattern { let x = op<a.b>\n erase x; }");
+        let uri = Url::parse("file:///t.pdll").unwrap();
+        let fixes = actions::code_actions(&a, 0, u32::MAX);
+        let [CodeActionOrCommand::CodeAction(action)] = &code_actions(&a, fixes, &uri)[..] else {
+            panic!("one code action")
+        };
+        assert_eq!(action.title, "Add `;`");
+        assert_eq!(action.kind, Some(CodeActionKind::QUICKFIX));
+        let diagnostics = action.diagnostics.as_ref().unwrap();
+        assert_eq!(diagnostics, &[diagnostic(&a, &a.diagnostics[0], &uri)]);
+        let edits = &action.edit.as_ref().unwrap().changes.as_ref().unwrap()[&uri];
+        let at = diagnostics[0].range.start;
+        assert_eq!(edits, &[TextEdit::new(Range::new(at, at), ";".into())]);
+        assert_eq!(at, Position::new(0, 25));
     }
 }
