@@ -29,10 +29,12 @@ mod convert;
 mod document;
 mod features;
 mod line_index;
+mod lsp_ext;
 mod ops;
 mod server;
 
-pub use features::output::{OutputKind, ViewOutput, ViewOutputParams, ViewOutputResult};
+pub use features::output::OutputKind;
+pub use lsp_ext::{ViewOutput, ViewOutputParams, ViewOutputResult};
 pub use server::{InitializationOptions, Server};
 
 use lsp_server::{Connection, Message};

@@ -13,6 +13,7 @@ use crate::document::Document;
 use crate::features::{
     actions, completion, hover, inlay, navigation, output, semantic, signature, symbols,
 };
+use crate::lsp_ext::{self, VIEW_OUTPUT_COMMAND};
 use crate::ops::{NoCatalog, OpCatalog};
 use lsp_server::{ErrorCode, Notification, Request, Response};
 use lsp_types::notification::{
@@ -35,11 +36,6 @@ use serde::de::DeserializeOwned;
 use serde::Serialize;
 use std::collections::HashMap;
 use std::path::PathBuf;
-
-/// The command that does what the `pdll/viewOutput` request does, for clients that
-/// only send standard requests (arguments: the document's URI and `pdl`, `tree` or
-/// `rust`).
-pub const VIEW_OUTPUT_COMMAND: &str = "pdll.viewOutput";
 
 /// The language server: the documents the editor has open and what the compiler
 /// found in each.
@@ -296,7 +292,7 @@ impl Server {
                 let fixes = actions::code_actions(a, start, end);
                 Ok(Some(convert::code_actions(a, fixes, uri)))
             })
-            .on::<output::ViewOutput>(|s, p| s.view_output(&p))
+            .on::<lsp_ext::ViewOutput>(|s, p| s.view_output(&p))
             .on::<ExecuteCommand>(|s, p| {
                 if p.command != VIEW_OUTPUT_COMMAND || p.arguments.len() != 2 {
                     return Err((
@@ -304,7 +300,7 @@ impl Server {
                         format!("unknown command `{}`, or wrong arguments (expected `{VIEW_OUTPUT_COMMAND}` with a URI and `pdl`, `tree` or `rust`)", p.command),
                     ));
                 }
-                let p = output::ViewOutputParams {
+                let p = lsp_ext::ViewOutputParams {
                     uri: serde_json::from_value(p.arguments[0].clone()).map_err(invalid)?,
                     kind: serde_json::from_value(p.arguments[1].clone()).map_err(invalid)?,
                 };
@@ -315,11 +311,11 @@ impl Server {
 
     fn view_output(
         &self,
-        p: &output::ViewOutputParams,
-    ) -> Result<output::ViewOutputResult, (ErrorCode, String)> {
+        p: &lsp_ext::ViewOutputParams,
+    ) -> Result<lsp_ext::ViewOutputResult, (ErrorCode, String)> {
         let a = self.analysis(&p.uri)?;
         let text = output::view_output(a, p.kind).unwrap_or_else(|errors| errors);
-        Ok(output::ViewOutputResult { output: text })
+        Ok(lsp_ext::ViewOutputResult { output: text })
     }
 
     fn analysis(&self, uri: &Url) -> Result<&Analysis, (ErrorCode, String)> {

@@ -1,5 +1,6 @@
-//! The "view output" request (`pdll/viewOutput`, as mlir-pdll-lsp-server's): the
-//! document lowered to PDL, its merged matcher tree, or the generated Rust.
+//! The "view output" request (`pdll/viewOutput`, as mlir-pdll-lsp-server's; its
+//! protocol types are in `lsp_ext`): the document lowered to PDL, its merged matcher
+//! tree, or the generated Rust.
 
 use crate::analysis::Analysis;
 use pdll_core::codegen::{self, SetDecl};
@@ -7,20 +8,7 @@ use pdll_core::diag::{render_all, Diagnostic};
 use pdll_core::driver::Compilation;
 use serde::{Deserialize, Serialize};
 
-/// The method name of the request.
-pub const VIEW_OUTPUT: &str = "pdll/viewOutput";
-
-/// The `pdll/viewOutput` request, as an LSP request type (for the dispatcher and for
-/// clients written in Rust).
-pub enum ViewOutput {}
-
-impl lsp_types::request::Request for ViewOutput {
-    type Params = ViewOutputParams;
-    type Result = ViewOutputResult;
-    const METHOD: &'static str = VIEW_OUTPUT;
-}
-
-/// What to show.
+/// What to show (on the wire: `pdl`, `tree`, `rust`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum OutputKind {
@@ -30,22 +18,6 @@ pub enum OutputKind {
     Tree,
     /// The generated Rust, as `pdll emit rust` prints it.
     Rust,
-}
-
-/// The parameters of `pdll/viewOutput`.
-#[derive(Clone, Debug, Serialize, Deserialize)]
-pub struct ViewOutputParams {
-    /// The document.
-    pub uri: lsp_types::Url,
-    /// What to show.
-    pub kind: OutputKind,
-}
-
-/// The result of `pdll/viewOutput`.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct ViewOutputResult {
-    /// The text, or the rendered diagnostics when the document has errors.
-    pub output: String,
 }
 
 /// The output of kind `kind`, or the rendered errors that prevent it.
