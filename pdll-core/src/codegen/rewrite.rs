@@ -1,17 +1,19 @@
-//! The rewriter function of a pattern: the `pdl.rewrite` body as straight-line Rust
-//! over the [`Rewriter`](pdll_runtime::Rewriter), taking the captured values, one
-//! method per PDL op kind. Locals are numbered in order of definition, so that two
-//! patterns that rewrite the same get the same tokens (and share one function, see
-//! [`RewriterFn::key`]).
+//! The rewriter function of a pattern: its [`RewritePlan`] (the `pdl.rewrite` body
+//! lowered once, with the decisions and errors both rewriters share) printed as
+//! straight-line Rust over the [`Rewriter`](pdll_runtime::Rewriter), taking the
+//! captured values, a statement or two per step. Locals are the plan's value numbers
+//! (in order of definition), so that two patterns that rewrite the same get the same
+//! tokens (and share one function, see [`RewriterFn::key`]).
 //!
-//! Result types of a created op are the explicit ones when given; else those the
-//! runtime infers for an op it has a definition or an inference function for
-//! ([`Rewriter::create_inferred`](pdll_runtime::Rewriter::create_inferred)); else, when
-//! the op replaces another op (`replace x with op<...>`) that exists before it, that
-//! op's result types; else none (MLIR 19's `generateOperationResultTypeRewriter`).
-//! Result types written but left without value (`-> (t)` with `let t: Type;`) are an
-//! error here unless the op replaces another; the ODS model will lift that for the ops
-//! whose types it knows to be inferred.
+//! What the plan leaves to this printer: the set's interned constants (op names,
+//! attribute names, types and attributes, by slot or as the parameter `__consts`), the
+//! natives' calls, and whether an op is created group by group, from the definitions
+//! the set is built with. A created op whose result types the plan does not give is
+//! created with those the runtime infers for an op it has a definition or an
+//! inference function for
+//! ([`Rewriter::create_inferred`](pdll_runtime::Rewriter::create_inferred)), falling
+//! back to those of the op it replaces, or to none (MLIR 19's
+//! `generateOperationResultTypeRewriter`).
 
 use super::intern::Interned;
 use super::names::{int, local};
@@ -19,10 +21,10 @@ use super::natives::{Arg, Natives};
 use super::runtime::RuntimePath;
 use super::types::{rust_type, Form};
 use crate::diag::Diagnostic;
-use crate::pdl::rewrite_plan::{self, type_only_inferred, value_not_defined, ResultTypes};
-use crate::pdl::{
-    EntityKind, PdlLiteral, PdlOp, PdlOpId, PdlOpKind, PdlPattern, PdlValueId, Replacement,
+use crate::pdl::rewrite_plan::{
+    created_in_groups, Create, PlanError, ResultTypes, RewritePlan, Shape, Step, Val,
 };
+use crate::pdl::{EntityKind, PdlOpId, PdlOpKind, PdlPattern, PdlValueId, Replacement};
 use crate::sema::hir::DeclKind;
 use crate::source::Span;
 use pdll_runtime::dialect::OpDefinition;
@@ -30,7 +32,8 @@ use proc_macro2::{Ident, TokenStream};
 use quote::{format_ident, quote};
 use std::collections::HashMap;
 
-/// How a value is held by a local of the rewriter function.
+/// How a value is held by a local of the rewriter function (its plan's
+/// [`Shape`], and whether the function was given it).
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Held {
     /// A `Copy` handle (op, value, type, attribute).
@@ -39,39 +42,75 @@ enum Held {
     Range,
     /// A range the function was given: a slice already.
     Slice,
-    /// A type (or types) without value, defined in the rewrite: only usable as the
-    /// result types of an op, which are then inferred.
+    /// A type (or types) without value: only the result types of an op, which are
+    /// then inferred; the plan lets no step read it.
     Unresolved,
 }
 
-/// The values of a rewriter function defined so far (captured or created): how each
-/// is held, and the number of its local. Locals are numbered in the order the values
-/// are defined, so that the rewrites of two patterns that do the same are the same
-/// tokens, and share one function.
-#[derive(Default)]
-struct Locals(HashMap<PdlValueId, (Held, usize)>);
+/// The locals of a rewriter function: one per value of its plan, `v` and the value's
+/// number (values are numbered in order of definition, so that the rewrites of two
+/// patterns that do the same are the same tokens, and share one function).
+#[derive(Clone, Copy)]
+struct Locals<'a>(&'a RewritePlan<'a>);
 
-impl Locals {
-    /// Defines `v`, held as `held`; returns its local.
-    fn define(&mut self, v: PdlValueId, held: Held) -> Ident {
-        let n = self.0.len();
-        let (_, n) = *self.0.entry(v).or_insert((held, n));
-        local("v", n)
-    }
-
-    /// How `v` is held, if it is defined.
-    fn held(&self, v: PdlValueId) -> Option<Held> {
-        self.0.get(&v).map(|&(h, _)| h)
-    }
-
-    /// The local of `v` (`v_undefined` when it is not defined, which the caller
-    /// reports as an error).
-    fn name(&self, v: PdlValueId) -> Ident {
-        match self.0.get(&v) {
-            Some(&(_, n)) => local("v", n),
-            None => format_ident!("v_undefined"),
+impl Locals<'_> {
+    /// How `v` is held.
+    fn held(self, v: Val) -> Held {
+        let info = self.0.value(v);
+        match info.shape {
+            Shape::One => Held::Single,
+            Shape::Range if info.captured => Held::Slice,
+            Shape::Range => Held::Range,
+            Shape::Unresolved => Held::Unresolved,
         }
     }
+
+    /// The expression for a value: a single handle, or a slice for a range.
+    fn use_value(self, v: Val) -> TokenStream {
+        let l = local_of(v);
+        match self.held(v) {
+            Held::Range => quote!(&#l[..]),
+            Held::Single | Held::Slice | Held::Unresolved => quote!(#l),
+        }
+    }
+
+    /// Values and ranges concatenated: a slice expression (`owned`: a `Vec` instead).
+    fn concat(self, items: &[Val], owned: bool) -> TokenStream {
+        if items.iter().all(|&v| self.held(v) == Held::Single) {
+            let vs = items.iter().map(|&v| self.use_value(v));
+            return if owned {
+                quote!(::std::vec![#(#vs),*])
+            } else {
+                quote!(&[#(#vs),*])
+            };
+        }
+        if let ([one], false) = (items, owned) {
+            return self.use_value(*one);
+        }
+        let mut pushes = TokenStream::new();
+        for &v in items {
+            let e = self.use_value(v);
+            pushes.extend(match self.held(v) {
+                Held::Range | Held::Slice => quote!(__all.extend_from_slice(#e);),
+                _ => quote!(__all.push(#e);),
+            });
+        }
+        let build = quote!({
+            let mut __all = ::std::vec::Vec::new();
+            #pushes
+            __all
+        });
+        if owned {
+            build
+        } else {
+            quote!(&#build[..])
+        }
+    }
+}
+
+/// The local of value `v`.
+fn local_of(v: Val) -> Ident {
+    local("v", v.index())
 }
 
 /// Generates the rewriter function of one pattern.
@@ -84,12 +123,6 @@ pub struct RewriteGen<'a, 'p> {
     natives: &'a mut Natives<'p>,
     /// The pattern.
     pattern: &'a PdlPattern,
-    /// The values defined so far (captured or created).
-    held: Locals,
-    /// The values of the rewrite that are attribute literals, with their text: an op
-    /// created with only these as attributes gets its dictionary interned once, in
-    /// `new`, instead of at every rewrite.
-    attr_literals: HashMap<PdlValueId, String>,
     /// The definitions of the ops the set uses (from ODS or given by hand): an op
     /// with several variadic operand groups is created group by group.
     definitions: &'a [OpDefinition],
@@ -349,8 +382,6 @@ impl<'a, 'p> RewriteGen<'a, 'p> {
             interned,
             natives,
             pattern,
-            held: Locals::default(),
-            attr_literals: HashMap::new(),
             definitions,
             consts: None,
             abstracted: &[],
@@ -413,36 +444,29 @@ impl<'a, 'p> RewriteGen<'a, 'p> {
     }
 
     /// The rewriter function of the pattern, whose parameters are the `captures`
-    /// (values and the types they are captured as) in order.
+    /// (values and the types they are captured as) in order: its plan printed.
     pub fn rewriter(
         mut self,
         captures: &[(PdlValueId, EntityKind)],
     ) -> Result<RewriterFn, Diagnostic> {
-        let pattern = self.pattern;
+        let plan = RewritePlan::lower(self.pattern, captures);
+        let locals = Locals(&plan);
         let mut params = Vec::new();
-        for &(c, ty) in captures {
-            let held = if ty.is_range() {
-                Held::Slice
-            } else {
-                Held::Single
-            };
-            let v = self.held.define(c, held);
+        for (&(_, ty), &v) in captures.iter().zip(&plan.captures) {
+            let v = local_of(v);
             let t = rust_type(self.rt, ty, Form::Borrowed);
             params.push(quote!(#v: #t));
         }
         let mut body = TokenStream::new();
-        if let Some(ext) = &pattern.rewrite.external {
-            // `pdl.rewrite %root with "name"(args)`: a native rewrite taking the root.
-            let at = pattern.rewrite.span;
-            let args = std::iter::once(&pattern.rewrite.root)
-                .chain(&ext.args)
-                .map(|&a| self.arg(a, at))
-                .collect::<Result<Vec<_>, _>>()?;
-            let call = self.natives.rewrite_call(&ext.name, &args, at)?;
-            body.extend(quote!(#call;));
+        for step in &plan.steps {
+            body.extend(self.step(locals, step)?);
         }
-        for (pos, &op_id) in pattern.rewrite.body.iter().enumerate() {
-            body.extend(self.op(pos, op_id)?);
+        // The plan's error comes after the steps before it, and after the errors
+        // of this generator there (as when each rewriter walked the PDL).
+        match plan.error {
+            Some(PlanError::Diagnostic(e)) => return Err(e),
+            Some(PlanError::Internal { at, what }) => return Err(internal(at, &what)),
+            None => {}
         }
         let rt = self.rt;
         if self.consts.is_some() {
@@ -466,168 +490,135 @@ impl<'a, 'p> RewriteGen<'a, 'p> {
         })
     }
 
-    /// Defines value `v` of PDL type `ty`, held as a handle or an owned range; returns
-    /// its local.
-    fn hold(&mut self, v: PdlValueId, ty: EntityKind) -> Ident {
-        let h = if ty.is_range() {
-            Held::Range
-        } else {
-            Held::Single
-        };
-        self.held.define(v, h)
-    }
-
-    /// A value as a native argument.
-    fn arg(&self, v: PdlValueId, at: Span) -> Result<Arg, Diagnostic> {
-        Ok(Arg {
-            expr: use_value(&self.held, v, at)?,
-            ty: self.pattern.value_type(v),
+    /// The statements of one step.
+    fn step(&mut self, locals: Locals<'_>, step: &Step<'_>) -> Result<TokenStream, Diagnostic> {
+        Ok(match step {
+            Step::Create(c) => self.create_op(locals, c),
+            Step::Type { literal, out, .. } => {
+                let v = local_of(*out);
+                let t = self.constant(Constant::Type, literal);
+                quote!(let #v = #t;)
+            }
+            Step::Types { literals, out, .. } => {
+                let v = local_of(*out);
+                let ts: Vec<_> = literals
+                    .iter()
+                    .map(|l| self.constant(Constant::Type, l))
+                    .collect();
+                quote!(let #v = [#(#ts),*];)
+            }
+            Step::Attribute { literal, out, .. } => {
+                let v = local_of(*out);
+                let a = self.constant(Constant::Attr, literal);
+                quote!(let #v = #a;)
+            }
+            Step::Result { parent, index, out } => {
+                self.nth_result(&local_of(*out), &locals.use_value(*parent), *index)
+            }
+            Step::Results { parent, from, out } => {
+                let p = locals.use_value(*parent);
+                let v = local_of(*out);
+                let ty = rust_type(self.rt, EntityKind::ValueRange, Form::Owned);
+                let results = match *from {
+                    0 => quote!(__rewriter.results(#p)),
+                    i => {
+                        let i = int(i);
+                        quote!(__rewriter.results(#p).skip(#i))
+                    }
+                };
+                quote!(let #v: #ty = #results.collect();)
+            }
+            Step::Native {
+                name,
+                args,
+                outs,
+                at,
+            } => self.apply_native_rewrite(locals, name, args, outs, *at)?,
+            Step::Range { elements, out, .. } => {
+                let e = locals.concat(elements, true);
+                let v = local_of(*out);
+                quote!(let #v = #e;)
+            }
+            Step::ReplaceWithOp { target, new } => {
+                let (target, new) = (locals.use_value(*target), locals.use_value(*new));
+                quote!(__rewriter.replace_op_with_op_of_any_type(#target, #new)?;)
+            }
+            Step::ReplaceWithValues { target, values } => {
+                let target = locals.use_value(*target);
+                let values = locals.concat(values, false);
+                quote!(__rewriter.replace_op_with_values_of_any_type(#target, #values)?;)
+            }
+            Step::Erase { target } => {
+                let target = locals.use_value(*target);
+                quote!(__rewriter.erase_op(#target)?;)
+            }
         })
     }
 
-    /// The statement for one rewrite-section op (`pos`: its index in the body), by
-    /// the op's kind.
-    fn op(&mut self, pos: usize, id: PdlOpId) -> Result<TokenStream, Diagnostic> {
-        let op = self.pattern.op(id);
-        match &op.kind {
-            PdlOpKind::Operation {
-                name,
-                operands,
-                attributes,
-                result_types,
-            } => {
-                let abstracted = self.abstracted.iter().position(|(o, _)| *o == id);
-                self.create_op(
-                    op,
-                    (pos, abstracted),
-                    name.as_deref(),
-                    operands,
-                    attributes,
-                    result_types,
-                )
-            }
-            PdlOpKind::Type {
-                constant: Some(lit),
-            } => self.type_literal(op, lit),
-            PdlOpKind::Types {
-                constant: Some(lits),
-            } => self.types_literal(op, lits),
-            PdlOpKind::Type { constant: None } | PdlOpKind::Types { constant: None } => {
-                self.inferred_types(op)
-            }
-            PdlOpKind::Attribute {
-                value: Some(lit), ..
-            } => self.attribute_literal(op, lit),
-            PdlOpKind::Result { parent, index } => self.result(op, *parent, *index),
-            PdlOpKind::Results { parent, index } => self.results(op, *parent, *index),
-            PdlOpKind::ApplyNativeRewrite { name, args } => {
-                self.apply_native_rewrite(op, name, args)
-            }
-            PdlOpKind::Range { elements } => self.range(op, elements),
-            PdlOpKind::Replace { op: replaced, with } => self.replace(op.span, *replaced, with),
-            PdlOpKind::Erase { op: erased } => self.erase(op.span, *erased),
-            other => Err(internal(
-                op.span,
-                &format!("`pdl.{}` cannot appear in a rewrite", other.mnemonic()),
-            )),
-        }
-    }
-
-    /// The single result of `op`, now held as `held`, and its local.
-    fn define(&mut self, op: &PdlOp, held: Held) -> Result<Ident, Diagnostic> {
-        let r = op
-            .results
-            .first()
-            .copied()
-            .ok_or_else(|| internal(op.span, "a PDL op without its result"))?;
-        Ok(self.held.define(r, held))
-    }
-
-    /// `pdl.operation` in a rewrite: creates the op.
-    fn create_op(
-        &mut self,
-        op: &PdlOp,
-        (pos, abstracted): (usize, Option<usize>),
-        name: Option<&str>,
-        operands: &[PdlValueId],
-        attributes: &[(String, PdlValueId)],
-        result_types: &[PdlValueId],
-    ) -> Result<TokenStream, Diagnostic> {
-        let at = op.span;
-        let name = rewrite_plan::created_op_name(name, at)?;
-        let groups = self.operand_groups(name, operands, at)?;
-        let name = self.constant_from(Constant::OpName, name, abstracted);
-        let held = &self.held;
-        let operands = concat(held, operands, at, false)?;
-        let source = rewrite_plan::result_types(self.pattern, pos, op, result_types, |t| {
-            held.held(t) != Some(Held::Unresolved)
-        })?;
+    /// `pdl.operation` in a rewrite: creates the op, group by group when its
+    /// definition says so.
+    fn create_op(&mut self, locals: Locals<'_>, c: &Create<'_>) -> TokenStream {
+        let abstracted = self.abstracted.iter().position(|(o, _)| *o == c.op);
+        let groups = self.operand_groups(locals, c.name, &c.operands);
+        let name = self.constant_from(Constant::OpName, c.name, abstracted);
+        let operands = locals.concat(&c.operands, false);
         let mut prelude = TokenStream::new();
         // The op the runtime falls back on for the result types it cannot infer.
-        let fallback = match source {
-            ResultTypes::Given => None,
+        let (types, fallback) = match &c.result_types {
+            ResultTypes::Given(types) => (Some(locals.concat(types, false)), TokenStream::new()),
             ResultTypes::InferredOrOfReplaced(replaced) => {
-                let r = use_value(held, replaced, at)?;
+                let r = locals.use_value(*replaced);
                 let rt = self.rt;
                 let ty = rust_type(rt, EntityKind::Type, Form::Owned);
                 prelude = quote! {
                     let __types: #rt::smallvec::SmallVec<[#ty; 4]> =
                         __rewriter.result_types(#r).collect();
                 };
-                Some(quote!(::std::option::Option::Some(&__types)))
+                (None, quote!(::std::option::Option::Some(&__types)))
             }
-            ResultTypes::InferredOrNone => Some(quote!(::std::option::Option::None)),
+            ResultTypes::InferredOrNone => (None, quote!(::std::option::Option::None)),
         };
-        let types = match fallback {
-            None => Some(concat(held, result_types, at, false)?),
-            Some(_) => None,
-        };
-        let attrs = self.attributes(attributes, at, &mut prelude)?;
-        let v = self.define(op, Held::Single)?;
-        let create = match (types, fallback, groups) {
-            (Some(types), _, Some(groups)) => {
+        let attrs = self.attributes(locals, c, &mut prelude);
+        let v = local_of(c.out);
+        let create = match (types, groups) {
+            (Some(types), Some(groups)) => {
                 quote!(__rewriter.create_in_groups(#name, &[#(#groups),*], #types, #attrs)?)
             }
-            (Some(types), _, None) => quote!(__rewriter.create(#name, #operands, #types, #attrs)?),
-            (None, fallback, _) => {
+            (Some(types), None) => quote!(__rewriter.create(#name, #operands, #types, #attrs)?),
+            (None, _) => {
                 quote!(__rewriter.create_inferred(#name, #operands, #attrs, #fallback)?)
             }
         };
-        Ok(quote! {
+        quote! {
             let #v = {
                 #prelude
                 #create
             };
-        })
+        }
     }
 
-    /// One slice expression per operand group of the op `name`, when its definition
-    /// has several variadic or optional operand groups and `AttrSizedOperandSegments`
-    /// (so only the groups fix the segment sizes) and PDLL gave one operand per group,
-    /// as it does for an ODS op; `None` otherwise (a plain `create`).
+    /// One slice expression per operand group of the op `name`, when it is created
+    /// group by group ([`created_in_groups`]: its definition has several variadic or
+    /// optional operand groups and `AttrSizedOperandSegments`, and PDLL gave one
+    /// operand per group); `None` otherwise (a plain `create`).
     fn operand_groups(
         &self,
+        locals: Locals<'_>,
         name: &str,
-        operands: &[PdlValueId],
-        at: Span,
-    ) -> Result<Option<Vec<TokenStream>>, Diagnostic> {
-        let Some(def) = self.definitions.iter().find(|d| d.name == name) else {
-            return Ok(None);
-        };
-        if !rewrite_plan::created_in_groups(def, operands.len()) {
-            return Ok(None);
+        operands: &[Val],
+    ) -> Option<Vec<TokenStream>> {
+        let def = self.definitions.iter().find(|d| d.name == name)?;
+        if !created_in_groups(def, operands.len()) {
+            return None;
         }
-        operands
-            .iter()
-            .map(|&v| {
-                let e = use_value(&self.held, v, at)?;
-                Ok(match self.held.held(v) {
-                    Some(Held::Range | Held::Slice) => quote!(&(#e)[..]),
-                    _ => quote!(&[#e][..]),
-                })
-            })
-            .collect::<Result<Vec<_>, _>>()
-            .map(Some)
+        let groups = operands.iter().map(|&v| {
+            let e = locals.use_value(v);
+            match locals.held(v) {
+                Held::Range | Held::Slice => quote!(&(#e)[..]),
+                _ => quote!(&[#e][..]),
+            }
+        });
+        Some(groups.collect())
     }
 
     /// The attribute dictionary of a created op, an `Option<Attribute>` expression:
@@ -635,85 +626,27 @@ impl<'a, 'p> RewriteGen<'a, 'p> {
     /// appended to `prelude` (before the call: `create` borrows the rewriter mutably).
     fn attributes(
         &mut self,
-        attributes: &[(String, PdlValueId)],
-        at: Span,
+        locals: Locals<'_>,
+        c: &Create<'_>,
         prelude: &mut TokenStream,
-    ) -> Result<TokenStream, Diagnostic> {
-        if attributes.is_empty() {
-            return Ok(quote!(::std::option::Option::None));
+    ) -> TokenStream {
+        if c.attributes.is_empty() {
+            return quote!(::std::option::Option::None);
         }
-        let literals: Option<Vec<(&str, &str)>> = attributes
-            .iter()
-            .map(|(n, v)| Some((n.as_str(), self.attr_literals.get(v)?.as_str())))
-            .collect();
-        if let Some(text) = literals.and_then(|l| constant_dictionary(&l)) {
+        if let Some(text) = c.literal_attributes().and_then(|l| constant_dictionary(&l)) {
             let dict = self.constant(Constant::Attr, &text);
-            return Ok(quote!(::std::option::Option::Some(#dict)));
+            return quote!(::std::option::Option::Some(#dict));
         }
         let mut entries = Vec::new();
-        for (n, v) in attributes {
-            let ident = self.constant(Constant::Ident, n);
-            let v = use_value(&self.held, *v, at)?;
+        for a in &c.attributes {
+            let ident = self.constant(Constant::Ident, a.name);
+            let v = locals.use_value(a.value);
             entries.push(quote!((#ident, #v)));
         }
         prelude.extend(quote! {
             let __attrs = __rewriter.ctx_mut().intern_dictionary(::std::vec![#(#entries),*]);
         });
-        Ok(quote!(::std::option::Option::Some(__attrs)))
-    }
-
-    /// `pdl.type : T`: the interned type.
-    fn type_literal(&mut self, op: &PdlOp, lit: &PdlLiteral) -> Result<TokenStream, Diagnostic> {
-        let v = self.define(op, Held::Single)?;
-        let t = self.constant(Constant::Type, lit.printed());
-        Ok(quote!(let #v = #t;))
-    }
-
-    /// `pdl.types : [T...]`: an array of the interned types.
-    fn types_literal(
-        &mut self,
-        op: &PdlOp,
-        lits: &[PdlLiteral],
-    ) -> Result<TokenStream, Diagnostic> {
-        let v = self.define(op, Held::Range)?;
-        let ts: Vec<_> = lits
-            .iter()
-            .map(|l| self.constant(Constant::Type, l.printed()))
-            .collect();
-        Ok(quote!(let #v = [#(#ts),*];))
-    }
-
-    /// `pdl.type` / `pdl.types` without value: resolved by the op that uses it as
-    /// result types (inferred); no statement.
-    fn inferred_types(&mut self, op: &PdlOp) -> Result<TokenStream, Diagnostic> {
-        self.define(op, Held::Unresolved)?;
-        Ok(TokenStream::new())
-    }
-
-    /// `pdl.attribute = A`: the interned attribute.
-    fn attribute_literal(
-        &mut self,
-        op: &PdlOp,
-        lit: &PdlLiteral,
-    ) -> Result<TokenStream, Diagnostic> {
-        let v = self.define(op, Held::Single)?;
-        if let Some(&r) = op.results.first() {
-            self.attr_literals.insert(r, lit.printed().to_string());
-        }
-        let a = self.constant(Constant::Attr, lit.printed());
-        Ok(quote!(let #v = #a;))
-    }
-
-    /// `pdl.result N of op`: result `N`, which must exist.
-    fn result(
-        &mut self,
-        op: &PdlOp,
-        parent: PdlValueId,
-        index: u32,
-    ) -> Result<TokenStream, Diagnostic> {
-        let p = use_value(&self.held, parent, op.span)?;
-        let v = self.define(op, Held::Single)?;
-        Ok(self.nth_result(&v, &p, index as usize))
+        quote!(::std::option::Option::Some(__attrs))
     }
 
     /// `let v = ` result `i` of the op `p`, or the rewrite fails.
@@ -734,144 +667,35 @@ impl<'a, 'p> RewriteGen<'a, 'p> {
         }
     }
 
-    /// `pdl.results [N] of op`: result group `N` (a value or a range, as the result's
-    /// type says), or all results.
-    fn results(
-        &mut self,
-        op: &PdlOp,
-        parent: PdlValueId,
-        index: Option<u32>,
-    ) -> Result<TokenStream, Diagnostic> {
-        let p = use_value(&self.held, parent, op.span)?;
-        let i = index.unwrap_or(0) as usize;
-        let range = op
-            .results
-            .first()
-            .is_some_and(|&r| self.pattern.value_type(r).is_range());
-        if !range {
-            let v = self.define(op, Held::Single)?;
-            return Ok(self.nth_result(&v, &p, i));
-        }
-        let v = self.define(op, Held::Range)?;
-        let ty = rust_type(self.rt, EntityKind::ValueRange, Form::Owned);
-        // Without ODS, result group N is everything from result N on (as MLIR's
-        // bytecode treats a group of an unregistered op).
-        let results = match i {
-            0 => quote!(__rewriter.results(#p)),
-            i => {
-                let i = int(i);
-                quote!(__rewriter.results(#p).skip(#i))
-            }
-        };
-        Ok(quote!(let #v: #ty = #results.collect();))
-    }
-
-    /// `pdl.apply_native_rewrite`: the call, its results bound to locals.
+    /// `pdl.apply_native_rewrite` (or the external rewriter, without results): the
+    /// call, its results bound to locals.
     fn apply_native_rewrite(
         &mut self,
-        op: &PdlOp,
+        locals: Locals<'_>,
         name: &str,
-        args: &[PdlValueId],
+        args: &[Val],
+        outs: &[Val],
+        at: Span,
     ) -> Result<TokenStream, Diagnostic> {
-        let at = op.span;
-        let args = args
+        let args: Vec<Arg> = args
             .iter()
-            .map(|&a| self.arg(a, at))
-            .collect::<Result<Vec<_>, _>>()?;
+            .map(|&a| Arg {
+                expr: locals.use_value(a),
+                ty: locals.0.value(a).ty,
+            })
+            .collect();
         let call = self.natives.rewrite_call(name, &args, at)?;
-        let mut locals = Vec::new();
-        for &r in &op.results {
-            locals.push(self.hold(r, self.pattern.value_type(r)));
+        if outs.is_empty() {
+            // Nothing to bind: whether the native returns a tuple does not matter.
+            return Ok(quote!(#call;));
         }
+        let outs: Vec<Ident> = outs.iter().map(|&o| local_of(o)).collect();
         let tuple = self.natives.returns_tuple(DeclKind::Rewrite, name, at)?;
-        Ok(match (locals.as_slice(), tuple) {
-            ([], _) => quote!(#call;),
+        Ok(match (outs.as_slice(), tuple) {
             ([one], false) => quote!(let #one = #call;),
             (many, _) => quote!(let (#(#many,)*) = #call;),
         })
     }
-
-    /// `pdl.range`: the elements concatenated into a `Vec`.
-    fn range(&mut self, op: &PdlOp, elements: &[PdlValueId]) -> Result<TokenStream, Diagnostic> {
-        let e = concat(&self.held, elements, op.span, true)?;
-        let v = self.define(op, Held::Range)?;
-        Ok(quote!(let #v = #e;))
-    }
-
-    /// `pdl.replace`: by a new op, or by values.
-    fn replace(
-        &mut self,
-        at: Span,
-        replaced: PdlValueId,
-        with: &Replacement,
-    ) -> Result<TokenStream, Diagnostic> {
-        let target = use_value(&self.held, replaced, at)?;
-        Ok(match with {
-            Replacement::Op(new) => {
-                let new = use_value(&self.held, *new, at)?;
-                quote!(__rewriter.replace_op_with_op_of_any_type(#target, #new)?;)
-            }
-            Replacement::Values(values) => {
-                let values = concat(&self.held, values, at, false)?;
-                quote!(__rewriter.replace_op_with_values_of_any_type(#target, #values)?;)
-            }
-        })
-    }
-
-    /// `pdl.erase`.
-    fn erase(&mut self, at: Span, erased: PdlValueId) -> Result<TokenStream, Diagnostic> {
-        let target = use_value(&self.held, erased, at)?;
-        Ok(quote!(__rewriter.erase_op(#target)?;))
-    }
-}
-
-/// The expression for a value: a single handle, or a slice for a range.
-fn use_value(held: &Locals, v: PdlValueId, at: Span) -> Result<TokenStream, Diagnostic> {
-    let l = held.name(v);
-    match held.held(v) {
-        Some(Held::Single | Held::Slice) => Ok(quote!(#l)),
-        Some(Held::Range) => Ok(quote!(&#l[..])),
-        Some(Held::Unresolved) => Err(type_only_inferred(at)),
-        None => Err(value_not_defined(v, at)),
-    }
-}
-
-/// Values and ranges concatenated: a slice expression (`owned`: a `Vec` instead).
-fn concat(
-    held: &Locals,
-    items: &[PdlValueId],
-    at: Span,
-    owned: bool,
-) -> Result<TokenStream, Diagnostic> {
-    let all_single = items.iter().all(|&v| held.held(v) == Some(Held::Single));
-    if all_single {
-        let vs = items
-            .iter()
-            .map(|&v| use_value(held, v, at))
-            .collect::<Result<Vec<_>, _>>()?;
-        return Ok(if owned {
-            quote!(::std::vec![#(#vs),*])
-        } else {
-            quote!(&[#(#vs),*])
-        });
-    }
-    if let ([one], false) = (items, owned) {
-        return use_value(held, *one, at);
-    }
-    let mut pushes = TokenStream::new();
-    for &v in items {
-        let e = use_value(held, v, at)?;
-        pushes.extend(match held.held(v) {
-            Some(Held::Range | Held::Slice) => quote!(__all.extend_from_slice(#e);),
-            _ => quote!(__all.push(#e);),
-        });
-    }
-    let build = quote!({
-        let mut __all = ::std::vec::Vec::new();
-        #pushes
-        __all
-    });
-    Ok(if owned { build } else { quote!(&#build[..]) })
 }
 
 fn internal(at: Span, what: &str) -> Diagnostic {

@@ -79,7 +79,7 @@ use pdll_runtime::dialect::OpDefinition;
 use pdll_runtime::{
     Context, Ir, Match, MatchReach, Op, PatternInfo, PatternSet, RewriteError, Rewriter,
 };
-use rewrite::RewritePlan;
+use rewrite::CompiledRewrite;
 use std::path::Path;
 
 /// A pattern set built at run time from PDLL (see the [module docs](self)).
@@ -104,7 +104,7 @@ pub struct SyncSet {
     /// The tree compiled for matching.
     program: MatchProgram,
     /// Per pattern, its compiled rewrite (`None`: the tree never reaches it).
-    rewrites: Vec<Option<RewritePlan>>,
+    rewrites: Vec<Option<CompiledRewrite>>,
     natives: Resolved,
     reach: MatchReach,
     /// The definitions of the ops the patterns use (see
@@ -335,7 +335,7 @@ fn compile_rewrites(
     tree: &MatcherTree,
     natives: &Resolved,
     ctx: &mut Context,
-) -> Result<Vec<Option<RewritePlan>>, Vec<Diagnostic>> {
+) -> Result<Vec<Option<CompiledRewrite>>, Vec<Diagnostic>> {
     let succ = successes(tree, pdl.patterns.len());
     let mut errors = Vec::new();
     let mut plans = Vec::with_capacity(pdl.patterns.len());
@@ -360,7 +360,7 @@ fn compile_rewrites(
             plans.push(None);
             continue;
         };
-        match RewritePlan::compile(ctx, natives, pattern, &captures) {
+        match CompiledRewrite::compile(ctx, natives, pattern, &captures) {
             Ok(plan) => plans.push(Some(plan)),
             Err(e) => {
                 errors.push(e);

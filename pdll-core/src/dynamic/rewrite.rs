@@ -1,20 +1,20 @@
-//! The rewrite interpreter of run-time pattern sets: a pattern's `pdl.rewrite` region
-//! compiled once, when the set is built, into a list of steps over numbered slots
-//! (literals interned, op names and attribute names interned, the result types of each
-//! created op decided), then run with the [`Rewriter`] on each match.
+//! The rewrite interpreter of run-time pattern sets: a pattern's [`RewritePlan`] (its
+//! `pdl.rewrite` region lowered once, with the decisions and errors both rewriters
+//! share) bound, when the set is built, to the set's `Context` (literals parsed and
+//! interned, op names and attribute names interned, natives resolved) as a list of
+//! steps over numbered slots, then run with the [`Rewriter`] on each match.
 //!
-//! Each step does what the generated rewriter does for the same PDL op (see
-//! [`crate::codegen::rewrite`]): ops are created with the explicit result types when
-//! given, else with those the runtime infers or of the op they replace
-//! ([`rewrite_plan::result_types`], the policy both follow); `pdl.replace` replaces
-//! with values or an op's results of any type (MLIR's `replaceOp`); result group `N`
-//! of an op is everything from result `N` on; the build-time errors are the code
-//! generator's, at the same spans ([`crate::pdl::rewrite_plan`]).
+//! Each step does what the generated rewriter prints for the same step of the plan
+//! (see [`crate::codegen::rewrite`]): an op is created with the plan's result types,
+//! else with those the runtime infers or of the op it replaces; group by group when
+//! its registered definition says so ([`plan::created_in_groups`], asked when
+//! the rewrite runs); `pdl.replace` replaces with values or an op's results of any type
+//! (MLIR's `replaceOp`); result group `N` of an op is everything from result `N` on.
 
 use super::natives::Resolved;
 use crate::diag::Diagnostic;
-use crate::pdl::rewrite_plan::{self, type_only_inferred, value_not_defined};
-use crate::pdl::{EntityKind, PdlLiteral, PdlOp, PdlOpKind, PdlPattern, PdlValueId, Replacement};
+use crate::pdl::rewrite_plan::{self as plan, PlanError, RewritePlan, Shape, Val};
+use crate::pdl::{EntityKind, PdlPattern, PdlValueId};
 use crate::source::Span;
 use pdll_runtime::attributes::Attribute;
 use pdll_runtime::ident::Identifier;
@@ -95,19 +95,9 @@ enum Step {
     Erase { target: Slot },
 }
 
-/// How a value of the region is held at build time.
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Held {
-    /// In a slot.
-    Slot(Slot),
-    /// A type (or types) without value: only usable as the result types of an op,
-    /// which are then inferred.
-    Unresolved,
-}
-
 /// A pattern's rewrite, compiled: the kinds of the captures it takes and its steps.
 #[derive(Debug)]
-pub(super) struct RewritePlan {
+pub(super) struct CompiledRewrite {
     /// The PDL type of each capture, in the order of the match's captures.
     captures: Vec<EntityKind>,
     steps: Vec<Step>,
@@ -115,63 +105,65 @@ pub(super) struct RewritePlan {
     num_slots: usize,
 }
 
-/// Compiles the rewrite region of one pattern.
-struct Compiler<'a> {
+/// Binds the plan of one rewrite to the set's context.
+struct Binder<'a> {
     ctx: &'a mut Context,
     natives: &'a Resolved,
-    pattern: &'a PdlPattern,
-    held: FxHashMap<PdlValueId, Held>,
-    num_slots: usize,
+    /// The slot of each value of the plan, but for the types only inferred, which no
+    /// step reads.
+    slots: Vec<Option<Slot>>,
     /// The slots that hold attribute literals, and their values.
     attr_literals: FxHashMap<Slot, Attribute>,
-    steps: Vec<Step>,
 }
 
-impl RewritePlan {
+impl CompiledRewrite {
     /// Compiles the rewrite of `pattern`, whose matches capture `captures` (values and
-    /// the types they are captured as) in order, interning its literals into `ctx`.
+    /// the types they are captured as) in order: its plan, bound to `ctx` (literals
+    /// and names interned into it) and to `natives`.
     pub(super) fn compile(
         ctx: &mut Context,
         natives: &Resolved,
         pattern: &PdlPattern,
         captures: &[(PdlValueId, EntityKind)],
-    ) -> Result<RewritePlan, Diagnostic> {
-        let mut c = Compiler {
+    ) -> Result<CompiledRewrite, Diagnostic> {
+        let lowered = RewritePlan::lower(pattern, captures);
+        // The plan's numbers without the types only inferred: fewer slots, so that
+        // the usual rewrite's stay on the stack.
+        let mut num_slots = 0;
+        let slots = lowered
+            .values
+            .iter()
+            .map(|v| {
+                (v.shape != Shape::Unresolved).then(|| {
+                    num_slots += 1;
+                    num_slots - 1
+                })
+            })
+            .collect();
+        let mut b = Binder {
             ctx,
             natives,
-            pattern,
-            held: FxHashMap::default(),
-            num_slots: 0,
+            slots,
             attr_literals: FxHashMap::default(),
-            steps: Vec::new(),
         };
-        for &(v, _) in captures {
-            c.define(v);
+        let steps = lowered
+            .steps
+            .iter()
+            .map(|s| b.step(s))
+            .collect::<Result<Vec<_>, _>>()?;
+        // The plan's error comes after the steps before it, and after the errors of
+        // the binding there (literals that do not parse).
+        match lowered.error {
+            Some(PlanError::Diagnostic(e)) => return Err(e),
+            Some(PlanError::Internal { at, what }) => return Err(internal(at, &what)),
+            None => {}
         }
-        if let Some(ext) = &pattern.rewrite.external {
-            // `pdl.rewrite %root with "name"(args)`: a native rewrite taking the root.
-            let at = pattern.rewrite.span;
-            let args = std::iter::once(&pattern.rewrite.root)
-                .chain(&ext.args)
-                .map(|&a| c.slot(a, at))
-                .collect::<Result<Vec<_>, _>>()?;
-            c.steps.push(Step::Native {
-                callee: natives.rewrite_index(&ext.name),
-                name: ext.name.clone(),
-                args,
-                outs: Vec::new(),
-            });
-        }
-        for (pos, &id) in pattern.rewrite.body.iter().enumerate() {
-            c.op(pos, pattern.op(id))?;
-        }
-        Ok(RewritePlan {
+        Ok(CompiledRewrite {
             captures: captures.iter().map(|&(_, t)| t).collect(),
-            steps: c.steps,
-            num_slots: c.num_slots,
+            steps,
+            num_slots,
         })
     }
-
     /// Runs the rewrite of `m` with `rw`, calling natives through `natives`.
     pub(super) fn run(
         &self,
@@ -215,255 +207,131 @@ fn fits(c: &Captured, t: EntityKind) -> bool {
     )
 }
 
-impl Compiler<'_> {
-    /// Gives `v` a new slot (or its slot, when it has one).
-    fn define(&mut self, v: PdlValueId) -> Slot {
-        if let Some(&Held::Slot(s)) = self.held.get(&v) {
-            return s;
-        }
-        let s = self.num_slots;
-        self.num_slots += 1;
-        self.held.insert(v, Held::Slot(s));
-        s
+impl Binder<'_> {
+    /// The slot of `v`, which a step reads or defines.
+    fn slot(&self, v: Val) -> Slot {
+        self.slots[v.index()].expect("the plan lets no step read a type only inferred")
     }
 
-    /// The single result of `op`, given a new slot.
-    fn define_result(&mut self, op: &PdlOp) -> Result<Slot, Diagnostic> {
-        let r = op
-            .results
-            .first()
-            .copied()
-            .ok_or_else(|| internal(op.span, "a PDL op without its result"))?;
-        Ok(self.define(r))
+    fn slots(&self, vs: &[Val]) -> Vec<Slot> {
+        vs.iter().map(|&v| self.slot(v)).collect()
     }
 
-    /// The slot of `v`, which must hold a value.
-    fn slot(&self, v: PdlValueId, at: Span) -> Result<Slot, Diagnostic> {
-        match self.held.get(&v) {
-            Some(Held::Slot(s)) => Ok(*s),
-            Some(Held::Unresolved) => Err(type_only_inferred(at)),
-            None => Err(value_not_defined(v, at)),
-        }
-    }
-
-    fn slots(&self, vs: &[PdlValueId], at: Span) -> Result<Vec<Slot>, Diagnostic> {
-        vs.iter().map(|&v| self.slot(v, at)).collect()
-    }
-
-    /// Compiles one rewrite-section op (`pos`: its index in the body).
-    fn op(&mut self, pos: usize, op: &PdlOp) -> Result<(), Diagnostic> {
-        let at = op.span;
-        match &op.kind {
-            PdlOpKind::Operation {
-                name,
-                operands,
-                attributes,
-                result_types,
-            } => self.create_op(op, pos, name.as_deref(), operands, attributes, result_types),
-            PdlOpKind::Type {
-                constant: Some(lit),
-            } => {
-                let t = self.ty(lit, at)?;
-                let out = self.define_result(op)?;
-                self.steps.push(Step::Constant {
-                    value: Captured::Type(t),
-                    out,
-                });
-                Ok(())
-            }
-            PdlOpKind::Types {
-                constant: Some(lits),
-            } => {
-                let ts = lits
-                    .iter()
-                    .map(|l| self.ty(l, at))
-                    .collect::<Result<_, _>>()?;
-                let out = self.define_result(op)?;
-                self.steps.push(Step::Constant {
-                    value: Captured::TypeRange(ts),
-                    out,
-                });
-                Ok(())
-            }
-            PdlOpKind::Type { constant: None } | PdlOpKind::Types { constant: None } => {
-                // Resolved by the op that uses it as result types (inferred).
-                let r = op
-                    .results
-                    .first()
-                    .copied()
-                    .ok_or_else(|| internal(at, "a PDL op without its result"))?;
-                self.held.insert(r, Held::Unresolved);
-                Ok(())
-            }
-            PdlOpKind::Attribute {
-                value: Some(lit), ..
-            } => {
-                let a = self.ctx.parse_attribute(lit.printed()).map_err(|e| {
-                    Diagnostic::error(
-                        at,
-                        format!("cannot parse attribute `{}`: {e}", lit.printed()),
-                    )
-                    .with_code(crate::diag::Code::InvalidLiteral)
+    /// The step of one step of the plan: its names interned, its literals parsed.
+    fn step(&mut self, step: &plan::Step<'_>) -> Result<Step, Diagnostic> {
+        Ok(match step {
+            plan::Step::Create(c) => self.create(c),
+            plan::Step::Type { literal, out, at } => Step::Constant {
+                value: Captured::Type(self.ty(literal, *at)?),
+                out: self.slot(*out),
+            },
+            plan::Step::Types { literals, out, at } => Step::Constant {
+                value: Captured::TypeRange(
+                    literals
+                        .iter()
+                        .map(|l| self.ty(l, *at))
+                        .collect::<Result<_, _>>()?,
+                ),
+                out: self.slot(*out),
+            },
+            plan::Step::Attribute { literal, out, at } => {
+                let a = self.ctx.parse_attribute(literal).map_err(|e| {
+                    Diagnostic::error(*at, format!("cannot parse attribute `{literal}`: {e}"))
+                        .with_code(crate::diag::Code::InvalidLiteral)
                 })?;
-                let out = self.define_result(op)?;
+                let out = self.slot(*out);
                 self.attr_literals.insert(out, a);
-                self.steps.push(Step::Constant {
+                Step::Constant {
                     value: Captured::Attribute(a),
                     out,
-                });
-                Ok(())
+                }
             }
-            PdlOpKind::Result { parent, index } => {
-                let parent = self.slot(*parent, at)?;
-                let out = self.define_result(op)?;
-                self.steps.push(Step::Result {
-                    parent,
-                    index: *index as usize,
-                    out,
-                });
-                Ok(())
-            }
-            PdlOpKind::Results { parent, index } => {
-                let parent = self.slot(*parent, at)?;
-                let index = index.unwrap_or(0) as usize;
-                let range = op
-                    .results
-                    .first()
-                    .is_some_and(|&r| self.pattern.value_type(r).is_range());
-                let out = self.define_result(op)?;
-                self.steps.push(if range {
-                    // Without ODS, result group N is everything from result N on (as
-                    // MLIR's bytecode treats a group of an unregistered op).
-                    Step::Results {
-                        parent,
-                        from: index,
-                        out,
-                    }
-                } else {
-                    Step::Result { parent, index, out }
-                });
-                Ok(())
-            }
-            PdlOpKind::ApplyNativeRewrite { name, args } => {
-                let args = self.slots(args, at)?;
-                let outs = op.results.iter().map(|&r| self.define(r)).collect();
-                self.steps.push(Step::Native {
-                    callee: self.natives.rewrite_index(name),
-                    name: name.clone(),
-                    args,
-                    outs,
-                });
-                Ok(())
-            }
-            PdlOpKind::Range { elements } => {
-                let elements = self.slots(elements, at)?;
-                let types = op
-                    .results
-                    .first()
-                    .is_some_and(|&r| self.pattern.value_type(r) == EntityKind::TypeRange);
-                let out = self.define_result(op)?;
-                self.steps.push(Step::Range {
-                    elements,
-                    types,
-                    out,
-                });
-                Ok(())
-            }
-            PdlOpKind::Replace { op: replaced, with } => {
-                let target = self.slot(*replaced, at)?;
-                let step = match with {
-                    Replacement::Op(new) => Step::ReplaceWithOp {
-                        target,
-                        new: self.slot(*new, at)?,
-                    },
-                    Replacement::Values(values) => Step::ReplaceWithValues {
-                        target,
-                        values: self.slots(values, at)?,
-                    },
-                };
-                self.steps.push(step);
-                Ok(())
-            }
-            PdlOpKind::Erase { op: erased } => {
-                let target = self.slot(*erased, at)?;
-                self.steps.push(Step::Erase { target });
-                Ok(())
-            }
-            other => Err(internal(
-                at,
-                &format!("`pdl.{}` cannot appear in a rewrite", other.mnemonic()),
-            )),
-        }
+            plan::Step::Result { parent, index, out } => Step::Result {
+                parent: self.slot(*parent),
+                index: *index,
+                out: self.slot(*out),
+            },
+            plan::Step::Results { parent, from, out } => Step::Results {
+                parent: self.slot(*parent),
+                from: *from,
+                out: self.slot(*out),
+            },
+            plan::Step::Native {
+                name, args, outs, ..
+            } => Step::Native {
+                callee: self.natives.rewrite_index(name),
+                name: name.to_string(),
+                args: self.slots(args),
+                outs: self.slots(outs),
+            },
+            plan::Step::Range {
+                elements,
+                types,
+                out,
+            } => Step::Range {
+                elements: self.slots(elements),
+                types: *types,
+                out: self.slot(*out),
+            },
+            plan::Step::ReplaceWithOp { target, new } => Step::ReplaceWithOp {
+                target: self.slot(*target),
+                new: self.slot(*new),
+            },
+            plan::Step::ReplaceWithValues { target, values } => Step::ReplaceWithValues {
+                target: self.slot(*target),
+                values: self.slots(values),
+            },
+            plan::Step::Erase { target } => Step::Erase {
+                target: self.slot(*target),
+            },
+        })
     }
 
     /// The interned type of a literal.
-    fn ty(&mut self, lit: &PdlLiteral, at: Span) -> Result<Type, Diagnostic> {
-        self.ctx.parse_type(lit.printed()).map_err(|e| {
-            Diagnostic::error(at, format!("cannot parse type `{}`: {e}", lit.printed()))
+    fn ty(&mut self, literal: &str, at: Span) -> Result<Type, Diagnostic> {
+        self.ctx.parse_type(literal).map_err(|e| {
+            Diagnostic::error(at, format!("cannot parse type `{literal}`: {e}"))
                 .with_code(crate::diag::Code::InvalidLiteral)
         })
     }
 
     /// `pdl.operation` in a rewrite: creates the op.
-    fn create_op(
-        &mut self,
-        op: &PdlOp,
-        pos: usize,
-        name: Option<&str>,
-        operands: &[PdlValueId],
-        attributes: &[(String, PdlValueId)],
-        result_types: &[PdlValueId],
-    ) -> Result<(), Diagnostic> {
-        let at = op.span;
-        let name = rewrite_plan::created_op_name(name, at)?;
-        let name = self.ctx.intern_op_name(name);
-        let operands = self.slots(operands, at)?;
-        let held = &self.held;
-        let source = rewrite_plan::result_types(self.pattern, pos, op, result_types, |t| {
-            held.get(&t) != Some(&Held::Unresolved)
-        })?;
-        let types = match source {
-            rewrite_plan::ResultTypes::Given => ResultTypes::Given(self.slots(result_types, at)?),
-            rewrite_plan::ResultTypes::InferredOrOfReplaced(replaced) => {
-                ResultTypes::OfReplaced(self.slot(replaced, at)?)
+    fn create(&mut self, c: &plan::Create<'_>) -> Step {
+        let name = self.ctx.intern_op_name(c.name);
+        let types = match &c.result_types {
+            plan::ResultTypes::Given(types) => ResultTypes::Given(self.slots(types)),
+            plan::ResultTypes::InferredOrOfReplaced(replaced) => {
+                ResultTypes::OfReplaced(self.slot(*replaced))
             }
-            rewrite_plan::ResultTypes::InferredOrNone => ResultTypes::None,
+            plan::ResultTypes::InferredOrNone => ResultTypes::None,
         };
-        let attrs = self.attributes(attributes, at)?;
-        let out = self.define_result(op)?;
-        self.steps.push(Step::Create {
+        Step::Create {
             name,
-            operands,
+            operands: self.slots(&c.operands),
             types,
-            attrs,
-            out,
-        });
-        Ok(())
+            attrs: self.attributes(&c.attributes),
+            out: self.slot(c.out),
+        }
     }
 
     /// The attribute dictionary of a created op: interned now when every value is a
     /// literal, else built at each rewrite.
-    fn attributes(
-        &mut self,
-        attributes: &[(String, PdlValueId)],
-        at: Span,
-    ) -> Result<Attributes, Diagnostic> {
+    fn attributes(&mut self, attributes: &[plan::AttributeEntry<'_>]) -> Attributes {
         if attributes.is_empty() {
-            return Ok(Attributes::None);
+            return Attributes::None;
         }
-        let mut entries = Vec::new();
-        for (n, v) in attributes {
-            let ident = self.ctx.intern_ident(n);
-            entries.push((ident, self.slot(*v, at)?));
-        }
+        let entries: Vec<(Identifier, Slot)> = attributes
+            .iter()
+            .map(|a| (self.ctx.intern_ident(a.name), self.slot(a.value)))
+            .collect();
         let literals: Option<Vec<(Identifier, Attribute)>> = entries
             .iter()
             .map(|&(n, s)| Some((n, *self.attr_literals.get(&s)?)))
             .collect();
-        Ok(match literals {
+        match literals {
             Some(l) => Attributes::Constant(self.ctx.intern_dictionary(l)),
             None => Attributes::Built(entries),
-        })
+        }
     }
 }
 
@@ -660,8 +528,8 @@ fn internal(at: Span, what: &str) -> Diagnostic {
 
 /// Whether an op named `name` created from `operand_slots` operands (values or ranges)
 /// is created group by group: by its registered definition, the rule of
-/// [`rewrite_plan::created_in_groups`] that generated code follows too.
+/// [`plan::created_in_groups`] that generated code follows too.
 fn created_in_groups(ctx: &pdll_runtime::Context, name: OpName, operand_slots: usize) -> bool {
     ctx.op_definition(name)
-        .is_some_and(|def| rewrite_plan::created_in_groups(def, operand_slots))
+        .is_some_and(|def| plan::created_in_groups(def, operand_slots))
 }

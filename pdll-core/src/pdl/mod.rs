@@ -5,6 +5,8 @@
 //! - [`builder`]: [`PatternBuilder`], which appends ops in print order;
 //! - [`mod@lower`]: [`lower()`], checked program to PDL IR (as `mlir-pdll` does it);
 //! - [`mod@print`]: [`PdlModule::to_mlir_string`], text as `mlir-pdll-19 -x=mlir` prints it;
+//! - [`rewrite_plan`]: a pattern's rewrite lowered once into the plan that the code
+//!   generator prints and the run-time set runs;
 //! - `scope` (the lowering's scoped variable table) and `literal` (literals normalized
 //!   with the runtime's printer), private helpers of the lowering.
 //!

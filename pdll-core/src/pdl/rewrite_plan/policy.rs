@@ -1,45 +1,30 @@
-//! The decisions both rewriters make the same way, made once: the code generator
-//! (`codegen::rewrite`, which prints them as Rust) and the run-time set's rewrite
-//! interpreter (`dynamic::rewrite`, which runs them) ask here how a created op gets
-//! its result types, whether it is created group by group, and share the errors of a
-//! rewrite that cannot be built, with the same text at the same spans.
-//!
-//! The steps themselves (one per PDL op of the rewrite region) are still laid out by
-//! each rewriter; this module holds the policy they must agree on.
+//! The rules both rewriters follow, and the errors of a rewrite that cannot be built:
+//! where a created op's result types come from (decided by the lowering, into
+//! [`ResultTypes`]), whether an op is created group by group (asked by each rewriter
+//! of the definitions it has: the code generator's at build time, the run-time set's
+//! registered ones when it runs), and the shared diagnostics, with the same text at
+//! the same spans.
 
-use super::{PdlOp, PdlPattern, PdlValueId};
+use super::ResultTypes;
 use crate::diag::{Code, Diagnostic};
+use crate::pdl::{PdlOp, PdlPattern, PdlValueId};
 use crate::source::Span;
 use pdll_runtime::dialect::{GroupKind, OpDefinition, OpTrait};
 
-/// Where the result types of an op created by a rewrite come from (MLIR's
-/// `pdl.operation` in a rewrite: explicit types, else inferred).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum ResultTypes {
-    /// The result types the rewrite gives, concatenated.
-    Given,
-    /// Inferred by the runtime for an op it knows (`Rewriter::create_inferred`),
-    /// falling back to the result types of this op, which the new op replaces and
-    /// which exists before it.
-    InferredOrOfReplaced(PdlValueId),
-    /// Inferred by the runtime for an op it knows, else none: the rewrite gave no
-    /// result list.
-    InferredOrNone,
-}
-
-/// The result types of op `op` at position `pos` of `pattern`'s rewrite body, whose
-/// result list is `result_types`; `resolved` says whether a type value of the rewrite
-/// has a value (not only a type to be inferred). An op whose types are neither given
-/// nor taken from an op it replaces, though the rewrite names them, is an error.
-pub fn result_types(
+/// Where the result types of op `op` at position `pos` of `pattern`'s rewrite body,
+/// whose result list is `result_types`, come from; `resolved` says whether a type
+/// value of the rewrite has a value (not only a type to be inferred). An op whose
+/// types are neither given nor taken from an op it replaces, though the rewrite names
+/// them, is an error. The values are still PDL's: the lowering gives them numbers.
+pub(super) fn result_types(
     pattern: &PdlPattern,
     pos: usize,
     op: &PdlOp,
     result_types: &[PdlValueId],
     resolved: impl Fn(PdlValueId) -> bool,
-) -> Result<ResultTypes, Diagnostic> {
+) -> Result<ResultTypes<PdlValueId>, Diagnostic> {
     if !result_types.is_empty() && result_types.iter().all(|&t| resolved(t)) {
-        return Ok(ResultTypes::Given);
+        return Ok(ResultTypes::Given(result_types.to_vec()));
     }
     match pattern.replaced_by(pos, op.results.first().copied()) {
         Some(replaced) => Ok(ResultTypes::InferredOrOfReplaced(replaced)),
@@ -54,7 +39,7 @@ pub fn result_types(
 }
 
 /// The name of an op a rewrite creates: one it must have.
-pub fn created_op_name(name: Option<&str>, at: Span) -> Result<&str, Diagnostic> {
+pub(super) fn created_op_name(name: Option<&str>, at: Span) -> Result<&str, Diagnostic> {
     name.ok_or_else(|| {
         Diagnostic::error(at, "an operation created by a rewrite needs a name")
             .with_code(Code::Section)
@@ -79,7 +64,7 @@ pub fn created_in_groups(def: &OpDefinition, operands: usize) -> bool {
 
 /// A rewrite uses a type that only the inference of a created op's result types
 /// gives.
-pub fn type_only_inferred(at: Span) -> Diagnostic {
+pub(super) fn type_only_inferred(at: Span) -> Diagnostic {
     Diagnostic::error(
         at,
         "a type without value is used here, but it is only inferred as the result type of an \
@@ -89,7 +74,7 @@ pub fn type_only_inferred(at: Span) -> Diagnostic {
 }
 
 /// A rewrite uses a value that nothing defines (a lowering bug).
-pub fn value_not_defined(v: PdlValueId, at: Span) -> Diagnostic {
+pub(super) fn value_not_defined(v: PdlValueId, at: Span) -> Diagnostic {
     Diagnostic::error(
         at,
         format!(
