@@ -270,3 +270,6 @@ impl RewritePlan<'_> {
         &self.values[v.index()]
     }
 }
+
+#[cfg(test)]
+mod tests;
