@@ -31,9 +31,11 @@ type Slot = usize;
 enum ResultTypes {
     /// These slots (types and type ranges), concatenated.
     Given(Vec<Slot>),
-    /// The result types of the op in this slot, which the new op replaces.
+    /// Inferred by the runtime for an op it knows, else the result types of the op in
+    /// this slot, which the new op replaces.
     OfReplaced(Slot),
-    /// No results.
+    /// Inferred by the runtime for an op it knows, else none (the rewrite gave no
+    /// result list).
     None,
 }
 
