@@ -147,6 +147,7 @@ fn run_sweeps(
     report: &mut DriverReport,
 ) {
     register_definitions(ctx, patterns, report);
+    patterns.warm_up();
     let erase_dead = config.is_trivially_dead.is_none() && ctx.dialect.any_removable();
     // Folding and constant uniquing cost nothing where no registered op folds (the
     // benchmarks' unregistered ops): checked once here.

@@ -284,6 +284,13 @@ pub trait PatternSet {
     fn op_definitions(&self) -> &[crate::dialect::OpDefinition] {
         &[]
     }
+
+    /// Reads the set's constant tables once, front to back, so that the matching that
+    /// follows finds them in cache: the greedy driver calls it at the start of a run.
+    /// A big generated set looks its tables up one dependent load at a time, each a
+    /// cache miss the first time; read in order, the processor fetches them ahead. The
+    /// default does nothing.
+    fn warm_up(&self) {}
 }
 
 /// How much of the IR a pattern set's matchers read, and how its rewrites edit it: what
@@ -334,6 +341,9 @@ impl<T: PatternSet + ?Sized> PatternSet for &T {
     fn op_definitions(&self) -> &[crate::dialect::OpDefinition] {
         (**self).op_definitions()
     }
+    fn warm_up(&self) {
+        (**self).warm_up()
+    }
 }
 
 impl<T: PatternSet + ?Sized> PatternSet for Box<T> {
@@ -354,6 +364,9 @@ impl<T: PatternSet + ?Sized> PatternSet for Box<T> {
     }
     fn op_definitions(&self) -> &[crate::dialect::OpDefinition] {
         (**self).op_definitions()
+    }
+    fn warm_up(&self) {
+        (**self).warm_up()
     }
 }
 

@@ -10,6 +10,15 @@ use crate::ir::{Op, OpName};
 use crate::pattern::{Match, PatternInfo};
 use crate::types::Type;
 
+/// Reads one element of `table` per 64 bytes (a cache line), front to back: what a
+/// generated set's [`crate::PatternSet::warm_up`] does with each of its tables.
+pub fn touch<T: Copy>(table: &[T]) {
+    let step = (64 / std::mem::size_of::<T>().max(1)).max(1);
+    for element in table.iter().step_by(step) {
+        std::hint::black_box(*element);
+    }
+}
+
 /// Appends a match with no captures yet to `out` and returns it, for the captures to
 /// be pushed in place. Generated matchers record matches this way: the `Match` is built
 /// in this small function's frame and moved into `out`'s buffer, so a matcher with a

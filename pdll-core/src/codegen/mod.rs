@@ -267,6 +267,17 @@ fn successes(tree: &MatcherTree, n: usize) -> Vec<Option<&SuccessNode>> {
 /// The rewriter functions, and the body of `rewrite`, which dispatches on the pattern
 /// index.
 ///
+/// What [`rewriters`] generates.
+#[derive(Default)]
+struct Rewriters {
+    /// The rewriter methods and the tables `rewrite` reads, items of the set's `impl`.
+    functions: TokenStream,
+    /// The body of `rewrite`.
+    body: TokenStream,
+    /// The tables, as `rewrite` names them, for `warm_up`.
+    tables: Vec<TokenStream>,
+}
+
 /// Patterns whose rewriters are equal (the same tokens: locals are numbered in order
 /// of definition) share one function, as the matcher's cases of one shape share one
 /// method; so do patterns whose rewriters differ only in the interned constants they
@@ -283,7 +294,7 @@ fn rewriters(
     natives: &mut Natives<'_>,
     docs: &[String],
     options: &Options,
-) -> Result<(TokenStream, TokenStream), Vec<Diagnostic>> {
+) -> Result<Rewriters, Vec<Diagnostic>> {
     /// The patterns that share one rewriter function.
     struct Group {
         /// The function, taking its constants as a parameter.
@@ -462,7 +473,7 @@ fn rewriters(
                 let len = int(group.patterns[0].1.len());
                 quote! {
                     (::std::option::Option::Some(&(#id, __at)), [#(#pats),*]) => {
-                        self.#name(__rewriter, #(#args,)* &CONSTS[__at..__at + #len])
+                        self.#name(__rewriter, #(#args,)* &Self::CONSTS[__at..__at + #len])
                     }
                 }
             }
@@ -494,6 +505,10 @@ fn rewriters(
         true => quote!((usize, usize)),
         false => quote!(usize),
     };
+    let mut tables = vec![quote!(Self::REWRITES)];
+    if !all_consts.is_empty() {
+        tables.push(quote!(&Self::CONSTS));
+    }
     let consts = (!all_consts.is_empty()).then(|| {
         let n = int(all_consts.len());
         let all: Vec<String> = all_consts.iter().map(usize::to_string).collect();
@@ -517,19 +532,27 @@ fn rewriters(
         ),
         (true, false) => format::comment("per pattern: its rewriter (`rewrite_N`)"),
     };
-    let body = quote! {
+    // The tables are associated consts of the set, so that `warm_up` can read them too.
+    let mut functions = functions;
+    functions.extend(quote! {
         #comment
         const REWRITES: &[#row_type] = &#rows;
         #consts
+    });
+    let body = quote! {
         #trace
-        match (REWRITES.get(__m.pattern), __m.captures.as_slice()) {
+        match (Self::REWRITES.get(__m.pattern), __m.captures.as_slice()) {
             #arms
             _ => ::std::result::Result::Err(#rt::RewriteError::Failed(
                 ::std::format!("no pattern {} with these captures in this set", __m.pattern),
             )),
         }
     };
-    Ok((functions, body))
+    Ok(Rewriters {
+        functions,
+        body,
+        tables,
+    })
 }
 
 /// Generates the Rust items of a pattern set. Errors (a native with a name Rust
@@ -562,17 +585,21 @@ pub fn generate(
         helpers,
         tables_init,
         num_tables,
+        warm_tables,
     } = matcher::generate(tree, pdl, &mut interned, &mut natives, &docs, options)
         .map_err(|e| vec![e])?;
 
-    let (rewriters, rewrite_body) =
-        match rewriters(tree, pdl, rt, &mut interned, &mut natives, &docs, options) {
-            Ok(parts) => parts,
-            Err(e) => {
-                errors.extend(e);
-                Default::default()
-            }
-        };
+    let Rewriters {
+        functions: rewriters,
+        body: rewrite_body,
+        tables: rewrite_tables,
+    } = match rewriters(tree, pdl, rt, &mut interned, &mut natives, &docs, options) {
+        Ok(parts) => parts,
+        Err(e) => {
+            errors.extend(e);
+            Default::default()
+        }
+    };
     let native_fns = match natives.functions() {
         Ok(f) => f,
         Err(e) => {
@@ -585,6 +612,7 @@ pub fn generate(
     }
 
     let definitions_method = definitions::op_definitions_method(rt, &options.op_definitions);
+    let warm_up = warm_up_method(rt, warm_tables.into_iter().chain(rewrite_tables));
     // Without user code, which may read or edit anything, the matchers read only what
     // the tree's positions reach, and every edit goes through the rewriter.
     let reach = match tree.operand_depth() {
@@ -717,9 +745,25 @@ pub fn generate(
                 &self.footprints
             }
 
+            #warm_up
+
             #definitions_method
         }
     })
+}
+
+/// The set's `warm_up`: reads `tables` (`match_op`'s case tables, `rewrite`'s
+/// `REWRITES` and `CONSTS`), or nothing to generate when there are none.
+fn warm_up_method(rt: &RuntimePath, tables: impl Iterator<Item = TokenStream>) -> TokenStream {
+    let tables: Vec<TokenStream> = tables.collect();
+    if tables.is_empty() {
+        return TokenStream::new();
+    }
+    quote! {
+        fn warm_up(&self) {
+            #(#rt::__private::touch(#tables);)*
+        }
+    }
 }
 
 #[cfg(test)]
@@ -906,7 +950,7 @@ mod tests {
             flat.contains("constCONSTS:[usize;8]=[0,0,3,1,2,1,4,3];"),
             "{code}"
         );
-        assert!(flat.contains("&CONSTS[__at..__at+4]"), "{code}");
+        assert!(flat.contains("&Self::CONSTS[__at..__at+4]"), "{code}");
         assert_eq!(code.matches("__consts: &[usize]").count(), 1, "{code}");
     }
 

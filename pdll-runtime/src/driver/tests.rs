@@ -369,10 +369,11 @@ fn processing_order_is_reverse_post_order_by_default() {
     assert!(report.converged);
 }
 
-/// Counts the ops the wrapped set is asked to match.
+/// Counts the ops the wrapped set is asked to match, and its warm-ups.
 struct Counting<'a> {
     set: &'a FnPatternSet,
     calls: std::cell::Cell<u64>,
+    warm_ups: std::cell::Cell<u64>,
 }
 
 impl PatternSet for Counting<'_> {
@@ -388,6 +389,9 @@ impl PatternSet for Counting<'_> {
     }
     fn match_reach(&self) -> crate::pattern::MatchReach {
         self.set.match_reach()
+    }
+    fn warm_up(&self) {
+        self.warm_ups.set(self.warm_ups.get() + 1);
     }
 }
 
@@ -407,6 +411,7 @@ fn with_and_without_proof(
         let counting = Counting {
             set,
             calls: std::cell::Cell::new(0),
+            warm_ups: std::cell::Cell::new(0),
         };
         let config = GreedyConfig {
             prove_fixpoint,
@@ -414,6 +419,8 @@ fn with_and_without_proof(
             ..GreedyConfig::default()
         };
         let report = run(&mut ctx, &mut ir, &counting, &config);
+        // The set's tables are read once, before the first sweep.
+        assert_eq!(counting.warm_ups.get(), 1);
         printed.push(ir.print_generic(&ctx));
         out.push((report, counting.calls.get()));
     }

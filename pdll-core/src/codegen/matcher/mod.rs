@@ -71,6 +71,8 @@ pub struct Matcher {
     pub tables_init: TokenStream,
     /// Number of switch tables (the length of the set's `tables` field).
     pub num_tables: usize,
+    /// The constant tables `match_op` reads (`Self::CASES_t_s`), for `warm_up`.
+    pub warm_tables: Vec<TokenStream>,
 }
 
 /// Generates the matcher of `tree`: the successes report the patterns of `pdl`, each
@@ -90,6 +92,7 @@ pub fn generate(
         tables_init: g.tables_init(),
         num_tables: g.tables.len(),
         helpers: g.helpers,
+        warm_tables: g.warm_tables,
     })
 }
 
@@ -113,8 +116,11 @@ struct MatchGen<'a, 'p> {
     constraint_spans: HashMap<String, Span>,
     /// Switch tables, built in `new`.
     tables: Vec<CaseTableSpec>,
-    /// Outlined subtrees (helper methods).
+    /// Outlined subtrees (helper methods), and the associated consts of shared case
+    /// tables.
     helpers: Vec<TokenStream>,
+    /// The case tables among the helpers, as `Self::CASES_t_s`.
+    warm_tables: Vec<TokenStream>,
     /// Number of `match_part_N` helpers (subtrees outlined for their depth).
     parts: usize,
     labels: usize,
@@ -192,6 +198,7 @@ impl<'a, 'p> MatchGen<'a, 'p> {
             },
             constraint_spans,
             tables: Vec::new(),
+            warm_tables: Vec::new(),
             helpers: Vec::new(),
             parts: 0,
             labels: 0,

@@ -106,7 +106,6 @@ impl MatchGen<'_, '_> {
         let mut slots = Vec::new();
         // The arms: a pattern of case numbers and what runs.
         let mut arms: Vec<(TokenStream, TokenStream)> = Vec::new();
-        let mut data = TokenStream::new();
         // The cases of their own, in order.
         for (i, (answer, nodes)) in cases.iter().enumerate() {
             if shapes.shape_of[i].is_some() {
@@ -136,7 +135,9 @@ impl MatchGen<'_, '_> {
                 rows.push(self.shape_case_row(nodes)?);
             }
             let (lo, hi) = (int(first), int(slots.len()));
+            // An associated const of the set, so that `warm_up` can read it too.
             let rows_name = format_ident!("CASES_{}_{}", table, shape);
+            let mut data = TokenStream::new();
             if self.comments {
                 data.extend(crate::codegen::format::comment(&format!(
                     "cases {first} to {} (`match_shape_{table}_{shape}`): the successes \
@@ -149,12 +150,14 @@ impl MatchGen<'_, '_> {
             data.extend(quote! {
                 const #rows_name: &[#rt::__private::CaseRow<#num_leaves, #num_consts>] = &#rows;
             });
+            self.helpers.push(data);
+            self.warm_tables.push(quote!(Self::#rows_name));
             let name = format_ident!("match_shape_{}_{}", table, shape);
             let call = self.call(&name, &args, Some((quote!(__leaves), quote!(__consts))));
             arms.push((
                 quote!(__case @ #lo..=#hi),
                 quote! {
-                    let (__leaves, __consts) = &#rows_name[usize::from(__case) - #lo];
+                    let (__leaves, __consts) = &Self::#rows_name[usize::from(__case) - #lo];
                     #call
                 },
             ));
@@ -172,7 +175,6 @@ impl MatchGen<'_, '_> {
             TableKey::OpName => quote!(__ir.op_name(#l).ident().index()),
             TableKey::Attribute => quote!(#l.index()),
         };
-        out.extend(data);
         let case = quote!(self.tables[#table].case(#index));
         out.extend(match arms.as_slice() {
             // One arm (the cases of one shape): no `match` for one pattern.
