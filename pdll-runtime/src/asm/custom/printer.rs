@@ -542,6 +542,7 @@ impl<'c> FormPrinter<'c> {
     fn block_ops_on_threads(&mut self, b: Block, skip: Option<Op>, threads: usize) {
         let ir = self.ir;
         let ops: Vec<Op> = ir.block_ops(b).take_while(|&op| Some(op) != skip).collect();
+        let threads = threads.min(ops.len()).max(1);
         // Several runs per thread, so that threads that drew big ops are not waited for.
         let runs: Vec<&[Op]> = ops
             .chunks(ops.len().div_ceil(threads * 16).max(1))

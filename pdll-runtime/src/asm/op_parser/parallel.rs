@@ -113,7 +113,10 @@ impl<'a> OpParser<'a, '_> {
         self.split.tried[level] = true;
         let src = self.p.lex.source();
         let first = self.p.tok.start as usize;
-        let starts = chunk_starts(src, first, self.threads);
+        // No chunk under a quarter of the threshold: more threads than that cost more
+        // in forks and copies than they save.
+        let most = (src.len() - first) / (self.parallel_min_bytes / 4).max(1);
+        let starts = chunk_starts(src, first, self.threads.min(most.max(1)));
         if starts.is_empty() {
             return Ok(Vec::new());
         }
