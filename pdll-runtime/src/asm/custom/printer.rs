@@ -536,9 +536,10 @@ impl<'c> FormPrinter<'c> {
     /// The ops of `b` (up to `skip`) printed on `threads` threads: each takes runs of
     /// consecutive ops in turn and prints them into a text of its own with a printer
     /// of its own (the same names, a copy of the aliases), and the texts are written
-    /// in order. The ops of a module's body are isolated from one another, and what
-    /// they print depends on nothing printed before them (once `distinct` numbers,
-    /// given in print order, are ruled out), so the text is the one printer's.
+    /// in order. The names are computed beforehand for the whole IR, and what an op
+    /// prints depends on nothing printed before it (once `distinct` numbers, given in
+    /// print order, are ruled out; the caches a printer keeps only save work), so the
+    /// text is the one printer's.
     fn block_ops_on_threads(&mut self, b: Block, skip: Option<Op>, threads: usize) {
         let ir = self.ir;
         let ops: Vec<Op> = ir.block_ops(b).take_while(|&op| Some(op) != skip).collect();
