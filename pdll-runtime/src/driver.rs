@@ -122,6 +122,19 @@ pub fn apply_patterns_greedily(
     patterns: &dyn PatternSet,
     config: &GreedyConfig,
 ) -> DriverReport {
+    patterns.warm_up();
+    greedily(ctx, ir, scope, patterns, config)
+}
+
+/// [`apply_patterns_greedily`] without [`PatternSet::warm_up`]: for a caller that ran
+/// it once before many runs (the parallel driver, one run per op).
+fn greedily(
+    ctx: &mut Context,
+    ir: &mut Ir,
+    scope: Region,
+    patterns: &dyn PatternSet,
+    config: &GreedyConfig,
+) -> DriverReport {
     let num_patterns = patterns.patterns().len();
     let mut report = DriverReport {
         per_pattern: vec![0; num_patterns],
@@ -147,7 +160,6 @@ fn run_sweeps(
     report: &mut DriverReport,
 ) {
     register_definitions(ctx, patterns, report);
-    patterns.warm_up();
     let erase_dead = config.is_trivially_dead.is_none() && ctx.dialect.any_removable();
     // Folding and constant uniquing cost nothing where no registered op folds (the
     // benchmarks' unregistered ops): checked once here.
@@ -392,6 +404,18 @@ pub fn apply_patterns_to_op_regions(
     patterns: &dyn PatternSet,
     config: &GreedyConfig,
 ) -> DriverReport {
+    patterns.warm_up();
+    op_regions(ctx, ir, op, patterns, config)
+}
+
+/// [`apply_patterns_to_op_regions`] without [`PatternSet::warm_up`] (see [`greedily`]).
+pub(crate) fn op_regions(
+    ctx: &mut Context,
+    ir: &mut Ir,
+    op: Op,
+    patterns: &dyn PatternSet,
+    config: &GreedyConfig,
+) -> DriverReport {
     let num_patterns = patterns.patterns().len();
     let mut total = DriverReport {
         converged: true,
@@ -401,7 +425,7 @@ pub fn apply_patterns_to_op_regions(
     };
     let regions: Vec<Region> = ir.regions(op).to_vec();
     for r in regions {
-        total.merge(apply_patterns_greedily(ctx, ir, r, patterns, config));
+        total.merge(greedily(ctx, ir, r, patterns, config));
     }
     total
 }

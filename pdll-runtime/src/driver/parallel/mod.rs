@@ -40,7 +40,7 @@
 //! the forks are absorbed: the same entities as a sequential run's, possibly other
 //! numbers. Nothing printed depends on those numbers.
 
-use super::{apply_patterns_to_op_regions, DriverReport, GreedyConfig};
+use super::{op_regions, DriverReport, GreedyConfig};
 use crate::dialect::OpTrait;
 use crate::ir::shard::{ArenaCounts, Shard, ShardMaps};
 use crate::ir::{Block, Ir, Op, OpName};
@@ -196,7 +196,7 @@ fn thread_count(threads: usize, ops: usize) -> usize {
 
 /// Applies `patterns` greedily to the regions of each op of `targets`, on up to
 /// `threads` threads (0: [`default_threads`]); the result is the one of
-/// [`apply_patterns_to_op_regions`] on each op in turn (see the module docs). With one
+/// [`super::apply_patterns_to_op_regions`] on each op in turn (see the module docs). With one
 /// thread, or one op, that is what runs.
 pub fn apply_patterns_in_parallel(
     ctx: &mut Context,
@@ -207,6 +207,8 @@ pub fn apply_patterns_in_parallel(
     threads: usize,
 ) -> Result<ParallelReport, TargetError> {
     check_targets(ir, targets)?;
+    // Once for all the runs of this thread (the workers warm up on theirs).
+    patterns.warm_up();
     let threads = thread_count(threads, targets.len());
     let mut report = ParallelReport {
         per_op: vec![DriverReport::default(); targets.len()],
@@ -220,7 +222,7 @@ pub fn apply_patterns_in_parallel(
     if threads == 1 {
         let start = Instant::now();
         for (i, &op) in targets.iter().enumerate() {
-            report.per_op[i] = apply_patterns_to_op_regions(ctx, ir, op, patterns, config);
+            report.per_op[i] = op_regions(ctx, ir, op, patterns, config);
         }
         report.in_place = targets.len();
         report.timings.in_place = start.elapsed();
@@ -287,7 +289,7 @@ pub fn apply_patterns_in_parallel(
             .collect();
         for &i in prefix {
             let started = Instant::now();
-            report.per_op[i] = apply_patterns_to_op_regions(ctx, ir, targets[i], patterns, config);
+            report.per_op[i] = op_regions(ctx, ir, targets[i], patterns, config);
             report.timings.per_op[i] = started.elapsed();
         }
         spawned.into_iter().map(join).collect()
@@ -375,7 +377,7 @@ pub fn apply_patterns_in_parallel(
     // The ops not sharded, in place, in order.
     let start = Instant::now();
     for &i in &in_place {
-        report.per_op[i] = apply_patterns_to_op_regions(ctx, ir, targets[i], patterns, config);
+        report.per_op[i] = op_regions(ctx, ir, targets[i], patterns, config);
     }
     report.in_place = in_place.len();
     report.timings.in_place = start.elapsed();
@@ -403,6 +405,8 @@ pub fn apply_patterns_in_parallel_where_it_pays(
     threads: usize,
 ) -> Result<ParallelReport, TargetError> {
     check_targets(ir, targets)?;
+    // Once for all the runs of this thread (the workers warm up on theirs).
+    patterns.warm_up();
     let threads = thread_count(threads, targets.len());
     if threads == 1 {
         return apply_patterns_in_parallel(ctx, ir, targets, patterns, config, 1);
@@ -418,7 +422,7 @@ pub fn apply_patterns_in_parallel_where_it_pays(
         ir.walk_into(op, crate::ir::WalkOrder::PreOrder, &mut walked);
         sample_ops += walked.len().saturating_sub(1);
         let started = Instant::now();
-        per_op.push(apply_patterns_to_op_regions(ctx, ir, op, patterns, config));
+        per_op.push(op_regions(ctx, ir, op, patterns, config));
         times.push(started.elapsed());
     }
     // The rewriting alone (the walks that counted the ops are not part of it).
@@ -523,6 +527,7 @@ fn rewrite_shards(
     patterns: &(dyn PatternSet + Sync),
     config: &GreedyConfig,
 ) -> WorkerOutcome {
+    patterns.warm_up();
     let (mut done, mut unchanged) = (Vec::new(), Vec::new());
     loop {
         let k = next.fetch_add(1, Ordering::Relaxed);
@@ -532,7 +537,7 @@ fn rewrite_shards(
         };
         let start = Instant::now();
         let shell = shard.shell();
-        let run = apply_patterns_to_op_regions(&mut ctx, &mut shard.ir, shell, patterns, config);
+        let run = op_regions(&mut ctx, &mut shard.ir, shell, patterns, config);
         if !shard.stayed_inside() {
             continue;
         }

@@ -14,6 +14,8 @@ struct TestSet {
     infos: Vec<PatternInfo>,
     /// Only the second pattern.
     erase_only: bool,
+    /// How many times it was warmed up.
+    warm_ups: AtomicUsize,
 }
 
 impl TestSet {
@@ -24,6 +26,7 @@ impl TestSet {
                 PatternInfo::new("erase", 1).with_root("test.erase"),
             ],
             erase_only: false,
+            warm_ups: AtomicUsize::new(0),
         }
     }
 }
@@ -31,6 +34,10 @@ impl TestSet {
 impl PatternSet for TestSet {
     fn patterns(&self) -> &[PatternInfo] {
         &self.infos
+    }
+
+    fn warm_up(&self) {
+        self.warm_ups.fetch_add(1, Ordering::Relaxed);
     }
 
     fn match_op(&self, ctx: &mut Context, ir: &Ir, op: Op, out: &mut Vec<Match>) {
@@ -150,6 +157,19 @@ fn run(text: &str, threads: usize) -> (String, String, ParallelReport, Vec<Trace
     let trace = report.per_op.iter().flat_map(|r| r.trace.clone()).collect();
     let custom = ir.print_with(&ctx, &PrintOptions::default().with_aliases(true));
     (custom, ir.print_generic(&ctx), report, trace)
+}
+
+#[test]
+fn a_set_is_warmed_up_once_per_thread_not_per_op() {
+    for threads in [1, 2] {
+        let (mut ctx, mut ir) = read(&random_module(7, 12, 20)).unwrap();
+        let body = module_body(&ctx, &ir);
+        let targets: Vec<Op> = ir.block_ops(body).collect();
+        let set = TestSet::new();
+        let config = GreedyConfig::default();
+        apply_patterns_in_parallel(&mut ctx, &mut ir, &targets, &set, &config, threads).unwrap();
+        assert_eq!(set.warm_ups.load(Ordering::Relaxed), threads);
+    }
 }
 
 #[test]
