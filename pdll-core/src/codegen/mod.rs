@@ -35,8 +35,8 @@
 //! (`PATTERNS`: name, benefit, root, what its matcher reads) through the runtime's
 //! `__private` helpers; the cases of a shared matcher shape are one `match` arm over a
 //! range of case numbers, reading the case's successes and constants from a `const`
-//! table (`CASES_t_s`); `rewrite` reads the pattern's rewriter and constants from
-//! another (`REWRITES`, `CONSTS`) and has one arm per rewriter. For a file (the build
+//! table (`__CASES_t_s`); `rewrite` reads the pattern's rewriter and constants from
+//! another (`__REWRITES`, `__CONSTS`) and has one arm per rewriter. For a file (the build
 //! helper), tables of many rows are written as text, not through syn and prettyplease
 //! (see [`format`](mod@format)). A pattern whose rewrite equals an earlier one's up to the names
 //! of the ops it creates takes that one's rewriter without generating it again
@@ -283,7 +283,7 @@ struct Rewriters {
 /// method; so do patterns whose rewriters differ only in the interned constants they
 /// use (the name of an op they create, say), and the function then takes those as a
 /// parameter (`__consts`, see [`RewriteGen::parameterized`]). `rewrite` reads the
-/// pattern's rewriter and constants from a `const` table (`REWRITES`, one row per
+/// pattern's rewriter and constants from a `const` table (`__REWRITES`, one row per
 /// pattern) and matches on the rewriter and the kinds of the captures: one arm per
 /// function, whatever the number of patterns.
 fn rewriters(
@@ -396,7 +396,7 @@ fn rewriters(
         return Err(errors);
     }
     // Per pattern: its function (named after the group's first pattern) and where its
-    // constants start in the one table of all (`CONSTS`).
+    // constants start in the one table of all (`__CONSTS`).
     let mut rows: Vec<Option<(usize, usize)>> = vec![None; pdl.patterns.len()];
     let mut all_consts: Vec<usize> = Vec::new();
     let mut functions = TokenStream::new();
@@ -473,7 +473,7 @@ fn rewriters(
                 let len = int(group.patterns[0].1.len());
                 quote! {
                     (::std::option::Option::Some(&(#id, __at)), [#(#pats),*]) => {
-                        self.#name(__rewriter, #(#args,)* &Self::CONSTS[__at..__at + #len])
+                        self.#name(__rewriter, #(#args,)* &Self::__CONSTS[__at..__at + #len])
                     }
                 }
             }
@@ -505,15 +505,15 @@ fn rewriters(
         true => quote!((usize, usize)),
         false => quote!(usize),
     };
-    let mut tables = vec![quote!(Self::REWRITES)];
+    let mut tables = vec![quote!(Self::__REWRITES)];
     if !all_consts.is_empty() {
-        tables.push(quote!(&Self::CONSTS));
+        tables.push(quote!(&Self::__CONSTS));
     }
     let consts = (!all_consts.is_empty()).then(|| {
         let n = int(all_consts.len());
         let all: Vec<String> = all_consts.iter().map(usize::to_string).collect();
         let all = format::table(&all, options.comments);
-        quote!(const CONSTS: [usize; #n] = #all;)
+        quote!(const __CONSTS: [usize; #n] = #all;)
     });
     let trace = if options.trace {
         quote! {
@@ -528,7 +528,7 @@ fn rewriters(
         (false, _) => TokenStream::new(),
         (true, true) => format::comment(
             "per pattern: its rewriter (`rewrite_N`), and where the interned slots of its \
-             constants (`__consts`) start in `CONSTS`",
+             constants (`__consts`) start in `__CONSTS`",
         ),
         (true, false) => format::comment("per pattern: its rewriter (`rewrite_N`)"),
     };
@@ -536,12 +536,12 @@ fn rewriters(
     let mut functions = functions;
     functions.extend(quote! {
         #comment
-        const REWRITES: &[#row_type] = &#rows;
+        const __REWRITES: &[#row_type] = &#rows;
         #consts
     });
     let body = quote! {
         #trace
-        match (Self::REWRITES.get(__m.pattern), __m.captures.as_slice()) {
+        match (Self::__REWRITES.get(__m.pattern), __m.captures.as_slice()) {
             #arms
             _ => ::std::result::Result::Err(#rt::RewriteError::Failed(
                 ::std::format!("no pattern {} with these captures in this set", __m.pattern),
@@ -753,7 +753,7 @@ pub fn generate(
 }
 
 /// The set's `warm_up`: reads `tables` (`match_op`'s case tables, `rewrite`'s
-/// `REWRITES` and `CONSTS`), or nothing to generate when there are none.
+/// `__REWRITES` and `__CONSTS`), or nothing to generate when there are none.
 fn warm_up_method(rt: &RuntimePath, tables: impl Iterator<Item = TokenStream>) -> TokenStream {
     let tables: Vec<TokenStream> = tables.collect();
     if tables.is_empty() {
@@ -922,7 +922,10 @@ mod tests {
         assert!(code.contains("fn rewrite_2("), "{code}");
         assert_eq!(code.matches("self.rewrite_0(").count(), 1, "{code}");
         let code = code.replace([' ', '\n'], "");
-        assert!(code.contains("constREWRITES:&[usize]=&[0,0,2];"), "{code}");
+        assert!(
+            code.contains("const__REWRITES:&[usize]=&[0,0,2];"),
+            "{code}"
+        );
         assert!(code.contains("andofpatternBatt.pdll:2"), "{code}");
     }
 
@@ -943,14 +946,14 @@ mod tests {
         let flat = code.replace([' ', '\n'], "");
         // A and B pass their constants; C, alone, names its own.
         assert!(
-            flat.contains("constREWRITES:&[(usize,usize)]=&[(0,0),(0,4),(2,0)];"),
+            flat.contains("const__REWRITES:&[(usize,usize)]=&[(0,0),(0,4),(2,0)];"),
             "{code}"
         );
         assert!(
-            flat.contains("constCONSTS:[usize;8]=[0,0,3,1,2,1,4,3];"),
+            flat.contains("const__CONSTS:[usize;8]=[0,0,3,1,2,1,4,3];"),
             "{code}"
         );
-        assert!(flat.contains("&Self::CONSTS[__at..__at+4]"), "{code}");
+        assert!(flat.contains("&Self::__CONSTS[__at..__at+4]"), "{code}");
         assert_eq!(code.matches("__consts: &[usize]").count(), 1, "{code}");
     }
 

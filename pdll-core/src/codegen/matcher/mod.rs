@@ -71,7 +71,7 @@ pub struct Matcher {
     pub tables_init: TokenStream,
     /// Number of switch tables (the length of the set's `tables` field).
     pub num_tables: usize,
-    /// The constant tables `match_op` reads (`Self::CASES_t_s`), for `warm_up`.
+    /// The constant tables `match_op` reads (`Self::__CASES_t_s`), for `warm_up`.
     pub warm_tables: Vec<TokenStream>,
 }
 
@@ -119,7 +119,7 @@ struct MatchGen<'a, 'p> {
     /// Outlined subtrees (helper methods), and the associated consts of shared case
     /// tables.
     helpers: Vec<TokenStream>,
-    /// The case tables among the helpers, as `Self::CASES_t_s`.
+    /// The case tables among the helpers, as `Self::__CASES_t_s`.
     warm_tables: Vec<TokenStream>,
     /// Number of `match_part_N` helpers (subtrees outlined for their depth).
     parts: usize,

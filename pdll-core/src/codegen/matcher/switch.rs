@@ -136,7 +136,7 @@ impl MatchGen<'_, '_> {
             }
             let (lo, hi) = (int(first), int(slots.len()));
             // An associated const of the set, so that `warm_up` can read it too.
-            let rows_name = format_ident!("CASES_{}_{}", table, shape);
+            let rows_name = format_ident!("__CASES_{}_{}", table, shape);
             let mut data = TokenStream::new();
             if self.comments {
                 data.extend(crate::codegen::format::comment(&format!(
