@@ -61,9 +61,12 @@ pub struct OpParser<'a, 'c> {
     pub(crate) p: Parser<'a, 'c>,
     /// Where the parsed ops go.
     pub(crate) ir: &'c mut Ir,
-    /// The default dialect of each enclosing custom op's regions (MLIR's
-    /// `defaultDialectStack`): a custom op name without a dot is looked up in the last.
-    default_dialects: Vec<Box<str>>,
+    /// The enclosing custom ops, whose regions' default dialect (MLIR's
+    /// `defaultDialectStack`) a custom op name without a dot is looked up in: the
+    /// last one's ([`OpParser::default_dialect`]); `None` is the file's top level
+    /// (`builtin`). Names, not the dialects' text: looked up only for such an op
+    /// name, and nothing to allocate per op.
+    default_dialects: Vec<Option<OpName>>,
     /// Defined SSA names of the form `<prefix>N` (see [`NumberedNames`]).
     numbered: NumberedNames<'a>,
     /// Every other SSA name, and forward references of any name.
@@ -74,11 +77,11 @@ pub struct OpParser<'a, 'c> {
     pending_forward: usize,
     /// Emptied [`ParsedOp`]s, one per level of custom ops being read, whose vectors
     /// the next ops reuse.
-    spare_ops: Vec<ParsedOp>,
+    spare_ops: Vec<Box<ParsedOp>>,
     /// Emptied region scopes, whose tables the next regions reuse.
     spare_scopes: Vec<RegionScope<'a>>,
     /// What declarative formats read an op into, kept for the next ops.
-    pub(crate) spare_readings: Vec<crate::asm::custom::format::Reading>,
+    pub(crate) spare_readings: Vec<Box<crate::asm::custom::format::Reading>>,
     /// The attribute dictionary and properties of the custom ops created, by op name
     /// and the properties and attributes read (most ops of a file repeat a few).
     split_cache: FxHashMap<SplitKey, (Option<Attribute>, Option<Attribute>)>,
@@ -122,7 +125,7 @@ impl<'a, 'c> OpParser<'a, 'c> {
             regions: Vec::new(),
             placeholder_name: None,
             pending_forward: 0,
-            default_dialects: vec!["builtin".into()],
+            default_dialects: vec![None],
             spare_ops: Vec::new(),
             spare_scopes: Vec::new(),
             spare_readings: Vec::new(),
@@ -278,20 +281,13 @@ impl<'a, 'c> OpParser<'a, 'c> {
         let t = self.p.bump();
         let written = self.p.text(t);
         let (name, syntax) = self.custom_op_syntax(written, t.start)?;
-        let dialect = self
-            .p
-            .ctx
-            .syntax
-            .default_dialect(name)
-            .unwrap_or_default()
-            .into();
-        self.default_dialects.push(dialect);
+        self.default_dialects.push(Some(name));
         let mut parsed = match self.spare_ops.pop() {
             Some(mut spare) => {
                 spare.name = name;
                 spare
             }
-            None => ParsedOp::new(name),
+            None => Box::new(ParsedOp::new(name)),
         };
         let r = syntax.parse(
             &mut CustomParser {
@@ -325,8 +321,7 @@ impl<'a, 'c> OpParser<'a, 'c> {
         }
         let mut tried = None;
         if !written.contains('.') {
-            let dialect = self.default_dialects.last().map_or("", |d| &**d);
-            let full = format!("{dialect}.{written}");
+            let full = format!("{}.{written}", self.default_dialect());
             if let Some(name) = ctx.lookup_op_name(&full) {
                 if let Some(s) = ctx.op_syntax(name) {
                     return Ok((name, s.clone()));
@@ -345,6 +340,16 @@ impl<'a, 'c> OpParser<'a, 'c> {
             msg.push_str(&format!(" (tried '{full}' as well)"));
         }
         Err(self.p.err_at(at, msg))
+    }
+
+    /// The default dialect of the innermost enclosing custom op's regions (see
+    /// `default_dialects`): `builtin` at the top level, none for an op that names none.
+    fn default_dialect(&self) -> &str {
+        match self.default_dialects.last() {
+            Some(Some(op)) => self.p.ctx.syntax.default_dialect(*op).unwrap_or_default(),
+            Some(None) => "builtin",
+            None => "",
+        }
     }
 
     /// Creates the op a custom syntax read: for a registered op, inherent attributes

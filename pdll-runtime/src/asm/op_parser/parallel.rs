@@ -55,7 +55,7 @@ struct Setup<'a> {
     src: &'a str,
     options: ParseOptions,
     depth: usize,
-    default_dialects: Vec<Box<str>>,
+    default_dialects: Vec<Option<crate::ir::OpName>>,
     attr_aliases: FxHashMap<&'a str, Attribute>,
     type_aliases: FxHashMap<&'a str, Type>,
 }

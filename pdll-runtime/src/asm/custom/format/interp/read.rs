@@ -39,8 +39,9 @@ pub(crate) struct Reading {
 }
 
 impl Reading {
-    /// An empty reading for `def`'s groups: one the parser kept, or a new one.
-    fn take(p: &mut CustomParser<'_, '_, '_>, def: &OpDefinition) -> Reading {
+    /// An empty reading for `def`'s groups: one the parser kept, or a new one. Boxed:
+    /// a reading is hundreds of bytes, moved at every take and give-back otherwise.
+    fn take(p: &mut CustomParser<'_, '_, '_>, def: &OpDefinition) -> Box<Reading> {
         let mut r = p.op.spare_readings.pop().unwrap_or_default();
         let n_operands = def.operands.len();
         let n_regions = def.regions.min as usize + usize::from(def.regions.variadic);
@@ -78,7 +79,7 @@ impl Reading {
     }
 
     /// Gives it back to the parser, for the next op.
-    fn give_back(self, p: &mut CustomParser<'_, '_, '_>) {
+    fn give_back(self: Box<Self>, p: &mut CustomParser<'_, '_, '_>) {
         p.op.spare_readings.push(self);
     }
 }
