@@ -26,7 +26,14 @@ use rustc_hash::FxHashMap;
 use std::fmt::Write;
 use std::rc::Rc;
 use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::Arc;
+use std::sync::{Arc, Mutex};
+
+/// The texts of a parallel print's runs ([`FormPrinter::block_ops_on_threads`]): those
+/// printed and not yet written, by run, and emptied ones to print the next runs into.
+struct RunTexts {
+    done: Vec<Option<String>>,
+    spare: Vec<String>,
+}
 
 /// Prints a whole IR in the default form.
 pub(crate) struct FormPrinter<'c> {
@@ -535,11 +542,13 @@ impl<'c> FormPrinter<'c> {
 
     /// The ops of `b` (up to `skip`) printed on `threads` threads: each takes runs of
     /// consecutive ops in turn and prints them into a text of its own with a printer
-    /// of its own (the same names, a copy of the aliases), and the texts are written
-    /// in order. The names are computed beforehand for the whole IR, and what an op
-    /// prints depends on nothing printed before it (once `distinct` numbers, given in
-    /// print order, are ruled out; the caches a printer keeps only save work), so the
-    /// text is the one printer's.
+    /// of its own (the same names, a copy of the aliases), and the calling thread
+    /// writes the texts in order as they are done, between runs of its own. The names
+    /// are computed beforehand for the whole IR, and what an op prints depends on
+    /// nothing printed before it (once `distinct` numbers, given in print order, are
+    /// ruled out; the caches a printer keeps only save work), so the text is the one
+    /// printer's. Texts written are emptied and printed into again: a few buffers in
+    /// all rather than one per run, which is memory the system need not map afresh.
     fn block_ops_on_threads(&mut self, b: Block, skip: Option<Op>, threads: usize) {
         let ir = self.ir;
         let ops: Vec<Op> = ir.block_ops(b).take_while(|&op| Some(op) != skip).collect();
@@ -549,42 +558,81 @@ impl<'c> FormPrinter<'c> {
             .chunks(ops.len().div_ceil(threads * 16).max(1))
             .collect();
         let next = AtomicUsize::new(0);
-        let (ctx, names, indent) = (self.ctx, &self.names, self.indent);
-        let aliases = self.aliases.as_ref();
-        let dialects = &self.default_dialects;
-        let print_runs = || {
-            let mut p = FormPrinter::new(ctx, ir, None);
-            p.names = Arc::clone(names);
-            p.aliases = aliases.cloned();
-            p.indent = indent;
-            p.default_dialects.clone_from(dialects);
-            let mut texts = Vec::new();
-            loop {
-                let k = next.fetch_add(1, Ordering::Relaxed);
-                let Some(run) = runs.get(k) else { break };
-                for &op in *run {
-                    p.line(op);
-                }
-                // The next run's text takes about as much room as this one's.
-                let room = p.out.len() + p.out.len() / 4;
-                texts.push((
-                    k,
-                    std::mem::replace(&mut p.out, String::with_capacity(room)),
-                ));
-            }
-            texts
-        };
-        let mut texts: Vec<(usize, String)> = std::thread::scope(|s| {
-            let workers: Vec<_> = (1..threads).map(|_| s.spawn(print_runs)).collect();
-            let mut texts = print_runs();
-            for w in workers {
-                texts.extend(w.join().unwrap_or_else(|e| std::panic::resume_unwind(e)));
-            }
-            texts
+        let texts = Mutex::new(RunTexts {
+            done: vec![None; runs.len()],
+            spare: Vec::new(),
         });
-        texts.sort_unstable_by_key(|t| t.0);
-        for (_, text) in texts {
+        let (ctx, indent) = (self.ctx, self.indent);
+        let (names, aliases) = (Arc::clone(&self.names), self.aliases.clone());
+        let dialects = self.default_dialects.clone();
+        let printer = || {
+            let mut p = FormPrinter::new(ctx, ir, None);
+            p.names = Arc::clone(&names);
+            p.aliases = aliases.clone();
+            p.indent = indent;
+            p.default_dialects.clone_from(&dialects);
+            p
+        };
+        // Prints the next run into `p`'s buffer and leaves its text in `texts`; false
+        // once no run is left.
+        let print_run = |p: &mut FormPrinter<'c>| -> bool {
+            let k = next.fetch_add(1, Ordering::Relaxed);
+            let Some(run) = runs.get(k) else { return false };
+            for &op in *run {
+                p.line(op);
+            }
+            let mut texts = texts.lock().unwrap_or_else(|e| e.into_inner());
+            // The next run's text takes about as much room as this one's.
+            let room = p.out.len() + p.out.len() / 4;
+            let buffer = texts
+                .spare
+                .pop()
+                .unwrap_or_else(|| String::with_capacity(room));
+            texts.done[k] = Some(std::mem::replace(&mut p.out, buffer));
+            true
+        };
+        let mut written = 0;
+        std::thread::scope(|s| {
+            let workers: Vec<_> = (1..threads)
+                .map(|_| {
+                    s.spawn(|| {
+                        let mut p = printer();
+                        while print_run(&mut p) {}
+                    })
+                })
+                .collect();
+            let mut p = printer();
+            while print_run(&mut p) {
+                self.write_done_texts(&texts, &mut written);
+            }
+            for w in workers {
+                w.join().unwrap_or_else(|e| std::panic::resume_unwind(e));
+            }
+        });
+        self.write_done_texts(&texts, &mut written);
+        debug_assert_eq!(written, runs.len());
+    }
+
+    /// Writes the texts of runs `written..` that are done, in order, and keeps their
+    /// buffers for the next runs.
+    fn write_done_texts(&mut self, texts: &Mutex<RunTexts>, written: &mut usize) {
+        loop {
+            let text = {
+                let mut texts = texts.lock().unwrap_or_else(|e| e.into_inner());
+                match texts.done.get_mut(*written).and_then(Option::take) {
+                    Some(text) => text,
+                    None => return,
+                }
+            };
             self.emit(&text);
+            *written += 1;
+            let mut text = text;
+            text.clear();
+            texts
+                .lock()
+                .unwrap_or_else(|e| e.into_inner())
+                .spare
+                .push(text);
         }
     }
 
