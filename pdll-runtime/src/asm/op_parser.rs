@@ -76,11 +76,13 @@ pub struct OpParser<'a, 'c> {
     placeholder_name: Option<crate::ir::OpName>,
     pending_forward: usize,
     /// Emptied [`ParsedOp`]s, one per level of custom ops being read, whose vectors
-    /// the next ops reuse.
+    /// the next ops reuse. Boxed so that taking one and giving it back moves a pointer.
+    #[allow(clippy::vec_box)]
     spare_ops: Vec<Box<ParsedOp>>,
     /// Emptied region scopes, whose tables the next regions reuse.
     spare_scopes: Vec<RegionScope<'a>>,
     /// What declarative formats read an op into, kept for the next ops.
+    #[allow(clippy::vec_box)] // see `Reading::take`
     pub(crate) spare_readings: Vec<Box<crate::asm::custom::format::Reading>>,
     /// The attribute dictionary and properties of the custom ops created, by op name
     /// and the properties and attributes read (most ops of a file repeat a few).
