@@ -59,8 +59,10 @@ pub fn register_input_dialects(
 }
 
 /// Reads the input file `file` and registers its dialects as
-/// [`register_input_dialects`] does, indexing the include trees while the file is read
-/// (the index does not need the text).
+/// [`register_input_dialects`] does, with the slow parts at once: a second thread
+/// indexes the include trees and loads the dialects the file's first lines name (nearly
+/// always all of them) while this one reads the whole file and scans it for
+/// namespaces; the dialects only the rest names are loaded after.
 pub fn read_and_register(
     ctx: &mut Context,
     file: &Path,
@@ -74,24 +76,76 @@ pub fn read_and_register(
         let registration = Registration::default();
         return Ok((read()?, InputDialects { registration, dirs }));
     }
-    let (text, index) = std::thread::scope(|s| {
-        let index = s.spawn(|| DialectIndex::build(&dirs));
+    // Read on its own (a few pages): the loading need not wait for the whole file.
+    let head = read_head(file);
+    let (text, all, (mut cache, first)) = std::thread::scope(|s| {
+        let loader = s.spawn(|| {
+            let index = DialectIndex::build(&dirs);
+            let first = closed(&index, namespaces_used(&head), with_dependents);
+            let mut cache = DialectCache::new(index);
+            cache.preload(&first);
+            (cache, first)
+        });
         let text = read();
-        (text, join(index))
+        // The whole text's namespaces, unless the head was all of it.
+        let all = match &text {
+            Ok(text) if *text != head => Some(namespaces_used(text)),
+            _ => None,
+        };
+        (text, all, join(loader))
     });
     let text = text?;
-    let dialects = register_indexed(ctx, &text, index, dirs, file, with_dependents)?;
-    Ok((text, dialects))
+    let namespaces = match all {
+        Some(all) => closed(cache.index(), all, with_dependents),
+        None => first,
+    };
+    let registration = cache
+        .register(ctx, namespaces)
+        .map_err(|e| format!("{}: error: {e}\n", file.display()))?;
+    Ok((text, InputDialects { registration, dirs }))
 }
 
 /// The text a file's first dialects are looked for in (see [`register_indexed`]).
 const HEAD_BYTES: usize = 64 << 10;
 
+/// The start of `text` that [`HEAD_BYTES`] holds, cut after its last whole line.
+fn head_of(text: &[u8]) -> &[u8] {
+    match text.get(..HEAD_BYTES) {
+        Some(head) => &head[..head.iter().rposition(|&b| b == b'\n').map_or(0, |i| i + 1)],
+        None => text,
+    }
+}
+
+/// The head of `file` ([`head_of`]; empty if it cannot be read: reading the whole file
+/// then reports why).
+fn read_head(file: &Path) -> String {
+    use std::io::Read;
+    let mut bytes = Vec::with_capacity(HEAD_BYTES);
+    if let Ok(f) = std::fs::File::open(file) {
+        let _ = f.take(HEAD_BYTES as u64).read_to_end(&mut bytes);
+    }
+    String::from_utf8_lossy(head_of(&bytes)).into_owned()
+}
+
+/// `namespaces` as a list, with `with_dependents` closed over the dialects MLIR loads
+/// with them ([`DialectIndex::with_dependents`]).
+fn closed(
+    index: &DialectIndex,
+    namespaces: BTreeSet<String>,
+    with_dependents: bool,
+) -> Vec<String> {
+    if with_dependents {
+        index.with_dependents(namespaces)
+    } else {
+        namespaces.into_iter().collect()
+    }
+}
+
 /// [`register_input_dialects`] with the include trees indexed. The dialects the first
-/// lines of the text name (nearly always all of them) are loaded on a second thread
-/// while the whole text is scanned for namespaces; the dialects only the rest names
-/// are loaded after. Loading in two groups gives the definitions one group gives, and
-/// they are registered in the order of the whole text's namespaces either way.
+/// lines of the text name are loaded on a second thread while the whole text is
+/// scanned for namespaces, as in [`read_and_register`]. Loading in two groups gives
+/// the definitions one group gives, and they are registered in the order of the whole
+/// text's namespaces either way.
 fn register_indexed(
     ctx: &mut Context,
     text: &str,
@@ -100,19 +154,8 @@ fn register_indexed(
     file: &Path,
     with_dependents: bool,
 ) -> Result<InputDialects, String> {
-    let closed = |index: &DialectIndex, namespaces: BTreeSet<String>| -> Vec<String> {
-        if with_dependents {
-            index.with_dependents(namespaces)
-        } else {
-            namespaces.into_iter().collect()
-        }
-    };
-    let head = match text.get(..HEAD_BYTES) {
-        // The head, cut after its last line.
-        Some(_) => &text[..text[..HEAD_BYTES].rfind('\n').map_or(0, |i| i + 1)],
-        None => text,
-    };
-    let first = closed(&index, namespaces_used(head));
+    let head = String::from_utf8_lossy(head_of(text.as_bytes()));
+    let first = closed(&index, namespaces_used(&head), with_dependents);
     let mut cache = DialectCache::new(index);
     let namespaces = std::thread::scope(|s| {
         let loading = s.spawn(|| cache.preload(&first));
@@ -125,7 +168,7 @@ fn register_indexed(
         all
     });
     let namespaces = match namespaces {
-        Some(all) => closed(cache.index(), all),
+        Some(all) => closed(cache.index(), all, with_dependents),
         None => first,
     };
     let registration = cache
@@ -211,4 +254,52 @@ pub fn parse_error_report(
         ));
     }
     report
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{head_of, read_and_register, HEAD_BYTES};
+
+    #[test]
+    fn the_head_is_the_whole_lines_of_the_first_bytes() {
+        assert_eq!(head_of(b"a\nb"), b"a\nb");
+        let line = b"%0 = \"x.a\"() : () -> i32\n";
+        let long: Vec<u8> = line.iter().copied().cycle().take(HEAD_BYTES * 2).collect();
+        let head = head_of(&long);
+        assert!(head.len() <= HEAD_BYTES && head.len() > HEAD_BYTES - line.len());
+        assert!(head.ends_with(b"\n") && long.starts_with(head));
+    }
+
+    /// A dialect named in the file's head, and one named only past it: both are
+    /// registered (the head's while the file is read, the other after).
+    #[test]
+    fn dialects_named_past_the_head_are_registered_too() {
+        if pdll_core::ods::default_include_dirs().is_empty() {
+            eprintln!("skipped: no MLIR include tree installed");
+            return;
+        }
+        let dir = tempfile::tempdir().unwrap();
+        let file = dir.path().join("long.mlir");
+        let mut text = String::from("%c = arith.constant 1 : i32\n");
+        while text.len() < 2 * HEAD_BYTES {
+            text.push_str("\"x.a\"(%c) : (i32) -> ()\n");
+        }
+        text.push_str("%m = memref.alloc() : memref<4xi32>\n");
+        std::fs::write(&file, &text).unwrap();
+        let mut ctx = pdll_runtime::Context::new();
+        let (read, dialects) = read_and_register(&mut ctx, &file, &[], false).unwrap();
+        assert_eq!(read, text);
+        let registered = &dialects.registration.dialects;
+        assert!(
+            ["arith", "memref"]
+                .iter()
+                .all(|d| registered.iter().any(|r| r == d)),
+            "{registered:?}"
+        );
+        // A file the head holds whole.
+        std::fs::write(&file, "%c = arith.constant 1 : i32\n").unwrap();
+        let mut ctx = pdll_runtime::Context::new();
+        let (_, dialects) = read_and_register(&mut ctx, &file, &[], false).unwrap();
+        assert_eq!(dialects.registration.dialects, ["arith"]);
+    }
 }
