@@ -38,6 +38,17 @@ pub(crate) struct Reading {
     inner_sizes: Vec<Option<Vec<u32>>>,
 }
 
+/// `v` as `n` copies of `value`: overwritten in place when it has that length (a spare
+/// reading mostly comes back to an op of the same shape as its last).
+fn reset<T: Clone>(v: &mut Vec<T>, n: usize, value: T) {
+    if v.len() == n {
+        v.fill(value);
+    } else {
+        v.clear();
+        v.resize(n, value);
+    }
+}
+
 impl Reading {
     /// An empty reading for `def`'s groups: one the parser kept, or a new one. Boxed:
     /// a reading is hundreds of bytes, moved at every take and give-back otherwise.
@@ -53,20 +64,13 @@ impl Reading {
         r.all_result_types = None;
         r.all_regions = None;
         r.all_successors = None;
-        r.operands.clear();
-        r.operands.resize(n_operands, None);
-        r.operand_types.clear();
-        r.operand_types.resize(n_operands, None);
-        r.result_types.clear();
-        r.result_types.resize(def.results.len(), None);
-        r.regions.clear();
-        r.regions.resize(n_regions, None);
-        r.successors.clear();
-        r.successors.resize(n_succ, None);
-        r.operand_at.clear();
-        r.operand_at.resize(n_operands, 0);
-        r.inner_sizes.clear();
-        r.inner_sizes.resize(n_operands, None);
+        reset(&mut r.operands, n_operands, None);
+        reset(&mut r.operand_types, n_operands, None);
+        reset(&mut r.result_types, def.results.len(), None);
+        reset(&mut r.regions, n_regions, None);
+        reset(&mut r.successors, n_succ, None);
+        reset(&mut r.operand_at, n_operands, 0);
+        reset(&mut r.inner_sizes, n_operands, None);
         r
     }
 
@@ -613,11 +617,15 @@ impl DeclarativeSyntax {
                             .bit_enums
                             .get(dialect, mnemonic)
                             .is_some();
-                        match pr.dialect_names[i] {
-                            Some(names) if !is_bit_enum => {
+                        let cached = pr.dialect_names[i].and_then(|(d, m)| {
+                            p.op.p.dialect_attr_cache.get(&(d, m, text)).copied()
+                        });
+                        match (cached, pr.dialect_names[i]) {
+                            (Some(a), _) => a,
+                            (None, Some(names)) if !is_bit_enum => {
                                 p.op.p.dialect_attr(names, mnemonic, text)
                             }
-                            _ => {
+                            (None, _) => {
                                 let mut body = format!(".{mnemonic}{text}");
                                 // A registered bit enum is read into MLIR's canonical
                                 // spelling.
@@ -635,7 +643,14 @@ impl DeclarativeSyntax {
                                     })?;
                                 }
                                 let dialect = p.ctx().intern_ident(dialect);
-                                p.ctx().intern_attr(AttrKind::Opaque { dialect, body })
+                                let a = p.ctx().intern_attr(AttrKind::Opaque { dialect, body });
+                                // The same text reads as the same canonical attribute
+                                // (the cache `dialect_attr` keeps: `fastmath<fast>` on
+                                // every float op of a file).
+                                if let Some((d, m)) = pr.dialect_names[i] {
+                                    p.op.p.dialect_attr_cache.insert((d, m, text), a);
+                                }
+                                a
                             }
                         }
                     }
