@@ -83,19 +83,39 @@ pub fn namespaces_used(text: &str) -> BTreeSet<String> {
     out
 }
 
+/// Byte classes for the scan, as bit sets (one table load per byte: the scan looks
+/// at every byte of the words around the dots of a big text).
+const START: u8 = 1;
+const CONT: u8 = 2;
+const WORD: u8 = 4;
+const CLASSES: [u8; 256] = {
+    let mut t = [0u8; 256];
+    let mut i = 0;
+    while i < 256 {
+        let b = i as u8;
+        let start = b.is_ascii_alphabetic() || b == b'_';
+        let cont = b.is_ascii_alphanumeric() || b == b'_' || b == b'$';
+        t[i] = (if start { START } else { 0 })
+            | (if cont { CONT | WORD } else { 0 })
+            | (if b == b'.' { WORD } else { 0 });
+        i += 1;
+    }
+    t
+};
+
 /// `[a-zA-Z_]`: the first byte of an identifier.
 fn is_start_byte(b: u8) -> bool {
-    b.is_ascii_alphabetic() || b == b'_'
+    CLASSES[b as usize] & START != 0
 }
 
 /// `[a-zA-Z0-9_$]`: a byte of an identifier after its first.
 fn is_cont_byte(b: u8) -> bool {
-    b.is_ascii_alphanumeric() || b == b'_' || b == b'$'
+    CLASSES[b as usize] & CONT != 0
 }
 
 /// An identifier byte or `.`.
 fn is_word_byte(b: u8) -> bool {
-    is_cont_byte(b) || b == b'.'
+    CLASSES[b as usize] & WORD != 0
 }
 
 /// The namespace the word `text[start..end]` of identifier bytes and dots names, as a
@@ -134,11 +154,21 @@ fn scan_word<'t>(
     }
 }
 
-/// Adds `ns` to `out` unless it is in `seen` already.
+/// Adds `ns` to `out` unless it is in `seen` already. The namespace found last is
+/// kept last in `seen`: most words name the namespace the one before named.
 fn add_namespace<'t>(ns: &'t str, seen: &mut Vec<&'t str>, out: &mut BTreeSet<String>) {
-    if !seen.contains(&ns) {
-        seen.push(ns);
-        out.insert(ns.to_owned());
+    if seen.last() == Some(&ns) {
+        return;
+    }
+    match seen.iter().position(|s| *s == ns) {
+        Some(k) => {
+            let last = seen.len() - 1;
+            seen.swap(k, last);
+        }
+        None => {
+            seen.push(ns);
+            out.insert(ns.to_owned());
+        }
     }
 }
 
