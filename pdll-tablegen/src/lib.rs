@@ -21,6 +21,7 @@ mod print;
 mod record;
 mod resolve;
 
+use rustc_hash::FxHashMap;
 use std::collections::HashMap;
 use std::fmt;
 use std::ops::Range;
@@ -594,38 +595,37 @@ pub struct Mark(usize);
 /// a few defs (the ODS loader reads the ops, constraints and interfaces) does not
 /// pay for copying every class and def out of the evaluator.
 struct View {
-    classes: Vec<(String, RecId)>,
+    classes: Vec<(Arc<str>, RecId)>,
     class_records: Vec<std::sync::OnceLock<Record>>,
-    defs: Vec<(String, RecId)>,
+    defs: Vec<(Arc<str>, RecId)>,
     def_records: Vec<std::sync::OnceLock<Record>>,
-    class_index: HashMap<String, usize>,
-    def_index: HashMap<String, usize>,
+    class_index: FxHashMap<Arc<str>, usize>,
+    def_index: FxHashMap<Arc<str>, usize>,
 }
 
 impl View {
+    /// The records of `cx` in name order. The names are the context's own (shared, not
+    /// copied): a view is made again after each [`Loader::load_more`], over every record
+    /// loaded so far.
     fn new(cx: &Context) -> View {
-        let mut cl: Vec<(String, RecId)> = cx
-            .classes
-            .iter()
-            .map(|(k, v)| (k.to_string(), *v))
-            .collect();
-        cl.sort_unstable_by(|a, b| a.0.cmp(&b.0));
-        let mut df: Vec<(String, RecId)> =
-            cx.defs.iter().map(|(k, v)| (k.to_string(), *v)).collect();
-        df.sort_unstable_by(|a, b| a.0.cmp(&b.0));
+        let sorted = |map: &FxHashMap<Arc<str>, RecId>| {
+            let mut v: Vec<(Arc<str>, RecId)> =
+                map.iter().map(|(k, v)| (Arc::clone(k), *v)).collect();
+            v.sort_unstable_by(|a, b| a.0.cmp(&b.0));
+            v
+        };
+        let index = |v: &[(Arc<str>, RecId)]| -> FxHashMap<Arc<str>, usize> {
+            v.iter()
+                .enumerate()
+                .map(|(k, (n, _))| (Arc::clone(n), k))
+                .collect()
+        };
+        let (cl, df) = (sorted(&cx.classes), sorted(&cx.defs));
         View {
             class_records: cl.iter().map(|_| std::sync::OnceLock::new()).collect(),
             def_records: df.iter().map(|_| std::sync::OnceLock::new()).collect(),
-            class_index: cl
-                .iter()
-                .enumerate()
-                .map(|(k, (n, _))| (n.clone(), k))
-                .collect(),
-            def_index: df
-                .iter()
-                .enumerate()
-                .map(|(k, (n, _))| (n.clone(), k))
-                .collect(),
+            class_index: index(&cl),
+            def_index: index(&df),
             classes: cl,
             defs: df,
         }
