@@ -15,7 +15,10 @@ const MAX_NUMBERED: usize = 1 << 24;
 pub(super) const MAX_PREFIXES: usize = 8;
 
 /// A name `<prefix>N` split into its prefix and N, when N is written the one way (no
-/// leading zero) and small enough to index a vector.
+/// leading zero) and small enough to index a vector, and the prefix has no digit: the
+/// names MLIR numbers (`%0`, `%arg3`, `%c1`, `%cst_2`), not those that only end in one
+/// (`%c564_i32`, `%v4_12`), each of which would take a table of its own that no other
+/// name uses (and push the numbered names' prefixes out of the few there are).
 fn split_name(name: &str) -> Option<(&str, usize)> {
     let bytes = name.as_bytes();
     let digits = bytes
@@ -24,7 +27,11 @@ fn split_name(name: &str) -> Option<(&str, usize)> {
         .take_while(|b| b.is_ascii_digit())
         .count();
     let start = bytes.len() - digits;
-    if digits == 0 || digits > 8 || (bytes[start] == b'0' && digits > 1) {
+    if digits == 0
+        || digits > 8
+        || (bytes[start] == b'0' && digits > 1)
+        || bytes[..start].iter().any(u8::is_ascii_digit)
+    {
         return None;
     }
     let n = bytes[start..]
@@ -156,6 +163,10 @@ mod tests {
         assert_eq!(split_name("%"), None);
         assert_eq!(split_name("%99999999"), None);
         assert_eq!(split_name("%123456789012"), None);
+        // A digit before the number: a name of its own (the constant `%c564_i32`).
+        assert_eq!(split_name("%c564_i32"), None);
+        assert_eq!(split_name("%v4_12"), None);
+        assert_eq!(split_name("%cst_2"), Some(("%cst_", 2)));
     }
 
     #[test]
