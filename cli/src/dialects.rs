@@ -129,13 +129,16 @@ fn head_of(text: &[u8]) -> &[u8] {
     }
 }
 
-/// The head of `file` ([`head_of`]; empty if it cannot be read: reading the whole file
-/// then reports why).
+/// The head of `file` ([`head_of`]); empty if it cannot be read (reading the whole file
+/// then reports why) or is no regular file: a pipe (`pdll ir <(mlir-opt ...)`) gives
+/// its bytes once, to the whole read.
 fn read_head(file: &Path) -> String {
     use std::io::Read;
     let mut bytes = Vec::with_capacity(HEAD_BYTES);
-    if let Ok(f) = std::fs::File::open(file) {
-        let _ = f.take(HEAD_BYTES as u64).read_to_end(&mut bytes);
+    if std::fs::metadata(file).is_ok_and(|m| m.is_file()) {
+        if let Ok(f) = std::fs::File::open(file) {
+            let _ = f.take(HEAD_BYTES as u64).read_to_end(&mut bytes);
+        }
     }
     String::from_utf8_lossy(head_of(&bytes)).into_owned()
 }
@@ -281,6 +284,36 @@ mod tests {
         let head = head_of(&long);
         assert!(head.len() <= HEAD_BYTES && head.len() > HEAD_BYTES - line.len());
         assert!(head.ends_with(b"\n") && long.starts_with(head));
+    }
+
+    /// A pipe is read once, whole: its head is not read on its own.
+    #[cfg(unix)]
+    #[test]
+    fn a_pipe_is_read_whole() {
+        let dir = tempfile::tempdir().unwrap();
+        let fifo = dir.path().join("in.mlir");
+        let made = std::process::Command::new("mkfifo").arg(&fifo).status();
+        if !made.is_ok_and(|s| s.success()) {
+            eprintln!("skipped: no mkfifo");
+            return;
+        }
+        let text = "%c = arith.constant 1 : i32\n".repeat(100);
+        let writer = {
+            let (fifo, text) = (fifo.clone(), text.clone());
+            std::thread::spawn(move || std::fs::write(fifo, text).unwrap())
+        };
+        // Read on a thread: a reader that opened the pipe twice would wait forever
+        // for a second writer.
+        let (done, result) = std::sync::mpsc::channel();
+        std::thread::spawn(move || {
+            let mut ctx = pdll_runtime::Context::new();
+            let _ = done.send(read_and_register(&mut ctx, &fifo, &[], false).map(|r| r.0));
+        });
+        let read = result
+            .recv_timeout(std::time::Duration::from_secs(60))
+            .expect("the pipe was read whole, once");
+        writer.join().unwrap();
+        assert_eq!(read.unwrap(), text);
     }
 
     /// A dialect named in the file's head, and one named only past it: both are
