@@ -81,7 +81,7 @@ pub fn read_and_register(
     // Reading and scanning a small file leaves this thread idle while the dialects
     // load: the loading then takes a third thread (see `SMALL_INPUT`).
     let small = std::fs::metadata(file).is_ok_and(|m| m.len() < SMALL_INPUT);
-    let (text, all, (mut cache, first)) = std::thread::scope(|s| {
+    let (text, all, (cache, first)) = std::thread::scope(|s| {
         let loader = s.spawn(|| {
             let index = DialectIndex::build(&dirs);
             let first = closed(&index, namespaces_used(&head), with_dependents);
@@ -102,13 +102,7 @@ pub fn read_and_register(
         (text, all, join(loader))
     });
     let text = text?;
-    let namespaces = match all {
-        Some(all) => closed(cache.index(), all, with_dependents),
-        None => first,
-    };
-    let registration = cache
-        .register(ctx, namespaces)
-        .map_err(|e| format!("{}: error: {e}\n", file.display()))?;
+    let registration = register_loaded(ctx, cache, first, all, file, with_dependents)?;
     Ok((text, InputDialects { registration, dirs }))
 }
 
@@ -183,14 +177,28 @@ fn register_indexed(
         join(loading);
         all
     });
-    let namespaces = match namespaces {
+    let registration = register_loaded(ctx, cache, first, namespaces, file, with_dependents)?;
+    Ok(InputDialects { registration, dirs })
+}
+
+/// Registers in `ctx` the dialects of the whole text's namespaces `all` (`None`: the
+/// head was the whole text, whose dialects are `first`), loading those the head's
+/// preload left out; a loading error names `file`.
+fn register_loaded(
+    ctx: &mut Context,
+    mut cache: DialectCache,
+    first: Vec<String>,
+    all: Option<BTreeSet<String>>,
+    file: &Path,
+    with_dependents: bool,
+) -> Result<Registration, String> {
+    let namespaces = match all {
         Some(all) => closed(cache.index(), all, with_dependents),
         None => first,
     };
-    let registration = cache
+    cache
         .register(ctx, namespaces)
-        .map_err(|e| format!("{}: error: {e}\n", file.display()))?;
-    Ok(InputDialects { registration, dirs })
+        .map_err(|e| format!("{}: error: {e}\n", file.display()))
 }
 
 /// A scoped thread's result, its panic passed on.
