@@ -8,7 +8,8 @@
 //! to a successor's argument is a use by that argument, not by the branch: it makes
 //! the value live only if the argument is. Arguments a terminator without branch
 //! knowledge passes are live, as are the entry block's (their contract is the parent
-//! op's). The analysis visits each region's reachable blocks in post-order and their
+//! op's) and those an unreachable block passes (one that outlived unreachable-block
+//! elimination because a reachable op uses its value). The analysis visits each region's reachable blocks in post-order and their
 //! ops last first (uses before definitions) until nothing changes; then the dead
 //! successor operands, ops and arguments are erased.
 
@@ -142,9 +143,33 @@ fn propagate_op(ctx: &Context, ir: &Ir, op: Op, live: &mut LiveMap) {
     }
 }
 
+/// The successors of the blocks of `region` not in `reachable` (none when every block
+/// is reachable, the usual case).
+fn fed_by_unreachable_blocks(ir: &Ir, region: Region, reachable: &[Block]) -> Vec<Block> {
+    let blocks = ir.region_blocks(region);
+    if blocks.len() == reachable.len() {
+        return Vec::new();
+    }
+    let reachable: FxHashSet<Block> = reachable.iter().copied().collect();
+    blocks
+        .iter()
+        .filter(|b| !reachable.contains(b))
+        .flat_map(|&b| ir.block_successors(b).iter().copied())
+        .collect()
+}
+
 fn propagate_region(ctx: &Context, ir: &Ir, region: Region, live: &mut LiveMap) {
     let entry = ir.region_entry(region);
-    for block in post_order(ir, region) {
+    let reachable = post_order(ir, region);
+    // MLIR erased the unreachable blocks before, but one whose value a reachable op
+    // uses stays (malformed IR). It is not analysed and its branches keep their
+    // operands, so the arguments they feed are live.
+    for block in fed_by_unreachable_blocks(ir, region, &reachable) {
+        for &a in ir.block_arguments(block) {
+            live.set_value_live(ir, a);
+        }
+    }
+    for block in reachable {
         // Ops last first: uses before definitions, for a faster fixpoint.
         let ops: Vec<Op> = ir.block_ops(block).collect();
         for &op in ops.iter().rev() {
@@ -311,6 +336,30 @@ mod tests {
         assert_eq!(out.report.dead_arguments, 1);
         assert_eq!(out.report.dead_successor_operands, 2);
         assert!(!out.text.contains("arith.addi"), "{}", out.text);
+    }
+
+    /// An unreachable block that stays (a reachable op uses its value: malformed IR
+    /// that unreachable-block elimination leaves alone) is not analysed, so its
+    /// branch's operands are not erased: the argument they feed stays too, or the
+    /// branch would pass more operands than its successor takes.
+    #[test]
+    fn arguments_fed_from_an_unreachable_block_stay() {
+        let src = r#"
+"u.f"() ({
+^bb0(%c: i1, %a: i32):
+  "u.br"(%a)[^bb2] : (i32) -> ()
+^bb1(%x: i32):
+  cf.br ^bb3(%x : i32)
+^bb2(%y: i32):
+  %z = "u.op"(%x, %y) : (i32, i32) -> i32
+  cf.br ^bb3(%z : i32)
+^bb3(%w: i32):
+  "u.ret"() : () -> ()
+}) : () -> ()
+"#;
+        let out = run(src, Mode::DceOnly);
+        assert_eq!(out.report.dead_arguments, 0, "{}", out.text);
+        assert_eq!(out.report.dead_successor_operands, 0, "{}", out.text);
     }
 
     #[test]
