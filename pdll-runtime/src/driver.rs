@@ -86,7 +86,7 @@
 //! ```
 
 mod config;
-mod fixpoint;
+pub(crate) mod fixpoint;
 pub mod parallel;
 mod profile;
 mod state;

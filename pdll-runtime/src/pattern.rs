@@ -277,6 +277,15 @@ pub trait PatternSet {
         &[]
     }
 
+    /// The tables the driver's fixpoint proof reads, built once from
+    /// [`PatternSet::footprints`] and [`PatternSet::match_reach`]
+    /// ([`crate::__private::RootCones::new`]); `None` (the default): the driver builds
+    /// them at each run. Generated sets build them in `new`.
+    #[doc(hidden)]
+    fn root_cones(&self) -> Option<std::sync::Arc<crate::__private::RootCones>> {
+        None
+    }
+
     /// The definitions of the ops the set creates or matches (what ODS says of them;
     /// see [`crate::dialect`]), which the greedy driver registers in the context at the
     /// start of a run. Empty (the default): the set knows no op, and the ops it uses are
@@ -338,6 +347,9 @@ impl<T: PatternSet + ?Sized> PatternSet for &T {
     fn footprints(&self) -> &[crate::__private::MatchFootprint] {
         (**self).footprints()
     }
+    fn root_cones(&self) -> Option<std::sync::Arc<crate::__private::RootCones>> {
+        (**self).root_cones()
+    }
     fn op_definitions(&self) -> &[crate::dialect::OpDefinition] {
         (**self).op_definitions()
     }
@@ -361,6 +373,9 @@ impl<T: PatternSet + ?Sized> PatternSet for Box<T> {
     }
     fn footprints(&self) -> &[crate::__private::MatchFootprint] {
         (**self).footprints()
+    }
+    fn root_cones(&self) -> Option<std::sync::Arc<crate::__private::RootCones>> {
+        (**self).root_cones()
     }
     fn op_definitions(&self) -> &[crate::dialect::OpDefinition] {
         (**self).op_definitions()

@@ -5,6 +5,7 @@
 use crate::attributes::Attribute;
 pub use crate::case_table::CaseTable;
 use crate::context::Context;
+pub use crate::driver::fixpoint::RootCones;
 use crate::ident::Identifier;
 use crate::ir::{Op, OpName};
 use crate::pattern::{Match, PatternInfo};

@@ -685,6 +685,7 @@ pub fn generate(
             #tables_field
             infos: ::std::vec::Vec<#rt::PatternInfo>,
             footprints: ::std::vec::Vec<#rt::__private::MatchFootprint>,
+            root_cones: ::std::option::Option<::std::sync::Arc<#rt::__private::RootCones>>,
         }
 
         // Positions are bound where the tree first needs them, also when a presence
@@ -699,11 +700,13 @@ pub fn generate(
                 const PATTERNS: &[PatternRow] = &#rows;
                 let (infos, footprints) =
                     #rt::__private::pattern_tables(PATTERNS, #op_name_texts, #op_names);
+                let root_cones = #rt::__private::RootCones::new(&footprints, #reach);
                 #ident {
                     #(#field_names,)*
                     #tables_name
                     infos,
                     footprints,
+                    root_cones,
                 }
             }
 
@@ -743,6 +746,12 @@ pub fn generate(
 
             fn footprints(&self) -> &[#rt::__private::MatchFootprint] {
                 &self.footprints
+            }
+
+            fn root_cones(
+                &self,
+            ) -> ::std::option::Option<::std::sync::Arc<#rt::__private::RootCones>> {
+                ::std::clone::Clone::clone(&self.root_cones)
             }
 
             #warm_up
@@ -827,7 +836,8 @@ mod tests {
             let code = generate_str(src).unwrap();
             let start = code.find(".operand_cone(").map(|i| i + 14);
             let cone = start.map(|i| code[i..].split(')').next().unwrap().to_string());
-            let reach = code.split("MatchReach::").nth(1).unwrap();
+            let after = &code[code.find("fn match_reach").unwrap()..];
+            let reach = after.split("MatchReach::").nth(1).unwrap();
             (cone, reach.split_whitespace().next().unwrap().to_string())
         };
         // The root alone, its operands compared.

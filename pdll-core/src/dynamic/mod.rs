@@ -74,13 +74,14 @@ use crate::sema::hir::Program;
 use crate::source::{SourceMap, Span};
 use crate::syntax::{ast, parse_file, parse_str, ParseOptions};
 use natives::Resolved;
-use pdll_runtime::__private::MatchFootprint;
+use pdll_runtime::__private::{MatchFootprint, RootCones};
 use pdll_runtime::dialect::OpDefinition;
 use pdll_runtime::{
     Context, Ir, Match, MatchReach, Op, PatternInfo, PatternSet, RewriteError, Rewriter,
 };
 use rewrite::CompiledRewrite;
 use std::path::Path;
+use std::sync::Arc;
 
 /// A pattern set built at run time from PDLL (see the [module docs](self)).
 pub struct DynamicPatternSet {
@@ -112,6 +113,8 @@ pub struct SyncSet {
     definitions: Vec<OpDefinition>,
     /// What each pattern's matcher reads, for the driver's fixpoint proof.
     footprints: Vec<MatchFootprint>,
+    /// The proof's tables, built once from `footprints`.
+    root_cones: Option<Arc<RootCones>>,
 }
 
 impl DynamicPatternSet {
@@ -218,6 +221,7 @@ impl DynamicPatternSet {
             .with_code(crate::diag::Code::Internal)]
         })?;
         let footprints = footprints(&tree, ctx);
+        let root_cones = RootCones::new(&footprints, reach);
         Ok(DynamicPatternSet {
             set: SyncSet {
                 infos,
@@ -228,6 +232,7 @@ impl DynamicPatternSet {
                 reach,
                 definitions,
                 footprints,
+                root_cones,
             },
             checked: program,
             pdl,
@@ -400,6 +405,10 @@ impl PatternSet for DynamicPatternSet {
     fn footprints(&self) -> &[MatchFootprint] {
         self.set.footprints()
     }
+
+    fn root_cones(&self) -> Option<Arc<RootCones>> {
+        self.set.root_cones()
+    }
 }
 
 impl PatternSet for SyncSet {
@@ -431,6 +440,10 @@ impl PatternSet for SyncSet {
 
     fn footprints(&self) -> &[MatchFootprint] {
         &self.footprints
+    }
+
+    fn root_cones(&self) -> Option<Arc<RootCones>> {
+        self.root_cones.clone()
     }
 }
 

@@ -56,6 +56,7 @@ use crate::ir::Ir;
 use crate::ir::Op;
 use crate::pattern::{Match, MatchReach, PatternSet};
 use crate::Context;
+use std::sync::Arc;
 
 /// What changed about an op, as far as matchers reading it above their root can tell.
 /// (Creating or moving an op changes nothing they read: see the module docs.)
@@ -87,28 +88,17 @@ pub(super) struct Fixpoint {
     readers: Vec<Reader>,
     /// Ops matched with some result during the sweep.
     matched: Vec<Op>,
-    /// The deepest cone the set declares: `d`.
-    depth: u32,
-    /// The widest cone of all patterns: how far the walks go.
-    widest: OperandCone,
-    /// By identifier index of an op name: what the patterns rooted there read (the
-    /// widest of their cones), or `None`.
-    cone_by_name: Vec<Option<OperandCone>>,
-    /// What matters to every op, for patterns without a root name.
-    any_root_cone: Option<OperandCone>,
-    /// By identifier index of an op name: whether some pattern reads the operand list
-    /// of an op of that name above its root ([`MatchFootprint::operand_lists_of`]).
-    lists_read_by_name: Vec<bool>,
-    /// Whether some pattern may read the operand list of any op above its root.
-    lists_read_of_any: bool,
-    /// How many identifiers were interned when [`Fixpoint::cone_by_name`] was filled:
-    /// an op name interned since may be the root of a pattern it does not know.
+    /// What the patterns read, by root name: the set's own tables
+    /// ([`PatternSet::root_cones`]), or built here from its footprints and names.
+    cones: Arc<RootCones>,
+    /// How many identifiers were interned when the sweep started: an op name interned
+    /// since may be the root of a pattern the tables do not know.
     names_known: usize,
-    /// How many identifiers were interned when the name tables were last filled
-    /// (`usize::MAX` before): they depend on nothing else, so with no name interned
-    /// since they are not filled again (a thousand patterns cost a thousand lookups of
-    /// their names by text).
-    tables_filled_at: usize,
+    /// For tables built here from root names looked up by text: how many identifiers
+    /// were interned when they were last built (`usize::MAX` before), as they depend
+    /// on nothing else (a thousand patterns cost a thousand lookups of their names by
+    /// text). `None`: the set's own tables, complete once and for all.
+    tables_filled_at: Option<usize>,
     /// Ops to match again before the proof holds.
     stale: Vec<Op>,
     /// Scratch lists for the walk.
@@ -150,6 +140,94 @@ fn union(a: Option<OperandCone>, b: OperandCone) -> OperandCone {
     }
 }
 
+/// What the patterns of a set read above their roots, by root name: the tables the
+/// fixpoint proof looks ops up in. They depend only on the set, so a set builds them
+/// once ([`PatternSet::root_cones`]) rather than every run of the driver (for a set of
+/// 10,000 patterns, a pass over 10,000 footprints each time a function is rewritten).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct RootCones {
+    /// The deepest cone the set declares: `d`.
+    depth: u32,
+    /// The widest cone of all patterns: how far the walks go.
+    widest: OperandCone,
+    /// By identifier index of an op name: what the patterns rooted there read (the
+    /// widest of their cones), or `None`.
+    cone_by_name: Vec<Option<OperandCone>>,
+    /// What matters to every op, for patterns without a root name.
+    any_root_cone: Option<OperandCone>,
+    /// By identifier index of an op name: whether some pattern reads the operand list
+    /// of an op of that name above its root ([`MatchFootprint::operand_lists_of`]).
+    lists_read_by_name: Vec<bool>,
+    /// Whether some pattern may read the operand list of any op above its root.
+    lists_read_of_any: bool,
+}
+
+impl RootCones {
+    /// The tables of a set declaring `reach` whose patterns are `footprints` (one per
+    /// pattern, as a generated set has); `None` when the set does not bound what its
+    /// matchers read (then the driver proves nothing).
+    pub fn new(footprints: &[MatchFootprint], reach: MatchReach) -> Option<Arc<RootCones>> {
+        let MatchReach::Operands(depth) = reach else {
+            return None;
+        };
+        let mut cones = RootCones::empty(depth);
+        for f in footprints {
+            cones.widest = union(Some(cones.widest), cone_within(f.cone, depth));
+            cones.add(f);
+        }
+        Some(Arc::new(cones))
+    }
+
+    fn empty(depth: u32) -> RootCones {
+        RootCones {
+            depth,
+            ..RootCones::default()
+        }
+    }
+
+    /// Adds what one pattern reads.
+    fn add(&mut self, footprint: &MatchFootprint) {
+        let cone = cone_within(footprint.cone, self.depth);
+        if cone.operand_lists > 0 {
+            match &footprint.operand_lists_of {
+                Some(names) => {
+                    for name in names.iter() {
+                        self.note_lists_read(name.ident().index() as usize);
+                    }
+                }
+                None => self.lists_read_of_any = true,
+            }
+        }
+        let Some(root) = footprint.root else {
+            self.any_root_cone = Some(union(self.any_root_cone, cone));
+            return;
+        };
+        let i = root.ident().index() as usize;
+        if self.cone_by_name.len() <= i {
+            self.cone_by_name.resize(i + 1, None);
+        }
+        self.cone_by_name[i] = Some(union(self.cone_by_name[i], cone));
+    }
+
+    /// Notes that a pattern reads the operand lists of ops named by identifier `i`.
+    fn note_lists_read(&mut self, i: usize) {
+        if self.lists_read_by_name.len() <= i {
+            self.lists_read_by_name.resize(i + 1, false);
+        }
+        self.lists_read_by_name[i] = true;
+    }
+
+    /// What the patterns rooted at the name of this identifier index (or at any op)
+    /// read above their root, if there are any.
+    fn cone_of_name(&self, ident: usize) -> Option<OperandCone> {
+        let by_name = self.cone_by_name.get(ident).copied().flatten();
+        match (by_name, self.any_root_cone) {
+            (Some(a), Some(b)) => Some(union(Some(a), b)),
+            (a, b) => a.or(b),
+        }
+    }
+}
+
 impl Fixpoint {
     /// A tracker for the patterns of `set`, or `None` when nothing can be proved (the
     /// set does not bound what its matchers read).
@@ -157,26 +235,30 @@ impl Fixpoint {
         let MatchReach::Operands(depth) = set.match_reach() else {
             return None;
         };
-        let footprints = set.footprints();
-        let widest = (0..set.patterns().len()).fold(OperandCone::default(), |w, i| {
-            union(
-                Some(w),
-                cone_within(footprints.get(i).and_then(|f| f.cone), depth),
-            )
-        });
+        let (cones, tables_filled_at) = match set.root_cones() {
+            Some(cones) => (cones, None),
+            None => {
+                // Built by `find_roots` at the start of the first sweep; the widest
+                // cone counts every pattern, also one whose root name is not interned.
+                let footprints = set.footprints();
+                let mut cones = RootCones::empty(depth);
+                cones.widest = (0..set.patterns().len()).fold(OperandCone::default(), |w, i| {
+                    union(
+                        Some(w),
+                        cone_within(footprints.get(i).and_then(|f| f.cone), depth),
+                    )
+                });
+                (Arc::new(cones), Some(usize::MAX))
+            }
+        };
         Some(Fixpoint {
             overflowed: false,
             budget: 0,
             readers: Vec::new(),
             matched: Vec::new(),
-            depth,
-            widest,
-            cone_by_name: Vec::new(),
-            any_root_cone: None,
-            lists_read_by_name: Vec::new(),
-            lists_read_of_any: false,
+            cones,
             names_known: 0,
-            tables_filled_at: usize::MAX,
+            tables_filled_at,
             stale: Vec::new(),
             frontier: Vec::new(),
             next: Vec::new(),
@@ -208,18 +290,20 @@ impl Fixpoint {
     /// only those not `queued` (the others are matched again later in the sweep).
     pub fn changed(&mut self, ir: &Ir, op: Op, change: Change, queued: impl Fn(Op) -> bool) {
         let levels = match change {
-            Change::Operands => self.widest.operand_lists,
-            Change::Any => self.widest.ops,
+            Change::Operands => self.cones.widest.operand_lists,
+            Change::Any => self.cones.widest.ops,
         };
         if levels == 0 || self.overflowed {
             return;
         }
-        if change == Change::Operands && !self.lists_read_of_any {
+        if change == Change::Operands && !self.cones.lists_read_of_any {
             // No pattern reads the operands of an op of this name above its root (a
             // name interned during the sweep is not known yet: walk). The name is in
             // cache: the change was just made.
             let ident = ir.op_name(op).ident().index() as usize;
-            if ident < self.names_known && !self.lists_read_by_name.get(ident).is_some_and(|&r| r) {
+            if ident < self.names_known
+                && !self.cones.lists_read_by_name.get(ident).is_some_and(|&r| r)
+            {
                 return;
             }
         }
@@ -305,18 +389,21 @@ impl Fixpoint {
         proved
     }
 
-    /// Fills [`Fixpoint::cone_by_name`] and [`Fixpoint::any_root_cone`]. Done at the
-    /// start of a sweep, and again at its end, when every name an op can have is
-    /// interned (unless no name was interned since).
+    /// Builds the tables from the set's footprints and root names, unless the set
+    /// gave its own. Done at the start of a sweep, and again at its end, when every
+    /// name an op can have is interned (unless no name was interned since).
     fn find_roots(&mut self, ctx: &Context, set: &dyn PatternSet) {
-        if self.tables_filled_at == ctx.num_idents() {
+        let Some(filled_at) = self.tables_filled_at else {
+            return;
+        };
+        if filled_at == ctx.num_idents() {
             return;
         }
-        self.tables_filled_at = ctx.num_idents();
-        self.cone_by_name.clear();
-        self.any_root_cone = None;
-        self.lists_read_by_name.clear();
-        self.lists_read_of_any = false;
+        self.tables_filled_at = Some(ctx.num_idents());
+        let mut cones = RootCones {
+            widest: self.cones.widest,
+            ..RootCones::empty(self.cones.depth)
+        };
         let footprints = set.footprints();
         for (i, info) in set.patterns().iter().enumerate() {
             // A set without footprints: the root by text, reading all the bound allows.
@@ -336,50 +423,15 @@ impl Fixpoint {
                     &derived
                 }
             };
-            let cone = cone_within(footprint.cone, self.depth);
-            if cone.operand_lists > 0 {
-                match &footprint.operand_lists_of {
-                    Some(names) => {
-                        for name in names.iter() {
-                            self.note_lists_read(name.ident().index() as usize);
-                        }
-                    }
-                    None => self.lists_read_of_any = true,
-                }
-            }
-            let Some(root) = footprint.root else {
-                self.any_root_cone = Some(union(self.any_root_cone, cone));
-                continue;
-            };
-            let i = root.ident().index() as usize;
-            if self.cone_by_name.len() <= i {
-                self.cone_by_name.resize(i + 1, None);
-            }
-            self.cone_by_name[i] = Some(union(self.cone_by_name[i], cone));
+            cones.add(footprint);
         }
+        self.cones = Arc::new(cones);
     }
 
     /// What the patterns that could match `op` read above it, if any could.
     fn cone_of(&self, ir: &Ir, op: Op) -> Option<OperandCone> {
-        self.cone_of_name(ir.op_name(op).ident().index() as usize)
-    }
-
-    /// What the patterns rooted at the name of this identifier index (or at any op)
-    /// read above their root, if there are any.
-    fn cone_of_name(&self, ident: usize) -> Option<OperandCone> {
-        let by_name = self.cone_by_name.get(ident).copied().flatten();
-        match (by_name, self.any_root_cone) {
-            (Some(a), Some(b)) => Some(union(Some(a), b)),
-            (a, b) => a.or(b),
-        }
-    }
-
-    /// Notes that a pattern reads the operand lists of ops named by identifier `i`.
-    fn note_lists_read(&mut self, i: usize) {
-        if self.lists_read_by_name.len() <= i {
-            self.lists_read_by_name.resize(i + 1, false);
-        }
-        self.lists_read_by_name[i] = true;
+        self.cones
+            .cone_of_name(ir.op_name(op).ident().index() as usize)
     }
 
     /// Whether a pattern that could match `op` may read a change of this kind `level`
@@ -390,7 +442,81 @@ impl Fixpoint {
         let ident = ir.op_name(op).ident().index() as usize;
         ident >= self.names_known
             || self
+                .cones
                 .cone_of_name(ident)
                 .is_some_and(|cone| reads(cone, level, change))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::pattern::{FnPatternSet, PatternInfo};
+    use crate::OpName;
+
+    /// The tables a set builds once ([`RootCones::new`], what generated sets do) are
+    /// the ones the driver builds at a run from the same footprints.
+    #[test]
+    fn a_set_s_own_tables_are_those_the_driver_builds() {
+        let mut ctx = Context::new();
+        let [a, b, c] = ["t.a", "t.b", "t.c"].map(|n| ctx.intern_op_name(n));
+        let footprints = vec![
+            MatchFootprint::new(Some(a))
+                .with_operand_cone(2, 1)
+                .with_operand_lists_of(&[b]),
+            MatchFootprint::new(None).with_operand_cone(1, 0),
+            MatchFootprint::new(Some(b)),
+            MatchFootprint::new(Some(a)).with_operand_cone(1, 1),
+            MatchFootprint::new(Some(c)).with_operand_cone(3, 3),
+        ];
+        let reach = MatchReach::Operands(2);
+        let mut set = FnPatternSet::new()
+            .with_match_reach(reach)
+            .with_footprints(footprints.clone());
+        for i in 0..footprints.len() {
+            set.add(
+                PatternInfo::new(format!("p{i}"), 1),
+                |_, _, _, _| false,
+                |_, _| Ok(()),
+            );
+        }
+        assert!(set.root_cones().is_none());
+        let mut built = Fixpoint::new(&set).expect("a declared reach");
+        built.find_roots(&ctx, &set);
+        let own = RootCones::new(&footprints, reach).expect("a declared reach");
+        assert_eq!(*built.cones, *own);
+        // What the tables say: cones within the depth, unions per root name.
+        assert_eq!(
+            own.widest,
+            OperandCone {
+                ops: 2,
+                operand_lists: 2
+            }
+        );
+        let at = |n: OpName| own.cone_of_name(n.ident().index() as usize);
+        assert_eq!(
+            at(a),
+            Some(OperandCone {
+                ops: 2,
+                operand_lists: 1
+            })
+        );
+        assert_eq!(
+            at(b),
+            Some(OperandCone {
+                ops: 2,
+                operand_lists: 2
+            })
+        );
+        assert_eq!(
+            at(c),
+            Some(OperandCone {
+                ops: 2,
+                operand_lists: 2
+            })
+        );
+        // `t.b`'s pattern reads operand lists without naming their ops.
+        assert!(own.lists_read_of_any);
+        assert!(RootCones::new(&footprints, MatchReach::Unknown).is_none());
     }
 }
