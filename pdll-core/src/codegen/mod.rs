@@ -473,6 +473,7 @@ fn rewriters(
                 let len = int(group.patterns[0].1.len());
                 quote! {
                     (::std::option::Option::Some(&(#id, __at)), [#(#pats),*]) => {
+                        let __at = __at as usize;
                         self.#name(__rewriter, #(#args,)* &Self::__CONSTS[__at..__at + #len])
                     }
                 }
@@ -490,7 +491,7 @@ fn rewriters(
         });
     }
     // A pattern without a success in the tree is never matched: no arm.
-    let none = "::std::primitive::usize::MAX";
+    let none = "::std::primitive::u32::MAX";
     let rows: Vec<String> = rows
         .iter()
         .map(|row| match (row, offsets) {
@@ -501,9 +502,11 @@ fn rewriters(
         })
         .collect();
     let rows = format::table(&rows, options.comments);
+    // u32, not usize: the table is read at every rewrite, and a set of 10,000 patterns
+    // is one whose tables do not stay in cache.
     let row_type = match offsets {
-        true => quote!((usize, usize)),
-        false => quote!(usize),
+        true => quote!((u32, u32)),
+        false => quote!(u32),
     };
     let mut tables = vec![quote!(Self::__REWRITES)];
     if !all_consts.is_empty() {
@@ -513,7 +516,7 @@ fn rewriters(
         let n = int(all_consts.len());
         let all: Vec<String> = all_consts.iter().map(usize::to_string).collect();
         let all = format::table(&all, options.comments);
-        quote!(const __CONSTS: [usize; #n] = #all;)
+        quote!(const __CONSTS: [u32; #n] = #all;)
     });
     let trace = if options.trace {
         quote! {
@@ -932,10 +935,7 @@ mod tests {
         assert!(code.contains("fn rewrite_2("), "{code}");
         assert_eq!(code.matches("self.rewrite_0(").count(), 1, "{code}");
         let code = code.replace([' ', '\n'], "");
-        assert!(
-            code.contains("const__REWRITES:&[usize]=&[0,0,2];"),
-            "{code}"
-        );
+        assert!(code.contains("const__REWRITES:&[u32]=&[0,0,2];"), "{code}");
         assert!(code.contains("andofpatternBatt.pdll:2"), "{code}");
     }
 
@@ -952,19 +952,22 @@ mod tests {
         assert!(code.contains("fn rewrite_0("), "{code}");
         assert!(!code.contains("fn rewrite_1("), "{code}");
         assert!(code.contains("fn rewrite_2("), "{code}");
-        assert!(code.contains("self.op_names[__consts[2]]"), "{code}");
+        assert!(
+            code.contains("self.op_names[__consts[2] as usize]"),
+            "{code}"
+        );
         let flat = code.replace([' ', '\n'], "");
         // A and B pass their constants; C, alone, names its own.
         assert!(
-            flat.contains("const__REWRITES:&[(usize,usize)]=&[(0,0),(0,4),(2,0)];"),
+            flat.contains("const__REWRITES:&[(u32,u32)]=&[(0,0),(0,4),(2,0)];"),
             "{code}"
         );
         assert!(
-            flat.contains("const__CONSTS:[usize;8]=[0,0,3,1,2,1,4,3];"),
+            flat.contains("const__CONSTS:[u32;8]=[0,0,3,1,2,1,4,3];"),
             "{code}"
         );
         assert!(flat.contains("&Self::__CONSTS[__at..__at+4]"), "{code}");
-        assert_eq!(code.matches("__consts: &[usize]").count(), 1, "{code}");
+        assert_eq!(code.matches("__consts: &[u32]").count(), 1, "{code}");
     }
 
     #[test]

@@ -274,7 +274,7 @@ impl<'a, 'p> RewriteGen<'a, 'p> {
     }
 
     /// Makes the rewriter take the set's interned constants it uses (op names,
-    /// attribute names, types, attributes) as a parameter, `__consts: &[usize]` (their
+    /// attribute names, types, attributes) as a parameter, `__consts: &[u32]` (their
     /// slots, in order of use), rather than naming each slot: the rewriters of
     /// patterns written from one template, which create ops of different names, say,
     /// are then the same function (see [`RewriterFn::consts`]).
@@ -318,7 +318,7 @@ impl<'a, 'p> RewriteGen<'a, 'p> {
         };
         consts.push((slot, source));
         let field = format_ident!("{}", field);
-        quote!(self.#field[__consts[#k]])
+        quote!(self.#field[__consts[#k] as usize])
     }
 
     /// The rewriter function of the pattern, whose parameters are the `captures`
@@ -348,7 +348,7 @@ impl<'a, 'p> RewriteGen<'a, 'p> {
         }
         let rt = self.rt;
         if self.consts.is_some() {
-            params.push(quote!(__consts: &[usize]));
+            params.push(quote!(__consts: &[u32]));
         }
         let tokens = quote! {
             (
