@@ -86,6 +86,7 @@
 //! ```
 
 mod config;
+mod counts;
 pub(crate) mod fixpoint;
 pub mod parallel;
 mod profile;
@@ -101,6 +102,7 @@ use crate::rewriter::Listener;
 use crate::rewriter::Rewriter;
 use crate::Context;
 pub use config::{DriverReport, GreedyConfig, RegionSimplification, RewriteLimit, TraceEntry};
+use counts::PatternCounts;
 use fixpoint::Fixpoint;
 pub use parallel::{
     apply_patterns_in_parallel, apply_patterns_in_parallel_where_it_pays, ParallelReport,
@@ -123,26 +125,30 @@ pub fn apply_patterns_greedily(
     config: &GreedyConfig,
 ) -> DriverReport {
     patterns.warm_up();
-    greedily(ctx, ir, scope, patterns, config)
+    let mut counts = PatternCounts::new(patterns.patterns().len());
+    let mut report = greedily(ctx, ir, scope, patterns, config, &mut counts);
+    report.per_pattern = counts.into_counts();
+    report
 }
 
 /// [`apply_patterns_greedily`] without [`PatternSet::warm_up`]: for a caller that ran
-/// it once before many runs (the parallel driver, one run per op).
+/// it once before many runs (the parallel driver, one run per op). The rewrites per
+/// pattern go to `counts`, not to the report's `per_pattern` (see [`counts`]).
 fn greedily(
     ctx: &mut Context,
     ir: &mut Ir,
     scope: Region,
     patterns: &dyn PatternSet,
     config: &GreedyConfig,
+    counts: &mut PatternCounts,
 ) -> DriverReport {
     let num_patterns = patterns.patterns().len();
     let mut report = DriverReport {
-        per_pattern: vec![0; num_patterns],
         profile: config.profile.then(|| DriverProfile::new(num_patterns)),
         ..DriverReport::default()
     };
     let start = config.profile.then(Instant::now);
-    run_sweeps(ctx, ir, scope, patterns, config, &mut report);
+    run_sweeps(ctx, ir, scope, patterns, config, &mut report, counts);
     if let (Some(start), Some(profile)) = (start, &mut report.profile) {
         profile.total = start.elapsed();
     }
@@ -158,6 +164,7 @@ fn run_sweeps(
     patterns: &dyn PatternSet,
     config: &GreedyConfig,
     report: &mut DriverReport,
+    counts: &mut PatternCounts,
 ) {
     register_definitions(ctx, patterns, report);
     let erase_dead = config.is_trivially_dead.is_none() && ctx.dialect.any_removable();
@@ -243,6 +250,7 @@ fn run_sweeps(
             &mut state,
             &mut matches,
             report,
+            counts,
         );
         let simplified = simplify_scope(ctx, ir, config, &mut state, report);
         changed |= simplified;
@@ -405,27 +413,31 @@ pub fn apply_patterns_to_op_regions(
     config: &GreedyConfig,
 ) -> DriverReport {
     patterns.warm_up();
-    op_regions(ctx, ir, op, patterns, config)
+    let mut counts = PatternCounts::new(patterns.patterns().len());
+    let mut report = op_regions(ctx, ir, op, patterns, config, &mut counts);
+    report.per_pattern = counts.into_counts();
+    report
 }
 
-/// [`apply_patterns_to_op_regions`] without [`PatternSet::warm_up`] (see [`greedily`]).
+/// [`apply_patterns_to_op_regions`] without [`PatternSet::warm_up`] (see [`greedily`]),
+/// counting the rewrites per pattern in `counts`.
 pub(crate) fn op_regions(
     ctx: &mut Context,
     ir: &mut Ir,
     op: Op,
     patterns: &dyn PatternSet,
     config: &GreedyConfig,
+    counts: &mut PatternCounts,
 ) -> DriverReport {
     let num_patterns = patterns.patterns().len();
     let mut total = DriverReport {
         converged: true,
-        per_pattern: vec![0; num_patterns],
         profile: config.profile.then(|| DriverProfile::new(num_patterns)),
         ..DriverReport::default()
     };
     let regions: Vec<Region> = ir.regions(op).to_vec();
     for r in regions {
-        total.merge(greedily(ctx, ir, r, patterns, config));
+        total.merge(greedily(ctx, ir, r, patterns, config, counts));
     }
     total
 }
@@ -478,6 +490,7 @@ fn process_worklist(
     state: &mut DriverState,
     matches: &mut Vec<Match>,
     report: &mut DriverReport,
+    counts: &mut PatternCounts,
 ) -> bool {
     let infos = patterns.patterns();
     let mut changed = false;
@@ -568,7 +581,7 @@ fn process_worklist(
             }
             changed = true;
             report.num_rewrites += 1;
-            report.per_pattern[p] += 1;
+            counts.add(p);
             if config.record_trace {
                 report.trace.push(TraceEntry {
                     pattern: p,

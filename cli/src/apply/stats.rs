@@ -309,6 +309,7 @@ time: load patterns 1.5 ms, parse 2.0 ms, apply 1.1 ms, print 0.3 ms
         let ms = std::time::Duration::from_millis;
         let p = ParallelReport {
             per_op: vec![DriverReport::default(); 10],
+            per_pattern: Vec::new(),
             threads: 2,
             prefix: 5,
             sharded: 4,

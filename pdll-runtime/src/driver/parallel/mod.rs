@@ -40,12 +40,14 @@
 //! the forks are absorbed: the same entities as a sequential run's, possibly other
 //! numbers. Nothing printed depends on those numbers.
 
+use super::counts::{add_run, PatternCounts};
 use super::{op_regions, DriverReport, GreedyConfig};
 use crate::dialect::OpTrait;
 use crate::ir::shard::{ArenaCounts, Shard, ShardMaps};
 use crate::ir::{Block, Ir, Op, OpName};
 use crate::pattern::PatternSet;
 use crate::Context;
+use std::cell::Cell;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
@@ -88,8 +90,14 @@ impl std::error::Error for TargetError {}
 /// What [`apply_patterns_in_parallel`] did.
 #[derive(Clone, Debug, Default)]
 pub struct ParallelReport {
-    /// One report per op, in the order of the ops given.
+    /// One report per op, in the order of the ops given, with an empty
+    /// [`DriverReport::per_pattern`]: the rewrites per pattern are counted for all ops
+    /// together, in [`ParallelReport::per_pattern`] (a set of 10,000 patterns would
+    /// otherwise keep 10,000 counts per op).
     pub per_op: Vec<DriverReport>,
+    /// Rewrites applied per pattern, over all ops (indexed like
+    /// [`PatternSet::patterns`]).
+    pub per_pattern: Vec<u64>,
     /// Worker threads used (1: the sequential path).
     pub threads: usize,
     /// Ops rewritten in place on the calling thread while the other threads rewrote
@@ -114,7 +122,7 @@ pub struct ParallelReport {
 
 impl ParallelReport {
     /// The per-op reports merged into one (counts summed, `converged` if every run
-    /// converged, the most iterations of any run).
+    /// converged, the most iterations of any run; a count for each pattern).
     pub fn total(&self) -> DriverReport {
         let mut total = DriverReport {
             converged: true,
@@ -123,6 +131,7 @@ impl ParallelReport {
         for r in &self.per_op {
             total.merge(r.clone());
         }
+        total.per_pattern = self.per_pattern.clone();
         total
     }
 }
@@ -210,8 +219,12 @@ pub fn apply_patterns_in_parallel(
     // Once for all the runs of this thread (the workers warm up on theirs).
     patterns.warm_up();
     let threads = thread_count(threads, targets.len());
+    let num_patterns = patterns.patterns().len();
+    // The calling thread's runs all count (none is undone).
+    let mut counts = PatternCounts::new(num_patterns);
     let mut report = ParallelReport {
         per_op: vec![DriverReport::default(); targets.len()],
+        per_pattern: vec![0; num_patterns],
         threads,
         timings: ParallelTimings {
             per_op: vec![Duration::ZERO; targets.len()],
@@ -222,8 +235,9 @@ pub fn apply_patterns_in_parallel(
     if threads == 1 {
         let start = Instant::now();
         for (i, &op) in targets.iter().enumerate() {
-            report.per_op[i] = op_regions(ctx, ir, op, patterns, config);
+            report.per_op[i] = op_regions(ctx, ir, op, patterns, config, &mut counts);
         }
+        report.per_pattern = counts.into_counts();
         report.in_place = targets.len();
         report.timings.in_place = start.elapsed();
         return Ok(report);
@@ -289,7 +303,7 @@ pub fn apply_patterns_in_parallel(
             .collect();
         for &i in prefix {
             let started = Instant::now();
-            report.per_op[i] = op_regions(ctx, ir, targets[i], patterns, config);
+            report.per_op[i] = op_regions(ctx, ir, targets[i], patterns, config, &mut counts);
             report.timings.per_op[i] = started.elapsed();
         }
         spawned.into_iter().map(join).collect()
@@ -304,13 +318,16 @@ pub fn apply_patterns_in_parallel(
     let mut settled = Vec::new();
     for (w, outcome) in outcomes.into_iter().enumerate() {
         names.push(ctx.interner.absorb(&outcome.ctx.interner, marks));
-        for (i, shard, run, time) in outcome.done {
-            report.timings.per_op[i] = time;
-            done.push((i, w, shard, run));
+        for (run, shard) in outcome.done {
+            report.timings.per_op[run.op] = run.time;
+            add_run(&mut report.per_pattern, &run.counts);
+            done.push((run.op, w, shard, run.report));
         }
-        for (i, run, time) in outcome.unchanged {
-            report.timings.per_op[i] = time;
-            report.per_op[i] = run;
+        for run in outcome.unchanged {
+            let i = run.op;
+            report.timings.per_op[i] = run.time;
+            add_run(&mut report.per_pattern, &run.counts);
+            report.per_op[i] = run.report;
             report.sharded += 1;
             report.unchanged += 1;
             settled.push(i);
@@ -377,8 +394,9 @@ pub fn apply_patterns_in_parallel(
     // The ops not sharded, in place, in order.
     let start = Instant::now();
     for &i in &in_place {
-        report.per_op[i] = op_regions(ctx, ir, targets[i], patterns, config);
+        report.per_op[i] = op_regions(ctx, ir, targets[i], patterns, config, &mut counts);
     }
+    add_run(&mut report.per_pattern, &counts.take_run());
     report.in_place = in_place.len();
     report.timings.in_place = start.elapsed();
     Ok(report)
@@ -414,6 +432,7 @@ pub fn apply_patterns_in_parallel_where_it_pays(
     // The sample: about 2% of the ops, in place, in order, as a sequential run starts.
     let sample = (targets.len() / 50).clamp(1, targets.len() - 1);
     let mut per_op = Vec::with_capacity(targets.len());
+    let mut counts = PatternCounts::new(patterns.patterns().len());
     let mut times = Vec::with_capacity(targets.len());
     let mut walked = Vec::new();
     let mut sample_ops = 0;
@@ -422,7 +441,7 @@ pub fn apply_patterns_in_parallel_where_it_pays(
         ir.walk_into(op, crate::ir::WalkOrder::PreOrder, &mut walked);
         sample_ops += walked.len().saturating_sub(1);
         let started = Instant::now();
-        per_op.push(op_regions(ctx, ir, op, patterns, config));
+        per_op.push(op_regions(ctx, ir, op, patterns, config, &mut counts));
         times.push(started.elapsed());
     }
     // The rewriting alone (the walks that counted the ops are not part of it).
@@ -460,6 +479,7 @@ pub fn apply_patterns_in_parallel_where_it_pays(
         apply_patterns_in_parallel(ctx, ir, rest, patterns, config, 1)?
     };
     report.sampled = sample;
+    add_run(&mut report.per_pattern, &counts.take_run());
     report.in_place += sample;
     report.timings.in_place += rewrite;
     per_op.append(&mut report.per_op);
@@ -529,6 +549,11 @@ fn rewrite_shards(
 ) -> WorkerOutcome {
     patterns.warm_up();
     let (mut done, mut unchanged) = (Vec::new(), Vec::new());
+    let mut counts = PatternCounts::new(patterns.patterns().len());
+    let patterns = ShardPatterns {
+        inner: patterns,
+        ir_error: Cell::new(false),
+    };
     loop {
         let k = next.fetch_add(1, Ordering::Relaxed);
         let Some(slot) = gathered.get(k) else { break };
@@ -537,21 +562,82 @@ fn rewrite_shards(
         };
         let start = Instant::now();
         let shell = shard.shell();
-        let run = op_regions(&mut ctx, &mut shard.ir, shell, patterns, config);
-        if !shard.stayed_inside() {
+        patterns.ir_error.set(false);
+        let run = op_regions(
+            &mut ctx,
+            &mut shard.ir,
+            shell,
+            &patterns,
+            config,
+            &mut counts,
+        );
+        // This run's counts alone: a run dropped here is run again in place.
+        let run_counts = counts.take_run();
+        if !shard.stayed_inside() || patterns.ir_error.get() {
             continue;
         }
-        if changed_nothing(&run) && shard.untouched() {
+        let untouched = changed_nothing(&run) && shard.untouched();
+        let run = ShardRun {
+            op: suffix[k],
+            report: run,
+            counts: run_counts,
+            time: start.elapsed(),
+        };
+        if untouched {
             // The main IR already holds what the shard holds: nothing to write back.
-            unchanged.push((suffix[k], run, start.elapsed()));
+            unchanged.push(run);
         } else {
-            done.push((suffix[k], shard, run, start.elapsed()));
+            done.push((run, shard));
         }
     }
     WorkerOutcome {
         ctx,
         done,
         unchanged,
+    }
+}
+
+/// A worker's view of the set: notes whether a rewrite failed on an IR error. A
+/// rewrite that reaches outside the op's regions (an op moved before the op itself,
+/// say) fails in a shard, where the op is in no block, and may succeed in the main IR:
+/// then the shard is dropped and the op rewritten in place, as a sequential run would.
+struct ShardPatterns<'a> {
+    inner: &'a (dyn PatternSet + Sync),
+    ir_error: Cell<bool>,
+}
+
+impl PatternSet for ShardPatterns<'_> {
+    fn patterns(&self) -> &[crate::PatternInfo] {
+        self.inner.patterns()
+    }
+    fn match_op(&self, ctx: &mut Context, ir: &Ir, op: Op, out: &mut Vec<crate::Match>) {
+        self.inner.match_op(ctx, ir, op, out)
+    }
+    fn rewrite(
+        &self,
+        m: &crate::Match,
+        rw: &mut crate::Rewriter<'_>,
+    ) -> Result<(), crate::RewriteError> {
+        let result = self.inner.rewrite(m, rw);
+        if let Err(crate::RewriteError::Ir(_)) = result {
+            self.ir_error.set(true);
+        }
+        result
+    }
+    fn match_reach(&self) -> crate::MatchReach {
+        self.inner.match_reach()
+    }
+    fn footprints(&self) -> &[crate::__private::MatchFootprint] {
+        self.inner.footprints()
+    }
+    fn root_cones(&self) -> Option<std::sync::Arc<crate::__private::RootCones>> {
+        self.inner.root_cones()
+    }
+    fn op_definitions(&self) -> &[crate::dialect::OpDefinition] {
+        self.inner.op_definitions()
+    }
+    fn warm_up(&self) {
+        self.inner.warm_up()
     }
 }
 
@@ -611,9 +697,20 @@ fn may_shard(ctx: &Context, ir: &Ir, op: Op) -> bool {
 /// `targets`, the shard, the run's report, the time).
 struct WorkerOutcome {
     ctx: Context,
-    done: Vec<(usize, Shard, DriverReport, Duration)>,
+    /// Ops whose shards are kept.
+    done: Vec<(ShardRun, Shard)>,
     /// Ops whose run changed nothing: their shards are dropped, not scattered.
-    unchanged: Vec<(usize, DriverReport, Duration)>,
+    unchanged: Vec<ShardRun>,
+}
+
+/// A worker's run of one op.
+struct ShardRun {
+    /// The op's index in the targets.
+    op: usize,
+    report: DriverReport,
+    /// Rewrites per pattern ([`PatternCounts::take_run`]).
+    counts: Vec<(u32, u64)>,
+    time: Duration,
 }
 
 #[cfg(test)]

@@ -1,7 +1,7 @@
 use super::*;
 use crate::asm::PrintOptions;
 use crate::dialects::testing::read;
-use crate::driver::TraceEntry;
+use crate::driver::{apply_patterns_to_op_regions, TraceEntry};
 use crate::ir::Op;
 use crate::pattern::{Captured, Match, PatternInfo, RewriteError};
 use crate::rewriter::Rewriter;
@@ -172,6 +172,86 @@ fn a_set_is_warmed_up_once_per_thread_not_per_op() {
     }
 }
 
+/// The rewrites per pattern are counted over all ops (a set of 10,000 patterns would
+/// otherwise keep 10,000 counts per op), on any number of threads, a dropped shard's
+/// run not counted.
+#[test]
+fn rewrites_per_pattern_are_counted_over_all_ops() {
+    let text = r#"
+"test.wrap"() ({
+  "test.erase"() : () -> ()
+}) : () -> ()
+"test.wrap"() ({
+  %c = arith.constant 1 : i32
+  %d = "test.double"(%c) : (i32) -> i32
+  "test.use"(%d) : (i32) -> ()
+}) : () -> ()
+"test.wrap"() ({
+  "test.nothing"() : () -> ()
+}) : () -> ()
+"#;
+    let config = GreedyConfig::default();
+    for threads in [1, 2, 3] {
+        let (mut ctx, mut ir) = read(text).unwrap();
+        let targets: Vec<Op> = ir.block_ops(ir.top_block()).collect();
+        let set = TestSet::new();
+        let r = apply_patterns_in_parallel(&mut ctx, &mut ir, &targets, &set, &config, threads)
+            .unwrap();
+        assert!(r.per_op.iter().all(|r| r.per_pattern.is_empty()));
+        assert_eq!(r.per_pattern, [1, 1], "{threads} threads");
+        assert_eq!(r.total().per_pattern, [1, 1]);
+    }
+    // A run whose edits leave its op (a hoist out of the region) has its shard
+    // dropped and runs again in place: counted once.
+    let mut hoist = crate::pattern::FnPatternSet::new();
+    hoist.add(
+        PatternInfo::new("hoist", 1).with_root("test.hoist"),
+        |_, ir, op, captures| {
+            let inside = ir.parent_op(op).is_some();
+            captures.push(Captured::Op(op));
+            inside
+        },
+        |m, rw| {
+            let Captured::Op(op) = m.captures[0] else {
+                unreachable!("captured above")
+            };
+            let parent = rw.parent_op(op).expect("matched inside an op");
+            rw.move_op_before(op, parent)?;
+            Ok(())
+        },
+    );
+    let text = r#"
+"test.wrap"() ({
+  "test.hoist"() : () -> ()
+}) : () -> ()
+"test.wrap"() ({
+  "test.hoist"() : () -> ()
+}) : () -> ()
+"#;
+    let mut sequential = None;
+    for threads in [1, 2] {
+        let (mut ctx, mut ir) = read(text).unwrap();
+        let targets: Vec<Op> = ir.block_ops(ir.top_block()).collect();
+        let r = apply_patterns_in_parallel(&mut ctx, &mut ir, &targets, &hoist, &config, threads)
+            .unwrap();
+        assert_eq!(r.per_pattern, [2], "{threads} threads: {r:?}");
+        let printed = ir.print_generic(&ctx);
+        assert_eq!(printed.matches("test.hoist").count(), 2);
+        // The hoist fails in a shard (the op is in no block there): the shard is
+        // dropped and the op rewritten in place, as on one thread.
+        assert_eq!(sequential.get_or_insert(printed.clone()), &printed);
+        if threads == 2 {
+            assert_eq!(r.sharded, 0, "{r:?}");
+        }
+    }
+    // The entry point for one op counts every pattern.
+    let (mut ctx, mut ir) =
+        read(r#""test.wrap"() ({ "test.nothing"() : () -> () }) : () -> ()"#).unwrap();
+    let op = ir.block_ops(ir.top_block()).next().unwrap();
+    let report = apply_patterns_to_op_regions(&mut ctx, &mut ir, op, &TestSet::new(), &config);
+    assert_eq!(report.per_pattern, [0, 0]);
+}
+
 #[test]
 fn parallel_runs_give_the_sequential_result() {
     for seed in 0..12 {
@@ -196,6 +276,10 @@ fn parallel_runs_give_the_sequential_result() {
                 assert_eq!(a.ops_folded, b.ops_folded);
                 assert_eq!(a.dead_ops_erased, b.dead_ops_erased);
             }
+            assert_eq!(
+                r.per_pattern, report.per_pattern,
+                "seed {seed}, {threads} threads"
+            );
         }
     }
 }
