@@ -240,10 +240,8 @@ impl DialectCache {
         if missing.len() < 2 {
             return self.load_all(namespaces);
         }
-        let group = |parity: usize| -> Vec<&str> {
-            missing.iter().skip(parity).step_by(2).copied().collect()
-        };
-        let (even, odd) = (group(0), group(1));
+        let even: Vec<&str> = missing.iter().step_by(2).copied().collect();
+        let odd: Vec<&str> = missing.iter().skip(1).step_by(2).copied().collect();
         let index = &self.index;
         let (first, second) = std::thread::scope(|s| {
             let second = s.spawn(|| load_dialects(index, &odd));
@@ -253,14 +251,8 @@ impl DialectCache {
                 .unwrap_or_else(|e| std::panic::resume_unwind(e));
             (first, second)
         });
-        let loaded: Vec<(String, Result<DialectDefinitions, DialectError>)> = even
-            .iter()
-            .zip(first)
-            .chain(odd.iter().zip(second))
-            .map(|(ns, r)| ((*ns).to_owned(), r))
-            .collect();
-        for (ns, r) in loaded {
-            self.loaded.insert(ns, r.map(Arc::new));
+        for (ns, r) in even.iter().zip(first).chain(odd.iter().zip(second)) {
+            self.loaded.insert((*ns).to_owned(), r.map(Arc::new));
         }
     }
 

@@ -53,8 +53,8 @@ pub struct Parser<'a, 'c> {
     /// and a `<...>` of plain parameters, see [`types`]), with the nesting depth they
     /// were read at: real IR writes the same few types over and over.
     pub(crate) type_cache: FxHashMap<&'a str, (Type, usize)>,
-    /// Dialect attributes read without their prefix (`<nsw>` for
-    /// `#arith.overflow<nsw>`), by dialect, mnemonic and text.
+    /// Dialect attributes a declarative format reads without their prefix (`<nsw>` for
+    /// `#arith.overflow<nsw>`), by dialect, mnemonic and text: each text read once.
     pub(crate) dialect_attr_cache: FxHashMap<(Identifier, Identifier, &'a str), Attribute>,
     /// The `affine_map<...>` attributes of the maps read so far (custom syntaxes read
     /// maps whose canonical text is then interned: the same few over and over).
@@ -173,27 +173,6 @@ impl<'a, 'c> Parser<'a, 'c> {
         let text = &self.lex.source()[start as usize..end];
         self.relex_at(end);
         Ok(text)
-    }
-
-    /// The attribute `#dialect.mnemonic<...>` of a format that writes it without its
-    /// prefix (`text`: the `<...>` read), its names interned (`names`: the dialect's
-    /// and the mnemonic's).
-    pub(crate) fn dialect_attr(
-        &mut self,
-        names: (Identifier, Identifier),
-        mnemonic: &str,
-        text: &'a str,
-    ) -> Attribute {
-        let key = (names.0, names.1, text);
-        if let Some(&a) = self.dialect_attr_cache.get(&key) {
-            return a;
-        }
-        let a = self.ctx.intern_attr(AttrKind::Opaque {
-            dialect: names.0,
-            body: format!(".{mnemonic}{text}"),
-        });
-        self.dialect_attr_cache.insert(key, a);
-        a
     }
 
     /// The `affine_map<...>` attribute of `map` ([`AffineMap::to_attr`]).

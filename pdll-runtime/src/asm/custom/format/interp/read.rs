@@ -611,21 +611,15 @@ impl DeclarativeSyntax {
                     } else {
                         let at = p.offset();
                         let text = p.op.p.balanced_angle_text()?;
-                        let is_bit_enum = p
-                            .ctx_ref()
-                            .dialect
-                            .bit_enums
-                            .get(dialect, mnemonic)
-                            .is_some();
+                        // The same text reads as the same attribute, read once (the
+                        // parser's `dialect_attr_cache`: `fastmath<fast>` on every float
+                        // op of a file).
                         let cached = pr.dialect_names[i].and_then(|(d, m)| {
                             p.op.p.dialect_attr_cache.get(&(d, m, text)).copied()
                         });
-                        match (cached, pr.dialect_names[i]) {
-                            (Some(a), _) => a,
-                            (None, Some(names)) if !is_bit_enum => {
-                                p.op.p.dialect_attr(names, mnemonic, text)
-                            }
-                            (None, _) => {
+                        match cached {
+                            Some(a) => a,
+                            None => {
                                 let mut body = format!(".{mnemonic}{text}");
                                 // A registered bit enum is read into MLIR's canonical
                                 // spelling.
@@ -644,9 +638,6 @@ impl DeclarativeSyntax {
                                 }
                                 let dialect = p.ctx().intern_ident(dialect);
                                 let a = p.ctx().intern_attr(AttrKind::Opaque { dialect, body });
-                                // The same text reads as the same canonical attribute
-                                // (the cache `dialect_attr` keeps: `fastmath<fast>` on
-                                // every float op of a file).
                                 if let Some((d, m)) = pr.dialect_names[i] {
                                     p.op.p.dialect_attr_cache.insert((d, m, text), a);
                                 }
