@@ -3,7 +3,8 @@
 # scratch crate whose only dependency is `pdll` (path dependency on this repository) and
 # which holds one three-pattern `pdll!` set, each against a baseline built in the same
 # run: a scratch proc-macro crate on `syn` (full) and `quote`. Prints a Markdown table
-# (seconds, crates compiled, how often pdll-core was compiled) for the README.
+# (seconds, crates compiled, how often pdll-core was compiled) for the README, and the
+# floor of the debug build: pdll-core and the crates that wait for it rebuilt alone.
 #
 #   benches/scripts/compile_cost.sh               # the table
 #   COMPILE_COST_OVERRIDE=1 benches/scripts/compile_cost.sh
@@ -129,7 +130,20 @@ for profile in $profiles; do
   ratio=$(awk -v a="$SECS" -v b="$base_secs" 'BEGIN {printf "%.1fx", a / b}')
   case $profile in dev) what="\`cargo build\`" ;; *) what="\`cargo build --release\`" ;; esac
   echo "| $what | $base_secs s | $SECS s | $ratio | $base_crates / $CRATES | ${CORE}x |"
+  if [ "$profile" = dev ]; then
+    # The floor that features and crate splits leave: the compiler the macro runs and
+    # what waits for it (pdll-core, pdll-macros, the facade, the user crate) rebuilt
+    # with every other crate already built, so nothing else competes for the cores.
+    cargo clean -q -p pdll-core --manifest-path "$USER/Cargo.toml"
+    start=$(date +%s.%N)
+    cargo build -q --manifest-path "$USER/Cargo.toml"
+    end=$(date +%s.%N)
+    chain=$(awk -v s="$start" -v e="$end" 'BEGIN {printf "%.1f", e - s}')
+    chain_ratio=$(awk -v a="$chain" -v b="$base_secs" 'BEGIN {printf "%.1fx", a / b}')
+    floor_note="pdll-core and what waits for it alone (every other crate built): $chain s, $chain_ratio the baseline's whole \`cargo build\`"
+  fi
 done
+[ -z "${floor_note:-}" ] || { echo; echo "$floor_note"; }
 
 [ -n "${COMPILE_COST_OVERRIDE:-}" ] || exit 0
 
