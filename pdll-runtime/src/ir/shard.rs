@@ -103,8 +103,11 @@ struct Origins {
 const RESERVED: u32 = 1;
 
 /// Main-IR index to local index plus one (0: not in the shard), one table per arena,
-/// sized to the main IR and reused by a worker from shard to shard (only the entries of
-/// the last shard are cleared). Only shards whose entities are not contiguous use them.
+/// sized to the main IR when a shard first needs them and reused by a worker from shard
+/// to shard (only the entries of the last shard are cleared). Only shards whose
+/// entities are not contiguous use them, so a worker whose shards are all ranges (a
+/// parsed file) never allocates them: zeroed tables the size of a big IR are not free
+/// (the allocator may hand out reused memory, which it then clears in full).
 #[derive(Default)]
 pub(crate) struct ShardMaps {
     ops: Vec<u32>,
@@ -116,16 +119,20 @@ pub(crate) struct ShardMaps {
 }
 
 impl ShardMaps {
-    /// Tables for `ir` (zeroed memory, so pages never touched cost nothing).
-    pub fn new(ir: &Ir) -> ShardMaps {
-        ShardMaps {
-            ops: vec![0; ir.ops.len()],
-            values: vec![0; ir.values.len()],
-            slots: vec![0; ir.operand_values.len()],
-            blocks: vec![0; ir.blocks.len()],
-            regions: vec![0; ir.regions.len()],
-            extras: vec![0; ir.op_extras.len()],
+    /// Grows every table to its arena of `ir` (the entries are all zero between
+    /// shards, so a shorter table is replaced by a zeroed one).
+    fn cover(&mut self, ir: &Ir) {
+        fn grow(table: &mut Vec<u32>, len: usize) {
+            if table.len() < len {
+                *table = vec![0; len];
+            }
         }
+        grow(&mut self.ops, ir.ops.len());
+        grow(&mut self.values, ir.values.len());
+        grow(&mut self.slots, ir.operand_values.len());
+        grow(&mut self.blocks, ir.blocks.len());
+        grow(&mut self.regions, ir.regions.len());
+        grow(&mut self.extras, ir.op_extras.len());
     }
 
     fn clear(&mut self, o: &Origins) {
@@ -345,6 +352,7 @@ fn origins(ir: &Ir, target: Op, maps: &mut ShardMaps) -> Result<Origins, NotClos
     if let Some(o) = ranges {
         return Ok(o);
     }
+    maps.cover(ir);
     let mut a = Assign {
         maps,
         ops: Vec::new(),
@@ -1421,5 +1429,69 @@ impl Shard {
         let start = *total;
         total.add(self.created());
         start
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{Context, OperationState};
+
+    /// Two functions parsed one after the other, then an op appended to the first: the
+    /// first's entities are no longer one range, the second's are.
+    fn two_functions() -> (Context, Ir, Op, Op) {
+        let mut ctx = Context::new();
+        let mut ir = Ir::new();
+        let ops = ir
+            .parse_source(
+                &mut ctx,
+                r#""test.f"() ({
+  %a = "test.def"() : () -> i32
+  "test.use"(%a) : (i32) -> ()
+}) : () -> ()
+"test.f"() ({
+  %b = "test.def"() : () -> i32
+  "test.use"(%b) : (i32) -> ()
+}) : () -> ()
+"#,
+            )
+            .unwrap();
+        let (first, second) = (ops[0], ops[1]);
+        let body = ir.region_blocks(ir.region(first, 0))[0];
+        let late = ir.create_op(OperationState::new(ctx.intern_op_name("test.late")));
+        ir.append_op(body, late);
+        (ctx, ir, first, second)
+    }
+
+    /// A worker's maps are only allocated for a shard that needs them (one whose
+    /// entities are not ranges), and are left all zero after every shard.
+    #[test]
+    fn maps_are_allocated_for_scattered_entities_only() {
+        let (_ctx, ir, first, second) = two_functions();
+        let mut maps = ShardMaps::default();
+        let ranged = Shard::gather(&ir, second, &mut maps).unwrap();
+        assert!(ranged.origins.ranges().is_some());
+        assert!(
+            maps.ops.is_empty() && maps.values.is_empty(),
+            "nothing allocated"
+        );
+        let scattered = Shard::gather(&ir, first, &mut maps).unwrap();
+        assert!(scattered.origins.ranges().is_none());
+        assert_eq!(maps.ops.len(), ir.ops.len());
+        assert_eq!(maps.slots.len(), ir.operand_values.len());
+        // The shell, the two parsed ops and the appended one.
+        assert_eq!(scattered.ir.live_ops, 4);
+        for table in [
+            &maps.ops,
+            &maps.values,
+            &maps.slots,
+            &maps.blocks,
+            &maps.regions,
+        ] {
+            assert!(table.iter().all(|&e| e == 0), "maps left cleared");
+        }
+        // The same maps serve the next shard.
+        let again = Shard::gather(&ir, first, &mut maps).unwrap();
+        assert_eq!(again.ir.live_ops, 4);
     }
 }

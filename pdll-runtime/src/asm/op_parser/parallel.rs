@@ -204,7 +204,7 @@ impl<'a> OpParser<'a, '_> {
                 self.ir.create_op(state)
             })
             .collect();
-        let mut maps = ShardMaps::new(self.ir);
+        let mut maps = ShardMaps::default();
         holders
             .iter()
             .enumerate()

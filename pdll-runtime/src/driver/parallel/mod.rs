@@ -265,7 +265,7 @@ pub fn apply_patterns_in_parallel(
     let forks: Vec<Context> = {
         let (ctx, ir) = (&*ctx, &*ir);
         let gather = || {
-            let mut maps = ShardMaps::new(ir);
+            let mut maps = ShardMaps::default();
             loop {
                 let k = next.fetch_add(1, Ordering::Relaxed);
                 let Some(&i) = suffix.get(k) else { break };
@@ -454,7 +454,7 @@ pub fn apply_patterns_in_parallel_where_it_pays(
             walked.clear();
             ir.walk_into(op, crate::ir::WalkOrder::PreOrder, &mut walked);
             let ops = walked.len().saturating_sub(1);
-            let mut maps = ShardMaps::new(ir);
+            let mut maps = ShardMaps::default();
             let started = Instant::now();
             let shard = Shard::gather(ir, op, &mut maps).ok()?;
             let elapsed = started.elapsed();
