@@ -9,9 +9,10 @@
 //! the value live only if the argument is. Arguments a terminator without branch
 //! knowledge passes are live, as are the entry block's (their contract is the parent
 //! op's) and those an unreachable block passes (one that outlived unreachable-block
-//! elimination because a reachable op uses its value). The analysis visits each region's reachable blocks in post-order and their
-//! ops last first (uses before definitions) until nothing changes; then the dead
-//! successor operands, ops and arguments are erased.
+//! elimination because a reachable op uses its value). The analysis visits each
+//! region's reachable blocks in post-order and their ops last first (uses before
+//! definitions) until nothing changes; then the dead successor operands, ops and
+//! arguments are erased.
 
 use super::cfg::{all_successor_operands, branch, is_terminator, post_order};
 use super::SimplifyReport;
